@@ -1,0 +1,199 @@
+/** Request and response bodies of every REST call (spec section 7, under the base path /api). */
+import { z } from 'zod';
+import { LIMITS, MEDIATOR_AREAS } from './constants';
+import {
+  caseDetailsSchema,
+  caseIdSchema,
+  caseListItemSchema,
+  categoryValueSchema,
+  clientSchema,
+  mediatorListItemSchema,
+  mediatorSchema,
+  partySideSchema,
+  userIdSchema,
+  userSchema,
+} from './entities';
+import { caseCodeSchema, loginSchema, MESSAGES } from './validation';
+
+const email = z.email({ error: MESSAGES.emailInvalid }).max(LIMITS.emailMaxLength);
+const shortText = z.string().max(LIMITS.shortTextMaxLength);
+const longText = z.string().max(LIMITS.longTextMaxLength);
+
+export const API_BASE = '/api';
+
+/** Every REST path, relative to API_BASE. */
+export const PATHS = {
+  token: '/core/auth/token/',
+  tokenRefresh: '/core/auth/token/refresh/',
+  logout: '/core/auth/logout/',
+  jwtVerify: '/auth/jwt/verify',
+  me: '/auth/users/me/',
+  user: (id: number | string) => `/users/user/${id}/`,
+  case: '/session/case/',
+  caseById: (id: string) => `/session/case/${id}/`,
+  mediatorCases: '/session/case/get_mediator_cases/',
+  caseByCode: '/session/get_case_full_id/',
+  startCase: '/session/set_case_full_id/',
+  endCase: '/session/delete_case_full_id/',
+  join: '/session/join/',
+  inviteEmail: '/session/send-invite-email/',
+  clientByEmail: '/users/client/get_by_email/',
+  client: '/users/client/',
+  clientById: (id: number | string) => `/users/client/${id}/`,
+  mediator: '/users/mediator/',
+  mediatorAreas: '/users/mediator-area/add_areas/',
+  outbox: '/admin/outbox/',
+  caseStatistics: (id: string) => `/session/case/${id}/statistics/`,
+  caseMessages: (id: string) => `/session/case/${id}/messages/`,
+} as const;
+
+/** Body of every error answer: a sentence, and for a 400 the messages of each bad field. */
+export const errorBodySchema = z.object({
+  detail: z.string(),
+  errors: z.record(z.string(), z.array(z.string())).optional(),
+});
+export type ErrorBody = z.infer<typeof errorBodySchema>;
+
+// --- Users and auth
+
+export const tokenRequestSchema = loginSchema;
+export type TokenRequest = z.infer<typeof tokenRequestSchema>;
+export const tokenResponseSchema = z.object({ access: z.string() });
+export type TokenResponse = z.infer<typeof tokenResponseSchema>;
+
+export const verifyRequestSchema = z.object({ token: z.string().min(1).max(4096) });
+export type VerifyRequest = z.infer<typeof verifyRequestSchema>;
+
+export const meResponseSchema = userSchema;
+export const userIdParamsSchema = z.object({ id: userIdSchema });
+/** GET /users/user/{id}/: the public fields of a user. */
+export const publicUserSchema = userSchema.pick({
+  id: true,
+  first_name: true,
+  last_name: true,
+  email: true,
+  is_staff: true,
+  is_superuser: true,
+});
+export type PublicUser = z.infer<typeof publicUserSchema>;
+
+// --- Cases
+
+export const createCaseRequestSchema = z.object({
+  title: z.string().trim().min(1, { error: MESSAGES.titleRequired }).max(LIMITS.shortTextMaxLength),
+  sub_category: shortText.default(''),
+  problem_brief: longText.default(''),
+  category: categoryValueSchema,
+  mediator: userIdSchema,
+  sideA_description: longText.default(''),
+  sideB_description: longText.default(''),
+});
+export type CreateCaseRequest = z.input<typeof createCaseRequestSchema>;
+export const caseResponseSchema = caseDetailsSchema;
+
+export const mediatorCasesQuerySchema = z.object({ userId: userIdSchema });
+export const mediatorCasesResponseSchema = z.array(caseListItemSchema);
+
+export const caseIdParamsSchema = z.object({ id: caseIdSchema });
+/** GET /session/case/{id}/ accepts the case code so that a party can see the case before joining. */
+export const caseDetailsQuerySchema = z.object({ link_id: caseCodeSchema.optional() });
+
+export const closeCaseRequestSchema = z.object({
+  is_active: z.literal(false),
+  close_at: z.iso.datetime({ offset: true }),
+});
+export type CloseCaseRequest = z.infer<typeof closeCaseRequestSchema>;
+
+export const caseCodeQuerySchema = z.object({ link_id: caseCodeSchema });
+export const startCaseRequestSchema = z.object({ case_id: caseIdSchema, link_id: caseCodeSchema });
+export type StartCaseRequest = z.infer<typeof startCaseRequestSchema>;
+export const endCaseRequestSchema = z.object({ link_id: caseCodeSchema });
+export type EndCaseRequest = z.infer<typeof endCaseRequestSchema>;
+export const caseStateResponseSchema = z.object({
+  case_id: z.string(),
+  link_id: z.string(),
+  is_started: z.boolean(),
+});
+
+export const joinRequestSchema = z.object({
+  link_id: caseCodeSchema,
+  side: partySideSchema,
+  client_id: userIdSchema,
+});
+export type JoinRequest = z.infer<typeof joinRequestSchema>;
+export const joinResponseSchema = z.object({
+  access: z.string(),
+  case_id: z.string(),
+  side: partySideSchema,
+  user: clientSchema,
+});
+export type JoinResponse = z.infer<typeof joinResponseSchema>;
+
+export const inviteEmailRequestSchema = z.object({
+  link: z.url().max(2048),
+  email,
+  sender_email: email,
+});
+export type InviteEmailRequest = z.infer<typeof inviteEmailRequestSchema>;
+export const inviteEmailResponseSchema = z.object({
+  status: z.enum(['sent', 'queued']),
+});
+
+// --- Client (no auth header; every call names a started case's code)
+
+export const clientByEmailQuerySchema = z.object({ email, link_id: caseCodeSchema });
+export const createClientRequestSchema = z.object({
+  first_name: z.string().trim().min(1).max(LIMITS.nameMax),
+  last_name: z.string().trim().min(1).max(LIMITS.nameMax),
+  email,
+  link_id: caseCodeSchema,
+});
+export type CreateClientRequest = z.infer<typeof createClientRequestSchema>;
+export const updateClientRequestSchema = createClientRequestSchema.extend({ id: userIdSchema });
+export type UpdateClientRequest = z.infer<typeof updateClientRequestSchema>;
+export const clientResponseSchema = clientSchema;
+
+// --- Admin
+
+export const createMediatorRequestSchema = z.object({
+  user: z.object({
+    username: z.string().max(150).default(''),
+    password: z.string().min(LIMITS.passwordMin).max(256),
+    email,
+    first_name: z.string().min(LIMITS.nameMin).max(LIMITS.nameMax),
+    last_name: z.string().min(LIMITS.nameMin).max(LIMITS.nameMax),
+    staff_status: z.literal(true).default(true),
+    superuser_status: z.literal(false).default(false),
+    first_logged: z.boolean().default(true),
+  }),
+  phone: z.string().min(LIMITS.phoneMin).max(24),
+  education: longText.default(''),
+  relevant_experience: longText.default(''),
+  certification_course: z.boolean().default(false),
+  address: longText.default(''),
+  country: shortText.default('Israel'),
+});
+export type CreateMediatorRequest = z.input<typeof createMediatorRequestSchema>;
+export const mediatorResponseSchema = mediatorSchema;
+export const mediatorListResponseSchema = z.array(mediatorListItemSchema);
+
+export const addAreasRequestSchema = z.object({
+  areas: z.array(z.enum(MEDIATOR_AREAS)).min(1).max(MEDIATOR_AREAS.length),
+  mediator: userIdSchema,
+});
+export type AddAreasRequest = z.infer<typeof addAreasRequestSchema>;
+export const addAreasResponseSchema = z.object({
+  mediator: z.number().int(),
+  areas: z.array(z.string()),
+});
+
+export const outboxItemSchema = z.object({
+  id: z.number().int(),
+  to: z.string(),
+  from: z.string(),
+  subject: z.string(),
+  text: z.string(),
+  created_at: z.string(),
+  sent_at: z.string().nullable(),
+});
+export type OutboxItem = z.infer<typeof outboxItemSchema>;
