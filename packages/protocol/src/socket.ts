@@ -2,13 +2,9 @@
 import { z } from 'zod';
 import { LIMITS } from './constants';
 import {
-  actionMessageSchema,
   caseIdSchema,
-  chatMessageSchema,
-  guideStateSchema,
   likeDataSchema,
   messageExtSchema,
-  noteSchema,
   noteTagSchema,
   participantSchema,
   positionMarkerSchema,
