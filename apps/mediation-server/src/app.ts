@@ -1,0 +1,75 @@
+import { EventEmitter } from 'node:events';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import Fastify from 'fastify';
+import type { FastifyInstance } from 'fastify';
+import cookie from '@fastify/cookie';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { API_BASE, LIMITS } from '@mediation/protocol';
+import type { Config } from './config';
+import authPlugin from './plugins/auth';
+import dbPlugin from './plugins/db';
+import errorsPlugin from './plugins/errors';
+import authRoutes from './routes/api/auth';
+import sessionRoutes from './routes/api/session';
+import usersRoutes from './routes/api/users';
+import { ensureAdmin } from './services/bootstrap';
+import { createMailer } from './services/mailer';
+import type { Mailer } from './services/mailer';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    mailer: Mailer;
+    /** Emits 'ended' with a case id when a case stops running (ended or closed). */
+    caseEvents: EventEmitter<{ ended: [caseId: string] }>;
+  }
+}
+
+/** Builds the whole server (REST API, database, static web app) without listening. */
+export async function buildApp(config: Config): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: config.LOG_LEVEL },
+    bodyLimit: LIMITS.restBodyMaxBytes,
+    trustProxy: false,
+    return503OnClosing: true,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  app.decorate('config', config);
+  app.decorate('caseEvents', new EventEmitter<{ ended: [caseId: string] }>());
+  await app.register(errorsPlugin);
+  await app.register(cookie);
+  await app.register(rateLimit, { global: false });
+  await app.register(dbPlugin, { config });
+  await app.register(authPlugin, { config });
+  const mailer = createMailer({ smtpUrl: config.SMTP_URL, outbox: app.repos.outbox, log: app.log });
+  app.decorate('mailer', mailer);
+  app.addHook('onClose', async () => mailer.close());
+
+  await app.register(
+    async (api) => {
+      await api.register(authRoutes, { config });
+      await api.register(sessionRoutes, { config });
+      await api.register(usersRoutes, { config });
+    },
+    { prefix: API_BASE },
+  );
+
+  const webDist = config.WEB_DIST ? path.resolve(config.WEB_DIST) : undefined;
+  if (webDist && existsSync(path.join(webDist, 'index.html'))) {
+    await app.register(fastifyStatic, { root: webDist, wildcard: false });
+    // The web app routes on the client: every other GET outside /api gets its index page.
+    app.setNotFoundHandler((request, reply) => {
+      if (request.method === 'GET' && !request.url.startsWith(`${API_BASE}/`)) return reply.sendFile('index.html');
+      return reply.status(404).send({ detail: `No route for ${request.method} ${request.url.split('?')[0]}` });
+    });
+  }
+
+  await ensureAdmin(config, app.repos.users, app.log);
+  return app;
+}

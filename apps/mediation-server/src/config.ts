@@ -1,0 +1,47 @@
+import { z } from 'zod';
+
+const boolFromEnv = z
+  .enum(['true', 'false', '1', '0'])
+  .transform((value) => value === 'true' || value === '1');
+
+const optionalText = z
+  .string()
+  .optional()
+  .transform((value) => (value === undefined || value.trim() === '' ? undefined : value.trim()));
+
+/** Every setting of the server, read from environment variables with documented defaults (README). */
+export const configSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: optionalText,
+  REDIS_URL: optionalText,
+  JWT_SECRET: optionalText,
+  ACCESS_TOKEN_TTL_S: z.coerce.number().int().positive().default(15 * 60),
+  REFRESH_TOKEN_TTL_S: z.coerce.number().int().positive().default(7 * 24 * 60 * 60),
+  PARTY_TOKEN_TTL_S: z.coerce.number().int().positive().default(12 * 60 * 60),
+  ADMIN_EMAIL: optionalText,
+  ADMIN_PASSWORD: optionalText,
+  SMTP_URL: optionalText,
+  MAIL_FROM: z.string().default('Mediation <no-reply@mediation.local>'),
+  PUBLIC_ORIGIN: optionalText,
+  ALLOWED_ORIGINS: optionalText,
+  COOKIE_SECURE: boolFromEnv.default(false),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  RATE_LIMIT_AUTH_PER_MIN: z.coerce.number().int().positive().default(10),
+  RATE_LIMIT_LOOKUP_PER_MIN: z.coerce.number().int().positive().default(30),
+  SOCKET_EVENTS_PER_10S: z.coerce.number().int().positive().default(100),
+  WEB_DIST: optionalText,
+});
+
+export type Config = z.infer<typeof configSchema>;
+
+/** Reads the configuration; a bad value stops the start with a message naming the variable. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const result = configSchema.safeParse(env);
+  if (!result.success) {
+    const problems = result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid configuration:\n${problems.join('\n')}`);
+  }
+  return result.data;
+}

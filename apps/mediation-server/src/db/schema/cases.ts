@@ -1,0 +1,154 @@
+import {
+  bigserial,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { users } from './users';
+
+export const cases = pgTable('cases', {
+  id: text('id').primaryKey(),
+  /** The case code: the last 6 characters of the id, unique among cases. */
+  link: text('link').notNull().unique(),
+  title: text('title').notNull(),
+  category: text('category').notNull(),
+  subCategory: text('sub_category').notNull().default(''),
+  problemBrief: text('problem_brief').notNull().default(''),
+  sideADescription: text('side_a_description').notNull().default(''),
+  sideBDescription: text('side_b_description').notNull().default(''),
+  mediatorId: integer('mediator_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  shuttle: boolean('shuttle').notNull().default(false),
+  isActive: boolean('is_active').notNull().default(true),
+  /** True between start (set_case_full_id) and end (delete_case_full_id): only then can parties join. */
+  isStarted: boolean('is_started').notNull().default(false),
+  closeAt: timestamp('close_at', { withTimezone: true }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const participants = pgTable(
+  'participants',
+  {
+    caseId: text('case_id')
+      .notNull()
+      .references(() => cases.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    side: text('side').notNull(),
+    displayName: text('display_name').notNull(),
+    joinedAt: timestamp('joined_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.caseId, table.userId] })],
+);
+
+/** A party's join: its token carries this id, and ending the case revokes it. */
+export const partySessions = pgTable('party_sessions', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  caseId: text('case_id')
+    .notNull()
+    .references(() => cases.id, { onDelete: 'cascade' }),
+  userId: integer('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  side: text('side').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  revokedAt: timestamp('revoked_at', { withTimezone: true }),
+});
+
+export const messages = pgTable(
+  'messages',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    caseId: text('case_id')
+      .notNull()
+      .references(() => cases.id, { onDelete: 'cascade' }),
+    clientMsgId: text('client_msg_id'),
+    fromUserId: integer('from_user_id').notNull(),
+    fromSide: text('from_side').notNull(),
+    side: text('side').notNull(),
+    message: text('message').notNull(),
+    displayName: text('display_name').notNull(),
+    ext: jsonb('ext'),
+    time: timestamp('time', { withTimezone: true }).notNull().defaultNow(),
+    editedAt: timestamp('edited_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('messages_case_client_msg_unique').on(table.caseId, table.clientMsgId),
+    index('messages_case_id_idx').on(table.caseId, table.id),
+  ],
+);
+
+export const likes = pgTable(
+  'likes',
+  {
+    messageId: integer('message_id').notNull(),
+    caseId: text('case_id')
+      .notNull()
+      .references(() => cases.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').notNull(),
+    side: text('side').notNull(),
+    displayName: text('display_name').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.messageId, table.userId, table.side] })],
+);
+
+export const notes = pgTable('notes', {
+  id: serial('id').primaryKey(),
+  caseId: text('case_id')
+    .notNull()
+    .references(() => cases.id, { onDelete: 'cascade' }),
+  note: text('note').notNull(),
+  groupTag: text('group_tag').notNull().default('Both'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const actions = pgTable('actions', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  caseId: text('case_id')
+    .notNull()
+    .references(() => cases.id, { onDelete: 'cascade' }),
+  actionType: text('action_type').notNull(),
+  actionPayload: text('action_payload').notNull(),
+  extMsg: text('ext_msg'),
+  fromUserId: integer('from_user_id').notNull(),
+  side: text('side').notNull(),
+  displayName: text('display_name').notNull(),
+  time: timestamp('time', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const guideStates = pgTable('guide_states', {
+  caseId: text('case_id')
+    .primaryKey()
+    .references(() => cases.id, { onDelete: 'cascade' }),
+  stageIdx: smallint('stage_idx').notNull().default(0),
+  iteration: integer('iteration').notNull().default(0),
+  initialIteration: integer('initial_iteration').notNull().default(0),
+  receivedInitialA: boolean('received_initial_a').notNull().default(false),
+  receivedInitialB: boolean('received_initial_b').notNull().default(false),
+  initialStateA: text('initial_state_a'),
+  initialStateB: text('initial_state_b'),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const surveys = pgTable('surveys', {
+  id: serial('id').primaryKey(),
+  caseId: text('case_id')
+    .notNull()
+    .references(() => cases.id, { onDelete: 'cascade' }),
+  userId: integer('user_id').notNull(),
+  rating: smallint('rating').notNull(),
+  feedback: text('feedback').notNull().default(''),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

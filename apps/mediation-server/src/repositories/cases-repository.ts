@@ -1,0 +1,145 @@
+import { and, desc, eq, isNull } from 'drizzle-orm';
+import type { CaseDetails, CaseListItem, Participant, Side } from '@mediation/protocol';
+import type { Database } from '../db/client';
+import { cases, participants, partySessions } from '../db/schema/index';
+import { randomId } from '../lib/ids';
+import { isUniqueViolation } from './users-repository';
+
+export type CaseRow = typeof cases.$inferSelect;
+export type NewCase = Omit<typeof cases.$inferInsert, 'id' | 'link'>;
+export type PartySessionRow = typeof partySessions.$inferSelect;
+
+const CASE_ID_LENGTH = 24;
+
+export function toCaseDetails(row: CaseRow): CaseDetails {
+  return {
+    id: row.id,
+    link: row.link,
+    title: row.title,
+    category: row.category,
+    sub_category: row.subCategory,
+    problem_brief: row.problemBrief,
+    sideA_description: row.sideADescription,
+    sideB_description: row.sideBDescription,
+    mediator: row.mediatorId,
+    shuttle: row.shuttle,
+    is_active: row.isActive,
+    is_started: row.isStarted,
+    close_at: row.closeAt ? row.closeAt.toISOString() : null,
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+export function toCaseListItem(row: CaseRow): CaseListItem {
+  const details = toCaseDetails(row);
+  return {
+    id: details.id,
+    link: details.link,
+    title: details.title,
+    category: details.category,
+    problem_brief: details.problem_brief,
+    is_active: details.is_active,
+    is_started: details.is_started,
+    close_at: details.close_at,
+  };
+}
+
+export function casesRepository(db: Database) {
+  return {
+    /** Creates a case with a random id whose last 6 characters (the code) are unique. */
+    async create(values: NewCase): Promise<CaseRow> {
+      for (let attempt = 0; ; attempt += 1) {
+        const id = randomId(CASE_ID_LENGTH);
+        try {
+          const [row] = await db
+            .insert(cases)
+            .values({ ...values, id, link: id.slice(-6) })
+            .returning();
+          return row!;
+        } catch (error) {
+          if (!isUniqueViolation(error) || attempt >= 5) throw error;
+        }
+      }
+    },
+
+    async findById(id: string): Promise<CaseRow | undefined> {
+      const [row] = await db.select().from(cases).where(eq(cases.id, id));
+      return row;
+    },
+
+    async findByLink(link: string): Promise<CaseRow | undefined> {
+      const [row] = await db.select().from(cases).where(eq(cases.link, link));
+      return row;
+    },
+
+    async listByMediator(mediatorId: number): Promise<CaseRow[]> {
+      return db.select().from(cases).where(eq(cases.mediatorId, mediatorId)).orderBy(desc(cases.createdAt));
+    },
+
+    async update(id: string, values: Partial<Pick<CaseRow, 'isActive' | 'isStarted' | 'closeAt' | 'shuttle'>>) {
+      const [row] = await db.update(cases).set(values).where(eq(cases.id, id)).returning();
+      return row;
+    },
+
+    async remove(id: string): Promise<void> {
+      await db.delete(cases).where(eq(cases.id, id));
+    },
+
+    async listParticipants(caseId: string): Promise<Participant[]> {
+      const rows = await db
+        .select()
+        .from(participants)
+        .where(eq(participants.caseId, caseId))
+        .orderBy(participants.joinedAt);
+      return rows.map((row) => ({ user_id: row.userId, side: row.side as Side, displayName: row.displayName }));
+    },
+
+    async isParticipant(caseId: string, userId: number): Promise<boolean> {
+      const [row] = await db
+        .select({ userId: participants.userId })
+        .from(participants)
+        .where(and(eq(participants.caseId, caseId), eq(participants.userId, userId)));
+      return row !== undefined;
+    },
+
+    async upsertParticipant(participant: { caseId: string; userId: number; side: Side; displayName: string }) {
+      await db
+        .insert(participants)
+        .values(participant)
+        .onConflictDoUpdate({
+          target: [participants.caseId, participants.userId],
+          set: { side: participant.side, displayName: participant.displayName },
+        });
+    },
+
+    /** True when the user is a participant of one of the mediator's cases. */
+    async sharesCase(mediatorId: number, userId: number): Promise<boolean> {
+      const [row] = await db
+        .select({ userId: participants.userId })
+        .from(participants)
+        .innerJoin(cases, eq(cases.id, participants.caseId))
+        .where(and(eq(cases.mediatorId, mediatorId), eq(participants.userId, userId)))
+        .limit(1);
+      return row !== undefined;
+    },
+
+    async createPartySession(session: { caseId: string; userId: number; side: Side }): Promise<PartySessionRow> {
+      const [row] = await db.insert(partySessions).values(session).returning();
+      return row!;
+    },
+
+    async findPartySession(id: string): Promise<PartySessionRow | undefined> {
+      const [row] = await db.select().from(partySessions).where(eq(partySessions.id, id));
+      return row;
+    },
+
+    async revokePartySessions(caseId: string): Promise<void> {
+      await db
+        .update(partySessions)
+        .set({ revokedAt: new Date() })
+        .where(and(eq(partySessions.caseId, caseId), isNull(partySessions.revokedAt)));
+    },
+  };
+}
+
+export type CasesRepository = ReturnType<typeof casesRepository>;

@@ -1,0 +1,132 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { Client, Mediator, MediatorListItem, User } from '@mediation/protocol';
+import type { Database } from '../db/client';
+import { mediatorAreas, mediators, users } from '../db/schema/index';
+
+export type UserRow = typeof users.$inferSelect;
+export type NewUserRow = typeof users.$inferInsert;
+type MediatorRow = typeof mediators.$inferSelect;
+
+export function toUser(row: UserRow): User {
+  return {
+    id: row.id,
+    email: row.email,
+    username: row.username,
+    first_name: row.firstName,
+    last_name: row.lastName,
+    is_staff: row.isStaff,
+    is_superuser: row.isSuperuser,
+    first_logged: row.firstLogged,
+  };
+}
+
+export function toClient(row: UserRow): Client {
+  return { id: row.id, first_name: row.firstName, last_name: row.lastName, email: row.email };
+}
+
+function toMediator(user: UserRow, mediator: MediatorRow, areas: string[]): Mediator {
+  return {
+    user: toUser(user),
+    phone: mediator.phone,
+    education: mediator.education,
+    relevant_experience: mediator.relevantExperience,
+    certification_course: mediator.certificationCourse,
+    address: mediator.address,
+    country: mediator.country,
+    areas,
+  };
+}
+
+/** A unique-violation from PostgreSQL or PGlite. */
+export function isUniqueViolation(error: unknown): boolean {
+  const code = (error as { code?: string; cause?: { code?: string } } | null)?.code ??
+    (error as { cause?: { code?: string } } | null)?.cause?.code;
+  return code === '23505';
+}
+
+export function usersRepository(db: Database) {
+  return {
+    async findById(id: number): Promise<UserRow | undefined> {
+      const [row] = await db.select().from(users).where(eq(users.id, id));
+      return row;
+    },
+
+    async findByEmail(email: string): Promise<UserRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(users)
+        .where(sql`lower(${users.email}) = lower(${email})`);
+      return row;
+    },
+
+    async hasSuperuser(): Promise<boolean> {
+      const [row] = await db.select({ id: users.id }).from(users).where(eq(users.isSuperuser, true)).limit(1);
+      return row !== undefined;
+    },
+
+    async create(values: NewUserRow): Promise<UserRow> {
+      const [row] = await db.insert(users).values(values).returning();
+      return row!;
+    },
+
+    async updateNames(id: number, names: { firstName: string; lastName: string }): Promise<UserRow> {
+      const [row] = await db.update(users).set(names).where(eq(users.id, id)).returning();
+      return row!;
+    },
+
+    async createMediator(
+      user: NewUserRow,
+      profile: Omit<typeof mediators.$inferInsert, 'userId'>,
+    ): Promise<Mediator> {
+      return db.transaction(async (tx) => {
+        const [userRow] = await tx.insert(users).values(user).returning();
+        const [mediatorRow] = await tx
+          .insert(mediators)
+          .values({ ...profile, userId: userRow!.id })
+          .returning();
+        return toMediator(userRow!, mediatorRow!, []);
+      });
+    },
+
+    async isMediator(userId: number): Promise<boolean> {
+      const [row] = await db.select({ id: mediators.userId }).from(mediators).where(eq(mediators.userId, userId));
+      return row !== undefined;
+    },
+
+    /** Adds areas to a mediator (already present ones are kept once) and returns all of them. */
+    async addAreas(mediatorId: number, areas: string[]): Promise<string[]> {
+      await db
+        .insert(mediatorAreas)
+        .values(areas.map((area) => ({ mediatorId, area })))
+        .onConflictDoNothing();
+      const rows = await db
+        .select({ area: mediatorAreas.area })
+        .from(mediatorAreas)
+        .where(eq(mediatorAreas.mediatorId, mediatorId))
+        .orderBy(asc(mediatorAreas.area));
+      return rows.map((row) => row.area);
+    },
+
+    /** Every mediator once, in the order they were added. */
+    async listMediators(): Promise<MediatorListItem[]> {
+      const rows = await db
+        .select({ user: users, mediator: mediators })
+        .from(mediators)
+        .innerJoin(users, eq(users.id, mediators.userId))
+        .orderBy(asc(users.id));
+      return rows.map(({ user, mediator }) => ({
+        user: { id: user.id, first_name: user.firstName, last_name: user.lastName, email: user.email },
+        phone: mediator.phone,
+        address: mediator.address,
+        certification_course: mediator.certificationCourse,
+      }));
+    },
+
+    async findManyByIds(ids: number[]): Promise<UserRow[]> {
+      if (ids.length === 0) return [];
+      return db.select().from(users).where(and(inArray(users.id, ids)));
+    },
+  };
+}
+
+export type UsersRepository = ReturnType<typeof usersRepository>;

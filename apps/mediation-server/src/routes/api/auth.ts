@@ -1,0 +1,68 @@
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { tokenRequestSchema, verifyRequestSchema } from '@mediation/protocol';
+import type { Config } from '../../config';
+import { unauthorized } from '../../lib/http-error';
+import { randomToken, sha256 } from '../../lib/ids';
+import { verifyPassword } from '../../lib/passwords';
+import type { UserRow } from '../../repositories/users-repository';
+import { toUser } from '../../repositories/users-repository';
+
+export const REFRESH_COOKIE = 'refresh';
+const REFRESH_COOKIE_PATH = '/api/core/auth';
+const LOGIN_FAILED = 'No active account found with the given credentials';
+
+/** Sign-in, token refresh and verify, logout and the current user. */
+const authRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
+  const authLimit = { rateLimit: { max: config.RATE_LIMIT_AUTH_PER_MIN, timeWindow: '1 minute' } };
+
+  async function issueRefreshCookie(reply: FastifyReply, user: UserRow) {
+    const token = randomToken();
+    const expiresAt = new Date(Date.now() + config.REFRESH_TOKEN_TTL_S * 1000);
+    await app.repos.auth.saveRefreshToken(user.id, sha256(token), expiresAt);
+    reply.setCookie(REFRESH_COOKIE, token, {
+      httpOnly: true,
+      sameSite: 'strict',
+      secure: config.COOKIE_SECURE,
+      path: REFRESH_COOKIE_PATH,
+      expires: expiresAt,
+    });
+  }
+
+  app.post('/core/auth/token/', { schema: { body: tokenRequestSchema }, config: authLimit }, async (request, reply) => {
+    const user = await app.repos.users.findByEmail(request.body.email);
+    // Parties have no password and never sign in here; the same message for every failure reveals nothing.
+    const isValid = user !== undefined && (await verifyPassword(request.body.password, user.passwordHash));
+    if (!user || !isValid || !(user.isStaff || user.isSuperuser)) throw unauthorized(LOGIN_FAILED);
+    await issueRefreshCookie(reply, user);
+    return { access: await app.tokens.signAccess(user) };
+  });
+
+  app.post('/core/auth/token/refresh/', { config: authLimit }, async (request, reply) => {
+    const token = request.cookies[REFRESH_COOKIE];
+    const userId = token ? await app.repos.auth.consumeRefreshToken(sha256(token)) : undefined;
+    const user = userId === undefined ? undefined : await app.repos.users.findById(userId);
+    if (!user) throw unauthorized('Token is invalid or expired');
+    await issueRefreshCookie(reply, user);
+    return { access: await app.tokens.signAccess(user) };
+  });
+
+  app.post('/core/auth/logout/', async (request, reply) => {
+    const token = request.cookies[REFRESH_COOKIE];
+    if (token) await app.repos.auth.revokeRefreshToken(sha256(token));
+    reply.clearCookie(REFRESH_COOKIE, { path: REFRESH_COOKIE_PATH });
+    return reply.status(204).send();
+  });
+
+  app.post('/auth/jwt/verify', { schema: { body: verifyRequestSchema } }, async (request) => {
+    await app.tokens.verify(request.body.token);
+    return {};
+  });
+
+  app.get('/auth/users/me/', async (request) => {
+    const principal = await app.authenticate(request);
+    return toUser(principal.user);
+  });
+};
+
+export default authRoutes;

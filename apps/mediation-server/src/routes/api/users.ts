@@ -1,0 +1,152 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  addAreasRequestSchema,
+  clientByEmailQuerySchema,
+  createClientRequestSchema,
+  createMediatorRequestSchema,
+  updateClientRequestSchema,
+  userIdParamsSchema,
+  usernameFromEmail,
+} from '@mediation/protocol';
+import type { Config } from '../../config';
+import { badRequest, forbidden, notFound } from '../../lib/http-error';
+import { hashPassword } from '../../lib/passwords';
+import { caseAccess } from '../../services/case-access';
+import { isUniqueViolation, toClient } from '../../repositories/users-repository';
+
+const EMAIL_TAKEN = 'A user with this e-mail already exists.';
+
+/** Users, clients (parties) and the admin's mediator management. */
+const usersRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
+  const access = caseAccess(app.repos);
+  const lookupLimit = { rateLimit: { max: config.RATE_LIMIT_LOOKUP_PER_MIN, timeWindow: '1 minute' } };
+
+  app.get('/users/user/:id/', { schema: { params: userIdParamsSchema } }, async (request) => {
+    const principal = await app.authenticate(request);
+    const target = await app.repos.users.findById(request.params.id);
+    if (!target) throw notFound('User not found.');
+    const isSelf = target.id === principal.userId;
+    let allowed = isSelf || principal.role === 'Admin';
+    if (!allowed && principal.kind === 'party') {
+      const row = await access.load(principal.caseId);
+      allowed = row.mediatorId === target.id || (await app.repos.cases.isParticipant(row.id, target.id));
+    }
+    if (!allowed && principal.role === 'Mediator') {
+      allowed = await app.repos.cases.sharesCase(principal.userId, target.id);
+    }
+    if (!allowed) throw forbidden('You can only see people of your own cases.');
+    return {
+      id: target.id,
+      first_name: target.firstName,
+      last_name: target.lastName,
+      email: target.email,
+      is_staff: target.isStaff,
+      is_superuser: target.isSuperuser,
+    };
+  });
+
+  // Client calls carry no auth header; they need the code of a running case and are rate-limited.
+  app.get(
+    '/users/client/get_by_email/',
+    { schema: { querystring: clientByEmailQuerySchema }, config: lookupLimit },
+    async (request) => {
+      await access.loadStartedByLink(request.query.link_id);
+      const user = await app.repos.users.findByEmail(request.query.email);
+      if (!user || user.isStaff || user.isSuperuser) throw notFound('No client has this e-mail.');
+      return toClient(user);
+    },
+  );
+
+  app.post(
+    '/users/client/',
+    { schema: { body: createClientRequestSchema }, config: lookupLimit },
+    async (request, reply) => {
+      await access.loadStartedByLink(request.body.link_id);
+      try {
+        const user = await app.repos.users.create({
+          email: request.body.email,
+          username: usernameFromEmail(request.body.email),
+          firstName: request.body.first_name,
+          lastName: request.body.last_name,
+          firstLogged: false,
+        });
+        return reply.status(201).send(toClient(user));
+      } catch (error) {
+        if (isUniqueViolation(error)) throw badRequest(EMAIL_TAKEN, { email: [EMAIL_TAKEN] });
+        throw error;
+      }
+    },
+  );
+
+  app.patch(
+    '/users/client/:id/',
+    { schema: { params: userIdParamsSchema, body: updateClientRequestSchema }, config: lookupLimit },
+    async (request) => {
+      await access.loadStartedByLink(request.body.link_id);
+      if (request.body.id !== request.params.id) {
+        throw badRequest('The id in the body does not match the path.', { id: ['Does not match the path.'] });
+      }
+      const user = await app.repos.users.findById(request.params.id);
+      if (!user || user.isStaff || user.isSuperuser) throw notFound('Client not found.');
+      // The e-mail identifies a party that has no password: it can fix its names, not take another address.
+      if (user.email.toLowerCase() !== request.body.email.toLowerCase()) {
+        throw badRequest('A client e-mail cannot be changed.', { email: ['A client e-mail cannot be changed.'] });
+      }
+      const updated = await app.repos.users.updateNames(user.id, {
+        firstName: request.body.first_name,
+        lastName: request.body.last_name,
+      });
+      return toClient(updated);
+    },
+  );
+
+  app.post('/users/mediator/', { schema: { body: createMediatorRequestSchema } }, async (request, reply) => {
+    await app.requireRole(request, 'Admin');
+    const { user, ...profile } = request.body;
+    try {
+      const mediator = await app.repos.users.createMediator(
+        {
+          email: user.email,
+          username: user.username || usernameFromEmail(user.email),
+          passwordHash: await hashPassword(user.password),
+          firstName: user.first_name,
+          lastName: user.last_name,
+          isStaff: true,
+          isSuperuser: false,
+          firstLogged: user.first_logged,
+        },
+        {
+          phone: profile.phone,
+          education: profile.education,
+          relevantExperience: profile.relevant_experience,
+          certificationCourse: profile.certification_course,
+          address: profile.address,
+          country: profile.country,
+        },
+      );
+      return reply.status(201).send(mediator);
+    } catch (error) {
+      if (isUniqueViolation(error)) throw badRequest(EMAIL_TAKEN, { email: [EMAIL_TAKEN] });
+      throw error;
+    }
+  });
+
+  app.get('/users/mediator/', async (request) => {
+    await app.requireRole(request, 'Admin');
+    return app.repos.users.listMediators();
+  });
+
+  app.post('/users/mediator-area/add_areas/', { schema: { body: addAreasRequestSchema } }, async (request, reply) => {
+    await app.requireRole(request, 'Admin');
+    if (!(await app.repos.users.isMediator(request.body.mediator))) throw notFound('Mediator not found.');
+    const areas = await app.repos.users.addAreas(request.body.mediator, request.body.areas);
+    return reply.status(201).send({ mediator: request.body.mediator, areas });
+  });
+
+  app.get('/admin/outbox/', async (request) => {
+    await app.requireRole(request, 'Admin');
+    return app.repos.outbox.list();
+  });
+};
+
+export default usersRoutes;

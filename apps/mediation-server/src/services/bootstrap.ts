@@ -1,0 +1,41 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../config';
+import { randomToken } from '../lib/ids';
+import { hashPassword } from '../lib/passwords';
+import type { UsersRepository } from '../repositories/users-repository';
+import { isUniqueViolation } from '../repositories/users-repository';
+
+export const DEMO_ADMIN_EMAIL = 'admin@mediation.local';
+
+/**
+ * On first start, creates the admin from ADMIN_EMAIL / ADMIN_PASSWORD, or a demo admin whose
+ * credentials are printed once (later starts find it and print nothing).
+ */
+export async function ensureAdmin(config: Config, users: UsersRepository, log: FastifyBaseLogger): Promise<void> {
+  const email = config.ADMIN_EMAIL ?? DEMO_ADMIN_EMAIL;
+  if (config.ADMIN_EMAIL ? await users.findByEmail(email) : await users.hasSuperuser()) return;
+  const password = config.ADMIN_PASSWORD ?? randomToken().slice(0, 16);
+  try {
+    await users.create({
+      email,
+      username: email.replace(/[^A-Za-z0-9]/g, ''),
+      passwordHash: await hashPassword(password),
+      firstName: 'Admin',
+      lastName: config.ADMIN_EMAIL ? '' : 'Demo',
+      isStaff: true,
+      isSuperuser: true,
+      firstLogged: false,
+    });
+  } catch (error) {
+    // Another process created it at the same moment.
+    if (isUniqueViolation(error)) return;
+    throw error;
+  }
+  if (config.ADMIN_PASSWORD) {
+    log.info({ email }, 'admin account created');
+  } else {
+    const banner = `\n  Demo admin created. Sign in with\n    e-mail:   ${email}\n    password: ${password}\n  (shown once; set ADMIN_EMAIL and ADMIN_PASSWORD to choose your own)\n`;
+    process.stdout.write(banner);
+    log.warn({ email }, 'demo admin created; its password was printed once');
+  }
+}

@@ -1,0 +1,40 @@
+import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
+import type { FastifyBaseLogger } from 'fastify';
+import type { OutgoingMail, outboxRepository } from '../repositories/outbox-repository';
+
+export interface Mailer {
+  /** Stores the mail in the outbox, then delivers it over SMTP when configured; never drops it. */
+  send(mail: OutgoingMail): Promise<{ status: 'sent' | 'queued'; id: number }>;
+  close(): void;
+}
+
+export function createMailer(options: {
+  smtpUrl: string | undefined;
+  outbox: ReturnType<typeof outboxRepository>;
+  log: FastifyBaseLogger;
+}): Mailer {
+  const transport: Transporter | undefined = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : undefined;
+  return {
+    async send(mail) {
+      const id = await options.outbox.add(mail);
+      if (!transport) {
+        options.log.info({ outboxId: id, to: mail.to, subject: mail.subject, text: mail.text }, 'e-mail stored in outbox (no SMTP_URL)');
+        return { status: 'queued', id };
+      }
+      try {
+        await transport.sendMail(mail);
+        await options.outbox.markSent(id);
+        return { status: 'sent', id };
+      } catch (error) {
+        const message = error instanceof Error ? error.message : String(error);
+        await options.outbox.markFailed(id, message);
+        options.log.error({ outboxId: id, err: error }, 'SMTP delivery failed; the e-mail stays in the outbox');
+        return { status: 'queued', id };
+      }
+    },
+    close() {
+      transport?.close();
+    },
+  };
+}

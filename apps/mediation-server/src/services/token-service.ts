@@ -1,0 +1,78 @@
+import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
+import type { PartySide, Role } from '@mediation/protocol';
+import { roleOf } from '@mediation/protocol';
+import type { CasesRepository } from '../repositories/cases-repository';
+import type { UserRow, UsersRepository } from '../repositories/users-repository';
+import { unauthorized } from '../lib/http-error';
+
+/** Who is calling: a signed-in user (admin or mediator), or a party bound to one case and side. */
+export type Principal =
+  | { kind: 'user'; userId: number; role: Role; user: UserRow }
+  | { kind: 'party'; userId: number; role: 'User'; user: UserRow; caseId: string; side: PartySide; sessionId: string };
+
+interface TokenServiceOptions {
+  secret: string;
+  accessTtlS: number;
+  partyTtlS: number;
+  users: UsersRepository;
+  cases: CasesRepository;
+}
+
+const INVALID = 'Given token not valid for any token type';
+
+export function tokenService(options: TokenServiceOptions) {
+  const key = new TextEncoder().encode(options.secret);
+
+  return {
+    signAccess(user: UserRow): Promise<string> {
+      return new SignJWT({ typ: 'access', role: roleOf({ is_staff: user.isStaff, is_superuser: user.isSuperuser }) })
+        .setProtectedHeader({ alg: 'HS256' })
+        .setSubject(String(user.id))
+        .setIssuedAt()
+        .setExpirationTime(`${options.accessTtlS}s`)
+        .sign(key);
+    },
+
+    signParty(user: UserRow, session: { id: string; caseId: string; side: PartySide }): Promise<string> {
+      return new SignJWT({ typ: 'party', role: 'User', case_id: session.caseId, side: session.side, sid: session.id })
+        .setProtectedHeader({ alg: 'HS256' })
+        .setSubject(String(user.id))
+        .setIssuedAt()
+        .setExpirationTime(`${options.partyTtlS}s`)
+        .sign(key);
+    },
+
+    /** The principal behind a token; throws a 401 error for a bad, expired or revoked one. */
+    async verify(token: string): Promise<Principal> {
+      let payload;
+      try {
+        ({ payload } = await jwtVerify(token, key, { algorithms: ['HS256'] }));
+      } catch (error) {
+        if (error instanceof joseErrors.JWTExpired) throw unauthorized('Token is expired');
+        throw unauthorized(INVALID);
+      }
+      const userId = Number(payload.sub);
+      const user = Number.isInteger(userId) ? await options.users.findById(userId) : undefined;
+      if (!user) throw unauthorized('User not found');
+      if (payload.typ === 'access') {
+        return { kind: 'user', userId, role: roleOf({ is_staff: user.isStaff, is_superuser: user.isSuperuser }), user };
+      }
+      if (payload.typ === 'party' && typeof payload.sid === 'string') {
+        const session = await options.cases.findPartySession(payload.sid).catch(() => undefined);
+        if (!session || session.revokedAt || session.userId !== userId) throw unauthorized('This case session has ended');
+        return {
+          kind: 'party',
+          userId,
+          role: 'User',
+          user,
+          caseId: session.caseId,
+          side: session.side as PartySide,
+          sessionId: session.id,
+        };
+      }
+      throw unauthorized(INVALID);
+    },
+  };
+}
+
+export type TokenService = ReturnType<typeof tokenService>;
