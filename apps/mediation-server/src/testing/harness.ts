@@ -1,0 +1,116 @@
+/** Test harness: a real listening server on PGlite or on a fresh PostgreSQL database, called over HTTP. */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../app';
+import { loadConfig } from '../config';
+import type { Config } from '../config';
+
+export type DatabaseKind = 'pglite' | 'postgres';
+
+/** PGlite always; PostgreSQL too when TEST_DATABASE_URL is set (CI sets it). */
+export const DATABASE_KINDS: DatabaseKind[] = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+
+export const ADMIN = { email: 'admin@test.local', password: 'admin-password-1' };
+export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256';
+
+/** A storage place for one test server: a temporary folder, or a new database on the PostgreSQL server. */
+export interface Storage {
+  env: Record<string, string>;
+  drop: () => Promise<void>;
+}
+
+export async function createStorage(kind: DatabaseKind): Promise<Storage> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'mediation-test-'));
+  if (kind === 'pglite') {
+    return { env: { DATA_DIR: dataDir }, drop: async () => rmSync(dataDir, { recursive: true, force: true }) };
+  }
+  const adminUrl = process.env.TEST_DATABASE_URL!;
+  const name = `mediation_test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    env: { DATA_DIR: dataDir, DATABASE_URL: url.toString() },
+    drop: async () => {
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export interface TestServer {
+  app: FastifyInstance;
+  config: Config;
+  url: string;
+  close: () => Promise<void>;
+}
+
+/** Builds and starts a server on a free port with the given storage and settings. */
+export async function startServer(storage: Storage, env: Record<string, string> = {}): Promise<TestServer> {
+  const config = loadConfig({
+    PORT: '0',
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'silent',
+    ADMIN_EMAIL: ADMIN.email,
+    ADMIN_PASSWORD: ADMIN.password,
+    JWT_SECRET: TEST_JWT_SECRET,
+    RATE_LIMIT_AUTH_PER_MIN: '10000',
+    RATE_LIMIT_LOOKUP_PER_MIN: '10000',
+    ...storage.env,
+    ...env,
+  });
+  const app = await buildApp(config);
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  return { app, config, url: `http://127.0.0.1:${port}`, close: () => app.close() };
+}
+
+export interface ApiResponse<T = unknown> {
+  status: number;
+  body: T;
+  headers: Headers;
+}
+
+export interface RequestOptions {
+  token?: string | undefined;
+  body?: unknown;
+  /** A raw body sent as is, with content type application/json. */
+  rawBody?: string;
+  query?: Record<string, string | number>;
+  headers?: Record<string, string>;
+}
+
+/** Calls the API of a running server; paths are relative to /api. */
+export function apiClient(baseUrl: string) {
+  return async function api<T = unknown>(method: string, apiPath: string, options: RequestOptions = {}): Promise<ApiResponse<T>> {
+    const url = new URL(`/api${apiPath}`, baseUrl);
+    for (const [key, value] of Object.entries(options.query ?? {})) url.searchParams.set(key, String(value));
+    const headers: Record<string, string> = { ...options.headers };
+    if (options.token) headers.authorization = `JWT ${options.token}`;
+    let body: string | undefined;
+    if (options.rawBody !== undefined) body = options.rawBody;
+    else if (options.body !== undefined) body = JSON.stringify(options.body);
+    if (body !== undefined) headers['content-type'] ??= 'application/json';
+    const response = await fetch(url, { method, headers, body });
+    const text = await response.text();
+    let parsed: unknown = text;
+    try {
+      parsed = text ? JSON.parse(text) : undefined;
+    } catch {
+      // Keep the text.
+    }
+    return { status: response.status, body: parsed as T, headers: response.headers };
+  };
+}
+
+export type Api = ReturnType<typeof apiClient>;
