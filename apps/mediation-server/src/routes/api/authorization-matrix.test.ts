@@ -1,0 +1,306 @@
+import { writeFileSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CaseDetails } from '@mediation/protocol';
+import { apiClient, createStorage, DATABASE_KINDS, startServer } from '../../testing/harness';
+import type { Api, RequestOptions, Storage, TestServer } from '../../testing/harness';
+import { buildWorld, createCase, startCase } from '../../testing/world';
+import type { World } from '../../testing/world';
+
+const CALLERS = ['anonymous', 'admin', 'mediator', 'otherMediator', 'partyA', 'partyB', 'otherParty'] as const;
+type Caller = (typeof CALLERS)[number];
+
+interface Call extends RequestOptions {
+  method: string;
+  path: string;
+}
+
+interface Row {
+  route: string;
+  /** Builds the request; routes that change state get a fresh case for every caller. */
+  call: (world: World, caller: Caller) => Promise<Call>;
+  expected: Record<Caller, number>;
+  /** After a refused call, checks that nothing changed. */
+  unchanged?: (world: World, call: Call) => Promise<void>;
+}
+
+const staffOnly = (allowed: Partial<Record<Caller, number>>, refused = 403): Record<Caller, number> => ({
+  anonymous: 401,
+  admin: refused,
+  mediator: refused,
+  otherMediator: refused,
+  partyA: refused,
+  partyB: refused,
+  otherParty: refused,
+  ...allowed,
+});
+const everyone = (status: number): Record<Caller, number> =>
+  Object.fromEntries(CALLERS.map((caller) => [caller, status])) as Record<Caller, number>;
+
+describe.each(DATABASE_KINDS)('authorization matrix on %s', (kind) => {
+  let storage: Storage;
+  let server: TestServer;
+  let api: Api;
+  let world: World;
+  let serial = 0;
+  const results: { route: string; statuses: Record<string, number> }[] = [];
+
+  const tokenOf = (caller: Caller): string | undefined => {
+    switch (caller) {
+      case 'anonymous':
+        return undefined;
+      case 'admin':
+        return world.adminToken;
+      case 'mediator':
+        return world.mediator.token;
+      case 'otherMediator':
+        return world.otherMediator.token;
+      case 'partyA':
+        return world.partyA.token;
+      case 'partyB':
+        return world.partyB.token;
+      case 'otherParty':
+        return world.otherParty.token;
+      default:
+        return caller satisfies never;
+    }
+  };
+
+  const freshCase = (title: string) => createCase(api, world.mediator.token, world.mediator.id, title);
+  const freshStartedCase = async (title: string) => {
+    const row = await freshCase(title);
+    await startCase(api, world.mediator.token, row);
+    return row;
+  };
+  const caseState = async (id: string) =>
+    (await api<CaseDetails>('GET', `/session/case/${id}/`, { token: world.mediator.token })).body;
+  const inviteLink = (code: string) => `http://localhost:3000/client-login?case_code=${code}`;
+
+  const rows: Row[] = [
+    {
+      route: 'GET /auth/users/me/',
+      call: async () => ({ method: 'GET', path: '/auth/users/me/' }),
+      expected: { ...everyone(200), anonymous: 401 },
+    },
+    {
+      route: 'GET /users/user/{mediator}/',
+      call: async (w) => ({ method: 'GET', path: `/users/user/${w.mediator.id}/` }),
+      expected: { ...staffOnly({ admin: 200, mediator: 200, partyA: 200, partyB: 200 }) },
+    },
+    {
+      route: 'GET /users/user/{partyA}/',
+      call: async (w) => ({ method: 'GET', path: `/users/user/${w.partyA.id}/` }),
+      expected: { ...staffOnly({ admin: 200, mediator: 200, partyA: 200, partyB: 200 }) },
+    },
+    {
+      route: 'POST /session/case/ (mediator = caller)',
+      call: async (w, caller) => ({
+        method: 'POST',
+        path: '/session/case/',
+        body: {
+          title: 'New',
+          category: 'family',
+          mediator: caller === 'otherMediator' ? w.otherMediator.id : w.mediator.id,
+        },
+      }),
+      expected: staffOnly({ mediator: 201, otherMediator: 201 }),
+    },
+    {
+      route: 'POST /session/case/ (mediator = someone else)',
+      call: async (w) => ({ method: 'POST', path: '/session/case/', body: { title: 'New', category: 'family', mediator: w.partyA.id } }),
+      expected: staffOnly({}),
+    },
+    {
+      route: 'GET /session/case/get_mediator_cases/?userId={mediator}',
+      call: async (w) => ({ method: 'GET', path: '/session/case/get_mediator_cases/', query: { userId: w.mediator.id } }),
+      expected: staffOnly({ admin: 200, mediator: 200 }),
+    },
+    {
+      route: 'GET /session/case/{id}/',
+      call: async (w) => ({ method: 'GET', path: `/session/case/${w.caseOne.id}/` }),
+      expected: staffOnly({ admin: 200, mediator: 200, partyA: 200, partyB: 200 }),
+    },
+    {
+      route: 'GET /session/case/{id}/?link_id={code}',
+      call: async (w) => ({ method: 'GET', path: `/session/case/${w.caseOne.id}/`, query: { link_id: w.caseOne.link } }),
+      expected: everyone(200),
+    },
+    {
+      route: 'PATCH /session/case/{id}/ (close)',
+      call: async () => {
+        const row = await freshStartedCase(`close ${(serial += 1)}`);
+        return { method: 'PATCH', path: `/session/case/${row.id}/`, body: { is_active: false, close_at: new Date().toISOString() } };
+      },
+      expected: staffOnly({ mediator: 200 }),
+      unchanged: async (_w, call) => {
+        const state = await caseState(call.path.split('/')[3]!);
+        expect(state).toMatchObject({ is_active: true, is_started: true, close_at: null });
+      },
+    },
+    {
+      route: 'DELETE /session/case/{id}/ (closed case)',
+      call: async () => {
+        const row = await freshCase(`delete ${(serial += 1)}`);
+        await api('PATCH', `/session/case/${row.id}/`, {
+          token: world.mediator.token,
+          body: { is_active: false, close_at: new Date().toISOString() },
+        });
+        return { method: 'DELETE', path: `/session/case/${row.id}/` };
+      },
+      expected: staffOnly({ mediator: 204 }),
+      unchanged: async (_w, call) => {
+        const response = await api('GET', call.path, { token: world.mediator.token });
+        expect(response.status).toBe(200);
+      },
+    },
+    {
+      route: 'GET /session/get_case_full_id/?link_id={code}',
+      call: async (w) => ({ method: 'GET', path: '/session/get_case_full_id/', query: { link_id: w.caseOne.link } }),
+      expected: everyone(200),
+    },
+    {
+      route: 'POST /session/set_case_full_id/ (start)',
+      call: async () => {
+        const row = await freshCase(`start ${(serial += 1)}`);
+        return { method: 'POST', path: '/session/set_case_full_id/', body: { case_id: row.id, link_id: row.link } };
+      },
+      expected: staffOnly({ mediator: 200 }),
+      unchanged: async (_w, call) => {
+        const state = await caseState((call.body as { case_id: string }).case_id);
+        expect(state.is_started).toBe(false);
+      },
+    },
+    {
+      route: 'DELETE /session/delete_case_full_id/ (end)',
+      call: async () => {
+        const row = await freshStartedCase(`end ${(serial += 1)}`);
+        return { method: 'DELETE', path: '/session/delete_case_full_id/', body: { link_id: row.link } };
+      },
+      expected: staffOnly({ mediator: 200 }),
+      unchanged: async (_w, call) => {
+        const code = (call.body as { link_id: string }).link_id;
+        expect((await api('GET', '/session/get_case_full_id/', { query: { link_id: code } })).status).toBe(200);
+      },
+    },
+    {
+      route: 'POST /session/send-invite-email/',
+      call: async (w) => ({
+        method: 'POST',
+        path: '/session/send-invite-email/',
+        body: { link: inviteLink(w.caseOne.link), email: 'invitee@example.com', sender_email: w.mediator.email },
+      }),
+      expected: staffOnly({ mediator: 202 }),
+    },
+    {
+      route: 'POST /session/join/',
+      call: async (w) => ({ method: 'POST', path: '/session/join/', body: { link_id: w.caseOne.link, side: 'A', client_id: w.partyA.id } }),
+      expected: everyone(200),
+    },
+    {
+      route: 'GET /users/client/get_by_email/',
+      call: async (w) => ({ method: 'GET', path: '/users/client/get_by_email/', query: { email: w.partyA.email, link_id: w.caseOne.link } }),
+      expected: everyone(200),
+    },
+    {
+      route: 'POST /users/client/',
+      call: async (w) => ({
+        method: 'POST',
+        path: '/users/client/',
+        body: { first_name: 'New', last_name: 'Client', email: `client${(serial += 1)}@example.com`, link_id: w.caseOne.link },
+      }),
+      expected: everyone(201),
+    },
+    {
+      route: 'PATCH /users/client/{id}/',
+      call: async (w) => ({
+        method: 'PATCH',
+        path: `/users/client/${w.partyB.id}/`,
+        body: { id: w.partyB.id, first_name: 'Eli', last_name: 'Party', email: w.partyB.email, link_id: w.caseOne.link },
+      }),
+      expected: everyone(200),
+    },
+    {
+      route: 'PATCH /users/client/{mediator}/ (a staff account)',
+      call: async (w) => ({
+        method: 'PATCH',
+        path: `/users/client/${w.mediator.id}/`,
+        body: { id: w.mediator.id, first_name: 'Evil', last_name: 'Rename', email: w.mediator.email, link_id: w.caseOne.link },
+      }),
+      expected: everyone(404),
+    },
+    {
+      route: 'POST /users/mediator/',
+      call: async () => ({
+        method: 'POST',
+        path: '/users/mediator/',
+        body: {
+          user: { email: `mediator${(serial += 1)}@example.com`, password: 'password-1', first_name: 'New', last_name: 'Mediator' },
+          phone: '+97250111222',
+        },
+      }),
+      expected: staffOnly({ admin: 201 }),
+    },
+    {
+      route: 'GET /users/mediator/',
+      call: async () => ({ method: 'GET', path: '/users/mediator/' }),
+      expected: staffOnly({ admin: 200 }),
+    },
+    {
+      route: 'POST /users/mediator-area/add_areas/',
+      call: async (w) => ({ method: 'POST', path: '/users/mediator-area/add_areas/', body: { areas: ['Family'], mediator: w.mediator.id } }),
+      expected: staffOnly({ admin: 201 }),
+    },
+    {
+      route: 'GET /admin/outbox/',
+      call: async () => ({ method: 'GET', path: '/admin/outbox/' }),
+      expected: staffOnly({ admin: 200 }),
+    },
+  ];
+
+  beforeAll(async () => {
+    storage = await createStorage(kind);
+    server = await startServer(storage);
+    api = apiClient(server.url);
+    world = await buildWorld(api);
+  });
+  afterAll(async () => {
+    if (process.env.MATRIX_OUT) {
+      const header = `| route | ${CALLERS.join(' | ')} |\n|---|${CALLERS.map(() => '---').join('|')}|\n`;
+      const lines = results.map((row) => `| ${row.route} | ${CALLERS.map((caller) => row.statuses[caller]).join(' | ')} |`);
+      writeFileSync(process.env.MATRIX_OUT, header + lines.join('\n') + '\n');
+    }
+    await server.close();
+    await storage.drop();
+  });
+
+  it.each(rows.map((row) => [row.route, row] as const))('%s', async (_name, row) => {
+    const statuses: Record<string, number> = {};
+    for (const caller of CALLERS) {
+      const call = await row.call(world, caller);
+      const response = await api(call.method, call.path, { ...call, token: tokenOf(caller) });
+      statuses[caller] = response.status;
+      if (response.status >= 400 && row.unchanged) await row.unchanged(world, call);
+    }
+    results.push({ route: row.route, statuses });
+    expect(statuses).toEqual(row.expected);
+  });
+
+  it('answers 404 for unknown ids to those who could otherwise act', async () => {
+    const unknownCase = 'ZZZZZZZZZZZZZZZZZZZZZZZZ';
+    expect((await api('GET', `/session/case/${unknownCase}/`, { token: world.mediator.token })).status).toBe(404);
+    expect((await api('DELETE', `/session/case/${unknownCase}/`, { token: world.mediator.token })).status).toBe(404);
+    expect((await api('GET', '/users/user/999999/', { token: world.adminToken })).status).toBe(404);
+    expect(
+      (await api('POST', '/users/mediator-area/add_areas/', { token: world.adminToken, body: { areas: ['Family'], mediator: 999999 } }))
+        .status,
+    ).toBe(404);
+    expect((await api('GET', '/session/get_case_full_id/', { query: { link_id: 'ZZZZZZ' } })).status).toBe(404);
+  });
+
+  it('refuses a bad or forged token with 401', async () => {
+    expect((await api('GET', '/auth/users/me/', { token: 'garbage' })).status).toBe(401);
+    const [header, payload] = world.partyA.token.split('.');
+    const forged = `${header}.${payload}.${'A'.repeat(43)}`;
+    expect((await api('GET', '/auth/users/me/', { token: forged })).status).toBe(401);
+    expect((await api('GET', '/auth/users/me/', { headers: { authorization: 'Basic abc' } })).status).toBe(401);
+  });
+});
