@@ -17,8 +17,11 @@ export const roleSchema = z.enum(ROLES);
 export const noteTagSchema = z.enum(NOTE_TAGS);
 export const positionMarkerSchema = z.enum(POSITION_MARKERS);
 
-/** A user id: a positive integer. */
-export const userIdSchema = z.coerce.number().int().positive().max(2_147_483_647);
+/** A user id in a JSON body: a positive integer. */
+export const userIdSchema = z.number().int().positive().max(2_147_483_647);
+
+/** A user id in a path or query string, where it arrives as text. */
+export const userIdParamSchema = z.coerce.number().int().positive().max(2_147_483_647);
 
 /** A case id: random letters and digits. */
 export const caseIdSchema = z.string().regex(/^[A-Za-z0-9]{6,64}$/, { error: 'Invalid case id' });

@@ -86,6 +86,7 @@ export {
   roleOf,
   roleSchema,
   sideSchema,
+  userIdParamSchema,
   userIdSchema,
   userSchema,
 } from './entities';

@@ -10,6 +10,7 @@ import {
   mediatorListItemSchema,
   mediatorSchema,
   partySideSchema,
+  userIdParamSchema,
   userIdSchema,
   userSchema,
 } from './entities';
@@ -65,7 +66,7 @@ export const verifyRequestSchema = z.object({ token: z.string().min(1).max(4096)
 export type VerifyRequest = z.infer<typeof verifyRequestSchema>;
 
 export const meResponseSchema = userSchema;
-export const userIdParamsSchema = z.object({ id: userIdSchema });
+export const userIdParamsSchema = z.object({ id: userIdParamSchema });
 /** GET /users/user/{id}/: the public fields of a user. */
 export const publicUserSchema = userSchema.pick({
   id: true,
@@ -91,7 +92,7 @@ export const createCaseRequestSchema = z.object({
 export type CreateCaseRequest = z.input<typeof createCaseRequestSchema>;
 export const caseResponseSchema = caseDetailsSchema;
 
-export const mediatorCasesQuerySchema = z.object({ userId: userIdSchema });
+export const mediatorCasesQuerySchema = z.object({ userId: userIdParamSchema });
 export const mediatorCasesResponseSchema = z.array(caseListItemSchema);
 
 export const caseIdParamsSchema = z.object({ id: caseIdSchema });

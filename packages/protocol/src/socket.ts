@@ -10,6 +10,7 @@ import {
   positionMarkerSchema,
   roleSchema,
   sideSchema,
+  userIdParamSchema,
   userIdSchema,
 } from './entities';
 import { surveySchema } from './validation';
@@ -21,7 +22,7 @@ const messageId = z.string().min(1).max(64);
 
 /** The query a client sends when connecting; identity comes from `auth.token`, never from here. */
 export const handshakeQuerySchema = z.object({
-  user_id: userIdSchema.optional(),
+  user_id: userIdParamSchema.optional(),
   role: roleSchema.optional(),
   case_id: z.string().max(64).optional(),
   side: sideSchema.optional(),
