@@ -1,0 +1,125 @@
+import { spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, describe, expect, it } from 'vitest';
+import type { CaseDetails, User } from '@mediation/protocol';
+import { apiClient, createStorage, DATABASE_KINDS, startServer } from './testing/harness';
+import { buildWorld, createCase, login } from './testing/world';
+
+describe.each(DATABASE_KINDS)('restart on %s', (kind) => {
+  it('reads back everything written before a restart on the same storage, with old tokens still valid', async () => {
+    const storage = await createStorage(kind);
+    try {
+      // No JWT_SECRET: the generated secret must itself survive the restart.
+      const first = await startServer(storage, { JWT_SECRET: '' });
+      const api = apiClient(first.url);
+      const world = await buildWorld(api);
+      const extra = await createCase(api, world.mediator.token, world.mediator.id, 'Survives restarts');
+      await first.close();
+
+      const second = await startServer(storage, { JWT_SECRET: '' });
+      const again = apiClient(second.url);
+      const details = await again<CaseDetails>('GET', `/session/case/${extra.id}/`, { token: world.mediator.token });
+      expect(details).toMatchObject({ status: 200, body: { title: 'Survives restarts', link: extra.link } });
+      const token = await login(again, world.mediator.email, world.mediator.password);
+      const list = await again<CaseDetails[]>('GET', '/session/case/get_mediator_cases/', {
+        token,
+        query: { userId: world.mediator.id },
+      });
+      expect(list.body.map((row) => row.title).sort()).toEqual(['Fence dispute', 'Survives restarts']);
+      const party = await again<User>('GET', '/auth/users/me/', { token: world.partyA.token });
+      expect(party.body.id).toBe(world.partyA.id);
+      await second.close();
+    } finally {
+      await storage.drop();
+    }
+  });
+});
+
+describe('rate limits', () => {
+  it('answers too many sign-in and code-lookup attempts with 429', async () => {
+    const storage = await createStorage('pglite');
+    const server = await startServer(storage, { RATE_LIMIT_AUTH_PER_MIN: '3', RATE_LIMIT_LOOKUP_PER_MIN: '3' });
+    try {
+      const api = apiClient(server.url);
+      const logins = [];
+      for (let attempt = 0; attempt < 4; attempt += 1) {
+        logins.push((await api('POST', '/core/auth/token/', { body: { email: 'x@y.io', password: 'guess' } })).status);
+      }
+      expect(logins).toEqual([401, 401, 401, 429]);
+      const lookups = [];
+      for (let attempt = 0; attempt < 4; attempt += 1) {
+        lookups.push((await api('GET', '/session/get_case_full_id/', { query: { link_id: `AAAAA${attempt}` } })).status);
+      }
+      expect(lookups).toEqual([404, 404, 404, 429]);
+      const otherRoute = await api<{ detail: string }>('GET', '/users/client/get_by_email/', {
+        query: { email: 'a@b.co', link_id: 'AAAAAA' },
+      });
+      expect(otherRoute.status).toBe(404);
+    } finally {
+      await server.close();
+      await storage.drop();
+    }
+  });
+});
+
+const serverEntry = path.join(path.dirname(fileURLToPath(import.meta.url)), 'server.ts');
+
+/** Runs the real server entry point as a child process, as `pnpm start` does. */
+function runServer(env: Record<string, string>) {
+  const child = spawn(process.execPath, ['--import', 'tsx', serverEntry], {
+    env: { ...process.env, LOG_LEVEL: 'info', HOST: '127.0.0.1', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const ready = new Promise<string>((resolve, reject) => {
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(output);
+      if (match) resolve(match[1]!);
+    };
+    child.stdout!.on('data', onData);
+    child.stderr!.on('data', onData);
+    child.on('exit', (code) => reject(new Error(`server exited with ${code}:\n${output}`)));
+  });
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  return { child, ready, exited, output: () => output };
+}
+
+describe('the server process', () => {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'mediation-process-'));
+  const children: ChildProcess[] = [];
+  afterAll(() => {
+    for (const child of children) child.kill('SIGKILL');
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('prints a demo admin once, stops cleanly on SIGTERM, and keeps its data', async () => {
+    const env = { DATA_DIR: dataDir, PORT: '0', ADMIN_EMAIL: '', ADMIN_PASSWORD: '', JWT_SECRET: '' };
+    const first = runServer(env);
+    children.push(first.child);
+    const url = await first.ready;
+    const printed = /e-mail:\s+(\S+)\s+password:\s+(\S+)/.exec(first.output());
+    expect(printed).not.toBeNull();
+    const api = apiClient(url);
+    const token = await login(api, printed![1]!, printed![2]!);
+    const me = await api<User>('GET', '/auth/users/me/', { token });
+    expect(me.body.is_superuser).toBe(true);
+
+    first.child.kill('SIGTERM');
+    expect(await first.exited).toBe(0);
+    expect(first.output()).toContain('shutting down');
+
+    const second = runServer(env);
+    children.push(second.child);
+    const secondUrl = await second.ready;
+    expect(second.output()).not.toMatch(/Demo admin created/);
+    const again = apiClient(secondUrl);
+    expect((await again('GET', '/auth/users/me/', { token })).status).toBe(200);
+    second.child.kill('SIGTERM');
+    expect(await second.exited).toBe(0);
+  });
+});
