@@ -2,9 +2,13 @@
 import { z } from 'zod';
 import { LIMITS } from './constants';
 import {
+  actionMessageSchema,
   caseIdSchema,
+  chatMessageSchema,
+  guideStateSchema,
   likeDataSchema,
   messageExtSchema,
+  noteSchema,
   noteTagSchema,
   participantSchema,
   positionMarkerSchema,
@@ -127,6 +131,10 @@ export type EditMsgPayload = z.infer<typeof editMsgPayloadSchema>;
 export const submitSurveyPayloadSchema = surveySchema.extend({ case_id: caseIdSchema });
 
 // --- Server-to-client payloads
+// Every event that changes a case carries `seq`, its position in the case's stream: clients order by it,
+// drop what they already have, and ask `history` with `after_seq` for what they missed.
+
+const seq = z.number().int().min(1);
 
 export const connectionMediatorSchema = z.object({ case_active: z.string().nullable() });
 export const connectionPartySchema = z.object({
@@ -142,16 +150,20 @@ export const startCaseAckSchema = z.object({
   notes: z.string(),
 });
 export const likeEventSchema = z.object({
+  seq,
   message_id: z.string(),
   case_id: z.string(),
   groupSide: sideSchema,
   likeData: likeDataSchema,
   user_id: z.number().int(),
   displayName: z.string(),
+  /** The side of the person who liked or unliked. */
+  side: sideSchema,
   action: z.enum(['add', 'remove']),
 });
 export type LikeEvent = z.infer<typeof likeEventSchema>;
 export const editMsgEventSchema = z.object({
+  seq,
   message_id: z.string(),
   case_id: z.string(),
   side: sideSchema,
@@ -159,28 +171,76 @@ export const editMsgEventSchema = z.object({
   edited_at: z.string(),
 });
 export type EditMsgEvent = z.infer<typeof editMsgEventSchema>;
+export const shuttleEventSchema = z.object({ seq, case_id: z.string(), shuttle: z.boolean() });
+export type ShuttleEvent = z.infer<typeof shuttleEventSchema>;
+export const noteEventSchema = z.object({ seq, case_id: z.string(), notes: z.array(noteSchema) });
+export type NoteEvent = z.infer<typeof noteEventSchema>;
+export const guideEventSchema = guideStateSchema.extend({ seq, case_id: z.string() });
+export type GuideEvent = z.infer<typeof guideEventSchema>;
+export const surveyRequestEventSchema = z.object({ seq, case_id: z.string() });
+export const endCaseEventSchema = z.object({ seq, case_id: z.string() });
+export const rulesEventSchema = z.object({ case_id: z.string(), rules: z.array(z.string()) });
 
+/** One entry of a case's stream as `history` replays it: the event name and what was broadcast. */
+export const caseEventSchema = z.discriminatedUnion('event', [
+  z.object({ seq, event: z.literal('roomMsg'), payload: chatMessageSchema }),
+  z.object({ seq, event: z.literal('editMsg'), payload: editMsgEventSchema }),
+  z.object({ seq, event: z.literal('like'), payload: likeEventSchema }),
+  z.object({ seq, event: z.literal('removeLike'), payload: likeEventSchema }),
+  z.object({ seq, event: z.literal('shuttle'), payload: shuttleEventSchema }),
+  z.object({ seq, event: z.literal('note'), payload: noteEventSchema }),
+  z.object({ seq, event: z.literal('guid'), payload: guideEventSchema }),
+  z.object({ seq, event: z.literal('endGuid'), payload: guideEventSchema }),
+  z.object({ seq, event: z.literal('action'), payload: actionMessageSchema }),
+  z.object({ seq, event: z.literal('sendSurvey'), payload: surveyRequestEventSchema }),
+  z.object({ seq, event: z.literal('endCase'), payload: endCaseEventSchema }),
+]);
+export type CaseEvent = z.infer<typeof caseEventSchema>;
+/** The events kept in a case's stream (userJoin, userLeave and rules are presence and convenience only). */
+export const STREAM_EVENTS = caseEventSchema.options.map((option) => option.shape.event.value);
+export type StreamEventName = CaseEvent['event'];
+
+export const historyAckSchema = z.object({
+  /** Messages the caller may see, oldest first, as they are now (edits and likes applied). */
+  messages: z.array(chatMessageSchema),
+  /** The case's stream position when the answer was made; resume from it with `after_seq`. */
+  last_seq: z.number().int().min(0),
+  /** With `after_seq`: every event the caller may see after that position, in order. */
+  events: z.array(caseEventSchema).optional(),
+});
+export type HistoryAck = z.infer<typeof historyAckSchema>;
+export const historyActionsAckSchema = z.object({
+  /** The position markers in force (added and not removed since), as the spec's clients read them. */
+  actions: z.array(positionMarkerSchema),
+  /** Every action the caller may see, oldest first. */
+  items: z.array(actionMessageSchema),
+});
+export type HistoryActionsAck = z.infer<typeof historyActionsAckSchema>;
+
+/** `data` of a refused connection's `connect_error`; its `message` says why in words. */
+export const connectErrorDataSchema = z.object({ code: z.enum(ACK_ERROR_CODES) });
+export type ConnectErrorData = z.infer<typeof connectErrorDataSchema>;
 
 type Callback<T extends object> = (ack: Ack<T>) => void;
 
 /** Events a client emits; each takes an acknowledgement callback. */
 export interface ClientToServerEvents {
   startCase: (payload: z.input<typeof startCasePayloadSchema>, ack: Callback<z.infer<typeof startCaseAckSchema>>) => void;
-  history: (payload: z.input<typeof historyPayloadSchema>, ack: Callback<{ messages: ChatMessage[] }>) => void;
+  history: (payload: z.input<typeof historyPayloadSchema>, ack: Callback<HistoryAck>) => void;
   roomMsg: (payload: z.input<typeof roomMsgPayloadSchema>, ack: Callback<{ message: ChatMessage }>) => void;
-  shuttle: (payload: z.input<typeof shuttlePayloadSchema>, ack: Callback<{ shuttle: boolean }>) => void;
-  sendSurvey: (payload: z.input<typeof caseRefSchema>, ack: Callback<object>) => void;
+  shuttle: (payload: z.input<typeof shuttlePayloadSchema>, ack: Callback<{ shuttle: boolean; seq: number }>) => void;
+  sendSurvey: (payload: z.input<typeof caseRefSchema>, ack: Callback<{ seq: number }>) => void;
   submitSurvey: (payload: z.input<typeof submitSurveyPayloadSchema>, ack: Callback<object>) => void;
-  note: (payload: z.input<typeof notePayloadSchema>, ack: Callback<{ notes: Note[] }>) => void;
+  note: (payload: z.input<typeof notePayloadSchema>, ack: Callback<{ notes: Note[]; seq: number }>) => void;
   guid: (payload: z.input<typeof guidPayloadSchema>, ack: Callback<GuideState>) => void;
   endGuid: (payload: z.input<typeof caseRefSchema>, ack: Callback<GuideState>) => void;
   action: (payload: z.input<typeof actionPayloadSchema>, ack: Callback<{ action: ActionMessage }>) => void;
-  historyActions: (payload: z.input<typeof caseRefSchema>, ack: Callback<{ actions: string[] }>) => void;
+  historyActions: (payload: z.input<typeof caseRefSchema>, ack: Callback<HistoryActionsAck>) => void;
   like: (payload: z.input<typeof likePayloadSchema>, ack: Callback<LikeEvent>) => void;
   removeLike: (payload: z.input<typeof likePayloadSchema>, ack: Callback<LikeEvent>) => void;
   editMsg: (payload: z.input<typeof editMsgPayloadSchema>, ack: Callback<EditMsgEvent>) => void;
   endCase: (payload: z.input<typeof caseRefSchema>, ack: Callback<object>) => void;
-  rules: (payload: z.input<typeof caseRefSchema>, ack: Callback<{ message: ChatMessage }>) => void;
+  rules: (payload: z.input<typeof caseRefSchema>, ack: Callback<{ message: ChatMessage; rules: string[] }>) => void;
 }
 
 /** Events the server emits. */
@@ -189,17 +249,17 @@ export interface ServerToClientEvents {
     payload: z.infer<typeof connectionMediatorSchema> | z.infer<typeof connectionPartySchema>,
   ) => void;
   roomMsg: (message: ChatMessage) => void;
-  shuttle: (payload: { shuttle: boolean }) => void;
-  sendSurvey: (payload: { case_id: string }) => void;
-  note: (payload: { notes: Note[] }) => void;
-  guid: (payload: GuideState) => void;
-  endGuid: (payload: GuideState) => void;
+  shuttle: (payload: ShuttleEvent) => void;
+  sendSurvey: (payload: z.infer<typeof surveyRequestEventSchema>) => void;
+  note: (payload: NoteEvent) => void;
+  guid: (payload: GuideEvent) => void;
+  endGuid: (payload: GuideEvent) => void;
   action: (payload: ActionMessage) => void;
   like: (payload: LikeEvent) => void;
   removeLike: (payload: LikeEvent) => void;
   editMsg: (payload: EditMsgEvent) => void;
-  endCase: (payload: { case_id: string }) => void;
+  endCase: (payload: z.infer<typeof endCaseEventSchema>) => void;
   userJoin: (participant: Participant) => void;
   userLeave: (participant: Participant) => void;
-  rules: (payload: { rules: readonly string[] }) => void;
+  rules: (payload: z.infer<typeof rulesEventSchema>) => void;
 }

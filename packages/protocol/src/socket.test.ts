@@ -1,0 +1,101 @@
+import { describe, expect, it } from 'vitest';
+import {
+  EVENTS,
+  STREAM_EVENTS,
+  caseEventSchema,
+  connectErrorDataSchema,
+  editMsgEventSchema,
+  guidPayloadSchema,
+  historyAckSchema,
+  historyActionsAckSchema,
+  historyPayloadSchema,
+  likeEventSchema,
+  submitSurveyPayloadSchema,
+} from './index';
+import type { ChatMessage } from './index';
+
+const message: ChatMessage = {
+  _id: '12',
+  seq: 3,
+  client_msg_id: 'c-12345678',
+  from: 4,
+  fromSide: 'A',
+  side: 'M',
+  message: 'Hello',
+  time: '2026-01-01T10:00:00.000Z',
+  displayName: 'Dana Party',
+  to: 'abcdef123456',
+  ext: null,
+  edited_at: null,
+  likeData: { A: [], B: [], M: [] },
+};
+
+describe('case stream', () => {
+  it('keeps every state-changing event in the stream, and only event names the spec knows', () => {
+    expect([...STREAM_EVENTS].sort()).toEqual(
+      ['action', 'editMsg', 'endCase', 'endGuid', 'guid', 'like', 'note', 'removeLike', 'roomMsg', 'sendSurvey', 'shuttle'].sort(),
+    );
+    for (const name of STREAM_EVENTS) expect(Object.values(EVENTS)).toContain(name);
+  });
+
+  it('reads a replayed event by its name and refuses a payload of another event', () => {
+    expect(caseEventSchema.parse({ seq: 3, event: 'roomMsg', payload: message }).event).toBe('roomMsg');
+    const shuttle = { seq: 4, event: 'shuttle', payload: { seq: 4, case_id: 'abcdef123456', shuttle: true } };
+    expect(caseEventSchema.safeParse(shuttle).success).toBe(true);
+    expect(caseEventSchema.safeParse({ ...shuttle, event: 'roomMsg' }).success).toBe(false);
+    expect(caseEventSchema.safeParse({ ...shuttle, event: 'userJoin' }).success).toBe(false);
+  });
+
+  it('puts the stream position on likes and edits', () => {
+    const like = {
+      message_id: '12',
+      case_id: 'abcdef123456',
+      groupSide: 'M',
+      likeData: { A: [{ user_id: 4, displayName: 'Dana', like: true }], B: [], M: [] },
+      user_id: 4,
+      displayName: 'Dana',
+      side: 'A',
+      action: 'add',
+    };
+    expect(likeEventSchema.safeParse(like).success).toBe(false);
+    expect(likeEventSchema.safeParse({ ...like, seq: 5 }).success).toBe(true);
+    const edit = { message_id: '12', case_id: 'abcdef123456', side: 'M', message: 'Hi', edited_at: message.time };
+    expect(editMsgEventSchema.safeParse(edit).success).toBe(false);
+    expect(editMsgEventSchema.safeParse({ ...edit, seq: 6 }).success).toBe(true);
+  });
+
+  it('answers history with messages, the last position and, on catch-up, the events', () => {
+    expect(historyAckSchema.parse({ messages: [message], last_seq: 3 }).events).toBeUndefined();
+    expect(historyAckSchema.safeParse({ messages: [], last_seq: 3, events: [{ seq: 3, event: 'roomMsg', payload: message }] }).success).toBe(
+      true,
+    );
+    expect(historyPayloadSchema.safeParse({ case_id: 'abcdef123456', after_seq: -1 }).success).toBe(false);
+  });
+
+  it('lists only position markers as actions in force', () => {
+    expect(historyActionsAckSchema.safeParse({ actions: ['initialPosition'], items: [] }).success).toBe(true);
+    expect(historyActionsAckSchema.safeParse({ actions: ['somethingElse'], items: [] }).success).toBe(false);
+  });
+});
+
+describe('client payloads', () => {
+  it('takes a survey answer with a rating from 1 to 5', () => {
+    expect(submitSurveyPayloadSchema.parse({ case_id: 'abcdef123456', rating: 5 })).toEqual({
+      case_id: 'abcdef123456',
+      rating: 5,
+      feedback: '',
+    });
+    expect(submitSurveyPayloadSchema.safeParse({ case_id: 'abcdef123456', rating: 6 }).success).toBe(false);
+    expect(submitSurveyPayloadSchema.safeParse({ rating: 3 }).success).toBe(false);
+  });
+
+  it('refuses an oversized initial state in guid', () => {
+    expect(guidPayloadSchema.safeParse({ case_id: 'abcdef123456', initialStateA: 'x'.repeat(5001) }).success).toBe(false);
+    expect(guidPayloadSchema.safeParse({ case_id: 'abcdef123456', initialStateA: 'My position' }).success).toBe(true);
+  });
+
+  it('codes a refused connection with an acknowledgement error code', () => {
+    expect(connectErrorDataSchema.safeParse({ code: 'unauthorized' }).success).toBe(true);
+    expect(connectErrorDataSchema.safeParse({ code: 'nope' }).success).toBe(false);
+  });
+});
