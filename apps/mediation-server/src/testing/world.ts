@@ -1,8 +1,8 @@
 /** A populated world for tests: admin, two mediators with a started case each, and their parties. */
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import type { CaseDetails, JoinResponse, Mediator } from '@mediation/protocol';
-import { ADMIN } from './harness';
-import type { Api } from './harness';
+import { ADMIN, apiClient, createStorage, startServer } from './harness';
+import type { Api, DatabaseKind, Storage, TestServer } from './harness';
 
 export interface PartyFixture {
   id: number;
@@ -92,4 +92,30 @@ export async function buildWorld(api: Api): Promise<World> {
   const partyB = await joinParty(api, caseOne, 'B', 'Eli');
   const otherParty = await joinParty(api, caseTwo, 'A', 'Gil');
   return { adminToken, mediator, otherMediator, caseOne, caseTwo, partyA, partyB, otherParty };
+}
+
+export interface WorldContext {
+  server: TestServer;
+  api: Api;
+  world: World;
+}
+
+/**
+ * Registers hooks that start a server on fresh storage of `kind` and populate a world before the
+ * suite, and stop and drop it after. The returned object is filled in by the time tests run.
+ */
+export function useWorldServer(kind: DatabaseKind, env: Record<string, string> = {}): WorldContext {
+  const context = {} as WorldContext;
+  let storage: Storage | undefined;
+  beforeAll(async () => {
+    storage = await createStorage(kind);
+    context.server = await startServer(storage, env);
+    context.api = apiClient(context.server.url);
+    context.world = await buildWorld(context.api);
+  });
+  afterAll(async () => {
+    await context.server?.close();
+    await storage?.drop();
+  });
+  return context;
 }

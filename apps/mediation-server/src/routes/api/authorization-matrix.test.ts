@@ -1,9 +1,9 @@
 import { writeFileSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import type { CaseDetails } from '@mediation/protocol';
-import { apiClient, createStorage, DATABASE_KINDS, startServer } from '../../testing/harness';
-import type { Api, RequestOptions, Storage, TestServer } from '../../testing/harness';
-import { buildWorld, createCase, startCase } from '../../testing/world';
+import { DATABASE_KINDS } from '../../testing/harness';
+import type { RequestOptions } from '../../testing/harness';
+import { createCase, startCase, useWorldServer } from '../../testing/world';
 import type { World } from '../../testing/world';
 
 const CALLERS = ['anonymous', 'admin', 'mediator', 'otherMediator', 'partyA', 'partyB', 'otherParty'] as const;
@@ -37,10 +37,7 @@ const everyone = (status: number): Record<Caller, number> =>
   Object.fromEntries(CALLERS.map((caller) => [caller, status])) as Record<Caller, number>;
 
 describe.each(DATABASE_KINDS)('authorization matrix on %s', (kind) => {
-  let storage: Storage;
-  let server: TestServer;
-  let api: Api;
-  let world: World;
+  const context = useWorldServer(kind);
   let serial = 0;
   const results: { route: string; statuses: Record<string, number> }[] = [];
 
@@ -49,30 +46,30 @@ describe.each(DATABASE_KINDS)('authorization matrix on %s', (kind) => {
       case 'anonymous':
         return undefined;
       case 'admin':
-        return world.adminToken;
+        return context.world.adminToken;
       case 'mediator':
-        return world.mediator.token;
+        return context.world.mediator.token;
       case 'otherMediator':
-        return world.otherMediator.token;
+        return context.world.otherMediator.token;
       case 'partyA':
-        return world.partyA.token;
+        return context.world.partyA.token;
       case 'partyB':
-        return world.partyB.token;
+        return context.world.partyB.token;
       case 'otherParty':
-        return world.otherParty.token;
+        return context.world.otherParty.token;
       default:
         return caller satisfies never;
     }
   };
 
-  const freshCase = (title: string) => createCase(api, world.mediator.token, world.mediator.id, title);
+  const freshCase = (title: string) => createCase(context.api, context.world.mediator.token, context.world.mediator.id, title);
   const freshStartedCase = async (title: string) => {
     const row = await freshCase(title);
-    await startCase(api, world.mediator.token, row);
+    await startCase(context.api, context.world.mediator.token, row);
     return row;
   };
   const caseState = async (id: string) =>
-    (await api<CaseDetails>('GET', `/session/case/${id}/`, { token: world.mediator.token })).body;
+    (await context.api<CaseDetails>('GET', `/session/case/${id}/`, { token: context.world.mediator.token })).body;
   const inviteLink = (code: string) => `http://localhost:3000/client-login?case_code=${code}`;
 
   const rows: Row[] = [
@@ -140,15 +137,15 @@ describe.each(DATABASE_KINDS)('authorization matrix on %s', (kind) => {
       route: 'DELETE /session/case/{id}/ (closed case)',
       call: async () => {
         const row = await freshCase(`delete ${(serial += 1)}`);
-        await api('PATCH', `/session/case/${row.id}/`, {
-          token: world.mediator.token,
+        await context.api('PATCH', `/session/case/${row.id}/`, {
+          token: context.world.mediator.token,
           body: { is_active: false, close_at: new Date().toISOString() },
         });
         return { method: 'DELETE', path: `/session/case/${row.id}/` };
       },
       expected: staffOnly({ mediator: 204 }),
       unchanged: async (_w, call) => {
-        const response = await api('GET', call.path, { token: world.mediator.token });
+        const response = await context.api('GET', call.path, { token: context.world.mediator.token });
         expect(response.status).toBe(200);
       },
     },
@@ -178,7 +175,7 @@ describe.each(DATABASE_KINDS)('authorization matrix on %s', (kind) => {
       expected: staffOnly({ mediator: 200 }),
       unchanged: async (_w, call) => {
         const code = (call.body as { link_id: string }).link_id;
-        expect((await api('GET', '/session/get_case_full_id/', { query: { link_id: code } })).status).toBe(200);
+        expect((await context.api('GET', '/session/get_case_full_id/', { query: { link_id: code } })).status).toBe(200);
       },
     },
     {
@@ -256,29 +253,21 @@ describe.each(DATABASE_KINDS)('authorization matrix on %s', (kind) => {
     },
   ];
 
-  beforeAll(async () => {
-    storage = await createStorage(kind);
-    server = await startServer(storage);
-    api = apiClient(server.url);
-    world = await buildWorld(api);
-  });
   afterAll(async () => {
     if (process.env.MATRIX_OUT) {
       const header = `| route | ${CALLERS.join(' | ')} |\n|---|${CALLERS.map(() => '---').join('|')}|\n`;
       const lines = results.map((row) => `| ${row.route} | ${CALLERS.map((caller) => row.statuses[caller]).join(' | ')} |`);
       writeFileSync(process.env.MATRIX_OUT, header + lines.join('\n') + '\n');
     }
-    await server.close();
-    await storage.drop();
   });
 
   it.each(rows.map((row) => [row.route, row] as const))('%s', async (_name, row) => {
     const statuses: Record<string, number> = {};
     for (const caller of CALLERS) {
-      const call = await row.call(world, caller);
-      const response = await api(call.method, call.path, { ...call, token: tokenOf(caller) });
+      const call = await row.call(context.world, caller);
+      const response = await context.api(call.method, call.path, { ...call, token: tokenOf(caller) });
       statuses[caller] = response.status;
-      if (response.status >= 400 && row.unchanged) await row.unchanged(world, call);
+      if (response.status >= 400 && row.unchanged) await row.unchanged(context.world, call);
     }
     results.push({ route: row.route, statuses });
     expect(statuses).toEqual(row.expected);
@@ -286,21 +275,21 @@ describe.each(DATABASE_KINDS)('authorization matrix on %s', (kind) => {
 
   it('answers 404 for unknown ids to those who could otherwise act', async () => {
     const unknownCase = 'ZZZZZZZZZZZZZZZZZZZZZZZZ';
-    expect((await api('GET', `/session/case/${unknownCase}/`, { token: world.mediator.token })).status).toBe(404);
-    expect((await api('DELETE', `/session/case/${unknownCase}/`, { token: world.mediator.token })).status).toBe(404);
-    expect((await api('GET', '/users/user/999999/', { token: world.adminToken })).status).toBe(404);
+    expect((await context.api('GET', `/session/case/${unknownCase}/`, { token: context.world.mediator.token })).status).toBe(404);
+    expect((await context.api('DELETE', `/session/case/${unknownCase}/`, { token: context.world.mediator.token })).status).toBe(404);
+    expect((await context.api('GET', '/users/user/999999/', { token: context.world.adminToken })).status).toBe(404);
     expect(
-      (await api('POST', '/users/mediator-area/add_areas/', { token: world.adminToken, body: { areas: ['Family'], mediator: 999999 } }))
+      (await context.api('POST', '/users/mediator-area/add_areas/', { token: context.world.adminToken, body: { areas: ['Family'], mediator: 999999 } }))
         .status,
     ).toBe(404);
-    expect((await api('GET', '/session/get_case_full_id/', { query: { link_id: 'ZZZZZZ' } })).status).toBe(404);
+    expect((await context.api('GET', '/session/get_case_full_id/', { query: { link_id: 'ZZZZZZ' } })).status).toBe(404);
   });
 
   it('refuses a bad or forged token with 401', async () => {
-    expect((await api('GET', '/auth/users/me/', { token: 'garbage' })).status).toBe(401);
-    const [header, payload] = world.partyA.token.split('.');
+    expect((await context.api('GET', '/auth/users/me/', { token: 'garbage' })).status).toBe(401);
+    const [header, payload] = context.world.partyA.token.split('.');
     const forged = `${header}.${payload}.${'A'.repeat(43)}`;
-    expect((await api('GET', '/auth/users/me/', { token: forged })).status).toBe(401);
-    expect((await api('GET', '/auth/users/me/', { headers: { authorization: 'Basic abc' } })).status).toBe(401);
+    expect((await context.api('GET', '/auth/users/me/', { token: forged })).status).toBe(401);
+    expect((await context.api('GET', '/auth/users/me/', { headers: { authorization: 'Basic abc' } })).status).toBe(401);
   });
 });

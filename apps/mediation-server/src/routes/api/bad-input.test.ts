@@ -1,8 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ErrorBody } from '@mediation/protocol';
-import { apiClient, createStorage, DATABASE_KINDS, startServer } from '../../testing/harness';
-import type { Api, Storage, TestServer } from '../../testing/harness';
-import { buildWorld } from '../../testing/world';
+import { DATABASE_KINDS } from '../../testing/harness';
+import { useWorldServer } from '../../testing/world';
 import type { World } from '../../testing/world';
 
 type Caller = 'admin' | 'mediator' | 'none';
@@ -20,24 +19,10 @@ interface BadCase {
 const long = (length: number) => 'x'.repeat(length);
 
 describe.each(DATABASE_KINDS)('bad input on %s', (kind) => {
-  let storage: Storage;
-  let server: TestServer;
-  let api: Api;
-  let world: World;
-
-  beforeAll(async () => {
-    storage = await createStorage(kind);
-    server = await startServer(storage);
-    api = apiClient(server.url);
-    world = await buildWorld(api);
-  });
-  afterAll(async () => {
-    await server.close();
-    await storage.drop();
-  });
+  const context = useWorldServer(kind);
 
   const tokenOf = (caller: Caller) =>
-    caller === 'admin' ? world.adminToken : caller === 'mediator' ? world.mediator.token : undefined;
+    caller === 'admin' ? context.world.adminToken : caller === 'mediator' ? context.world.mediator.token : undefined;
 
   const cases: BadCase[] = [
     {
@@ -221,7 +206,7 @@ describe.each(DATABASE_KINDS)('bad input on %s', (kind) => {
   for (const entry of cases) {
     for (const [label, body, field] of entry.bodies ?? []) {
       it(`${entry.name}: ${label} → 400 naming ${field}`, async () => {
-        const response = await api<ErrorBody>(entry.method, entry.path(world), { token: tokenOf(entry.caller), body });
+        const response = await context.api<ErrorBody>(entry.method, entry.path(context.world), { token: tokenOf(entry.caller), body });
         expect(response.status).toBe(400);
         expect(response.body.detail).toEqual(expect.any(String));
         expect(Object.keys(response.body.errors ?? {})).toContain(field);
@@ -229,14 +214,14 @@ describe.each(DATABASE_KINDS)('bad input on %s', (kind) => {
     }
     for (const [label, query, field] of entry.queries ?? []) {
       it(`${entry.name}: ${label} → 400 naming ${field}`, async () => {
-        const response = await api<ErrorBody>(entry.method, entry.path(world), { token: tokenOf(entry.caller), query });
+        const response = await context.api<ErrorBody>(entry.method, entry.path(context.world), { token: tokenOf(entry.caller), query });
         expect(response.status).toBe(400);
         expect(Object.keys(response.body.errors ?? {})).toContain(field);
       });
     }
     if (entry.bodies) {
       it(`${entry.name}: malformed JSON → 400`, async () => {
-        const response = await api<ErrorBody>(entry.method, entry.path(world), {
+        const response = await context.api<ErrorBody>(entry.method, entry.path(context.world), {
           token: tokenOf(entry.caller),
           rawBody: '{"title": "unterminated',
         });
@@ -246,26 +231,26 @@ describe.each(DATABASE_KINDS)('bad input on %s', (kind) => {
   }
 
   it('refuses a body over 1 MB with 413', async () => {
-    const response = await api<ErrorBody>('POST', '/session/case/', {
-      token: world.mediator.token,
-      body: { title: 'T', category: 'family', mediator: world.mediator.id, problem_brief: long(1024 * 1024 + 10) },
+    const response = await context.api<ErrorBody>('POST', '/session/case/', {
+      token: context.world.mediator.token,
+      body: { title: 'T', category: 'family', mediator: context.world.mediator.id, problem_brief: long(1024 * 1024 + 10) },
     });
     expect(response.status).toBe(413);
     expect(response.body.detail).toMatch(/1 MB/);
   });
 
   it('answers an unknown route and a bad path id with a clear 4xx, never a 500', async () => {
-    expect((await api('GET', '/nothing/here/')).status).toBe(404);
-    expect((await api('GET', '/users/user/abc/', { token: world.adminToken })).status).toBe(400);
-    expect((await api('GET', '/session/case/has$dollar/', { token: world.adminToken })).status).toBe(400);
-    const wrongType = await api('POST', '/session/case/', {
-      token: world.mediator.token,
+    expect((await context.api('GET', '/nothing/here/')).status).toBe(404);
+    expect((await context.api('GET', '/users/user/abc/', { token: context.world.adminToken })).status).toBe(400);
+    expect((await context.api('GET', '/session/case/has$dollar/', { token: context.world.adminToken })).status).toBe(400);
+    const wrongType = await context.api('POST', '/session/case/', {
+      token: context.world.mediator.token,
       rawBody: '<case/>',
       headers: { 'content-type': 'application/xml' },
     });
     expect(wrongType.status).toBe(415);
-    const plainText = await api('POST', '/session/case/', {
-      token: world.mediator.token,
+    const plainText = await context.api('POST', '/session/case/', {
+      token: context.world.mediator.token,
       rawBody: 'title=T',
       headers: { 'content-type': 'text/plain' },
     });
@@ -273,14 +258,14 @@ describe.each(DATABASE_KINDS)('bad input on %s', (kind) => {
   });
 
   it('does not store anything from a refused body', async () => {
-    const before = await api<unknown[]>('GET', '/session/case/get_mediator_cases/', {
-      token: world.mediator.token,
-      query: { userId: world.mediator.id },
+    const before = await context.api<unknown[]>('GET', '/session/case/get_mediator_cases/', {
+      token: context.world.mediator.token,
+      query: { userId: context.world.mediator.id },
     });
-    await api('POST', '/session/case/', { token: world.mediator.token, body: { title: long(201), category: 'family', mediator: world.mediator.id } });
-    const after = await api<unknown[]>('GET', '/session/case/get_mediator_cases/', {
-      token: world.mediator.token,
-      query: { userId: world.mediator.id },
+    await context.api('POST', '/session/case/', { token: context.world.mediator.token, body: { title: long(201), category: 'family', mediator: context.world.mediator.id } });
+    const after = await context.api<unknown[]>('GET', '/session/case/get_mediator_cases/', {
+      token: context.world.mediator.token,
+      query: { userId: context.world.mediator.id },
     });
     expect(after.body).toHaveLength(before.body.length);
   });
