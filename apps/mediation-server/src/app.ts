@@ -13,6 +13,7 @@ import type { Config } from './config';
 import authPlugin from './plugins/auth';
 import dbPlugin from './plugins/db';
 import errorsPlugin from './plugins/errors';
+import socketPlugin from './plugins/socket';
 import authRoutes from './routes/api/auth';
 import sessionRoutes from './routes/api/session';
 import usersRoutes from './routes/api/users';
@@ -47,6 +48,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(rateLimit, { global: false });
   await app.register(dbPlugin, { config });
   await app.register(authPlugin, { config });
+  await app.register(socketPlugin, { config });
   const mailer = createMailer({ smtpUrl: config.SMTP_URL, outbox: app.repos.outbox, log: app.log });
   app.decorate('mailer', mailer);
   app.addHook('onClose', async () => mailer.close());

@@ -31,6 +31,8 @@ export const configSchema = z.object({
   RATE_LIMIT_AUTH_PER_MIN: z.coerce.number().int().positive().default(10),
   RATE_LIMIT_LOOKUP_PER_MIN: z.coerce.number().int().positive().default(30),
   SOCKET_EVENTS_PER_10S: z.coerce.number().int().positive().default(100),
+  /** Prefix of the Redis channels of the socket.io adapter; processes sharing rooms use the same one. */
+  REDIS_KEY_PREFIX: z.string().min(1).default('mediation'),
   WEB_DIST: optionalText,
 });
 

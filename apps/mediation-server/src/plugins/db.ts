@@ -2,9 +2,15 @@ import fp from 'fastify-plugin';
 import type { Config } from '../config';
 import { openDatabase } from '../db/client';
 import type { Database, DatabaseHandle } from '../db/client';
+import { actionsRepository } from '../repositories/actions-repository';
 import { authRepository } from '../repositories/auth-repository';
 import { casesRepository } from '../repositories/cases-repository';
+import { guideRepository } from '../repositories/guide-repository';
+import { messagesRepository } from '../repositories/messages-repository';
+import { notesRepository } from '../repositories/notes-repository';
 import { outboxRepository } from '../repositories/outbox-repository';
+import { streamRepository } from '../repositories/stream-repository';
+import { surveysRepository } from '../repositories/surveys-repository';
 import { usersRepository } from '../repositories/users-repository';
 
 export interface Repositories {
@@ -12,6 +18,12 @@ export interface Repositories {
   cases: ReturnType<typeof casesRepository>;
   auth: ReturnType<typeof authRepository>;
   outbox: ReturnType<typeof outboxRepository>;
+  stream: ReturnType<typeof streamRepository>;
+  messages: ReturnType<typeof messagesRepository>;
+  notes: ReturnType<typeof notesRepository>;
+  actions: ReturnType<typeof actionsRepository>;
+  guide: ReturnType<typeof guideRepository>;
+  surveys: ReturnType<typeof surveysRepository>;
 }
 
 declare module 'fastify' {
@@ -33,6 +45,12 @@ export default fp<{ config: Config }>(
       cases: casesRepository(handle.db),
       auth: authRepository(handle.db),
       outbox: outboxRepository(handle.db),
+      stream: streamRepository(handle.db),
+      messages: messagesRepository(handle.db),
+      notes: notesRepository(handle.db),
+      actions: actionsRepository(handle.db),
+      guide: guideRepository(handle.db),
+      surveys: surveysRepository(handle.db),
     });
     app.addHook('onClose', async () => {
       await handle.close();

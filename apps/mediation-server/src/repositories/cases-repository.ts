@@ -76,8 +76,13 @@ export function casesRepository(db: Database) {
       return db.select().from(cases).where(eq(cases.mediatorId, mediatorId)).orderBy(desc(cases.createdAt));
     },
 
-    async update(id: string, values: Partial<Pick<CaseRow, 'isActive' | 'isStarted' | 'closeAt' | 'shuttle'>>) {
-      const [row] = await db.update(cases).set(values).where(eq(cases.id, id)).returning();
+    /** Updates a case; `tx` runs it inside a caller's transaction. */
+    async update(
+      id: string,
+      values: Partial<Pick<CaseRow, 'isActive' | 'isStarted' | 'closeAt' | 'shuttle'>>,
+      tx: Database = db,
+    ) {
+      const [row] = await tx.update(cases).set(values).where(eq(cases.id, id)).returning();
       return row;
     },
 
@@ -133,8 +138,8 @@ export function casesRepository(db: Database) {
       return row;
     },
 
-    async revokePartySessions(caseId: string): Promise<void> {
-      await db
+    async revokePartySessions(caseId: string, tx: Database = db): Promise<void> {
+      await tx
         .update(partySessions)
         .set({ revokedAt: new Date() })
         .where(and(eq(partySessions.caseId, caseId), isNull(partySessions.revokedAt)));

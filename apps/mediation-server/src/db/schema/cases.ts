@@ -1,4 +1,5 @@
 import {
+  bigint,
   bigserial,
   boolean,
   index,
@@ -73,6 +74,8 @@ export const messages = pgTable(
     caseId: text('case_id')
       .notNull()
       .references(() => cases.id, { onDelete: 'cascade' }),
+    /** Position in the case's stream (case_streams), shared with actions and case_events. */
+    seq: bigint('seq', { mode: 'number' }).notNull().default(0),
     clientMsgId: text('client_msg_id'),
     fromUserId: integer('from_user_id').notNull(),
     fromSide: text('from_side').notNull(),
@@ -86,6 +89,7 @@ export const messages = pgTable(
   (table) => [
     uniqueIndex('messages_case_client_msg_unique').on(table.caseId, table.clientMsgId),
     index('messages_case_id_idx').on(table.caseId, table.id),
+    index('messages_case_seq_idx').on(table.caseId, table.seq),
   ],
 );
 
@@ -101,32 +105,45 @@ export const likes = pgTable(
     displayName: text('display_name').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [primaryKey({ columns: [table.messageId, table.userId, table.side] })],
+  (table) => [
+    primaryKey({ columns: [table.messageId, table.userId, table.side] }),
+    index('likes_case_message_idx').on(table.caseId, table.messageId),
+  ],
 );
 
-export const notes = pgTable('notes', {
-  id: serial('id').primaryKey(),
-  caseId: text('case_id')
-    .notNull()
-    .references(() => cases.id, { onDelete: 'cascade' }),
-  note: text('note').notNull(),
-  groupTag: text('group_tag').notNull().default('Both'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const notes = pgTable(
+  'notes',
+  {
+    id: serial('id').primaryKey(),
+    caseId: text('case_id')
+      .notNull()
+      .references(() => cases.id, { onDelete: 'cascade' }),
+    note: text('note').notNull(),
+    groupTag: text('group_tag').notNull().default('Both'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('notes_case_idx').on(table.caseId, table.id)],
+);
 
-export const actions = pgTable('actions', {
-  id: bigserial('id', { mode: 'number' }).primaryKey(),
-  caseId: text('case_id')
-    .notNull()
-    .references(() => cases.id, { onDelete: 'cascade' }),
-  actionType: text('action_type').notNull(),
-  actionPayload: text('action_payload').notNull(),
-  extMsg: text('ext_msg'),
-  fromUserId: integer('from_user_id').notNull(),
-  side: text('side').notNull(),
-  displayName: text('display_name').notNull(),
-  time: timestamp('time', { withTimezone: true }).notNull().defaultNow(),
-});
+export const actions = pgTable(
+  'actions',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    caseId: text('case_id')
+      .notNull()
+      .references(() => cases.id, { onDelete: 'cascade' }),
+    /** Position in the case's stream (case_streams). */
+    seq: bigint('seq', { mode: 'number' }).notNull().default(0),
+    actionType: text('action_type').notNull(),
+    actionPayload: text('action_payload').notNull(),
+    extMsg: text('ext_msg'),
+    fromUserId: integer('from_user_id').notNull(),
+    side: text('side').notNull(),
+    displayName: text('display_name').notNull(),
+    time: timestamp('time', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('actions_case_seq_idx').on(table.caseId, table.seq)],
+);
 
 export const guideStates = pgTable('guide_states', {
   caseId: text('case_id')
@@ -152,3 +169,31 @@ export const surveys = pgTable('surveys', {
   feedback: text('feedback').notNull().default(''),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** The last stream position handed out per case; its row lock orders concurrent writes to one case. */
+export const caseStreams = pgTable('case_streams', {
+  caseId: text('case_id')
+    .primaryKey()
+    .references(() => cases.id, { onDelete: 'cascade' }),
+  lastSeq: bigint('last_seq', { mode: 'number' }).notNull().default(0),
+});
+
+/**
+ * Broadcast events of a case other than messages and actions (edits, likes, shuttle, notes, guide,
+ * survey requests, the end), kept so that a client that was away can replay them in order.
+ */
+export const caseEvents = pgTable(
+  'case_events',
+  {
+    caseId: text('case_id')
+      .notNull()
+      .references(() => cases.id, { onDelete: 'cascade' }),
+    seq: bigint('seq', { mode: 'number' }).notNull(),
+    event: text('event').notNull(),
+    /** Who may see it: all, A, B, mediator or parties. */
+    audience: text('audience').notNull(),
+    payload: jsonb('payload').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.caseId, table.seq] })],
+);

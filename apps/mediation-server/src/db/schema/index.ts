@@ -1,6 +1,8 @@
 export { mediatorAreas, mediators, outbox, refreshTokens, settings, users } from './users';
 export {
   actions,
+  caseEvents,
+  caseStreams,
   cases,
   guideStates,
   likes,

@@ -1,0 +1,71 @@
+import { once } from 'node:events';
+import fp from 'fastify-plugin';
+import { createAdapter } from '@socket.io/redis-adapter';
+import { Redis } from 'ioredis';
+import type { Config } from '../config';
+import { createCaseSocketServer } from '../realtime/socket-server';
+import type { CaseSocketServerHandle } from '../realtime/socket-server';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The socket.io server of the case rooms and the rules behind it. */
+    realtime: CaseSocketServerHandle;
+  }
+}
+
+const REDIS_READY_TIMEOUT_MS = 10_000;
+
+async function connectRedis(url: string, log: { error: (object: object, message: string) => void }) {
+  const publisher = new Redis(url, { maxRetriesPerRequest: null, lazyConnect: true });
+  const subscriber = publisher.duplicate();
+  for (const client of [publisher, subscriber]) {
+    client.on('error', (error: unknown) => log.error({ err: error }, 'redis connection error'));
+  }
+  const timeout = AbortSignal.timeout(REDIS_READY_TIMEOUT_MS);
+  try {
+    await Promise.all([publisher.connect(), subscriber.connect()]);
+    await Promise.race([
+      Promise.all([publisher.status === 'ready' || once(publisher, 'ready'), subscriber.status === 'ready' || once(subscriber, 'ready')]),
+      once(timeout, 'abort').then(() => {
+        throw new Error('timed out');
+      }),
+    ]);
+  } catch (error) {
+    publisher.disconnect();
+    subscriber.disconnect();
+    throw new Error(`Cannot reach Redis at REDIS_URL: ${error instanceof Error ? error.message : String(error)}`);
+  }
+  return { publisher, subscriber };
+}
+
+/**
+ * socket.io on the same HTTP server and port as the API. With REDIS_URL the Redis adapter joins the
+ * rooms of several server processes; without it rooms live in this process.
+ */
+export default fp<{ config: Config }>(
+  async (app, { config }) => {
+    const realtime = createCaseSocketServer({
+      config,
+      tokens: app.tokens,
+      repos: app.repos,
+      caseEvents: app.caseEvents,
+      log: app.log,
+    });
+    const redis = config.REDIS_URL ? await connectRedis(config.REDIS_URL, app.log) : undefined;
+    if (redis) {
+      realtime.io.adapter(createAdapter(redis.publisher, redis.subscriber, { key: config.REDIS_KEY_PREFIX }));
+    }
+    app.decorate('realtime', realtime);
+    app.addHook('onReady', async () => {
+      realtime.attach(app.server);
+    });
+    // Connections must close before the HTTP server can: Fastify closes it right after preClose.
+    app.addHook('preClose', async () => {
+      await realtime.close();
+    });
+    app.addHook('onClose', async () => {
+      if (redis) await Promise.allSettled([redis.publisher.quit(), redis.subscriber.quit()]);
+    });
+  },
+  { name: 'socket', dependencies: ['db', 'auth'] },
+);

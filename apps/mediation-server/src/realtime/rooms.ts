@@ -1,0 +1,22 @@
+import type { Audience } from '../repositories/stream-repository';
+import type { Member } from '../services/case-room';
+
+/**
+ * Rooms of a case: `case:{id}` everyone (group M), `case:{id}:A` / `:B` that party and the mediator,
+ * `case:{id}:mediator` the mediator, `case:{id}:parties` both parties.
+ */
+export const caseRoomName = (caseId: string) => `case:${caseId}`;
+
+export function roomOfAudience(caseId: string, audience: Audience): string {
+  return audience === 'all' ? caseRoomName(caseId) : `${caseRoomName(caseId)}:${audience}`;
+}
+
+/** The rooms a member's connection joins, so that it hears exactly what it may see. */
+export function roomsOfMember(member: Member & { caseId: string }): string[] {
+  const { caseId } = member;
+  if (member.isMediator) {
+    return [caseRoomName(caseId), ...(['A', 'B', 'mediator'] as const).map((audience) => roomOfAudience(caseId, audience))];
+  }
+  const side = member.side === 'B' ? 'B' : 'A';
+  return [caseRoomName(caseId), roomOfAudience(caseId, side), roomOfAudience(caseId, 'parties')];
+}

@@ -1,0 +1,176 @@
+import type { EventEmitter } from 'node:events';
+import type { Server as HttpServer } from 'node:http';
+import { Server } from 'socket.io';
+import type { Socket } from 'socket.io';
+import type { DefaultEventsMap } from 'socket.io';
+import type { FastifyBaseLogger } from 'fastify';
+import { LIMITS } from '@mediation/protocol';
+import type { Config } from '../config';
+import type { Repositories } from '../plugins/db';
+import { caseLifecycle } from '../services/case-lifecycle';
+import { caseRoom, participantOf } from '../services/case-room';
+import type { Broadcast, CaseRoom, Member } from '../services/case-room';
+import type { TokenService } from '../services/token-service';
+import { ackError, splitArgs, toAckError } from './acks';
+import { HANDLERS, describeIssues, isClientEvent } from './handlers';
+import type { ClientEventName } from './handlers';
+import { ConnectRefusal, authenticateHandshake } from './handshake';
+import { originPolicy } from './origin';
+import { createRateLimiter } from './rate-limit';
+import type { RateLimiter } from './rate-limit';
+import { caseRoomName, roomOfAudience, roomsOfMember } from './rooms';
+
+export interface SocketData {
+  member: Member;
+  limiter: RateLimiter;
+  /** The case whose rooms this connection is in. */
+  joinedCaseId: string | null;
+}
+
+export type CaseSocketServer = Server<DefaultEventsMap, DefaultEventsMap, DefaultEventsMap, SocketData>;
+type CaseSocket = Socket<DefaultEventsMap, DefaultEventsMap, DefaultEventsMap, SocketData>;
+
+export interface RealtimeDependencies {
+  config: Config;
+  tokens: TokenService;
+  repos: Repositories;
+  caseEvents: EventEmitter<{ ended: [caseId: string] }>;
+  log: FastifyBaseLogger;
+}
+
+/** The socket.io server of the case rooms, not yet attached to an HTTP server. */
+export function createCaseSocketServer(dependencies: RealtimeDependencies) {
+  const { config, tokens, repos, caseEvents, log } = dependencies;
+  const room: CaseRoom = caseRoom(repos, caseLifecycle(repos, caseEvents));
+  const isOriginAllowed = originPolicy({ publicOrigin: config.PUBLIC_ORIGIN, allowedOrigins: config.ALLOWED_ORIGINS });
+  const crossOrigins = [config.PUBLIC_ORIGIN, ...(config.ALLOWED_ORIGINS ?? '').split(',')]
+    .map((origin) => origin?.trim())
+    .filter((origin): origin is string => Boolean(origin));
+
+  const io: CaseSocketServer = new Server({
+    serveClient: false,
+    maxHttpBufferSize: LIMITS.socketPayloadMaxBytes,
+    cors: crossOrigins.length > 0 ? { origin: crossOrigins, credentials: true } : undefined,
+    allowRequest: (request, callback) => {
+      if (isOriginAllowed(request)) return callback(null, true);
+      callback(`Origin ${request.headers.origin ?? ''} is not allowed to connect.`, false);
+    },
+  });
+
+  io.use((socket, next) => {
+    authenticateHandshake({ auth: socket.handshake.auth, query: socket.handshake.query }, { tokens, repos })
+      .then((member) => {
+        socket.data.member = member;
+        socket.data.joinedCaseId = null;
+        socket.data.limiter = createRateLimiter(config.SOCKET_EVENTS_PER_10S);
+        next();
+      })
+      .catch((error: unknown) => {
+        if (error instanceof ConnectRefusal) return next(error);
+        log.error({ err: error }, 'socket handshake failed');
+        next(new ConnectRefusal('internal', 'Internal server error.'));
+      });
+  });
+
+  /** Puts the connection in the rooms of a case (leaving another case's first) and tells the others. */
+  function bind(socket: CaseSocket, caseId: string) {
+    const { member } = socket.data;
+    if (socket.data.joinedCaseId === caseId) return;
+    if (socket.data.joinedCaseId !== null) {
+      const previous = { ...member, caseId: socket.data.joinedCaseId };
+      for (const name of roomsOfMember(previous)) void socket.leave(name);
+      socket.to(caseRoomName(previous.caseId)).emit('userLeave', participantOf(member));
+    }
+    member.caseId = caseId;
+    socket.data.joinedCaseId = caseId;
+    void socket.join(roomsOfMember({ ...member, caseId }));
+    socket.to(caseRoomName(caseId)).emit('userJoin', participantOf(member));
+  }
+
+  function deliver(socket: CaseSocket, broadcasts: Broadcast[]) {
+    const caseId = socket.data.member.caseId;
+    if (caseId === null) return;
+    for (const broadcast of broadcasts) {
+      socket.to(roomOfAudience(caseId, broadcast.audience)).emit(broadcast.event, broadcast.payload);
+    }
+  }
+
+  async function serve(socket: CaseSocket, name: ClientEventName, args: unknown[]) {
+    const { payload, ack } = splitArgs(args);
+    const { schema, run } = HANDLERS[name] as (typeof HANDLERS)[ClientEventName] & {
+      run: (room: CaseRoom, member: Member, payload: unknown) => ReturnType<(typeof HANDLERS)['history']['run']>;
+    };
+    const parsed = schema.safeParse(payload);
+    if (!parsed.success) return ack(ackError('bad_request', describeIssues(parsed.error)));
+    try {
+      const outcome = await run(room, socket.data.member, parsed.data);
+      if (name === 'startCase') bind(socket, (parsed.data as { case_id: string }).case_id);
+      deliver(socket, outcome.broadcasts);
+      ack({ ok: true, ...outcome.ack });
+    } catch (error) {
+      const { ack: answer, isOurs } = toAckError(error);
+      if (isOurs) log.error({ err: error, event: name }, 'socket event failed');
+      ack(answer);
+    }
+  }
+
+  io.on('connection', (socket) => {
+    const { member, limiter } = socket.data;
+    socket.use(([event, ...args], next) => {
+      const { ack } = splitArgs(args);
+      if (!limiter.take()) return ack(ackError('rate_limited', 'Too many events; slow down.'));
+      if (!isClientEvent(event)) return ack(ackError('bad_request', `Unknown event ${String(event)}.`));
+      next();
+    });
+    for (const name of Object.keys(HANDLERS) as ClientEventName[]) {
+      socket.on(name, (...args: unknown[]) => void serve(socket, name, args));
+    }
+    socket.on('disconnect', () => {
+      if (socket.data.joinedCaseId !== null) {
+        socket.to(caseRoomName(socket.data.joinedCaseId)).emit('userLeave', participantOf(member));
+      }
+    });
+    if (member.caseId !== null) bind(socket, member.caseId);
+    room
+      .greeting(member)
+      .then((greeting) => socket.emit('connection', greeting))
+      .catch((error: unknown) => log.error({ err: error }, 'socket greeting failed'));
+  });
+
+  /** Every participant of an ended case hears `endCase`, then is disconnected (on every process). */
+  async function handleEnded(caseId: string) {
+    const broadcast = await room.recordEnd(caseId);
+    // Let the acknowledgement of the mediator's own endCase leave before its connection closes.
+    await new Promise((resolve) => setImmediate(resolve));
+    io.to(caseRoomName(caseId)).emit('endCase', broadcast?.payload ?? { case_id: caseId });
+    io.in(caseRoomName(caseId)).disconnectSockets(true);
+  }
+  const pendingEnds = new Set<Promise<void>>();
+  const onEnded = (caseId: string) => {
+    const work = handleEnded(caseId)
+      .catch((error: unknown) => log.error({ err: error, caseId }, 'ending the case rooms failed'))
+      .finally(() => pendingEnds.delete(work));
+    pendingEnds.add(work);
+  };
+  caseEvents.on('ended', onEnded);
+
+  return {
+    io,
+    room,
+    attach(server: HttpServer) {
+      io.attach(server);
+    },
+    /**
+     * Closes every connection without telling clients to stay away (they reconnect, to another
+     * process if this one is gone) and stops the adapter; the HTTP server is left to its owner.
+     */
+    async close() {
+      caseEvents.off('ended', onEnded);
+      await Promise.allSettled([...pendingEnds]);
+      (io.engine as { close?: () => void } | undefined)?.close?.();
+      await io.of('/').adapter.close();
+    },
+  };
+}
+
+export type CaseSocketServerHandle = ReturnType<typeof createCaseSocketServer>;

@@ -1,0 +1,82 @@
+import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { caseEvents, caseStreams } from '../db/schema/index';
+
+/** Who may see an entry of a case's stream. Group M is `all`; groups A and B include the mediator. */
+export const AUDIENCES = ['all', 'A', 'B', 'mediator', 'parties'] as const;
+export type Audience = (typeof AUDIENCES)[number];
+
+export interface StoredEvent {
+  seq: number;
+  event: string;
+  audience: Audience;
+  payload: unknown;
+}
+
+/** Rows of a raw query, whichever driver ran it (node-postgres and PGlite both answer `{rows}`). */
+export async function rowsOf<T>(db: Database, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}
+
+/** A timestamp from either driver (a Date, or PostgreSQL's text form) as ISO 8601. */
+export function toIso(value: unknown): string {
+  return (value instanceof Date ? value : new Date(String(value))).toISOString();
+}
+
+/**
+ * The stream of a case: one counter per case hands out positions. Taking a position locks the
+ * counter's row until the transaction ends, so within a case positions commit in order.
+ */
+export function streamRepository(db: Database) {
+  return {
+    /** Takes the next position of the case inside the caller's transaction. */
+    async nextSeq(tx: Database, caseId: string): Promise<number> {
+      const [row] = await tx
+        .insert(caseStreams)
+        .values({ caseId, lastSeq: 1 })
+        .onConflictDoUpdate({ target: caseStreams.caseId, set: { lastSeq: sql`${caseStreams.lastSeq} + 1` } })
+        .returning({ lastSeq: caseStreams.lastSeq });
+      return row!.lastSeq;
+    },
+
+    /** The last position handed out and committed (0 for a case with no stream yet). */
+    async lastSeq(caseId: string): Promise<number> {
+      const [row] = await db.select({ lastSeq: caseStreams.lastSeq }).from(caseStreams).where(eq(caseStreams.caseId, caseId));
+      return row?.lastSeq ?? 0;
+    },
+
+    /** Runs `work` in one transaction (positions taken inside it commit with it). */
+    transaction<T>(work: (tx: Database) => Promise<T>): Promise<T> {
+      return db.transaction((transaction) => work(transaction as unknown as Database));
+    },
+
+    /** Keeps an event at a position taken with `nextSeq` in the same transaction. */
+    async record(tx: Database, caseId: string, entry: StoredEvent): Promise<void> {
+      await tx.insert(caseEvents).values({ caseId, ...entry, payload: entry.payload as object });
+    },
+
+    /** Recorded events after a position that one of the audiences may see, oldest first. */
+    async eventsAfter(caseId: string, afterSeq: number, audiences: readonly Audience[]): Promise<StoredEvent[]> {
+      const rows = await db
+        .select()
+        .from(caseEvents)
+        .where(and(eq(caseEvents.caseId, caseId), gt(caseEvents.seq, afterSeq), inArray(caseEvents.audience, [...audiences])))
+        .orderBy(asc(caseEvents.seq));
+      return rows.map((row) => ({ seq: row.seq, event: row.event, audience: row.audience as Audience, payload: row.payload }));
+    },
+
+    /** Every recorded event of one kind, oldest first (for tests and statistics). */
+    async eventsOfKind(caseId: string, event: string): Promise<StoredEvent[]> {
+      const rows = await db
+        .select()
+        .from(caseEvents)
+        .where(and(eq(caseEvents.caseId, caseId), eq(caseEvents.event, event)))
+        .orderBy(asc(caseEvents.seq));
+      return rows.map((row) => ({ seq: row.seq, event: row.event, audience: row.audience as Audience, payload: row.payload }));
+    },
+  };
+}
+
+export type StreamRepository = ReturnType<typeof streamRepository>;

@@ -1,0 +1,496 @@
+import { DISCUSSION_RULES } from '@mediation/protocol';
+import type {
+  ActionMessage,
+  CaseEvent,
+  ChatMessage,
+  EditMsgEvent,
+  GuideEvent,
+  GuideState,
+  HistoryAck,
+  HistoryActionsAck,
+  LikeEvent,
+  Note,
+  NoteEvent,
+  Participant,
+  PartySide,
+  PositionMarker,
+  ShuttleEvent,
+  Side,
+} from '@mediation/protocol';
+import type { z } from 'zod';
+import type {
+  actionPayloadSchema,
+  caseRefSchema,
+  editMsgPayloadSchema,
+  guidPayloadSchema,
+  historyPayloadSchema,
+  likePayloadSchema,
+  notePayloadSchema,
+  roomMsgPayloadSchema,
+  shuttlePayloadSchema,
+  startCasePayloadSchema,
+  submitSurveyPayloadSchema,
+} from '@mediation/protocol';
+import type { Repositories } from '../plugins/db';
+import type { CaseRow } from '../repositories/cases-repository';
+import { initialGuideState } from '../repositories/guide-repository';
+import { parseMessageId, toChatMessage } from '../repositories/messages-repository';
+import type { MessageRow } from '../repositories/messages-repository';
+import type { Audience, StoredEvent } from '../repositories/stream-repository';
+import { randomId } from '../lib/ids';
+import { badRequest, conflict, forbidden, notFound } from '../lib/http-error';
+import type { CaseLifecycle } from './case-lifecycle';
+
+/** Who is behind a connection, as the server knows it from the token (never from the client). */
+export interface Member {
+  userId: number;
+  isMediator: boolean;
+  /** M for the mediator, A or B for a party. */
+  side: Side;
+  displayName: string;
+  /** The case the connection belongs to; a mediator's connection has none until startCase. */
+  caseId: string | null;
+}
+
+/** An event to send to everyone (but the sender) who may see it. */
+export interface Broadcast {
+  event: string;
+  audience: Audience;
+  payload: object;
+}
+
+/** What a handler answers: the acknowledgement's data and the broadcasts that follow it. */
+export interface Outcome<T extends object> {
+  ack: T;
+  broadcasts: Broadcast[];
+}
+
+const done = <T extends object>(ack: T, broadcasts: Broadcast[] = []): Outcome<T> => ({ ack, broadcasts });
+
+/** The groups a member reads and writes: a party its own side and M, the mediator all three. */
+export function sidesOf(member: Pick<Member, 'isMediator' | 'side'>): Side[] {
+  return member.isMediator ? ['A', 'B', 'M'] : [member.side, 'M'];
+}
+
+/** The audiences whose events a member receives. */
+export function audiencesOf(member: Pick<Member, 'isMediator' | 'side'>): Audience[] {
+  if (member.isMediator) return ['all', 'A', 'B', 'mediator', 'parties'];
+  return ['all', member.side as PartySide, 'parties'];
+}
+
+export const audienceOfGroup = (side: Side): Audience => (side === 'M' ? 'all' : side);
+
+/** initialPosition asks every party; a received position is for its own side and the mediator. */
+export function audienceOfAction(marker: PositionMarker): Audience {
+  switch (marker) {
+    case 'initialPosition':
+      return 'all';
+    case 'receivedInitialA':
+      return 'A';
+    case 'receivedInitialB':
+      return 'B';
+    default:
+      return marker satisfies never;
+  }
+}
+
+export function participantOf(member: Member): Participant {
+  return { user_id: member.userId, side: member.side, displayName: member.displayName };
+}
+
+/** The markers in force after replaying actions in order (added and not removed since). */
+export function markersInForce(actions: readonly ActionMessage[]): PositionMarker[] {
+  const inForce = new Set<PositionMarker>();
+  for (const action of actions) {
+    if (action.actionType === 'add') inForce.add(action.actionPayload);
+    else inForce.delete(action.actionPayload);
+  }
+  return [...inForce];
+}
+
+type Input<T extends z.ZodType> = z.infer<T>;
+
+/**
+ * The rules of a case room: who may do what, what is stored, and who hears about it. Transport-free:
+ * the socket layer validates payloads, calls these and delivers the answers and broadcasts.
+ */
+export function caseRoom(repos: Repositories, lifecycle: CaseLifecycle) {
+  const { cases, messages, stream, notes, actions, guide, surveys } = repos;
+
+  /** The member's own case, or a refusal when the payload names another one. */
+  function requireCase(member: Member, caseId: string): string {
+    if (member.caseId === null) throw conflict('Start the case first: this connection has no case yet.');
+    if (caseId !== member.caseId) throw forbidden('This connection belongs to another case.');
+    return member.caseId;
+  }
+
+  function requireMediator(member: Member, caseId: string): string {
+    const id = requireCase(member, caseId);
+    if (!member.isMediator) throw forbidden('Only the mediator of this case can do this.');
+    return id;
+  }
+
+  async function requireRunning(caseId: string): Promise<CaseRow> {
+    const row = await cases.findById(caseId);
+    if (!row) throw notFound('Case not found.');
+    if (!row.isActive || !row.isStarted) throw conflict('The case is not running.');
+    return row;
+  }
+
+  function requireSelf(member: Member, claimed: { userId?: number; side?: Side }) {
+    if (claimed.userId !== undefined && claimed.userId !== member.userId) {
+      throw forbidden('The user id in the payload is not yours.');
+    }
+    if (claimed.side !== undefined && claimed.side !== member.side) throw forbidden('The side in the payload is not yours.');
+  }
+
+  /** A message of the member's case that the member may see; anything else reads as unknown. */
+  async function visibleMessage(member: Member, caseId: string, messageId: string): Promise<MessageRow> {
+    const id = parseMessageId(messageId);
+    const row = id === undefined ? undefined : await messages.findById(caseId, id);
+    if (!row || !sidesOf(member).includes(row.side as Side)) throw notFound('Message not found.');
+    return row;
+  }
+
+  async function notesJson(caseId: string): Promise<string> {
+    return JSON.stringify(await notes.list(caseId));
+  }
+
+  return {
+    /** The `connection` payload right after connecting. */
+    async greeting(member: Member): Promise<object> {
+      if (member.caseId === null) return { case_active: null };
+      const row = await cases.findById(member.caseId);
+      if (member.isMediator) return { case_active: row?.isActive ? row.id : null };
+      const participants = await cases.listParticipants(member.caseId);
+      return {
+        creator: row?.mediatorId ?? 0,
+        participants: JSON.stringify(participants),
+        shuttle: row?.shuttle ? 'true' : 'false',
+      };
+    },
+
+    /** The mediator opens (and, if needed, starts) a case; the connection then belongs to it. */
+    async startCase(member: Member, payload: Input<typeof startCasePayloadSchema>) {
+      if (!member.isMediator) throw forbidden('Only the mediator of this case can do this.');
+      requireSelf(member, { userId: payload.mediator_id });
+      const row = await cases.findById(payload.case_id);
+      if (!row) throw notFound('Case not found.');
+      if (row.mediatorId !== member.userId) throw forbidden('Only the mediator of this case can do this.');
+      if (!row.isActive) throw conflict('A closed case cannot be started.');
+      const current = row.isStarted ? row : ((await cases.update(row.id, { isStarted: true })) ?? row);
+      return done({
+        shuttle: current.shuttle,
+        participants: await cases.listParticipants(row.id),
+        notes: await notesJson(row.id),
+      });
+    },
+
+    async history(member: Member, payload: Input<typeof historyPayloadSchema>): Promise<Outcome<HistoryAck>> {
+      const caseId = requireCase(member, payload.case_id);
+      // The position is read first: whatever commits later is delivered live or by the next catch-up.
+      const lastSeq = await stream.lastSeq(caseId);
+      const afterSeq = payload.after_seq;
+      const visible = await messages.listVisible(caseId, sidesOf(member), afterSeq ?? 0);
+      if (afterSeq === undefined) return done({ messages: visible, last_seq: lastSeq });
+      const audiences = audiencesOf(member);
+      const [recorded, actionList] = await Promise.all([
+        stream.eventsAfter(caseId, afterSeq, audiences),
+        actions.list(caseId),
+      ]);
+      const events: CaseEvent[] = [
+        ...visible.map((message): CaseEvent => ({ seq: message.seq, event: 'roomMsg', payload: message })),
+        ...actionList
+          .filter((action) => action.seq > afterSeq && audiences.includes(audienceOfAction(action.actionPayload)))
+          .map((action): CaseEvent => ({ seq: action.seq, event: 'action', payload: action })),
+        ...recorded.map((entry) => ({ seq: entry.seq, event: entry.event, payload: entry.payload }) as CaseEvent),
+      ].sort((left, right) => left.seq - right.seq);
+      return done({ messages: visible, last_seq: Math.max(lastSeq, events.at(-1)?.seq ?? 0), events });
+    },
+
+    async roomMsg(member: Member, payload: Input<typeof roomMsgPayloadSchema>): Promise<Outcome<{ message: ChatMessage }>> {
+      const caseId = requireCase(member, payload.to);
+      requireSelf(member, { userId: payload.from, side: payload.fromSide });
+      if (!sidesOf(member).includes(payload.side)) {
+        throw forbidden('A party writes only in its own group and in M.');
+      }
+      const result = await messages.append(
+        {
+          caseId,
+          clientMsgId: payload.client_msg_id,
+          fromUserId: member.userId,
+          fromSide: member.side,
+          side: payload.side,
+          message: payload.message,
+          displayName: member.displayName,
+          ext: payload.ext ?? null,
+        },
+        { refuseInShuttle: !member.isMediator && payload.side === 'M' },
+      );
+      if ('refused' in result) {
+        if (result.refused === 'shuttle') throw forbidden('Shuttle mode is on: only the mediator writes in group M.');
+        throw conflict('The case is not running.');
+      }
+      if (result.row.fromUserId !== member.userId) throw conflict('This client_msg_id belongs to another message.');
+      // A retry is answered with the stored message as it is now, and nobody hears of it twice.
+      if (!result.isNew) return done({ message: toChatMessage(result.row, await messages.likeData(result.row.id)) });
+      const message = toChatMessage(result.row);
+      return done({ message }, [{ event: 'roomMsg', audience: audienceOfGroup(message.side), payload: message }]);
+    },
+
+    async shuttle(member: Member, payload: Input<typeof shuttlePayloadSchema>): Promise<Outcome<{ shuttle: boolean; seq: number }>> {
+      const caseId = requireMediator(member, payload.case_id);
+      requireSelf(member, { userId: payload.mediator_id });
+      await requireRunning(caseId);
+      const event = await stream.transaction(async (tx) => {
+        await cases.update(caseId, { shuttle: payload.shuttle }, tx);
+        const seq = await stream.nextSeq(tx, caseId);
+        const body: ShuttleEvent = { seq, case_id: caseId, shuttle: payload.shuttle };
+        await stream.record(tx, caseId, { seq, event: 'shuttle', audience: 'all', payload: body });
+        return body;
+      });
+      return done({ shuttle: event.shuttle, seq: event.seq }, [{ event: 'shuttle', audience: 'all', payload: event }]);
+    },
+
+    async sendSurvey(member: Member, payload: Input<typeof caseRefSchema>): Promise<Outcome<{ seq: number }>> {
+      const caseId = requireMediator(member, payload.case_id);
+      await requireRunning(caseId);
+      const body = await stream.transaction(async (tx) => {
+        const seq = await stream.nextSeq(tx, caseId);
+        const request = { seq, case_id: caseId };
+        await stream.record(tx, caseId, { seq, event: 'sendSurvey', audience: 'parties', payload: request });
+        return request;
+      });
+      return done({ seq: body.seq }, [{ event: 'sendSurvey', audience: 'parties', payload: body }]);
+    },
+
+    async submitSurvey(member: Member, payload: Input<typeof submitSurveyPayloadSchema>): Promise<Outcome<{ id: number }>> {
+      const caseId = requireCase(member, payload.case_id);
+      if (member.isMediator) throw forbidden('Only the parties answer the survey.');
+      const row = await surveys.add({ caseId, userId: member.userId, rating: payload.rating, feedback: payload.feedback });
+      return done({ id: row.id });
+    },
+
+    async note(member: Member, payload: Input<typeof notePayloadSchema>): Promise<Outcome<{ notes: Note[]; seq: number }>> {
+      const caseId = requireMediator(member, payload.case_id);
+      const event = await stream.transaction(async (tx) => {
+        const list =
+          payload.action === 'add'
+            ? await notes.add(tx, caseId, payload.note)
+            : await notes.removeAt(tx, caseId, payload.idx);
+        if (!list) throw notFound(`There is no note at index ${payload.action === 'remove' ? payload.idx : ''}.`);
+        const seq = await stream.nextSeq(tx, caseId);
+        const body: NoteEvent = { seq, case_id: caseId, notes: list };
+        await stream.record(tx, caseId, { seq, event: 'note', audience: 'mediator', payload: body });
+        return body;
+      });
+      return done({ notes: event.notes, seq: event.seq }, [{ event: 'note', audience: 'mediator', payload: event }]);
+    },
+
+    /** Reads the guide's state, or sets its progress and the initial positions the mediator recorded. */
+    async guid(member: Member, payload: Input<typeof guidPayloadSchema>): Promise<Outcome<GuideState>> {
+      const caseId = requireMediator(member, payload.case_id);
+      const { stageIdx, iteration, initialIteration, initialStateA, initialStateB } = payload;
+      const isRead = [stageIdx, iteration, initialIteration, initialStateA, initialStateB].every((value) => value === undefined);
+      if (isRead) return done(await guide.get(caseId));
+      const event = await stream.transaction(async (tx) => {
+        const next: GuideState = { ...(await guide.get(caseId, tx)) };
+        if (stageIdx !== undefined) next.stageIdx = stageIdx;
+        if (iteration !== undefined) next.iteration = iteration;
+        if (initialIteration !== undefined) next.initialIteration = initialIteration;
+        if (initialStateA !== undefined) Object.assign(next, { initialStateA, receivedInitialA: true });
+        if (initialStateB !== undefined) Object.assign(next, { initialStateB, receivedInitialB: true });
+        // The spec's guide resets when its iteration runs out.
+        if (iteration !== undefined && iteration <= 0) Object.assign(next, { stageIdx: 0, iteration: 0, initialIteration: 0 });
+        const state = await guide.put(tx, caseId, next);
+        const seq = await stream.nextSeq(tx, caseId);
+        const body: GuideEvent = { ...state, seq, case_id: caseId };
+        await stream.record(tx, caseId, { seq, event: 'guid', audience: 'mediator', payload: body });
+        return body;
+      });
+      const { seq: _seq, case_id: _caseId, ...state } = event;
+      return done(state, [{ event: 'guid', audience: 'mediator', payload: event }]);
+    },
+
+    /** Stops the guide: its state goes back to the start and the position markers in force are removed. */
+    async endGuid(member: Member, payload: Input<typeof caseRefSchema>): Promise<Outcome<GuideState>> {
+      const caseId = requireMediator(member, payload.case_id);
+      return stream.transaction(async (tx) => {
+        const broadcasts: Broadcast[] = [];
+        for (const marker of markersInForce(await actions.list(caseId, tx))) {
+          const seq = await stream.nextSeq(tx, caseId);
+          const action = await actions.add(tx, {
+            caseId,
+            seq,
+            actionType: 'remove',
+            actionPayload: marker,
+            extMsg: null,
+            fromUserId: member.userId,
+            side: member.side,
+            displayName: member.displayName,
+          });
+          broadcasts.push({ event: 'action', audience: audienceOfAction(marker), payload: action });
+        }
+        const state = await guide.put(tx, caseId, initialGuideState());
+        const seq = await stream.nextSeq(tx, caseId);
+        const body: GuideEvent = { ...state, seq, case_id: caseId };
+        await stream.record(tx, caseId, { seq, event: 'endGuid', audience: 'mediator', payload: body });
+        broadcasts.push({ event: 'endGuid', audience: 'mediator', payload: body });
+        return done(state, broadcasts);
+      });
+    },
+
+    async action(member: Member, payload: Input<typeof actionPayloadSchema>): Promise<Outcome<{ action: ActionMessage }>> {
+      const caseId = requireCase(member, payload.case_id);
+      const marker = payload.actionPayload;
+      if (marker === 'initialPosition' && !member.isMediator) {
+        throw forbidden('Only the mediator asks for initial positions.');
+      }
+      if (marker !== 'initialPosition' && (member.isMediator || marker !== `receivedInitial${member.side}`)) {
+        throw forbidden('Only the party of that side sends its initial position.');
+      }
+      await requireRunning(caseId);
+      const action = await stream.transaction(async (tx) => {
+        const seq = await stream.nextSeq(tx, caseId);
+        const stored = await actions.add(tx, {
+          caseId,
+          seq,
+          actionType: payload.actionType,
+          actionPayload: marker,
+          extMsg: payload.extMsg ?? null,
+          fromUserId: member.userId,
+          side: member.side,
+          displayName: member.displayName,
+        });
+        if (marker !== 'initialPosition') {
+          const side = marker === 'receivedInitialA' ? 'A' : 'B';
+          const isAdd = payload.actionType === 'add';
+          await guide.put(tx, caseId, {
+            ...(await guide.get(caseId, tx)),
+            [`receivedInitial${side}`]: isAdd,
+            [`initialState${side}`]: isAdd ? (payload.extMsg ?? null) : null,
+          });
+        }
+        return stored;
+      });
+      return done({ action }, [{ event: 'action', audience: audienceOfAction(marker), payload: action }]);
+    },
+
+    async historyActions(member: Member, payload: Input<typeof caseRefSchema>): Promise<Outcome<HistoryActionsAck>> {
+      const caseId = requireCase(member, payload.case_id);
+      const audiences = audiencesOf(member);
+      const items = (await actions.list(caseId)).filter((action) => audiences.includes(audienceOfAction(action.actionPayload)));
+      return done({ actions: markersInForce(items), items });
+    },
+
+    /** Adds or removes the member's like; `like` follows the payload's action, `removeLike` always removes. */
+    async like(
+      member: Member,
+      payload: Input<typeof likePayloadSchema>,
+      mode: 'like' | 'removeLike',
+    ): Promise<Outcome<LikeEvent>> {
+      const caseId = requireCase(member, payload.case_id);
+      requireSelf(member, { userId: payload.user_id, side: payload.side });
+      const row = await visibleMessage(member, caseId, payload.message_id);
+      if (payload.groupSide !== row.side) throw badRequest("groupSide is not the message's group.");
+      if (row.ext !== null) throw forbidden('Guided messages cannot be liked.');
+      await requireRunning(caseId);
+      const action = mode === 'removeLike' ? 'remove' : payload.action;
+      const event = await stream.transaction(async (tx) => {
+        const like = { caseId, messageId: row.id, userId: member.userId, side: member.side, displayName: member.displayName };
+        if (action === 'add') await messages.addLike(tx, like);
+        else await messages.removeLike(tx, like);
+        const seq = await stream.nextSeq(tx, caseId);
+        const body: LikeEvent = {
+          seq,
+          message_id: String(row.id),
+          case_id: caseId,
+          groupSide: row.side as Side,
+          likeData: await messages.likeData(row.id, tx),
+          user_id: member.userId,
+          displayName: member.displayName,
+          side: member.side,
+          action,
+        };
+        const name = action === 'add' ? 'like' : 'removeLike';
+        await stream.record(tx, caseId, { seq, event: name, audience: audienceOfGroup(body.groupSide), payload: body });
+        return body;
+      });
+      const name = action === 'add' ? 'like' : 'removeLike';
+      return done(event, [{ event: name, audience: audienceOfGroup(event.groupSide), payload: event }]);
+    },
+
+    async editMsg(member: Member, payload: Input<typeof editMsgPayloadSchema>): Promise<Outcome<EditMsgEvent>> {
+      const caseId = requireCase(member, payload.case_id);
+      const row = await visibleMessage(member, caseId, payload.message_id);
+      if (payload.side !== row.side) throw badRequest("side is not the message's group.");
+      if (row.fromUserId !== member.userId) throw forbidden('Only the author of a message can edit it.');
+      if (row.ext !== null) throw forbidden('Guided messages cannot be edited.');
+      await requireRunning(caseId);
+      const event = await stream.transaction(async (tx) => {
+        const edited = await messages.edit(tx, caseId, row.id, payload.message);
+        const seq = await stream.nextSeq(tx, caseId);
+        const body: EditMsgEvent = {
+          seq,
+          message_id: String(edited.id),
+          case_id: caseId,
+          side: edited.side as Side,
+          message: edited.message,
+          edited_at: edited.editedAt!.toISOString(),
+        };
+        await stream.record(tx, caseId, { seq, event: 'editMsg', audience: audienceOfGroup(body.side), payload: body });
+        return body;
+      });
+      return done(event, [{ event: 'editMsg', audience: audienceOfGroup(event.side), payload: event }]);
+    },
+
+    /** Ends the case the way the REST end route does; the end's broadcast follows from the lifecycle. */
+    async endCase(member: Member, payload: Input<typeof caseRefSchema>): Promise<Outcome<object>> {
+      const caseId = requireMediator(member, payload.case_id);
+      const row = await cases.findById(caseId);
+      if (!row) throw notFound('Case not found.');
+      await lifecycle.end(row);
+      return done({});
+    },
+
+    /** The mediator posts the discussion rules into group M. */
+    async rules(member: Member, payload: Input<typeof caseRefSchema>): Promise<Outcome<{ message: ChatMessage; rules: string[] }>> {
+      const caseId = requireMediator(member, payload.case_id);
+      const rules = [...DISCUSSION_RULES];
+      const result = await messages.append(
+        {
+          caseId,
+          clientMsgId: `rules-${randomId(16)}`,
+          fromUserId: member.userId,
+          fromSide: 'M',
+          side: 'M',
+          message: rules.join('\n'),
+          displayName: member.displayName,
+          ext: { type: 'instraction', title: 'Discussion rules' },
+        },
+        { refuseInShuttle: false },
+      );
+      if ('refused' in result) throw conflict('The case is not running.');
+      const message = toChatMessage(result.row);
+      return done({ message, rules }, [
+        { event: 'roomMsg', audience: 'all', payload: message },
+        { event: 'rules', audience: 'all', payload: { case_id: caseId, rules } },
+      ]);
+    },
+
+    /** Records the end of a case in its stream (for catch-up) and returns the broadcast to send. */
+    async recordEnd(caseId: string): Promise<Broadcast | undefined> {
+      const row = await cases.findById(caseId);
+      if (!row) return undefined;
+      return stream.transaction(async (tx) => {
+        const seq = await stream.nextSeq(tx, caseId);
+        const body = { seq, case_id: caseId };
+        const entry: StoredEvent = { seq, event: 'endCase', audience: 'all', payload: body };
+        await stream.record(tx, caseId, entry);
+        return { event: 'endCase', audience: 'all', payload: body };
+      });
+    },
+  };
+}
+
+export type CaseRoom = ReturnType<typeof caseRoom>;
