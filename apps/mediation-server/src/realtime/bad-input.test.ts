@@ -1,0 +1,288 @@
+import { SignJWT } from 'jose';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ChatMessage } from '@mediation/protocol';
+import { DATABASE_KINDS, TEST_JWT_SECRET } from '../testing/harness';
+import { closeAll, connectOptionsOf, roomMsg, send } from '../testing/rooms';
+import { clientMsgId, connect, connectError, disconnected } from '../testing/sockets';
+import type { TestClient } from '../testing/sockets';
+import { useWorldServer } from '../testing/world';
+import type { World } from '../testing/world';
+
+type Code = 'bad_request' | 'not_found';
+const LONG = 'x'.repeat(5001);
+const UNKNOWN_CASE = 'ZZZZZZZZZZZZZZZZZZZZZZZZ';
+
+/** Shapes that no event accepts. */
+const NOT_AN_OBJECT: [string, unknown][] = [
+  ['nothing', undefined],
+  ['null', null],
+  ['a string', 'hello'],
+  ['a number', 42],
+  ['an array', []],
+  ['an empty object', {}],
+];
+
+/** Per event: bad payloads (wrong types, missing fields, oversized strings, unknown ids) and the code each gets. */
+function badPayloads(world: World, inM: ChatMessage): Record<string, [string, unknown, Code][]> {
+  const caseId = world.caseOne.id;
+  const message = (extra: object) => ({ ...roomMsg(world, 'mediator', 'M', 'Hi'), ...extra });
+  const like = (extra: object) => ({
+    message_id: inM._id,
+    groupSide: 'M',
+    user_id: world.mediator.id,
+    displayName: 'Maya',
+    case_id: caseId,
+    action: 'add',
+    side: 'M',
+    ...extra,
+  });
+  const edit = (extra: object) => ({ message_id: inM._id, case_id: caseId, side: 'M', message: 'changed', ...extra });
+  return {
+    startCase: [
+      ['a numeric case id', { case_id: 123, mediator_id: world.mediator.id }, 'bad_request'],
+      ['a mediator id that is not a number', { case_id: caseId, mediator_id: 'me' }, 'bad_request'],
+      ['a case id with symbols', { case_id: 'abc-def-ghi', mediator_id: world.mediator.id }, 'bad_request'],
+      ['an oversized case id', { case_id: 'a'.repeat(65), mediator_id: world.mediator.id }, 'bad_request'],
+      ['an unknown case', { case_id: UNKNOWN_CASE, mediator_id: world.mediator.id }, 'not_found'],
+    ],
+    history: [
+      ['a negative position', { case_id: caseId, after_seq: -1 }, 'bad_request'],
+      ['a fractional position', { case_id: caseId, after_seq: 1.5 }, 'bad_request'],
+      ['a text position', { case_id: caseId, after_seq: 'last' }, 'bad_request'],
+    ],
+    roomMsg: [
+      ['no client_msg_id', { ...message({}), client_msg_id: undefined }, 'bad_request'],
+      ['a too short client_msg_id', message({ client_msg_id: 'abc' }), 'bad_request'],
+      ['an empty message', message({ message: '   ' }), 'bad_request'],
+      ['an oversized message', message({ message: LONG }), 'bad_request'],
+      ['an unknown group', message({ side: 'C' }), 'bad_request'],
+      ['an unknown ext type', message({ ext: { type: 'shouting' } }), 'bad_request'],
+      ['a negative sender id', message({ from: -1 }), 'bad_request'],
+      ['an oversized display name', message({ displayName: 'n'.repeat(201) }), 'bad_request'],
+      ['no case', { ...message({}), to: undefined }, 'bad_request'],
+    ],
+    shuttle: [
+      ['a text flag', { case_id: caseId, to: 'M', mediator_id: world.mediator.id, shuttle: 'yes' }, 'bad_request'],
+      ['another group than M', { case_id: caseId, to: 'A', mediator_id: world.mediator.id, shuttle: true }, 'bad_request'],
+      ['no flag', { case_id: caseId, to: 'M', mediator_id: world.mediator.id }, 'bad_request'],
+    ],
+    sendSurvey: [['a null case', { case_id: null }, 'bad_request']],
+    submitSurvey: [
+      ['a rating of 0', { case_id: caseId, rating: 0 }, 'bad_request'],
+      ['a rating of 6', { case_id: caseId, rating: 6 }, 'bad_request'],
+      ['a text rating', { case_id: caseId, rating: 'five' }, 'bad_request'],
+      ['an oversized feedback', { case_id: caseId, rating: 3, feedback: LONG }, 'bad_request'],
+    ],
+    note: [
+      ['an unknown action', { case_id: caseId, action: 'edit', idx: 0 }, 'bad_request'],
+      ['add without a note', { case_id: caseId, action: 'add' }, 'bad_request'],
+      ['an empty note', { case_id: caseId, action: 'add', note: { note: ' ' } }, 'bad_request'],
+      ['an oversized note', { case_id: caseId, action: 'add', note: { note: LONG } }, 'bad_request'],
+      ['an unknown tag', { case_id: caseId, action: 'add', note: { note: 'x', groupTag: 'C' } }, 'bad_request'],
+      ['a negative index', { case_id: caseId, action: 'remove', idx: -1 }, 'bad_request'],
+      ['an index past the list', { case_id: caseId, action: 'remove', idx: 99 }, 'not_found'],
+    ],
+    guid: [
+      ['a stage out of range', { case_id: caseId, stageIdx: 101 }, 'bad_request'],
+      ['a text iteration', { case_id: caseId, iteration: 'two' }, 'bad_request'],
+      ['an oversized initial state', { case_id: caseId, initialStateA: LONG }, 'bad_request'],
+    ],
+    endGuid: [['a numeric case id', { case_id: 5 }, 'bad_request']],
+    action: [
+      ['an unknown marker', { case_id: caseId, actionType: 'add', actionPayload: 'finalPosition' }, 'bad_request'],
+      ['an unknown action type', { case_id: caseId, actionType: 'toggle', actionPayload: 'initialPosition' }, 'bad_request'],
+      ['an oversized text', { case_id: caseId, actionType: 'add', actionPayload: 'initialPosition', extMsg: LONG }, 'bad_request'],
+    ],
+    historyActions: [['a numeric case id', { case_id: 5 }, 'bad_request']],
+    like: [
+      ['an empty message id', like({ message_id: '' }), 'bad_request'],
+      ['a message id that is not one', like({ message_id: 'abc' }), 'not_found'],
+      ['an unknown message', like({ message_id: '999999999' }), 'not_found'],
+      ['the wrong group', like({ groupSide: 'A' }), 'bad_request'],
+      ['an unknown action', like({ action: 'maybe' }), 'bad_request'],
+      ['an oversized message id', like({ message_id: '1'.repeat(65) }), 'bad_request'],
+    ],
+    removeLike: [
+      ['an unknown message', like({ message_id: '999999999', action: 'remove' }), 'not_found'],
+      ['an unknown side', like({ side: 'C', action: 'remove' }), 'bad_request'],
+    ],
+    editMsg: [
+      ['an empty text', edit({ message: '' }), 'bad_request'],
+      ['an oversized text', edit({ message: LONG }), 'bad_request'],
+      ['an unknown message', edit({ message_id: '999999999' }), 'not_found'],
+      ['the wrong group', edit({ side: 'A' }), 'bad_request'],
+    ],
+    endCase: [['a too short case id', { case_id: 'ZZZ' }, 'bad_request']],
+    rules: [['a case id in an array', { case_id: [caseId] }, 'bad_request']],
+  };
+}
+
+describe.each(DATABASE_KINDS)('socket bad input on %s', (kind) => {
+  const context = useWorldServer(kind, { SOCKET_EVENTS_PER_10S: '40' });
+  let observer: TestClient;
+  let partyB: TestClient;
+  let inM: ChatMessage;
+
+  /** Stored state of case one that no bad payload may change. */
+  async function stored() {
+    const { repos } = context.server.app;
+    const caseId = context.world.caseOne.id;
+    return {
+      lastSeq: await repos.stream.lastSeq(caseId),
+      notes: await repos.notes.list(caseId),
+      guide: await repos.guide.get(caseId),
+      surveys: (await repos.surveys.listByCase(caseId)).length,
+      case: await repos.cases.findById(caseId),
+    };
+  }
+
+  /** The server still serves others: party B's message reaches the observer. */
+  async function stillServing() {
+    const message = await send(partyB, roomMsg(context.world, 'partyB', 'M', `still here ${clientMsgId()}`));
+    await observer.waitFor('roomMsg', (received: ChatMessage) => received._id === message._id);
+  }
+
+  beforeAll(async () => {
+    const { world, server } = context;
+    observer = await connect(server.url, connectOptionsOf(world, 'partyA'));
+    partyB = await connect(server.url, connectOptionsOf(world, 'partyB'));
+    inM = await send(observer, roomMsg(world, 'partyA', 'M', 'A message to point at'));
+  });
+  afterAll(() => closeAll({ partyA: observer, partyB }));
+
+  it.each([
+    'startCase', 'history', 'roomMsg', 'shuttle', 'sendSurvey', 'submitSurvey', 'note', 'guid', 'endGuid', 'action',
+    'historyActions', 'like', 'removeLike', 'editMsg', 'endCase', 'rules',
+  ])('%s: every bad payload gets an error acknowledgement and changes nothing', async (event) => {
+    const { world, server } = context;
+    // The mediator may do everything, so a refusal here is about the payload, not the caller.
+    const caller = event === 'submitSurvey' ? 'partyA' : 'mediator';
+    const client = await connect(server.url, connectOptionsOf(world, caller));
+    try {
+      const before = await stored();
+      const cases = [...NOT_AN_OBJECT.map(([name, payload]) => [name, payload, 'bad_request'] as const), ...badPayloads(world, inM)[event]!];
+      for (const [name, payload, code] of cases) {
+        const ack = await client.emit(event, payload);
+        expect(ack, `${event} with ${name}`).toMatchObject({ ok: false, error: { code } });
+        if (!ack.ok) expect(ack.error.message).toMatch(/\w{3,}/);
+      }
+      expect(await stored()).toEqual(before);
+      expect(client.socket.connected).toBe(true);
+      await stillServing();
+    } finally {
+      client.close();
+    }
+  });
+
+  it('names the fields at fault', async () => {
+    const ack = await observer.emit('roomMsg', { to: context.world.caseOne.id, message: '' });
+    expect(ack).toMatchObject({ ok: false, error: { code: 'bad_request' } });
+    if (!ack.ok) expect(ack.error.message).toMatch(/client_msg_id.*|message/);
+  });
+
+  it('an unknown event with an acknowledgement is refused; events without one do not crash anything', async () => {
+    const { world, server } = context;
+    const client = await connect(server.url, connectOptionsOf(world, 'mediator'));
+    try {
+      expect(await client.emit('dropTables', { case_id: world.caseOne.id })).toMatchObject({ ok: false, error: { code: 'bad_request' } });
+      client.socket.emit('roomMsg', 'garbage');
+      client.socket.emit('like');
+      client.socket.emit('dropTables');
+      // A valid event without an acknowledgement is still served.
+      const payload = roomMsg(world, 'mediator', 'M', 'No callback, still stored');
+      client.socket.emit('roomMsg', payload);
+      const received = await observer.waitFor('roomMsg', (message: ChatMessage) => message.client_msg_id === payload.client_msg_id);
+      expect(received.message).toBe('No callback, still stored');
+      expect(client.socket.connected).toBe(true);
+      await stillServing();
+    } finally {
+      client.close();
+    }
+  });
+
+  it('a payload over 64 KB closes that connection only, and nothing of it is stored', async () => {
+    const { world, server } = context;
+    const client = await connect(server.url, connectOptionsOf(world, 'partyB'));
+    const before = await stored();
+    const gone = disconnected(client);
+    client.socket.emit('roomMsg', roomMsg(world, 'partyB', 'M', 'y'.repeat(70 * 1024)), () => undefined);
+    expect(await gone).toBe('transport close');
+    expect(await stored()).toEqual(before);
+    await stillServing();
+  });
+
+  it('answers rate_limited past SOCKET_EVENTS_PER_10S, and keeps serving others', async () => {
+    const { world, server } = context;
+    const client = await connect(server.url, connectOptionsOf(world, 'partyB'));
+    try {
+      const acks = await Promise.all(Array.from({ length: 80 }, () => client.emit('historyActions', { case_id: world.caseOne.id })));
+      // The first 40 fit the bucket whatever the timing; the burst then outruns its refill (4 per second).
+      expect(acks.slice(0, 40).every((ack) => ack.ok)).toBe(true);
+      const limited = acks.filter((ack) => !ack.ok);
+      expect(limited.length).toBeGreaterThan(0);
+      expect(limited[0]).toEqual({ ok: false, error: { code: 'rate_limited', message: expect.any(String) } });
+      await stillServing();
+    } finally {
+      client.close();
+    }
+  });
+
+  it('refuses connections with a clear connect_error', async () => {
+    const { world, server } = context;
+    const expired = await new SignJWT({ typ: 'access', role: 'Mediator' })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(String(world.mediator.id))
+      .setIssuedAt(Math.floor(Date.now() / 1000) - 3600)
+      .setExpirationTime(Math.floor(Date.now() / 1000) - 60)
+      .sign(new TextEncoder().encode(TEST_JWT_SECRET));
+    const mediator = connectOptionsOf(world, 'mediator');
+    const partyA = connectOptionsOf(world, 'partyA');
+    const refusals: [string, Parameters<typeof connectError>[1], string, RegExp][] = [
+      ['no token', { query: { case_id: world.caseOne.id } }, 'unauthorized', /token missing/i],
+      ['a garbage token', { token: 'garbage' }, 'unauthorized', /not valid/],
+      ['an expired token', { token: expired, query: { case_id: world.caseOne.id } }, 'unauthorized', /expired/],
+      ['a user_id that is not the token', { ...partyA, query: { user_id: world.partyB.id } }, 'forbidden', /user_id/],
+      ['a role that is not the token', { ...partyA, query: { role: 'Mediator' } }, 'forbidden', /role/],
+      ['a case that is not the token', { ...partyA, query: { case_id: world.caseTwo.id } }, 'forbidden', /case_id/],
+      ['a side that is not the token', { ...partyA, query: { side: 'B' } }, 'forbidden', /side/],
+      ['a mediator on side A', { ...mediator, query: { case_id: world.caseOne.id, side: 'A' } }, 'forbidden', /side M/],
+      ["another mediator's case", { token: world.mediator.token, query: { case_id: world.caseTwo.id } }, 'forbidden', /not the mediator/],
+      ['an unknown case', { token: world.mediator.token, query: { case_id: UNKNOWN_CASE } }, 'not_found', /not found/],
+      ['an admin', { token: world.adminToken, query: { case_id: world.caseOne.id } }, 'forbidden', /Only the mediator/],
+      ['a malformed query', { ...partyA, query: { side: 'C' } }, 'bad_request', /side/],
+    ];
+    for (const [name, options, code, message] of refusals) {
+      const error = await connectError(server.url, options);
+      expect(error.data, name).toEqual({ code });
+      expect(error.message, name).toMatch(message);
+    }
+  });
+
+  it('lets a browser in from its own origin only; clients without Origin pass', async () => {
+    const { world, server } = context;
+    const own = await connect(server.url, { ...connectOptionsOf(world, 'partyA'), extraHeaders: { origin: server.url } });
+    own.close();
+    for (const transports of [['websocket'], ['polling']] as const) {
+      const error = await connectError(server.url, {
+        ...connectOptionsOf(world, 'partyA'),
+        transports: [...transports],
+        extraHeaders: { origin: 'https://evil.example' },
+      });
+      expect(error.message).toMatch(/websocket error|xhr poll error/);
+    }
+  });
+
+  it('a mediator connected without a case must start one before anything else', async () => {
+    const { world, server } = context;
+    const client = await connect(server.url, { token: world.mediator.token });
+    try {
+      expect(client.greeting).toEqual({ case_active: null });
+      expect(await client.emit('history', { case_id: world.caseOne.id })).toMatchObject({ ok: false, error: { code: 'conflict' } });
+      expect(await client.emit('startCase', { case_id: world.caseOne.id, mediator_id: world.mediator.id })).toMatchObject({ ok: true });
+      expect(await client.emit('history', { case_id: world.caseOne.id })).toMatchObject({ ok: true });
+      expect(await observer.waitFor('userJoin', (entry: { side: string }) => entry.side === 'M')).toMatchObject({ user_id: world.mediator.id });
+    } finally {
+      client.close();
+    }
+  });
+});
