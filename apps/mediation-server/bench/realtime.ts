@@ -1,0 +1,286 @@
+/**
+ * `pnpm bench:realtime`: rooms of three (mediator, party A, party B) on loopback, every client sending
+ * into group M at a fixed rate, against a bare socket.io relay (no auth, no storage) and our server on
+ * PGlite and on PostgreSQL, in one run. Prints one JSON document.
+ *
+ * Settings (environment or --name=value): BENCH_CLIENTS (1000), BENCH_RATE messages per second per
+ * client (1), BENCH_DURATION_S measured seconds (20), BENCH_WARMUP_S (5), BENCH_TARGETS
+ * (bare,pglite,postgres; postgres needs BENCH_DATABASE_URL or TEST_DATABASE_URL).
+ */
+import { spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { once } from 'node:events';
+import path from 'node:path';
+import { createInterface } from 'node:readline';
+import { fileURLToPath } from 'node:url';
+import { performance } from 'node:perf_hooks';
+import { io } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
+import { BENCH_ADMIN } from './server';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+
+function setting(name: string, fallback: string): string {
+  const flag = process.argv.find((argument) => argument.startsWith(`--${name.toLowerCase().replace(/^bench_/, '')}=`));
+  return flag?.split('=')[1] ?? process.env[name] ?? fallback;
+}
+
+const CLIENTS = Math.max(3, Math.round(Number(setting('BENCH_CLIENTS', '1000')) / 3) * 3);
+const RATE = Number(setting('BENCH_RATE', '1'));
+const DURATION_S = Number(setting('BENCH_DURATION_S', '20'));
+const WARMUP_S = Number(setting('BENCH_WARMUP_S', '5'));
+const DRAIN_S = 10;
+const hasPostgres = Boolean(process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL);
+const TARGETS = setting('BENCH_TARGETS', hasPostgres ? 'bare,pglite,postgres' : 'bare,pglite')
+  .split(',')
+  .map((target) => target.trim())
+  .filter(Boolean) as Target[];
+
+type Target = 'bare' | 'pglite' | 'postgres';
+
+interface Seat {
+  token?: string;
+  query: Record<string, string | number>;
+  /** The roomMsg payload this seat sends, without its timestamp and id. */
+  payload: Record<string, unknown>;
+}
+
+// --- The server process
+
+async function startTarget(target: Target): Promise<{ url: string; child: ChildProcess }> {
+  const env = { SOCKET_EVENTS_PER_10S: String(Math.max(100, Math.ceil(RATE * 10 * 4))) };
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(here, 'server.ts'), target, JSON.stringify(env)], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+    cwd: path.join(here, '..'),
+  });
+  const lines = createInterface({ input: child.stdout! });
+  for await (const line of lines) {
+    if (line.startsWith('{"url"')) return { url: (JSON.parse(line) as { url: string }).url, child };
+  }
+  throw new Error(`${target} server exited before listening`);
+}
+
+async function stopTarget(child: ChildProcess) {
+  if (child.exitCode !== null) return;
+  child.kill('SIGTERM');
+  await once(child, 'exit');
+}
+
+// --- Populating our server through its REST API
+
+async function call<T>(url: string, method: string, apiPath: string, body?: unknown, token?: string): Promise<T> {
+  const response = await fetch(`${url}/api${apiPath}`, {
+    method,
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `JWT ${token}` } : {}) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`${method} ${apiPath}: ${response.status} ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+/** Runs `work` over items with at most `limit` at a time. */
+async function pool<T, R>(items: T[], limit: number, work: (item: T, index: number) => Promise<R>): Promise<R[]> {
+  const results: R[] = new Array(items.length);
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: Math.min(limit, items.length) }, async () => {
+      while (next < items.length) {
+        const index = next++;
+        results[index] = await work(items[index]!, index);
+      }
+    }),
+  );
+  return results;
+}
+
+async function seatsOfOurs(url: string): Promise<Seat[]> {
+  const { access: adminToken } = await call<{ access: string }>(url, 'POST', '/core/auth/token/', BENCH_ADMIN);
+  const mediatorEmail = `mediator.${randomUUID()}@bench.local`;
+  const created = await call<{ user: { id: number } }>(url, 'POST', '/users/mediator/', {
+    user: { email: mediatorEmail, password: 'bench-password', first_name: 'Bench', last_name: 'Mediator' },
+    phone: '+972500000000',
+  }, adminToken);
+  const mediatorId = created.user.id;
+  const { access: mediatorToken } = await call<{ access: string }>(url, 'POST', '/core/auth/token/', {
+    email: mediatorEmail,
+    password: 'bench-password',
+  });
+  const rooms = await pool(Array.from({ length: CLIENTS / 3 }, (_, index) => index), 16, async (index) => {
+    const row = await call<{ id: string; link: string }>(url, 'POST', '/session/case/', {
+      title: `Bench ${index}`,
+      category: 'other',
+      mediator: mediatorId,
+    }, mediatorToken);
+    await call(url, 'POST', '/session/set_case_full_id/', { case_id: row.id, link_id: row.link }, mediatorToken);
+    const parties = [];
+    for (const side of ['A', 'B'] as const) {
+      const client = await call<{ id: number }>(url, 'POST', '/users/client/', {
+        first_name: `Party${side}`,
+        last_name: String(index),
+        email: `party.${side}.${index}.${randomUUID()}@bench.local`,
+        link_id: row.link,
+      });
+      const joined = await call<{ access: string }>(url, 'POST', '/session/join/', { link_id: row.link, side, client_id: client.id });
+      parties.push({ side, id: client.id, token: joined.access });
+    }
+    return { caseId: row.id, parties };
+  });
+  return rooms.flatMap((room) => [
+    {
+      token: mediatorToken,
+      query: { case_id: room.caseId },
+      payload: { to: room.caseId, from: mediatorId, fromSide: 'M', side: 'M', displayName: 'Bench Mediator' },
+    },
+    ...room.parties.map((party) => ({
+      token: party.token,
+      query: { case_id: room.caseId },
+      payload: { to: room.caseId, from: party.id, fromSide: party.side, side: 'M', displayName: `Party${party.side}` },
+    })),
+  ]);
+}
+
+function seatsOfBare(): Seat[] {
+  return Array.from({ length: CLIENTS }, (_, index) => {
+    const room = `room-${Math.floor(index / 3)}`;
+    return { query: { room }, payload: { to: room, side: 'M' } };
+  });
+}
+
+// --- The load
+
+function percentile(sorted: number[], fraction: number): number {
+  if (sorted.length === 0) return Number.NaN;
+  return sorted[Math.min(sorted.length - 1, Math.floor(fraction * sorted.length))]!;
+}
+
+const round = (value: number, digits = 2) => Number(value.toFixed(digits));
+
+async function connectSeats(url: string, seats: Seat[]): Promise<Socket[]> {
+  return pool(seats, 50, async (seat) => {
+    const socket = io(url, {
+      auth: seat.token ? { token: seat.token } : {},
+      query: seat.query,
+      transports: ['websocket'],
+      reconnection: false,
+      forceNew: true,
+      timeout: 30_000,
+    });
+    await new Promise<void>((resolve, reject) => {
+      socket.once('connect', () => resolve());
+      socket.once('connect_error', reject);
+    });
+    return socket;
+  });
+}
+
+async function measure(target: Target) {
+  const { url, child } = await startTarget(target);
+  try {
+    const seats = target === 'bare' ? seatsOfBare() : await seatsOfOurs(url);
+    const sockets = await connectSeats(url, seats);
+    const latencies: number[] = [];
+    const ackLatencies: number[] = [];
+    let delivered = 0;
+    let sentInWindow = 0;
+    let refused = 0;
+    let unanswered = 0;
+    const start = performance.now();
+    const windowStart = start + WARMUP_S * 1000;
+    const windowEnd = windowStart + DURATION_S * 1000;
+    const inWindow = (time: number) => time >= windowStart && time < windowEnd;
+
+    for (const socket of sockets) {
+      socket.on('roomMsg', (message: { message: string }) => {
+        const sentAt = Number(message.message);
+        if (!inWindow(sentAt)) return;
+        delivered += 1;
+        latencies.push(performance.now() - sentAt);
+      });
+    }
+    const intervalMs = 1000 / RATE;
+    const timers = sockets.map((socket, index) => {
+      const seat = seats[index]!;
+      const send = () => {
+        const sentAt = performance.now();
+        if (sentAt >= windowEnd) return;
+        if (inWindow(sentAt)) sentInWindow += 1;
+        socket
+          .timeout(30_000)
+          .emitWithAck('roomMsg', { ...seat.payload, message: String(sentAt), client_msg_id: `b-${randomUUID()}` })
+          .then((ack: { ok: boolean }) => {
+            if (!ack.ok) refused += 1;
+            else if (inWindow(sentAt)) ackLatencies.push(performance.now() - sentAt);
+          })
+          .catch(() => {
+            unanswered += 1;
+          });
+      };
+      // Spread the clients evenly over one interval so the load is steady, not in bursts.
+      const first = setTimeout(() => {
+        send();
+        timers[index] = setInterval(send, intervalMs);
+      }, (index / sockets.length) * intervalMs);
+      return first;
+    });
+    await new Promise((resolve) => setTimeout(resolve, windowEnd - performance.now()));
+    for (const timer of timers) clearInterval(timer);
+    // Deliveries of messages sent in the window may still be on their way.
+    const expected = sentInWindow * 2;
+    const drainUntil = performance.now() + DRAIN_S * 1000;
+    while (delivered < expected && performance.now() < drainUntil) await new Promise((resolve) => setTimeout(resolve, 50));
+    for (const socket of sockets) socket.disconnect();
+    latencies.sort((a, b) => a - b);
+    ackLatencies.sort((a, b) => a - b);
+    return {
+      sent_per_s: round(sentInWindow / DURATION_S),
+      delivered_msgs_per_s: round(delivered / DURATION_S),
+      delivered_of_expected: round(delivered / Math.max(1, expected), 4),
+      p50_ms: round(percentile(latencies, 0.5)),
+      p99_ms: round(percentile(latencies, 0.99)),
+      ack_p50_ms: round(percentile(ackLatencies, 0.5)),
+      ack_p99_ms: round(percentile(ackLatencies, 0.99)),
+      refused,
+      unanswered,
+    };
+  } finally {
+    await stopTarget(child);
+  }
+}
+
+async function main() {
+  const results: Record<string, Awaited<ReturnType<typeof measure>> & { ratios?: object }> = {};
+  for (const target of TARGETS) {
+    process.stderr.write(`bench: ${target}, ${CLIENTS} clients at ${RATE}/s each for ${DURATION_S} s...\n`);
+    results[target] = await measure(target);
+  }
+  const bare = results.bare;
+  const verdict: Record<string, boolean> = {};
+  if (bare) {
+    for (const target of TARGETS.filter((name) => name !== 'bare')) {
+      const result = results[target]!;
+      const throughput = round(result.delivered_msgs_per_s / bare.delivered_msgs_per_s, 3);
+      const p99 = round(result.p99_ms / bare.p99_ms, 3);
+      results[target] = { ...result, ratios: { throughput_vs_bare: throughput, p99_vs_bare: p99 } };
+      verdict[target] = throughput >= 0.5 && p99 <= 3;
+    }
+  }
+  const report = {
+    clients: CLIENTS,
+    rooms: CLIENTS / 3,
+    rate_per_client_per_s: RATE,
+    offered_msgs_per_s: CLIENTS * RATE,
+    expected_deliveries_per_s: CLIENTS * RATE * 2,
+    duration_s: DURATION_S,
+    warmup_s: WARMUP_S,
+    results,
+    target: { throughput_vs_bare_at_least: 0.5, p99_vs_bare_at_most: 3 },
+    meets_target: verdict,
+  };
+  process.stdout.write(`${JSON.stringify(report, null, 2)}\n`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
