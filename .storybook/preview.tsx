@@ -1,0 +1,76 @@
+import { useEffect } from 'react';
+import type { Decorator, Preview } from '@storybook/react-vite';
+import styled from 'styled-components';
+import { ThemeProvider } from '../packages/ui/src/theme/ThemeProvider';
+
+type ThemeMode = 'light' | 'dark';
+type Direction = 'ltr' | 'rtl';
+
+const StoryFrame = styled.div`
+  padding: ${({ theme }) => theme.space.lg};
+  color: ${({ theme }) => theme.color.fg.default};
+`;
+
+const withThemeAndDirection: Decorator = (Story, context) => {
+  const mode: ThemeMode = context.globals.theme === 'dark' ? 'dark' : 'light';
+  const dir: Direction = context.globals.dir === 'rtl' ? 'rtl' : 'ltr';
+  // Portalled layers (dialogs, toasts, menus) render under <body>, so the document carries the direction too.
+  useEffect(() => {
+    document.documentElement.setAttribute('dir', dir);
+    document.documentElement.setAttribute('lang', dir === 'rtl' ? 'he' : 'en');
+  }, [dir]);
+  return (
+    <ThemeProvider mode={mode}>
+      {context.parameters.frame === 'none' ? (
+        <div dir={dir}>
+          <Story />
+        </div>
+      ) : (
+        <StoryFrame dir={dir}>
+          <Story />
+        </StoryFrame>
+      )}
+    </ThemeProvider>
+  );
+};
+
+const preview: Preview = {
+  tags: ['autodocs'],
+  globalTypes: {
+    theme: {
+      description: 'Colour theme',
+      toolbar: {
+        title: 'Theme',
+        icon: 'mirror',
+        items: [
+          { value: 'light', title: 'Light', icon: 'sun' },
+          { value: 'dark', title: 'Dark', icon: 'moon' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+    dir: {
+      description: 'Text direction',
+      toolbar: {
+        title: 'Direction',
+        icon: 'transfer',
+        items: [
+          { value: 'ltr', title: 'Left to right' },
+          { value: 'rtl', title: 'Right to left' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+  },
+  initialGlobals: { theme: 'light', dir: 'ltr' },
+  decorators: [withThemeAndDirection],
+  parameters: {
+    // The decorator pads stories itself so the Storybook UI and the test run look the same.
+    layout: 'fullscreen',
+    controls: { expanded: true, matchers: { color: /(background|color)$/i } },
+    // Any axe violation fails the story's test.
+    a11y: { test: 'error' },
+  },
+};
+
+export default preview;

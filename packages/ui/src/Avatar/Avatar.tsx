@@ -1,0 +1,56 @@
+import { forwardRef, type ComponentPropsWithoutRef } from 'react';
+import type { Side } from '../theme/theme';
+import { StyledAvatar, StyledSideIcon, type AvatarSize } from './Avatar.styles';
+
+/** Up to two initials from a display name, such as 'DL' for 'Dana Levi'. */
+export function initialsOf(name: string): string {
+  const words = name.trim().split(/\s+/).filter(Boolean);
+  const first = words[0]?.[0] ?? '';
+  const last = words.length > 1 ? (words[words.length - 1]?.[0] ?? '') : '';
+  return `${first}${last}`.toUpperCase();
+}
+
+export interface AvatarProps extends ComponentPropsWithoutRef<'span'> {
+  /** Display name; initials are drawn from it and it is the accessible name. */
+  name: string;
+  /** Picture URL; initials show when absent. */
+  src?: string;
+  /** Side of the case this person is on; colours the ring. */
+  side?: Side;
+  /** Diameter. @default 'md' */
+  size?: AvatarSize;
+}
+
+/** A person's picture or initials, ringed in their side's colour. */
+export const Avatar = forwardRef<HTMLSpanElement, AvatarProps>(function Avatar({ name, src, side, size = 'md', ...rest }, ref) {
+  return (
+    <StyledAvatar ref={ref} role="img" aria-label={name} $size={size} $side={side} data-side={side} {...rest}>
+      {src ? <img src={src} alt="" /> : <span aria-hidden="true">{initialsOf(name)}</span>}
+    </StyledAvatar>
+  );
+});
+
+export interface SideIconLabels {
+  A: string;
+  B: string;
+  M: string;
+}
+
+export interface SideIconProps extends ComponentPropsWithoutRef<'span'> {
+  /** The side to show. */
+  side: Side;
+  /** Diameter. @default 'md' */
+  size?: AvatarSize;
+  /** Accessible names. @default { A: 'Side A', B: 'Side B', M: 'Mediator' } */
+  labels?: Partial<SideIconLabels>;
+}
+
+/** A coloured disc with the side's letter: A, B or M (mediator). */
+export const SideIcon = forwardRef<HTMLSpanElement, SideIconProps>(function SideIcon({ side, size = 'md', labels, ...rest }, ref) {
+  const text = { A: 'Side A', B: 'Side B', M: 'Mediator', ...labels };
+  return (
+    <StyledSideIcon ref={ref} role="img" aria-label={text[side]} $side={side} $size={size} data-side={side} {...rest}>
+      <span aria-hidden="true">{side}</span>
+    </StyledSideIcon>
+  );
+});

@@ -1,0 +1,4 @@
+export { Badge } from './Badge';
+export type { BadgeProps } from './Badge';
+export type { BadgeTone } from './Badge.styles';
+export { formatCount, BADGE_MAX } from './formatCount';

@@ -1,0 +1,2 @@
+export { Dialog } from './Dialog';
+export type { DialogProps, DialogLabels } from './Dialog';

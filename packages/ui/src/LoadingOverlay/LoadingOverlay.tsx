@@ -1,0 +1,31 @@
+import { forwardRef, type ComponentPropsWithoutRef } from 'react';
+import { Logo } from '../Logo';
+import { Spinner } from '../Spinner';
+import { Label, StyledOverlay } from './LoadingOverlay.styles';
+
+export interface LoadingOverlayLabels {
+  /** Announced and shown under the logo. @default 'Loading...' */
+  loading: string;
+}
+
+export interface LoadingOverlayProps extends ComponentPropsWithoutRef<'div'> {
+  /** Whether the overlay shows. @default true */
+  isVisible?: boolean;
+  /** Visible strings. @default { loading: 'Loading...' } */
+  labels?: Partial<LoadingOverlayLabels>;
+}
+
+/** Covers the whole screen with the product logo while data loads, and announces it politely. */
+export const LoadingOverlay = forwardRef<HTMLDivElement, LoadingOverlayProps>(function LoadingOverlay({ isVisible = true, labels, ...rest }, ref) {
+  const text = { loading: 'Loading...', ...labels };
+  if (!isVisible) return null;
+  return (
+    <StyledOverlay ref={ref} role="status" aria-live="polite" aria-busy="true" {...rest}>
+      <Logo size="lg" />
+      <Label>
+        <Spinner size="sm" />
+        {text.loading}
+      </Label>
+    </StyledOverlay>
+  );
+});

@@ -1,0 +1,2 @@
+export { LoadingOverlay } from './LoadingOverlay';
+export type { LoadingOverlayProps, LoadingOverlayLabels } from './LoadingOverlay';

@@ -1,0 +1,3 @@
+export { Logo } from './Logo';
+export type { LogoProps } from './Logo';
+export type { LogoSize } from './Logo.styles';

@@ -1,0 +1,2 @@
+export { MultiSelectField } from './MultiSelectField';
+export type { MultiSelectFieldProps } from './MultiSelectField';

@@ -1,0 +1,142 @@
+import type { ComponentPropsWithoutRef, ReactNode, Ref } from 'react';
+import { Button } from '../Button';
+import { useControllableState } from '../internal/useControllableState';
+import { VisuallyHidden } from '../internal/VisuallyHidden';
+import { clampPage, DEFAULT_PAGE_SIZE, pageCount, pageRows } from './pagination';
+import { Caption, Cell, EmptyCell, HeaderCell, Pagination, StyledTable, TableRoot, TableScroll } from './Table.styles';
+
+export interface TableColumn<Row> {
+  /** Identifies the column. */
+  key: string;
+  /** Column heading. */
+  header: ReactNode;
+  /** Content of this column's cell for one row. */
+  cell: (row: Row) => ReactNode;
+  /** Marks the column whose cell names its row (rendered as a row header). @default false */
+  isRowHeader?: boolean;
+}
+
+export interface TableLabels {
+  /** Text of the previous-page button. @default 'Prev' */
+  previous: string;
+  /** Text of the next-page button. @default 'Next' */
+  next: string;
+  /** Page status; `{page}` and `{count}` are replaced. @default 'Page {page} of {count}' */
+  pageStatus: string;
+  /** Accessible name of the pagination controls. @default 'Pagination' */
+  pagination: string;
+  /** Shown when there are no rows. @default 'No rows' */
+  empty: string;
+}
+
+export interface TableProps<Row> extends Omit<ComponentPropsWithoutRef<'table'>, 'children'> {
+  /** Names the table; visually hidden when `hideCaption`. */
+  caption: ReactNode;
+  /** Hides the caption visually while keeping it for screen readers. @default false */
+  hideCaption?: boolean;
+  /** Columns in display order. */
+  columns: readonly TableColumn<Row>[];
+  /** All rows; the table shows one page of them. */
+  rows: readonly Row[];
+  /** Stable key of a row. */
+  getRowKey: (row: Row, index: number) => string;
+  /** Rows per page; `Infinity` shows everything. @default 12 */
+  pageSize?: number;
+  /** Zero-based page (controlled). */
+  page?: number;
+  /** Zero-based initial page (uncontrolled). @default 0 */
+  defaultPage?: number;
+  /** Called with the new zero-based page. */
+  onPageChange?: (page: number) => void;
+  /** Visible strings and aria labels. */
+  labels?: Partial<TableLabels>;
+  /** Ref to the `<table>` element. */
+  ref?: Ref<HTMLTableElement>;
+}
+
+const defaultLabels: TableLabels = {
+  previous: 'Prev',
+  next: 'Next',
+  pageStatus: 'Page {page} of {count}',
+  pagination: 'Pagination',
+  empty: 'No rows',
+};
+
+/** A data table with a caption and Prev / Next pagination (Prev disabled on the first page, Next on the last). */
+export function Table<Row>({
+  caption,
+  hideCaption = false,
+  columns,
+  rows,
+  getRowKey,
+  pageSize = DEFAULT_PAGE_SIZE,
+  page,
+  defaultPage = 0,
+  onPageChange,
+  labels,
+  ref,
+  ...rest
+}: TableProps<Row>) {
+  const text = { ...defaultLabels, ...labels };
+  const [requestedPage, setPage] = useControllableState({ value: page, defaultValue: defaultPage, onChange: onPageChange });
+  const count = pageCount(rows.length, pageSize);
+  const current = clampPage(requestedPage, rows.length, pageSize);
+  const visible = Number.isFinite(pageSize) ? pageRows(rows, current, pageSize) : [...rows];
+  const startIndex = Number.isFinite(pageSize) ? current * pageSize : 0;
+  return (
+    <TableRoot>
+      <TableScroll>
+        <StyledTable ref={ref} {...rest}>
+          {hideCaption ? (
+            <caption>
+              <VisuallyHidden>{caption}</VisuallyHidden>
+            </caption>
+          ) : (
+            <Caption>{caption}</Caption>
+          )}
+          <thead>
+            <tr>
+              {columns.map((column) => (
+                <HeaderCell key={column.key} scope="col">
+                  {column.header}
+                </HeaderCell>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {visible.length === 0 ? (
+              <tr>
+                <EmptyCell colSpan={columns.length}>{text.empty}</EmptyCell>
+              </tr>
+            ) : (
+              visible.map((row, index) => (
+                <tr key={getRowKey(row, startIndex + index)}>
+                  {columns.map((column) =>
+                    column.isRowHeader ? (
+                      <Cell as="th" scope="row" key={column.key}>
+                        {column.cell(row)}
+                      </Cell>
+                    ) : (
+                      <Cell key={column.key}>{column.cell(row)}</Cell>
+                    ),
+                  )}
+                </tr>
+              ))
+            )}
+          </tbody>
+        </StyledTable>
+      </TableScroll>
+      {count > 1 ? (
+        <Pagination aria-label={text.pagination}>
+          <span aria-live="polite">{text.pageStatus.replace('{page}', String(current + 1)).replace('{count}', String(count))}</span>
+          <Button size="sm" variant="secondary" disabled={current === 0} onClick={() => setPage(current - 1)}>
+            {text.previous}
+          </Button>
+          <Button size="sm" variant="secondary" disabled={current >= count - 1} onClick={() => setPage(current + 1)}>
+            {text.next}
+          </Button>
+        </Pagination>
+      ) : null}
+    </TableRoot>
+  );
+}

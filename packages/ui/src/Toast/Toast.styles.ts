@@ -1,0 +1,73 @@
+import styled from 'styled-components';
+import type { ToastVariant } from './toastQueue';
+
+export const ToastRegion = styled.section`
+  position: fixed;
+  z-index: ${({ theme }) => theme.zIndex.toast};
+  inset-block-end: 0;
+  inset-inline-end: 0;
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.sm};
+  width: min(${({ theme }) => theme.size.toast}, 100vw);
+  padding: ${({ theme }) => theme.space.lg};
+  outline: none;
+
+  &:focus-visible {
+    outline: ${({ theme }) => theme.size.focusRing} solid ${({ theme }) => theme.color.border.focus};
+    outline-offset: -${({ theme }) => theme.size.focusRing};
+  }
+
+  &:empty {
+    padding: 0;
+  }
+`;
+
+export const StyledToast = styled.div<{ $variant: ToastVariant }>`
+  display: grid;
+  grid-template-columns: 1fr auto;
+  align-items: start;
+  gap: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.md};
+  padding: ${({ theme }) => theme.space.lg};
+  background: ${({ theme, $variant }) => ($variant === 'destructive' ? theme.color.danger.solid : theme.color.bg.surface)};
+  color: ${({ theme, $variant }) => ($variant === 'destructive' ? theme.color.danger.onSolid : theme.color.fg.default)};
+  border: ${({ theme }) => theme.size.border} solid
+    ${({ theme, $variant }) =>
+      $variant === 'destructive' ? theme.color.danger.solid : $variant === 'success' ? theme.color.success.solid : theme.color.border.default};
+  border-inline-start-width: ${({ theme, $variant }) => ($variant === 'success' ? theme.space.xs : theme.size.border)};
+  border-radius: ${({ theme }) => theme.radius.md};
+  box-shadow: ${({ theme }) => theme.shadow.lg};
+  touch-action: pan-y;
+  transform: translateX(var(--toast-drag, 0px));
+  transition: transform ${({ theme }) => theme.motion.duration.normal} ${({ theme }) => theme.motion.easing.standard};
+
+  &[data-dragging='true'] {
+    transition: none;
+  }
+
+  & button[data-variant='close'] {
+    color: inherit;
+  }
+`;
+
+export const ToastText = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xxs};
+  min-width: 0;
+`;
+
+export const ToastTitle = styled.div`
+  font-size: ${({ theme }) => theme.font.size.sm};
+  font-weight: ${({ theme }) => theme.font.weight.bold};
+`;
+
+export const ToastDescription = styled.div`
+  font-size: ${({ theme }) => theme.font.size.sm};
+`;
+
+export const ToastActions = styled.div`
+  grid-column: 1 / -1;
+  display: flex;
+  justify-content: flex-end;
+`;

@@ -1,0 +1,207 @@
+import {
+  useCallback,
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+  type CSSProperties,
+  type PointerEvent,
+  type ReactNode,
+} from 'react';
+import { FloatingPortal } from '@floating-ui/react';
+import { Button } from '../Button';
+import { IconButton } from '../IconButton';
+import { createStrictContext } from '../internal/createContext';
+import { CloseIcon } from '../internal/icons';
+import { ToastActions, ToastDescription, ToastRegion, StyledToast, ToastText, ToastTitle } from './Toast.styles';
+import {
+  dequeue,
+  enqueue,
+  TOAST_DEFAULT_DURATION_MS,
+  TOAST_HOTKEY,
+  TOAST_SWIPE_THRESHOLD_PX,
+  type QueuedToast,
+  type ToastOptions,
+} from './toastQueue';
+
+export interface ToastLabels {
+  /** Accessible name of the region; `{hotkey}` is replaced by the hotkey. @default 'Notifications ({hotkey})' */
+  region: string;
+  /** Accessible name of each toast's close button. @default 'Close' */
+  close: string;
+}
+
+interface ToastContextValue {
+  /** Shows a toast after the ones already waiting; returns its id. */
+  toast: (options: ToastOptions) => string;
+  /** Closes one toast, or every toast when no id is given. */
+  dismiss: (id?: string) => void;
+}
+
+const [ToastContextProvider, useToastContext] = createStrictContext<ToastContextValue>('useToast', 'ToastProvider');
+
+/** Shows and dismisses toasts; must be called below a `ToastProvider`. */
+export function useToast(): ToastContextValue {
+  return useToastContext();
+}
+
+export interface ToastProviderProps {
+  /** Default milliseconds a toast stays. @default 5000 */
+  duration?: number;
+  /** Pixels a swipe must travel to dismiss. @default 50 */
+  swipeThreshold?: number;
+  /** Key that moves focus to the toast region. @default 'F8' */
+  hotkey?: string;
+  /** Visible strings and aria labels. */
+  labels?: Partial<ToastLabels>;
+  children?: ReactNode;
+}
+
+/** Queues toasts and shows one at a time in a labelled region that F8 focuses. */
+export function ToastProvider({
+  duration = TOAST_DEFAULT_DURATION_MS,
+  swipeThreshold = TOAST_SWIPE_THRESHOLD_PX,
+  hotkey = TOAST_HOTKEY,
+  labels,
+  children,
+}: ToastProviderProps) {
+  const text = { region: 'Notifications ({hotkey})', close: 'Close', ...labels };
+  const [queue, setQueue] = useState<QueuedToast[]>([]);
+  const counter = useRef(0);
+  const baseId = useId();
+  const regionRef = useRef<HTMLElement>(null);
+
+  const toast = useCallback(
+    (options: ToastOptions) => {
+      counter.current += 1;
+      const id = `${baseId}-${counter.current}`;
+      setQueue((current) => enqueue(current, { ...options, id }));
+      return id;
+    },
+    [baseId],
+  );
+  const dismiss = useCallback((id?: string) => setQueue((current) => dequeue(current, id)), []);
+  const value = useMemo(() => ({ toast, dismiss }), [toast, dismiss]);
+
+  useEffect(() => {
+    const handleKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== hotkey) return;
+      event.preventDefault();
+      regionRef.current?.focus();
+    };
+    document.addEventListener('keydown', handleKeyDown);
+    return () => document.removeEventListener('keydown', handleKeyDown);
+  }, [hotkey]);
+
+  const current = queue[0];
+  return (
+    <ToastContextProvider value={value}>
+      {children}
+      <FloatingPortal>
+        <ToastRegion ref={regionRef} tabIndex={-1} aria-label={text.region.replace('{hotkey}', hotkey)}>
+            {current ? (
+              <ToastItem
+                key={current.id}
+                toast={current}
+                duration={current.duration ?? duration}
+                swipeThreshold={swipeThreshold}
+                closeLabel={text.close}
+                onDismiss={() => dismiss(current.id)}
+              />
+            ) : null}
+        </ToastRegion>
+      </FloatingPortal>
+    </ToastContextProvider>
+  );
+}
+
+interface ToastItemProps {
+  toast: QueuedToast;
+  duration: number;
+  swipeThreshold: number;
+  closeLabel: string;
+  onDismiss: () => void;
+}
+
+function ToastItem({ toast, duration, swipeThreshold, closeLabel, onDismiss }: ToastItemProps) {
+  const variant = toast.variant ?? 'default';
+  const [isPaused, setPaused] = useState(false);
+  const remaining = useRef(duration);
+  const onDismissRef = useRef(onDismiss);
+  onDismissRef.current = onDismiss;
+
+  // The timer pauses while the pointer or focus is on the toast, so nobody loses a message mid-read.
+  useEffect(() => {
+    if (isPaused || !Number.isFinite(remaining.current)) return;
+    const startedAt = Date.now();
+    const timer = setTimeout(() => onDismissRef.current(), remaining.current);
+    return () => {
+      clearTimeout(timer);
+      remaining.current -= Date.now() - startedAt;
+    };
+  }, [isPaused]);
+
+  const drag = useRef<{ x: number; pointerId: number } | null>(null);
+  const [offset, setOffset] = useState(0);
+  const towardsEnd = (element: HTMLElement, delta: number) => (getComputedStyle(element).direction === 'rtl' ? -delta : delta);
+  const handlePointerDown = (event: PointerEvent<HTMLDivElement>) => {
+    if ((event.target as HTMLElement).closest('button')) return;
+    drag.current = { x: event.clientX, pointerId: event.pointerId };
+  };
+  const handlePointerMove = (event: PointerEvent<HTMLDivElement>) => {
+    if (!drag.current || drag.current.pointerId !== event.pointerId) return;
+    setOffset(Math.max(0, towardsEnd(event.currentTarget, event.clientX - drag.current.x)));
+  };
+  const handlePointerEnd = (event: PointerEvent<HTMLDivElement>) => {
+    if (!drag.current || drag.current.pointerId !== event.pointerId) return;
+    const distance = towardsEnd(event.currentTarget, event.clientX - drag.current.x);
+    drag.current = null;
+    setOffset(0);
+    if (distance > swipeThreshold) onDismiss();
+  };
+  const isRtl = typeof document !== 'undefined' && document.documentElement.dir === 'rtl';
+
+  return (
+    <StyledToast
+      $variant={variant}
+      role={variant === 'destructive' ? 'alert' : 'status'}
+      aria-live={variant === 'destructive' ? 'assertive' : 'polite'}
+      aria-atomic="true"
+      data-variant={variant}
+      data-dragging={offset > 0 || undefined}
+      style={offset > 0 ? ({ '--toast-drag': `${isRtl ? -offset : offset}px` } as CSSProperties) : undefined}
+      onPointerEnter={() => setPaused(true)}
+      onPointerLeave={() => setPaused(false)}
+      onFocus={() => setPaused(true)}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setPaused(false);
+      }}
+      onPointerDown={handlePointerDown}
+      onPointerMove={handlePointerMove}
+      onPointerUp={handlePointerEnd}
+      onPointerCancel={handlePointerEnd}
+    >
+      <ToastText>
+        <ToastTitle>{toast.title}</ToastTitle>
+        {toast.description ? <ToastDescription>{toast.description}</ToastDescription> : null}
+      </ToastText>
+      <IconButton aria-label={closeLabel} data-variant="close" icon={<CloseIcon />} size="sm" onClick={onDismiss} />
+      {toast.action ? (
+        <ToastActions>
+          <Button
+            size="sm"
+            variant="secondary"
+            aria-description={toast.action.altText}
+            onClick={() => {
+              toast.action?.onClick();
+              onDismiss();
+            }}
+          >
+            {toast.action.label}
+          </Button>
+        </ToastActions>
+      ) : null}
+    </StyledToast>
+  );
+}
