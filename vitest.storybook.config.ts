@@ -7,16 +7,21 @@ import { defineConfig } from 'vitest/config';
 const rootDir = path.dirname(fileURLToPath(import.meta.url));
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
-// Every story of every package runs as a test in Debian's Chromium: render, play function, axe,
-// then a screenshot compared with the baseline committed under .storybook/__screenshots__.
+const configDir = path.join(rootDir, '.storybook');
+
+// Every story of every package runs as a test in Debian's Chromium, once per theme: render, play
+// function, axe, then a screenshot compared with the baseline committed under .storybook/__screenshots__
+// (dark-theme baselines in its dark/ folder).
 export default defineConfig({
-  plugins: [storybookTest({ configDir: path.join(rootDir, '.storybook') })],
   // Pre-bundled up front so Vite never reloads the browser in the middle of a run.
   optimizeDeps: {
     include: ['react', 'react/jsx-dev-runtime', 'react/jsx-runtime', 'react-dom', 'react-dom/client', 'styled-components', '@floating-ui/react'],
   },
   test: {
-    name: 'storybook',
+    projects: [
+      { extends: true, plugins: [storybookTest({ configDir, initialGlobals: { theme: 'light' } })], test: { name: 'light' } },
+      { extends: true, plugins: [storybookTest({ configDir, initialGlobals: { theme: 'dark' } })], test: { name: 'dark' } },
+    ],
     setupFiles: [path.join(rootDir, '.storybook/vitest.setup.ts')],
     testTimeout: 30_000,
     browser: {

@@ -18,7 +18,9 @@ const withThemeAndDirection: Decorator = (Story, context) => {
   useEffect(() => {
     document.documentElement.setAttribute('dir', dir);
     document.documentElement.setAttribute('lang', dir === 'rtl' ? 'he' : 'en');
-  }, [dir]);
+    // Read by the visual test to file dark screenshots apart.
+    document.documentElement.dataset.theme = mode;
+  }, [dir, mode]);
   return (
     <ThemeProvider mode={mode}>
       {context.parameters.frame === 'none' ? (

@@ -20,5 +20,6 @@ beforeEach(async () => {
 afterEach(async (context) => {
   const storyId = (context.task.meta as { storyId?: string }).storyId;
   if (!storyId || context.task.result?.state === 'fail') return;
-  await expect.element(page.elementLocator(document.body)).toMatchScreenshot(storyId);
+  const name = document.documentElement.dataset.theme === 'dark' ? `dark/${storyId}` : storyId;
+  await expect.element(page.elementLocator(document.body)).toMatchScreenshot(name);
 });
