@@ -44,11 +44,19 @@ export const StyledDialog = styled.div<{ $size: 'sm' | 'md' | 'lg' }>`
   }
 `;
 
+/* Header and footer stick to the edges of a long, scrolling dialog so its name and actions stay in view. */
 export const DialogHeader = styled.div`
+  position: sticky;
+  inset-block-start: calc(-1 * ${({ theme }) => theme.space.xl});
+  z-index: ${({ theme }) => theme.zIndex.raised};
+  margin: calc(-1 * ${({ theme }) => theme.space.xl});
+  margin-block-end: 0;
+  padding: ${({ theme }) => theme.space.xl};
+  padding-block-end: ${({ theme }) => theme.space.sm};
+  background: ${({ theme }) => theme.color.bg.surface};
   display: flex;
   align-items: flex-start;
   gap: ${({ theme }) => theme.space.md};
-  padding-inline-end: ${({ theme }) => theme.space.xxl};
 `;
 
 export const DialogTitle = styled.h2`
@@ -71,14 +79,20 @@ export const DialogBody = styled.div`
 `;
 
 export const DialogFooter = styled.div`
+  position: sticky;
+  inset-block-end: calc(-1 * ${({ theme }) => theme.space.xl});
+  margin: calc(-1 * ${({ theme }) => theme.space.xl});
+  margin-block-start: 0;
+  padding: ${({ theme }) => theme.space.xl};
+  padding-block-start: ${({ theme }) => theme.space.sm};
+  background: ${({ theme }) => theme.color.bg.surface};
   display: flex;
   flex-wrap: wrap;
   justify-content: flex-end;
   gap: ${({ theme }) => theme.space.sm};
 `;
 
-export const CloseButtonSlot = styled.div`
-  position: absolute;
-  inset-block-start: ${({ theme }) => theme.space.md};
-  inset-inline-end: ${({ theme }) => theme.space.md};
+export const DialogHeading = styled.div`
+  flex: 1;
+  min-width: 0;
 `;

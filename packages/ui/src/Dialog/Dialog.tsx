@@ -1,19 +1,21 @@
-import { useId, type ReactElement, type ReactNode, type RefObject } from 'react';
-import { FloatingFocusManager, FloatingPortal } from '@floating-ui/react';
+import { useId, useRef, type ReactElement, type ReactNode, type RefObject } from 'react';
+import { FloatingFocusManager, FloatingPortal, useMergeRefs } from '@floating-ui/react';
 import { IconButton } from '../IconButton';
 import { CloseIcon } from '../internal/icons';
 import { useTrigger } from '../internal/trigger';
 import { useModal } from '../internal/useModal';
 import {
-  CloseButtonSlot,
   DialogBody,
   DialogDescription,
   DialogFooter,
   DialogHeader,
+  DialogHeading,
   DialogTitle,
   StyledDialog,
   StyledOverlay,
 } from './Dialog.styles';
+
+const focusableSelector = 'input:not([disabled]), select:not([disabled]), textarea:not([disabled]), button:not([disabled]), a[href], [tabindex]:not([tabindex="-1"])';
 
 export interface DialogLabels {
   /** Accessible name of the close button. @default 'Close' */
@@ -67,15 +69,21 @@ export function Dialog({
   const titleId = useId();
   const descriptionId = useId();
   const triggerElement = useTrigger(trigger, modal.refs.setReference, modal.getReferenceProps);
+  // Focus starts on the first control of the content, not on the close button in the header.
+  const firstContentControl = useRef<HTMLElement | null>(null);
+  const findFirstContentControl = (node: HTMLElement | null) => {
+    if (node) firstContentControl.current = node.querySelector<HTMLElement>(`[data-dialog-content] :is(${focusableSelector})`);
+  };
+  const dialogRef = useMergeRefs([modal.refs.setFloating, findFirstContentControl]);
   return (
     <>
       {triggerElement}
       {modal.isMounted ? (
         <FloatingPortal>
           <StyledOverlay lockScroll data-status={modal.status}>
-            <FloatingFocusManager context={modal.context} initialFocus={initialFocus}>
+            <FloatingFocusManager context={modal.context} initialFocus={initialFocus ?? firstContentControl}>
               <StyledDialog
-                ref={modal.refs.setFloating}
+                ref={dialogRef}
                 $size={size}
                 aria-modal="true"
                 aria-labelledby={titleId}
@@ -84,18 +92,16 @@ export function Dialog({
                 {...modal.getFloatingProps()}
               >
                 <DialogHeader>
-                  <div>
+                  <DialogHeading>
                     <DialogTitle id={titleId}>{title}</DialogTitle>
                     {description ? <DialogDescription id={descriptionId}>{description}</DialogDescription> : null}
-                  </div>
-                </DialogHeader>
-                {children ? <DialogBody>{children}</DialogBody> : null}
-                {footer ? <DialogFooter>{footer}</DialogFooter> : null}
-                {hideCloseButton ? null : (
-                  <CloseButtonSlot>
+                  </DialogHeading>
+                  {hideCloseButton ? null : (
                     <IconButton aria-label={closeLabel} icon={<CloseIcon />} size="sm" onClick={() => modal.setOpen(false)} />
-                  </CloseButtonSlot>
-                )}
+                  )}
+                </DialogHeader>
+                {children ? <DialogBody data-dialog-content>{children}</DialogBody> : null}
+                {footer ? <DialogFooter data-dialog-content>{footer}</DialogFooter> : null}
               </StyledDialog>
             </FloatingFocusManager>
           </StyledOverlay>

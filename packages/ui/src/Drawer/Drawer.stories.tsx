@@ -43,7 +43,7 @@ export const Default: Story = {
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await expect(args.onOpenChange).toHaveBeenLastCalledWith(false);
-    await expect(trigger).toHaveFocus();
+    await waitFor(() => expect(trigger).toHaveFocus());
   },
 };
 
@@ -53,7 +53,8 @@ export const Open: Story = {
   args: { defaultOpen: true, footer: <Button>Send survey</Button> },
   play: async () => {
     const dialog = await screen.findByRole('dialog', { name: 'Case information' });
-    await expect(dialog).toHaveAttribute('data-status', 'open');
+    // The slide-in starts on the frame after mounting.
+    await waitFor(() => expect(dialog).toHaveAttribute('data-status', 'open'));
   },
 };
 

@@ -1,42 +1,6 @@
 import { forwardRef, type ComponentPropsWithoutRef, type ReactNode } from 'react';
-import styled from 'styled-components';
 import { InboxIcon } from '../internal/icons';
-
-const Root = styled.div`
-  display: flex;
-  flex-direction: column;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
-  padding: ${({ theme }) => theme.space.xxl} ${({ theme }) => theme.space.lg};
-  text-align: center;
-  color: ${({ theme }) => theme.color.fg.muted};
-`;
-
-const IconSlot = styled.div`
-  display: inline-flex;
-  padding: ${({ theme }) => theme.space.md};
-  border-radius: ${({ theme }) => theme.radius.full};
-  background: ${({ theme }) => theme.color.bg.muted};
-  color: ${({ theme }) => theme.color.fg.muted};
-  font-size: ${({ theme }) => theme.size.icon.lg};
-`;
-
-const Title = styled.h2`
-  margin: 0;
-  font-size: ${({ theme }) => theme.font.size.md};
-  font-weight: ${({ theme }) => theme.font.weight.bold};
-  color: ${({ theme }) => theme.color.fg.default};
-`;
-
-const Description = styled.p`
-  margin: 0;
-  max-width: 40ch;
-  font-size: ${({ theme }) => theme.font.size.sm};
-`;
-
-const Action = styled.div`
-  margin-block-start: ${({ theme }) => theme.space.sm};
-`;
+import { Action, Description, IconSlot, Root, Title } from './EmptyState.styles';
 
 export interface EmptyStateProps extends Omit<ComponentPropsWithoutRef<'div'>, 'title'> {
   /** What is empty, such as 'No closed cases'. */

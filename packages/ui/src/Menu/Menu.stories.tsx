@@ -53,16 +53,16 @@ export const Keyboard: Story = {
     await screen.findByRole('menu');
     await waitFor(() => expect(screen.getByRole('menuitem', { name: 'Start' })).toHaveFocus());
     await userEvent.keyboard('{ArrowDown}');
-    await expect(screen.getByRole('menuitem', { name: 'Info' })).toHaveFocus();
+    await waitFor(() => expect(screen.getByRole('menuitem', { name: 'Info' })).toHaveFocus());
     // The disabled item is skipped.
     await userEvent.keyboard('{ArrowDown}');
-    await expect(screen.getByRole('menuitem', { name: 'Close Case' })).toHaveFocus();
+    await waitFor(() => expect(screen.getByRole('menuitem', { name: 'Close Case' })).toHaveFocus());
     // Arrow keys wrap around.
     await userEvent.keyboard('{ArrowDown}');
-    await expect(screen.getByRole('menuitem', { name: 'Start' })).toHaveFocus();
+    await waitFor(() => expect(screen.getByRole('menuitem', { name: 'Start' })).toHaveFocus());
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
-    await expect(canvas.getByRole('button', { name: 'Actions' })).toHaveFocus();
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Actions' })).toHaveFocus());
   },
 };
 

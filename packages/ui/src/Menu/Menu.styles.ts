@@ -4,7 +4,7 @@ import { surface } from '../internal/styles';
 export const StyledMenu = styled.div`
   ${surface}
   z-index: ${({ theme }) => theme.zIndex.popover};
-  min-width: 180px;
+  min-width: ${({ theme }) => theme.size.menu};
   padding: ${({ theme }) => theme.space.xs};
   display: flex;
   flex-direction: column;

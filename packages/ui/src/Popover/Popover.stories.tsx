@@ -33,7 +33,7 @@ export const Default: Story = {
     await expect(args.onOpenChange).toHaveBeenCalledWith(true);
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    await expect(trigger).toHaveFocus();
+    await waitFor(() => expect(trigger).toHaveFocus());
   },
 };
 

@@ -39,11 +39,17 @@ export const HeaderCell = styled.th`
 `;
 
 export const Cell = styled.td`
+  text-align: start;
+  font-weight: ${({ theme }) => theme.font.weight.regular};
   padding-block: ${({ theme }) => theme.space.sm};
   padding-inline: ${({ theme }) => theme.space.md};
   border-block-start: ${({ theme }) => theme.size.border} solid ${({ theme }) => theme.color.border.muted};
   color: ${({ theme }) => theme.color.fg.default};
   vertical-align: top;
+
+  &[data-row-header='true'] {
+    font-weight: ${({ theme }) => theme.font.weight.medium};
+  }
 `;
 
 export const EmptyCell = styled(Cell)`

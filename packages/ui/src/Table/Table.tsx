@@ -113,7 +113,7 @@ export function Table<Row>({
                 <tr key={getRowKey(row, startIndex + index)}>
                   {columns.map((column) =>
                     column.isRowHeader ? (
-                      <Cell as="th" scope="row" key={column.key}>
+                      <Cell as="th" scope="row" key={column.key} data-row-header="true">
                         {column.cell(row)}
                       </Cell>
                     ) : (

@@ -21,6 +21,11 @@ export const ToastRegion = styled.section`
   &:empty {
     padding: 0;
   }
+
+  ${({ theme }) => theme.media.mobile} {
+    width: 100%;
+    padding: ${({ theme }) => theme.space.sm};
+  }
 `;
 
 export const StyledToast = styled.div<{ $variant: ToastVariant }>`

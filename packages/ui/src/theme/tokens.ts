@@ -126,6 +126,9 @@ export const size = {
   toast: '360px',
   tooltip: '280px',
   popover: '320px',
+  menu: '180px',
+  /** Comfortable line length for short explanatory text. */
+  readable: '40ch',
   progress: '6px',
   logo: '64px',
   content: '1200px',
