@@ -46,7 +46,8 @@ export default fp<{ config: Config }>(
       auth: authRepository(handle.db),
       outbox: outboxRepository(handle.db),
       stream: streamRepository(handle.db),
-      messages: messagesRepository(handle.db),
+      // PGlite runs one statement at a time; a PostgreSQL pool can take several batches at once.
+      messages: messagesRepository(handle.db, { concurrentBatches: handle.kind === 'pglite' ? 1 : 4 }),
       notes: notesRepository(handle.db),
       actions: actionsRepository(handle.db),
       guide: guideRepository(handle.db),

@@ -146,6 +146,44 @@ describe.each(DATABASE_KINDS)('durability on %s', (kind) => {
     // A later catch-up from the answer's position has nothing new.
     expect(ok(await partyA.emit<HistoryAck>('history', { case_id: caseId, after_seq: catchUp.last_seq })).events).toEqual([]);
   });
+
+  it('concurrent sends in two cases are stored once each, at distinct positions, and broadcast once', async () => {
+    const { mediator, partyA, partyB } = clients!;
+    ok(await mediator.emit('shuttle', { case_id: world.caseOne.id, to: 'M', mediator_id: world.mediator.id, shuttle: false }));
+    const otherParty = await connect(server.url, connectOptionsOf(world, 'otherParty'));
+    const otherMediator = await connect(server.url, connectOptionsOf(world, 'otherMediator'));
+    try {
+      const retried = roomMsg(world, 'partyB', 'M', 'Retried five times at once');
+      const burst = await Promise.all([
+        ...Array.from({ length: 40 }, (_, index) => send(index % 2 ? partyA : partyB, roomMsg(world, index % 2 ? 'partyA' : 'partyB', 'M', `burst ${index}`))),
+        ...Array.from({ length: 20 }, (_, index) => send(otherParty, roomMsg(world, 'otherParty', 'M', `other case ${index}`))),
+        ...Array.from({ length: 5 }, () => send(partyB, retried)),
+      ]);
+      const retries = burst.slice(60);
+      expect(new Set(retries.map((message) => message._id)).size).toBe(1);
+      const caseOne = burst.slice(0, 40).concat(retries[0]!);
+      const caseTwo = burst.slice(40, 60);
+      for (const [messages, caseId] of [[caseOne, world.caseOne.id], [caseTwo, world.caseTwo.id]] as const) {
+        expect(messages.every((message) => message.to === caseId)).toBe(true);
+        expect(new Set(messages.map((message) => message.seq)).size).toBe(messages.length);
+      }
+      // Every one reaches the mediator of its case once; a last message is the barrier.
+      const last = await send(partyA, roomMsg(world, 'partyA', 'M', 'After the burst'));
+      await mediator.waitFor('roomMsg', (message: ChatMessage) => message._id === last._id);
+      const heard = mediator.all<ChatMessage>('roomMsg').map((message) => message._id);
+      for (const message of caseOne) expect(heard.filter((id) => id === message._id)).toHaveLength(1);
+      const lastTwo = await send(otherParty, roomMsg(world, 'otherParty', 'M', 'After the burst, case two'));
+      await otherMediator.waitFor('roomMsg', (message: ChatMessage) => message._id === lastTwo._id);
+      expect(otherMediator.all<ChatMessage>('roomMsg').map((message) => message._id).sort()).toEqual(
+        [...caseTwo, lastTwo].map((message) => message._id).sort(),
+      );
+      const history = ok(await mediator.emit<HistoryAck>('history', { case_id: world.caseOne.id }));
+      expect(history.messages.filter((message) => message.client_msg_id === retried.client_msg_id)).toHaveLength(1);
+    } finally {
+      otherParty.close();
+      otherMediator.close();
+    }
+  });
 });
 
 const REDIS_URL = process.env.TEST_REDIS_URL;

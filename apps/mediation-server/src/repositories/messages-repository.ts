@@ -61,7 +61,101 @@ interface InsertedRow {
   time: string;
 }
 
-export function messagesRepository(db: Database) {
+interface BatchedRow extends InsertedRow {
+  case_id: string;
+  client_msg_id: string;
+}
+
+interface PendingAppend {
+  values: NewMessage;
+  options: { refuseInShuttle: boolean };
+  resolve: (result: AppendResult) => void;
+  reject: (error: unknown) => void;
+}
+
+export type AppendResult = { row: MessageRow; isNew: boolean } | { refused: AppendRefusal };
+
+export interface MessagesRepositoryOptions {
+  /** Batches of inserts running at once (1 for PGlite, which runs one statement at a time anyway). */
+  concurrentBatches?: number;
+  /** Most messages in one insert statement. */
+  maxBatch?: number;
+}
+
+function rowOf(values: NewMessage, inserted: InsertedRow): MessageRow {
+  return {
+    id: Number(inserted.id),
+    caseId: values.caseId,
+    seq: Number(inserted.seq),
+    clientMsgId: values.clientMsgId,
+    fromUserId: values.fromUserId,
+    fromSide: values.fromSide,
+    side: values.side,
+    message: values.message,
+    displayName: values.displayName,
+    ext: values.ext,
+    time: new Date(toIso(inserted.time)),
+    editedAt: null,
+  };
+}
+
+/**
+ * One statement storing many messages (of any cases): each case's counter moves once by its count,
+ * taken in case-id order so that concurrent batches never wait on each other in a cycle. Messages of
+ * a case that is not running, refused by shuttle mode or already stored are left out (and answered
+ * one by one by the caller).
+ */
+function batchInsert(batch: readonly PendingAppend[]) {
+  const input = JSON.stringify(
+    batch.map((item, ord) => ({
+      ord,
+      case_id: item.values.caseId,
+      client_msg_id: item.values.clientMsgId,
+      from_user_id: item.values.fromUserId,
+      from_side: item.values.fromSide,
+      side: item.values.side,
+      message: item.values.message,
+      display_name: item.values.displayName,
+      ext: item.values.ext,
+      refuse_in_shuttle: item.options.refuseInShuttle,
+    })),
+  );
+  return sql`
+    WITH input AS (
+      SELECT * FROM jsonb_to_recordset(${input}::jsonb) AS x(
+        ord int, case_id text, client_msg_id text, from_user_id int, from_side text, side text,
+        message text, display_name text, ext jsonb, refuse_in_shuttle boolean)
+    ), accepted AS (
+      SELECT DISTINCT ON (input.case_id, input.client_msg_id) input.*
+      FROM input JOIN cases ON cases.id = input.case_id
+      WHERE cases.is_active AND cases.is_started AND (NOT input.refuse_in_shuttle OR NOT cases.shuttle)
+        AND NOT EXISTS (
+          SELECT 1 FROM messages WHERE messages.case_id = input.case_id AND messages.client_msg_id = input.client_msg_id)
+      ORDER BY input.case_id, input.client_msg_id, input.ord
+    ), counts AS (
+      SELECT case_id, count(*)::bigint AS n FROM accepted GROUP BY case_id
+    ), bumped AS (
+      INSERT INTO case_streams (case_id, last_seq)
+      SELECT case_id, n FROM counts ORDER BY case_id
+      ON CONFLICT (case_id) DO UPDATE SET last_seq = case_streams.last_seq + excluded.last_seq
+      RETURNING case_id, last_seq
+    ), numbered AS (
+      SELECT accepted.*,
+        bumped.last_seq - counts.n + row_number() OVER (PARTITION BY accepted.case_id ORDER BY accepted.ord) AS seq
+      FROM accepted JOIN counts USING (case_id) JOIN bumped USING (case_id)
+    )
+    INSERT INTO messages (case_id, seq, client_msg_id, from_user_id, from_side, side, message, display_name, ext)
+    SELECT case_id, seq, client_msg_id, from_user_id, from_side, side, message, display_name, ext FROM numbered
+    ON CONFLICT (case_id, client_msg_id) DO NOTHING
+    RETURNING id::text AS id, case_id, client_msg_id, seq::float8 AS seq, to_json(time) #>> '{}' AS time`;
+}
+
+export function messagesRepository(db: Database, repositoryOptions: MessagesRepositoryOptions = {}) {
+  const concurrentBatches = repositoryOptions.concurrentBatches ?? 4;
+  const maxBatch = repositoryOptions.maxBatch ?? 256;
+  const queue: PendingAppend[] = [];
+  let running = 0;
+
   async function findByClientId(caseId: string, clientMsgId: string): Promise<MessageRow | undefined> {
     const [row] = await db
       .select()
@@ -70,72 +164,91 @@ export function messagesRepository(db: Database) {
     return row;
   }
 
+  /** The one-message path of `append`, and the answer for messages a batch left out. */
+  async function appendOne(values: NewMessage, options: { refuseInShuttle: boolean }): Promise<AppendResult> {
+    const ext = values.ext === null ? null : JSON.stringify(values.ext);
+    let inserted: InsertedRow | undefined;
+    try {
+      [inserted] = await rowsOf<InsertedRow>(
+        db,
+        sql`
+          WITH running AS (
+            SELECT id FROM cases
+            WHERE id = ${values.caseId}::text AND is_active AND is_started
+              AND (${options.refuseInShuttle}::boolean IS FALSE OR shuttle IS FALSE)
+          ), stream AS (
+            INSERT INTO case_streams (case_id, last_seq)
+            SELECT id, 1 FROM running
+            ON CONFLICT (case_id) DO UPDATE SET last_seq = case_streams.last_seq + 1
+            RETURNING last_seq
+          )
+          INSERT INTO messages (case_id, seq, client_msg_id, from_user_id, from_side, side, message, display_name, ext)
+          SELECT ${values.caseId}::text, stream.last_seq, ${values.clientMsgId}::text, ${values.fromUserId}::int,
+            ${values.fromSide}::text, ${values.side}::text, ${values.message}::text, ${values.displayName}::text, ${ext}::jsonb
+          FROM stream
+          RETURNING id::text AS id, seq::float8 AS seq, to_json(time) #>> '{}' AS time`,
+      );
+    } catch (error) {
+      if (!isUniqueViolation(error)) throw error;
+      const existing = await findByClientId(values.caseId, values.clientMsgId);
+      if (!existing) throw error;
+      return { row: existing, isNew: false };
+    }
+    if (!inserted) {
+      const existing = await findByClientId(values.caseId, values.clientMsgId);
+      if (existing) return { row: existing, isNew: false };
+      const [state] = await rowsOf<{ running: boolean }>(
+        db,
+        sql`SELECT (is_active AND is_started) AS running FROM cases WHERE id = ${values.caseId}::text`,
+      );
+      return { refused: state?.running ? 'shuttle' : 'not_running' };
+    }
+    return { isNew: true, row: rowOf(values, inserted) };
+  }
+
+  async function runBatch(batch: PendingAppend[]) {
+    let rows: BatchedRow[];
+    try {
+      rows = await rowsOf<BatchedRow>(db, batchInsert(batch));
+    } catch {
+      // A batch that fails as a whole (a lost connection, a conflict) is retried message by message.
+      for (const item of batch) appendOne(item.values, item.options).then(item.resolve, item.reject);
+      return;
+    }
+    const stored = new Map(rows.map((row) => [`${row.case_id}\u0000${row.client_msg_id}`, row]));
+    for (const item of batch) {
+      const key = `${item.values.caseId}\u0000${item.values.clientMsgId}`;
+      const row = stored.get(key);
+      stored.delete(key);
+      if (row) item.resolve({ isNew: true, row: rowOf(item.values, row) });
+      else appendOne(item.values, item.options).then(item.resolve, item.reject);
+    }
+  }
+
+  function pump() {
+    while (running < concurrentBatches && queue.length > 0) {
+      running += 1;
+      void runBatch(queue.splice(0, maxBatch)).finally(() => {
+        running -= 1;
+        pump();
+      });
+    }
+  }
+
   return {
     findByClientId,
 
     /**
-     * Stores a message at the next position of its case in one statement, only while the case is
-     * running (and, with `refuseInShuttle`, only while shuttle mode is off). A retry with a known
-     * client id returns the stored message with `isNew` false.
+     * Stores a message at the next position of its case, only while the case is running (and, with
+     * `refuseInShuttle`, only while shuttle mode is off). A retry with a known client id returns the
+     * stored message with `isNew` false. Messages arriving while earlier ones are being written go
+     * together in one statement and one commit; an idle server writes each at once.
      */
-    async append(
-      values: NewMessage,
-      options: { refuseInShuttle: boolean },
-    ): Promise<{ row: MessageRow; isNew: boolean } | { refused: AppendRefusal }> {
-      const ext = values.ext === null ? null : JSON.stringify(values.ext);
-      let inserted: InsertedRow | undefined;
-      try {
-        [inserted] = await rowsOf<InsertedRow>(
-          db,
-          sql`
-            WITH running AS (
-              SELECT id FROM cases
-              WHERE id = ${values.caseId}::text AND is_active AND is_started
-                AND (${options.refuseInShuttle}::boolean IS FALSE OR shuttle IS FALSE)
-            ), stream AS (
-              INSERT INTO case_streams (case_id, last_seq)
-              SELECT id, 1 FROM running
-              ON CONFLICT (case_id) DO UPDATE SET last_seq = case_streams.last_seq + 1
-              RETURNING last_seq
-            )
-            INSERT INTO messages (case_id, seq, client_msg_id, from_user_id, from_side, side, message, display_name, ext)
-            SELECT ${values.caseId}::text, stream.last_seq, ${values.clientMsgId}::text, ${values.fromUserId}::int,
-              ${values.fromSide}::text, ${values.side}::text, ${values.message}::text, ${values.displayName}::text, ${ext}::jsonb
-            FROM stream
-            RETURNING id::text AS id, seq::float8 AS seq, to_json(time) #>> '{}' AS time`,
-        );
-      } catch (error) {
-        if (!isUniqueViolation(error)) throw error;
-        const existing = await findByClientId(values.caseId, values.clientMsgId);
-        if (!existing) throw error;
-        return { row: existing, isNew: false };
-      }
-      if (!inserted) {
-        const existing = await findByClientId(values.caseId, values.clientMsgId);
-        if (existing) return { row: existing, isNew: false };
-        const [state] = await rowsOf<{ running: boolean }>(
-          db,
-          sql`SELECT (is_active AND is_started) AS running FROM cases WHERE id = ${values.caseId}::text`,
-        );
-        return { refused: state?.running ? 'shuttle' : 'not_running' };
-      }
-      return {
-        isNew: true,
-        row: {
-          id: Number(inserted.id),
-          caseId: values.caseId,
-          seq: Number(inserted.seq),
-          clientMsgId: values.clientMsgId,
-          fromUserId: values.fromUserId,
-          fromSide: values.fromSide,
-          side: values.side,
-          message: values.message,
-          displayName: values.displayName,
-          ext: values.ext,
-          time: new Date(toIso(inserted.time)),
-          editedAt: null,
-        },
-      };
+    append(values: NewMessage, options: { refuseInShuttle: boolean }): Promise<AppendResult> {
+      return new Promise((resolve, reject) => {
+        queue.push({ values, options, resolve, reject });
+        pump();
+      });
     },
 
     async findById(caseId: string, id: number, tx: Database = db): Promise<MessageRow | undefined> {
