@@ -9,6 +9,7 @@ export const StyledPopover = styled.div`
   padding: ${({ theme }) => theme.space.lg};
   display: flex;
   flex-direction: column;
+  align-items: flex-start;
   gap: ${({ theme }) => theme.space.sm};
 
   &:focus-visible {

@@ -22,6 +22,11 @@ export const StyledTab = styled.button`
   cursor: pointer;
   ${focusRing}
 
+  /* Drawn inside: the scrolling tab list would clip an outer ring. */
+  &:focus-visible {
+    outline-offset: calc(-1 * ${({ theme }) => theme.size.focusRing});
+  }
+
   &:hover:not(:disabled) {
     color: ${({ theme }) => theme.color.fg.default};
   }
