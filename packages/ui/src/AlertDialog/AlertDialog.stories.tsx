@@ -31,6 +31,7 @@ export const Default: Story = {
     await expect(args.onConfirm).toHaveBeenCalledTimes(1);
     await expect(args.onCancel).not.toHaveBeenCalled();
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Close Case' })).toHaveFocus());
   },
 };
 
@@ -38,20 +39,22 @@ export const Playground: Story = { args: { defaultOpen: true, isDestructive: tru
 
 export const Cancel: Story = {
   args: { defaultOpen: true },
-  play: async ({ args }) => {
+  play: async ({ canvas, args }) => {
     await userEvent.click(await screen.findByRole('button', { name: 'Cancel' }));
     await expect(args.onCancel).toHaveBeenCalledTimes(1);
     await expect(args.onConfirm).not.toHaveBeenCalled();
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Close Case' })).toHaveFocus());
   },
 };
 
 export const EscapeCancels: Story = {
   args: { defaultOpen: true },
-  play: async ({ args }) => {
+  play: async ({ canvas, args }) => {
     await screen.findByRole('alertdialog');
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Close Case' })).toHaveFocus());
     await expect(args.onCancel).toHaveBeenCalledTimes(1);
   },
 };
@@ -63,7 +66,7 @@ export const NoCancel: Story = {
     title: 'Mediator Close this case',
     description: 'You will be logged out after closing this case',
   },
-  play: async ({ args }) => {
+  play: async ({ canvas, args }) => {
     const dialog = await screen.findByRole('alertdialog', { name: 'Mediator Close this case' });
     await expect(screen.queryByRole('button', { name: 'Cancel' })).toBeNull();
     // Neither Escape nor an outside press dismisses it: the person must confirm.
@@ -72,6 +75,8 @@ export const NoCancel: Story = {
     await waitFor(() => expect(screen.getByRole('button', { name: 'Continue' })).toHaveFocus());
     await userEvent.keyboard('{Enter}');
     await expect(args.onConfirm).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Close Case' })).toHaveFocus());
   },
 };
 

@@ -91,6 +91,7 @@ export const MobileWidth: Story = {
     await userEvent.click(screen.getByRole('button', { name: 'Create new case' }));
     await expect(createCase).toHaveBeenCalledTimes(1);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Open menu' })).toHaveFocus());
   },
 };
 

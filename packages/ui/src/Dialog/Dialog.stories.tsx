@@ -47,9 +47,10 @@ export const Open: Story = {
 
 export const CloseButton: Story = {
   args: { defaultOpen: true },
-  play: async ({ args }) => {
+  play: async ({ canvas, args }) => {
     await userEvent.click(await screen.findByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Share' })).toHaveFocus());
     await expect(args.onOpenChange).toHaveBeenCalledWith(false);
   },
 };

@@ -60,7 +60,7 @@ export const Open: Story = {
 
 export const SwipeToClose: Story = {
   args: { defaultOpen: true },
-  play: async ({ args }) => {
+  play: async ({ canvas, args }) => {
     const panel = await screen.findByRole('dialog', { name: 'Case information' });
     const width = panel.getBoundingClientRect().width;
     // A short swipe (below a quarter of the width) snaps back.
@@ -71,13 +71,14 @@ export const SwipeToClose: Story = {
     swipe(panel, width * 0.3);
     await expect(args.onOpenChange).toHaveBeenCalledWith(false);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Case info' })).toHaveFocus());
   },
 };
 
 export const SwipeToCloseRightToLeft: Story = {
   args: { defaultOpen: true, title: 'מידע על התיק', labels: { close: 'סגירה' } },
   globals: { dir: 'rtl' },
-  play: async ({ args }) => {
+  play: async ({ canvas, args }) => {
     const panel = await screen.findByRole('dialog', { name: 'מידע על התיק' });
     const width = panel.getBoundingClientRect().width;
     // Under right-to-left the end-side drawer sits on the left and closes leftwards.
@@ -85,15 +86,19 @@ export const SwipeToCloseRightToLeft: Story = {
     await expect(args.onOpenChange).not.toHaveBeenCalled();
     swipe(panel, -width * 0.3);
     await expect(args.onOpenChange).toHaveBeenCalledWith(false);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    // Focus comes back to the trigger once the slide-out ends.
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Case info' })).toHaveFocus());
   },
 };
 
 export const CloseButton: Story = {
   args: { defaultOpen: true },
-  play: async ({ args }) => {
+  play: async ({ canvas, args }) => {
     await userEvent.click(await screen.findByRole('button', { name: 'Close' }));
     await expect(args.onOpenChange).toHaveBeenCalledWith(false);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Case info' })).toHaveFocus());
   },
 };
 
