@@ -151,6 +151,24 @@ export const SwipeToDismiss: Story = {
   },
 };
 
+export const SwipeToDismissRightToLeft: Story = {
+  globals: { dir: 'rtl' },
+  render: (args) => (
+    <ToastProvider {...args} labels={{ region: 'התראות ({hotkey})', close: 'סגירה' }}>
+      <ToastDemo label="הצגה" options={{ title: 'התקבלה עמדה פתיחה מצד א', duration: Infinity }} />
+    </ToastProvider>
+  ),
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'הצגה' }));
+    const toast = await screen.findByRole('status');
+    // Under right-to-left a swipe to the right goes the wrong way and keeps the toast.
+    swipe(toast, 60);
+    await expect(screen.getByRole('status')).toBeInTheDocument();
+    swipe(toast, -60);
+    await waitFor(() => expect(screen.queryByRole('status')).toBeNull());
+  },
+};
+
 export const RightToLeft: Story = {
   globals: { dir: 'rtl' },
   render: (args) => (

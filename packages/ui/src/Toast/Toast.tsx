@@ -142,25 +142,27 @@ function ToastItem({ toast, duration, swipeThreshold, closeLabel, onDismiss }: T
     };
   }, [isPaused]);
 
-  const drag = useRef<{ x: number; pointerId: number } | null>(null);
-  const [offset, setOffset] = useState(0);
-  const towardsEnd = (element: HTMLElement, delta: number) => (getComputedStyle(element).direction === 'rtl' ? -delta : delta);
+  // A toast is swiped away towards the end of the line: rightwards, or leftwards under right-to-left.
+  const drag = useRef<{ x: number; pointerId: number; sign: 1 | -1 } | null>(null);
+  /** Signed pixels the toast follows the finger, in the closing direction only. */
+  const [dragOffset, setDragOffset] = useState(0);
   const handlePointerDown = (event: PointerEvent<HTMLDivElement>) => {
     if ((event.target as HTMLElement).closest('button')) return;
-    drag.current = { x: event.clientX, pointerId: event.pointerId };
+    const sign = getComputedStyle(event.currentTarget).direction === 'rtl' ? -1 : 1;
+    drag.current = { x: event.clientX, pointerId: event.pointerId, sign };
   };
   const handlePointerMove = (event: PointerEvent<HTMLDivElement>) => {
     if (!drag.current || drag.current.pointerId !== event.pointerId) return;
-    setOffset(Math.max(0, towardsEnd(event.currentTarget, event.clientX - drag.current.x)));
+    const { x, sign } = drag.current;
+    setDragOffset(sign * Math.max(0, sign * (event.clientX - x)));
   };
   const handlePointerEnd = (event: PointerEvent<HTMLDivElement>) => {
     if (!drag.current || drag.current.pointerId !== event.pointerId) return;
-    const distance = towardsEnd(event.currentTarget, event.clientX - drag.current.x);
+    const { x, sign } = drag.current;
     drag.current = null;
-    setOffset(0);
-    if (distance > swipeThreshold) onDismiss();
+    setDragOffset(0);
+    if (sign * (event.clientX - x) > swipeThreshold) onDismiss();
   };
-  const isRtl = typeof document !== 'undefined' && document.documentElement.dir === 'rtl';
 
   return (
     <StyledToast
@@ -169,8 +171,8 @@ function ToastItem({ toast, duration, swipeThreshold, closeLabel, onDismiss }: T
       aria-live={variant === 'destructive' ? 'assertive' : 'polite'}
       aria-atomic="true"
       data-variant={variant}
-      data-dragging={offset > 0 || undefined}
-      style={offset > 0 ? ({ '--toast-drag': `${isRtl ? -offset : offset}px` } as CSSProperties) : undefined}
+      data-dragging={dragOffset !== 0 || undefined}
+      style={dragOffset !== 0 ? ({ '--toast-drag': `${dragOffset}px` } as CSSProperties) : undefined}
       onPointerEnter={() => setPaused(true)}
       onPointerLeave={() => setPaused(false)}
       onFocus={() => setPaused(true)}

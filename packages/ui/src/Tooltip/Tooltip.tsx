@@ -1,4 +1,4 @@
-import { useId, type ReactElement, type ReactNode } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 import {
   autoUpdate,
   flip,
@@ -49,14 +49,13 @@ export function Tooltip({ content, children, placement = 'top', delay = 300, ope
   const dismiss = useDismiss(context);
   const role = useRole(context, { role: 'tooltip' });
   const { getReferenceProps, getFloatingProps } = useInteractions([hover, focus, dismiss, role]);
-  const id = useId();
   const trigger = useTrigger(children, refs.setReference, getReferenceProps);
   return (
     <>
       {trigger}
       {isOpen ? (
         <FloatingPortal>
-          <StyledTooltip ref={refs.setFloating} id={id} style={floatingStyles} {...getFloatingProps()}>
+          <StyledTooltip ref={refs.setFloating} style={floatingStyles} {...getFloatingProps()}>
             {content}
           </StyledTooltip>
         </FloatingPortal>
