@@ -17,7 +17,7 @@ import { fileURLToPath } from 'node:url';
 import { performance } from 'node:perf_hooks';
 import { io } from 'socket.io-client';
 import type { Socket } from 'socket.io-client';
-import { BENCH_ADMIN } from './server';
+import { BENCH_ADMIN } from './constants';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 

@@ -13,8 +13,8 @@ import { Server } from 'socket.io';
 import { LIMITS } from '@mediation/protocol';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
+import { BENCH_ADMIN } from './constants';
 
-export const BENCH_ADMIN = { email: 'bench-admin@bench.local', password: 'bench-admin-password' };
 
 type Target = 'bare' | 'pglite' | 'postgres';
 

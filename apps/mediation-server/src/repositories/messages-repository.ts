@@ -155,6 +155,7 @@ export function messagesRepository(db: Database, repositoryOptions: MessagesRepo
   const maxBatch = repositoryOptions.maxBatch ?? 256;
   const queue: PendingAppend[] = [];
   let running = 0;
+  let isFlushScheduled = false;
 
   async function findByClientId(caseId: string, clientMsgId: string): Promise<MessageRow | undefined> {
     const [row] = await db
@@ -241,13 +242,20 @@ export function messagesRepository(db: Database, repositoryOptions: MessagesRepo
     /**
      * Stores a message at the next position of its case, only while the case is running (and, with
      * `refuseInShuttle`, only while shuttle mode is off). A retry with a known client id returns the
-     * stored message with `isNew` false. Messages arriving while earlier ones are being written go
-     * together in one statement and one commit; an idle server writes each at once.
+     * stored message with `isNew` false. Messages that arrive in the same turn of the event loop, or
+     * while earlier ones are being written, go together in one statement and one commit.
      */
     append(values: NewMessage, options: { refuseInShuttle: boolean }): Promise<AppendResult> {
       return new Promise((resolve, reject) => {
         queue.push({ values, options, resolve, reject });
-        pump();
+        // Start after every message that already arrived on any connection has been read (the poll
+        // phase): PGlite runs in this thread and would otherwise write each message on its own.
+        if (isFlushScheduled) return;
+        isFlushScheduled = true;
+        setImmediate(() => {
+          isFlushScheduled = false;
+          pump();
+        });
       });
     },
 
