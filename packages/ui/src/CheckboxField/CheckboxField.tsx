@@ -1,7 +1,7 @@
-import { forwardRef, useId, type ComponentPropsWithoutRef } from 'react';
+import { forwardRef, type ComponentPropsWithoutRef } from 'react';
 import { defaultFieldLabels, type FieldBaseProps } from '../Field';
-import { ErrorText, Hint, RequiredMark } from '../Field/Field.styles';
-import { AlertIcon } from '../internal/icons';
+import { FieldMessages, useFieldWiring } from '../Field/Field';
+import { RequiredMark } from '../Field/Field.styles';
 import { CheckboxLabel, CheckboxRoot, CheckboxRow, StyledCheckbox } from './CheckboxField.styles';
 
 export interface CheckboxFieldProps extends FieldBaseProps, Omit<ComponentPropsWithoutRef<'input'>, 'type' | 'size'> {
@@ -15,20 +15,14 @@ export const CheckboxField = forwardRef<HTMLInputElement, CheckboxFieldProps>(fu
   ref,
 ) {
   const text = { ...defaultFieldLabels, ...labels };
-  const generated = useId();
-  const controlId = id ?? `checkbox-${generated}`;
-  const hintId = hint ? `${controlId}-hint` : undefined;
-  const errorId = error ? `${controlId}-error` : undefined;
+  const { controlId, hintId, errorId, controlProps } = useFieldWiring(id, hint, error, isRequired);
   return (
     <CheckboxRoot className={className}>
       <CheckboxRow>
         <StyledCheckbox
           ref={ref}
           type="checkbox"
-          id={controlId}
-          aria-describedby={[hintId, errorId].filter(Boolean).join(' ') || undefined}
-          aria-invalid={error ? true : undefined}
-          aria-required={isRequired || undefined}
+          {...controlProps}
           onChange={(event) => {
             onChange?.(event);
             onCheckedChange?.(event.target.checked);
@@ -40,13 +34,7 @@ export const CheckboxField = forwardRef<HTMLInputElement, CheckboxFieldProps>(fu
           {isRequired ? <RequiredMark aria-hidden="true">{text.required}</RequiredMark> : null}
         </CheckboxLabel>
       </CheckboxRow>
-      {hint ? <Hint id={hintId}>{hint}</Hint> : null}
-      {error ? (
-        <ErrorText id={errorId}>
-          <AlertIcon />
-          {error}
-        </ErrorText>
-      ) : null}
+      <FieldMessages hint={hint} hintId={hintId} error={error} errorId={errorId} />
     </CheckboxRoot>
   );
 });

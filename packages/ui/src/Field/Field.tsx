@@ -39,7 +39,8 @@ export interface FieldProps extends FieldBaseProps {
   className?: string;
 }
 
-function useFieldWiring(id: string | undefined, hint: ReactNode, error: ReactNode, isRequired: boolean) {
+/** Ids and ARIA attributes that tie a control to its hint and error; shared by every field. */
+export function useFieldWiring(id: string | undefined, hint: ReactNode, error: ReactNode, isRequired: boolean) {
   const generated = useId();
   const controlId = id ?? `field-${generated}`;
   const hintId = hint ? `${controlId}-hint` : undefined;
@@ -54,7 +55,8 @@ function useFieldWiring(id: string | undefined, hint: ReactNode, error: ReactNod
   return { controlId, hintId, errorId, controlProps };
 }
 
-function FieldMessages({ hint, hintId, error, errorId }: { hint: ReactNode; hintId: string | undefined; error: ReactNode; errorId: string | undefined }) {
+/** The hint and the error message below a control. */
+export function FieldMessages({ hint, hintId, error, errorId }: { hint: ReactNode; hintId: string | undefined; error: ReactNode; errorId: string | undefined }) {
   return (
     <>
       {hint ? <Hint id={hintId}>{hint}</Hint> : null}
