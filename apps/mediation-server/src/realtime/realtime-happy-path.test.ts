@@ -69,10 +69,11 @@ describe.each(DATABASE_KINDS)('real-time happy path on %s', (kind) => {
     const joinedB = participant(world.partyB.id, 'B', names.partyB);
     expect(await mediator.waitFor('userJoin', (entry: Participant) => entry.user_id === world.partyB.id)).toEqual(joinedB);
     expect(await partyA.waitFor('userJoin', (entry: Participant) => entry.user_id === world.partyB.id)).toEqual(joinedB);
+    // A second tab of someone already present joins quietly.
     mediatorTab = await connect(server.url, connectOptionsOf(world, 'mediator'));
-    expect(await partyB.waitFor('userJoin', (entry: Participant) => entry.side === 'M')).toEqual(
-      participant(world.mediator.id, 'M', names.mediator),
-    );
+    const barrier = await send(partyA, roomMsg(world, 'partyA', 'M', 'after the second tab'));
+    await partyB.waitFor('roomMsg', (message: ChatMessage) => message._id === barrier._id);
+    expect(partyB.all<Participant>('userJoin').filter((entry) => entry.side === 'M')).toEqual([]);
     expect(partyB.all('userJoin')).not.toContainEqual(joinedB);
   });
 
@@ -379,6 +380,10 @@ describe.each(DATABASE_KINDS)('real-time happy path on %s', (kind) => {
     const left = participant(world.partyB.id, 'B', names.partyB);
     expect(await mediator.waitFor('userLeave', (entry: Participant) => entry.user_id === world.partyB.id)).toEqual(left);
     expect(await partyA.waitFor('userLeave', (entry: Participant) => entry.user_id === world.partyB.id)).toEqual(left);
+    // The mediator closed one of two tabs and is still there: nobody hears that they left.
+    const barrier = await send(mediator, roomMsg(world, 'mediator', 'M', 'still here'));
+    await partyA.waitFor('roomMsg', (message: ChatMessage) => message._id === barrier._id);
+    expect(partyA.all<Participant>('userLeave').filter((entry) => entry.side === 'M')).toEqual([]);
     partyB = await connect(context.server.url, connectOptionsOf(world, 'partyB'));
   });
 

@@ -11,12 +11,16 @@ export function roomOfAudience(caseId: string, audience: Audience): string {
   return audience === 'all' ? caseRoomName(caseId) : `${caseRoomName(caseId)}:${audience}`;
 }
 
+/** Every connection of one person in a case (tabs, devices), on every process. */
+export const personRoomName = (caseId: string, userId: number) => `${caseRoomName(caseId)}:user:${userId}`;
+
 /** The rooms a member's connection joins, so that it hears exactly what it may see. */
 export function roomsOfMember(member: Member & { caseId: string }): string[] {
   const { caseId } = member;
+  const person = personRoomName(caseId, member.userId);
   if (member.isMediator) {
-    return [caseRoomName(caseId), ...(['A', 'B', 'mediator'] as const).map((audience) => roomOfAudience(caseId, audience))];
+    return [caseRoomName(caseId), ...(['A', 'B', 'mediator'] as const).map((audience) => roomOfAudience(caseId, audience)), person];
   }
   const side = member.side === 'B' ? 'B' : 'A';
-  return [caseRoomName(caseId), roomOfAudience(caseId, side), roomOfAudience(caseId, 'parties')];
+  return [caseRoomName(caseId), roomOfAudience(caseId, side), roomOfAudience(caseId, 'parties'), person];
 }

@@ -18,7 +18,7 @@ import { ConnectRefusal, authenticateHandshake } from './handshake';
 import { originPolicy } from './origin';
 import { createRateLimiter } from './rate-limit';
 import type { RateLimiter } from './rate-limit';
-import { caseRoomName, roomOfAudience, roomsOfMember } from './rooms';
+import { caseRoomName, personRoomName, roomOfAudience, roomsOfMember } from './rooms';
 
 export interface SocketData {
   member: Member;
@@ -72,19 +72,35 @@ export function createCaseSocketServer(dependencies: RealtimeDependencies) {
       });
   });
 
-  /** Puts the connection in the rooms of a case (leaving another case's first) and tells the others. */
-  function bind(socket: CaseSocket, caseId: string) {
+  /** True when the person has another connection in the case (another tab or device, on any process). */
+  async function isPresentElsewhere(caseId: string, userId: number): Promise<boolean> {
+    const sockets = await io.in(personRoomName(caseId, userId)).fetchSockets();
+    return sockets.length > 0;
+  }
+
+  /** Tells the others in the case that a person left, unless they are still there on another connection. */
+  async function announceLeave(member: Member, caseId: string) {
+    if (await isPresentElsewhere(caseId, member.userId)) return;
+    io.to(caseRoomName(caseId)).emit('userLeave', participantOf(member));
+  }
+
+  /**
+   * Puts the connection in the rooms of a case (leaving another case's first) and tells the others,
+   * once per person: a second tab joins quietly.
+   */
+  async function bind(socket: CaseSocket, caseId: string) {
     const { member } = socket.data;
     if (socket.data.joinedCaseId === caseId) return;
     if (socket.data.joinedCaseId !== null) {
       const previous = { ...member, caseId: socket.data.joinedCaseId };
       for (const name of roomsOfMember(previous)) void socket.leave(name);
-      socket.to(caseRoomName(previous.caseId)).emit('userLeave', participantOf(member));
+      await announceLeave(member, previous.caseId);
     }
     member.caseId = caseId;
     socket.data.joinedCaseId = caseId;
+    const isFirstConnection = !(await isPresentElsewhere(caseId, member.userId));
     void socket.join(roomsOfMember({ ...member, caseId }));
-    socket.to(caseRoomName(caseId)).emit('userJoin', participantOf(member));
+    if (isFirstConnection) socket.to(caseRoomName(caseId)).emit('userJoin', participantOf(member));
   }
 
   function deliver(socket: CaseSocket, broadcasts: Broadcast[]) {
@@ -104,7 +120,7 @@ export function createCaseSocketServer(dependencies: RealtimeDependencies) {
     if (!parsed.success) return ack(ackError('bad_request', describeIssues(parsed.error)));
     try {
       const outcome = await run(room, socket.data.member, parsed.data);
-      if (name === 'startCase') bind(socket, (parsed.data as { case_id: string }).case_id);
+      if (name === 'startCase') await bind(socket, (parsed.data as { case_id: string }).case_id);
       deliver(socket, outcome.broadcasts);
       ack({ ok: true, ...outcome.ack });
     } catch (error) {
@@ -126,13 +142,14 @@ export function createCaseSocketServer(dependencies: RealtimeDependencies) {
       socket.on(name, (...args: unknown[]) => void serve(socket, name, args));
     }
     socket.on('disconnect', () => {
-      if (socket.data.joinedCaseId !== null) {
-        socket.to(caseRoomName(socket.data.joinedCaseId)).emit('userLeave', participantOf(member));
-      }
+      const caseId = socket.data.joinedCaseId;
+      // A process that is shutting down says nothing: its clients reconnect to another one.
+      if (caseId === null || isClosing) return;
+      announceLeave(member, caseId).catch((error: unknown) => log.error({ err: error }, 'announcing a leave failed'));
     });
-    if (member.caseId !== null) bind(socket, member.caseId);
-    room
-      .greeting(member)
+    const joined = member.caseId === null ? Promise.resolve() : bind(socket, member.caseId);
+    joined
+      .then(() => room.greeting(member))
       .then((greeting) => socket.emit('connection', greeting))
       .catch((error: unknown) => log.error({ err: error }, 'socket greeting failed'));
   });
@@ -146,6 +163,7 @@ export function createCaseSocketServer(dependencies: RealtimeDependencies) {
     io.in(caseRoomName(caseId)).disconnectSockets(true);
   }
   const pendingEnds = new Set<Promise<void>>();
+  let isClosing = false;
   const onEnded = (caseId: string) => {
     const work = handleEnded(caseId)
       .catch((error: unknown) => log.error({ err: error, caseId }, 'ending the case rooms failed'))
@@ -165,6 +183,7 @@ export function createCaseSocketServer(dependencies: RealtimeDependencies) {
      * process if this one is gone) and stops the adapter; the HTTP server is left to its owner.
      */
     async close() {
+      isClosing = true;
       caseEvents.off('ended', onEnded);
       await Promise.allSettled([...pendingEnds]);
       (io.engine as { close?: () => void } | undefined)?.close?.();

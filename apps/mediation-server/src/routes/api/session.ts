@@ -18,6 +18,7 @@ import { toCaseDetails, toCaseListItem } from '../../repositories/cases-reposito
 import type { CaseRow } from '../../repositories/cases-repository';
 import { toClient } from '../../repositories/users-repository';
 import { caseAccess } from '../../services/case-access';
+import { caseLifecycle } from '../../services/case-lifecycle';
 
 
 const caseStateOf = (row: CaseRow) => ({ case_id: row.id, link_id: row.link, is_started: row.isStarted });
@@ -27,10 +28,7 @@ const sessionRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { c
   const access = caseAccess(app.repos);
   const lookupLimit = { rateLimit: { max: config.RATE_LIMIT_LOOKUP_PER_MIN, timeWindow: '1 minute' } };
 
-  async function endRunningCase(row: CaseRow) {
-    await app.repos.cases.revokePartySessions(row.id);
-    app.caseEvents.emit('ended', row.id);
-  }
+  const lifecycle = caseLifecycle(app.repos, app.caseEvents);
 
   app.post('/session/case/', { schema: { body: createCaseRequestSchema } }, async (request, reply) => {
     const principal = await app.requireRole(request, 'Mediator');
@@ -85,13 +83,9 @@ const sessionRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { c
       const principal = await app.authenticate(request);
       const row = await access.load(request.params.id);
       access.assertMediatorOf(principal, row);
-      const updated = await app.repos.cases.update(row.id, {
-        isActive: false,
-        isStarted: false,
-        closeAt: new Date(request.body.close_at),
-      });
-      await endRunningCase(row);
-      return toCaseDetails(updated!);
+      await app.repos.cases.update(row.id, { isActive: false, closeAt: new Date(request.body.close_at) });
+      await lifecycle.end(row);
+      return toCaseDetails(await access.load(row.id));
     },
   );
 
@@ -126,9 +120,8 @@ const sessionRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { c
     const principal = await app.authenticate(request);
     const row = await access.loadByLink(request.body.link_id);
     access.assertMediatorOf(principal, row);
-    const updated = await app.repos.cases.update(row.id, { isStarted: false });
-    await endRunningCase(row);
-    return caseStateOf(updated!);
+    await lifecycle.end(row);
+    return caseStateOf({ ...row, isStarted: false });
   });
 
   app.post(
