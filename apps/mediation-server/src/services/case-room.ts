@@ -31,12 +31,13 @@ import type {
   startCasePayloadSchema,
   submitSurveyPayloadSchema,
 } from '@mediation/protocol';
+import type { Database } from '../db/client';
 import type { Repositories } from '../plugins/db';
 import type { CaseRow } from '../repositories/cases-repository';
 import { initialGuideState } from '../repositories/guide-repository';
 import { parseMessageId, toChatMessage } from '../repositories/messages-repository';
 import type { MessageRow } from '../repositories/messages-repository';
-import type { Audience, StoredEvent } from '../repositories/stream-repository';
+import type { Audience } from '../repositories/stream-repository';
 import { randomId } from '../lib/ids';
 import { badRequest, conflict, forbidden, notFound } from '../lib/http-error';
 import type { CaseLifecycle } from './case-lifecycle';
@@ -156,6 +157,24 @@ export function caseRoom(repos: Repositories, lifecycle: CaseLifecycle) {
     return JSON.stringify(await notes.list(caseId));
   }
 
+  /**
+   * Inside the caller's transaction: takes the case's next stream position, stores the event built
+   * for it (so a reconnecting client catches up on it) and returns it with the broadcast that
+   * announces it, so the stored and the sent event can never differ.
+   */
+  async function recordEvent<B extends object>(
+    tx: Database,
+    caseId: string,
+    event: string,
+    audience: Audience,
+    build: (seq: number) => B | Promise<B>,
+  ): Promise<{ body: B; broadcast: Broadcast }> {
+    const seq = await stream.nextSeq(tx, caseId);
+    const body = await build(seq);
+    await stream.record(tx, caseId, { seq, event, audience, payload: body });
+    return { body, broadcast: { event, audience, payload: body } };
+  }
+
   return {
     /** The `connection` payload right after connecting. */
     async greeting(member: Member): Promise<object> {
@@ -242,26 +261,20 @@ export function caseRoom(repos: Repositories, lifecycle: CaseLifecycle) {
       const caseId = requireMediator(member, payload.case_id);
       requireSelf(member, { userId: payload.mediator_id });
       await requireRunning(caseId);
-      const event = await stream.transaction(async (tx) => {
+      const { body, broadcast } = await stream.transaction(async (tx) => {
         await cases.update(caseId, { shuttle: payload.shuttle }, tx);
-        const seq = await stream.nextSeq(tx, caseId);
-        const body: ShuttleEvent = { seq, case_id: caseId, shuttle: payload.shuttle };
-        await stream.record(tx, caseId, { seq, event: 'shuttle', audience: 'all', payload: body });
-        return body;
+        return recordEvent(tx, caseId, 'shuttle', 'all', (seq): ShuttleEvent => ({ seq, case_id: caseId, shuttle: payload.shuttle }));
       });
-      return done({ shuttle: event.shuttle, seq: event.seq }, [{ event: 'shuttle', audience: 'all', payload: event }]);
+      return done({ shuttle: body.shuttle, seq: body.seq }, [broadcast]);
     },
 
     async sendSurvey(member: Member, payload: Input<typeof caseRefSchema>): Promise<Outcome<{ seq: number }>> {
       const caseId = requireMediator(member, payload.case_id);
       await requireRunning(caseId);
-      const body = await stream.transaction(async (tx) => {
-        const seq = await stream.nextSeq(tx, caseId);
-        const request = { seq, case_id: caseId };
-        await stream.record(tx, caseId, { seq, event: 'sendSurvey', audience: 'parties', payload: request });
-        return request;
-      });
-      return done({ seq: body.seq }, [{ event: 'sendSurvey', audience: 'parties', payload: body }]);
+      const { body, broadcast } = await stream.transaction((tx) =>
+        recordEvent(tx, caseId, 'sendSurvey', 'parties', (seq) => ({ seq, case_id: caseId })),
+      );
+      return done({ seq: body.seq }, [broadcast]);
     },
 
     async submitSurvey(member: Member, payload: Input<typeof submitSurveyPayloadSchema>): Promise<Outcome<{ id: number }>> {
@@ -273,18 +286,15 @@ export function caseRoom(repos: Repositories, lifecycle: CaseLifecycle) {
 
     async note(member: Member, payload: Input<typeof notePayloadSchema>): Promise<Outcome<{ notes: Note[]; seq: number }>> {
       const caseId = requireMediator(member, payload.case_id);
-      const event = await stream.transaction(async (tx) => {
+      const { body, broadcast } = await stream.transaction(async (tx) => {
         const list =
           payload.action === 'add'
             ? await notes.add(tx, caseId, payload.note)
             : await notes.removeAt(tx, caseId, payload.idx);
         if (!list) throw notFound(`There is no note at index ${payload.action === 'remove' ? payload.idx : ''}.`);
-        const seq = await stream.nextSeq(tx, caseId);
-        const body: NoteEvent = { seq, case_id: caseId, notes: list };
-        await stream.record(tx, caseId, { seq, event: 'note', audience: 'mediator', payload: body });
-        return body;
+        return recordEvent(tx, caseId, 'note', 'mediator', (seq): NoteEvent => ({ seq, case_id: caseId, notes: list }));
       });
-      return done({ notes: event.notes, seq: event.seq }, [{ event: 'note', audience: 'mediator', payload: event }]);
+      return done({ notes: body.notes, seq: body.seq }, [broadcast]);
     },
 
     /** Reads the guide's state, or sets its progress and the initial positions the mediator recorded. */
@@ -303,13 +313,10 @@ export function caseRoom(repos: Repositories, lifecycle: CaseLifecycle) {
         // The spec's guide resets when its iteration runs out.
         if (iteration !== undefined && iteration <= 0) Object.assign(next, { stageIdx: 0, iteration: 0, initialIteration: 0 });
         const state = await guide.put(tx, caseId, next);
-        const seq = await stream.nextSeq(tx, caseId);
-        const body: GuideEvent = { ...state, seq, case_id: caseId };
-        await stream.record(tx, caseId, { seq, event: 'guid', audience: 'mediator', payload: body });
-        return body;
+        const recorded = await recordEvent(tx, caseId, 'guid', 'mediator', (seq): GuideEvent => ({ ...state, seq, case_id: caseId }));
+        return { state, broadcast: recorded.broadcast };
       });
-      const { seq: _seq, case_id: _caseId, ...state } = event;
-      return done(state, [{ event: 'guid', audience: 'mediator', payload: event }]);
+      return done(event.state, [event.broadcast]);
     },
 
     /** Stops the guide: its state goes back to the start and the position markers in force are removed. */
@@ -332,11 +339,8 @@ export function caseRoom(repos: Repositories, lifecycle: CaseLifecycle) {
           broadcasts.push({ event: 'action', audience: audienceOfAction(marker), payload: action });
         }
         const state = await guide.put(tx, caseId, initialGuideState());
-        const seq = await stream.nextSeq(tx, caseId);
-        const body: GuideEvent = { ...state, seq, case_id: caseId };
-        await stream.record(tx, caseId, { seq, event: 'endGuid', audience: 'mediator', payload: body });
-        broadcasts.push({ event: 'endGuid', audience: 'mediator', payload: body });
-        return done(state, broadcasts);
+        const { broadcast } = await recordEvent(tx, caseId, 'endGuid', 'mediator', (seq): GuideEvent => ({ ...state, seq, case_id: caseId }));
+        return done(state, [...broadcasts, broadcast]);
       });
     },
 
@@ -396,28 +400,25 @@ export function caseRoom(repos: Repositories, lifecycle: CaseLifecycle) {
       if (row.ext !== null) throw forbidden('Guided messages cannot be liked.');
       await requireRunning(caseId);
       const action = mode === 'removeLike' ? 'remove' : payload.action;
-      const event = await stream.transaction(async (tx) => {
+      const groupSide = row.side as Side;
+      const { body, broadcast } = await stream.transaction(async (tx) => {
         const like = { caseId, messageId: row.id, userId: member.userId, side: member.side, displayName: member.displayName };
         if (action === 'add') await messages.addLike(tx, like);
         else await messages.removeLike(tx, like);
-        const seq = await stream.nextSeq(tx, caseId);
-        const body: LikeEvent = {
+        const name = action === 'add' ? 'like' : 'removeLike';
+        return recordEvent(tx, caseId, name, audienceOfGroup(groupSide), async (seq): Promise<LikeEvent> => ({
           seq,
           message_id: String(row.id),
           case_id: caseId,
-          groupSide: row.side as Side,
+          groupSide,
           likeData: await messages.likeData(row.id, tx),
           user_id: member.userId,
           displayName: member.displayName,
           side: member.side,
           action,
-        };
-        const name = action === 'add' ? 'like' : 'removeLike';
-        await stream.record(tx, caseId, { seq, event: name, audience: audienceOfGroup(body.groupSide), payload: body });
-        return body;
+        }));
       });
-      const name = action === 'add' ? 'like' : 'removeLike';
-      return done(event, [{ event: name, audience: audienceOfGroup(event.groupSide), payload: event }]);
+      return done(body, [broadcast]);
     },
 
     async editMsg(member: Member, payload: Input<typeof editMsgPayloadSchema>): Promise<Outcome<EditMsgEvent>> {
@@ -427,21 +428,18 @@ export function caseRoom(repos: Repositories, lifecycle: CaseLifecycle) {
       if (row.fromUserId !== member.userId) throw forbidden('Only the author of a message can edit it.');
       if (row.ext !== null) throw forbidden('Guided messages cannot be edited.');
       await requireRunning(caseId);
-      const event = await stream.transaction(async (tx) => {
+      const { body, broadcast } = await stream.transaction(async (tx) => {
         const edited = await messages.edit(tx, caseId, row.id, payload.message);
-        const seq = await stream.nextSeq(tx, caseId);
-        const body: EditMsgEvent = {
+        return recordEvent(tx, caseId, 'editMsg', audienceOfGroup(row.side as Side), (seq): EditMsgEvent => ({
           seq,
           message_id: String(edited.id),
           case_id: caseId,
           side: edited.side as Side,
           message: edited.message,
           edited_at: edited.editedAt!.toISOString(),
-        };
-        await stream.record(tx, caseId, { seq, event: 'editMsg', audience: audienceOfGroup(body.side), payload: body });
-        return body;
+        }));
       });
-      return done(event, [{ event: 'editMsg', audience: audienceOfGroup(event.side), payload: event }]);
+      return done(body, [broadcast]);
     },
 
     /** Ends the case the way the REST end route does; the end's broadcast follows from the lifecycle. */
@@ -482,13 +480,10 @@ export function caseRoom(repos: Repositories, lifecycle: CaseLifecycle) {
     async recordEnd(caseId: string): Promise<Broadcast | undefined> {
       const row = await cases.findById(caseId);
       if (!row) return undefined;
-      return stream.transaction(async (tx) => {
-        const seq = await stream.nextSeq(tx, caseId);
-        const body = { seq, case_id: caseId };
-        const entry: StoredEvent = { seq, event: 'endCase', audience: 'all', payload: body };
-        await stream.record(tx, caseId, entry);
-        return { event: 'endCase', audience: 'all', payload: body };
-      });
+      const { broadcast } = await stream.transaction((tx) =>
+        recordEvent(tx, caseId, 'endCase', 'all', (seq) => ({ seq, case_id: caseId })),
+      );
+      return broadcast;
     },
   };
 }
