@@ -2,6 +2,7 @@ import { handshakeAuthSchema, handshakeQuerySchema } from '@mediation/protocol';
 import type { AckErrorCode } from '@mediation/protocol';
 import { HttpError } from '../lib/http-error';
 import type { Repositories } from '../plugins/db';
+import { displayNameOf } from '../repositories/users-repository';
 import type { Member } from '../services/case-room';
 import type { TokenService } from '../services/token-service';
 
@@ -27,9 +28,6 @@ function cleanQuery(query: Record<string, unknown>): Record<string, string> {
   }
   return cleaned;
 }
-
-const displayNameOf = (user: { firstName: string; lastName: string; email: string }) =>
-  `${user.firstName} ${user.lastName}`.trim() || user.email;
 
 /**
  * Who is connecting, from the token alone; the query may only repeat what the token says.

@@ -20,6 +20,11 @@ export function toUser(row: UserRow): User {
   };
 }
 
+/** The name shown for a person in a case: first and last name, or the e-mail when both are empty. */
+export function displayNameOf(row: Pick<UserRow, 'firstName' | 'lastName' | 'email'>): string {
+  return `${row.firstName} ${row.lastName}`.trim() || row.email;
+}
+
 export function toClient(row: UserRow): Client {
   return { id: row.id, first_name: row.firstName, last_name: row.lastName, email: row.email };
 }

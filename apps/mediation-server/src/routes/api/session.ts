@@ -16,7 +16,7 @@ import type { Config } from '../../config';
 import { badRequest, conflict, forbidden, notFound, unauthorized } from '../../lib/http-error';
 import { toCaseDetails, toCaseListItem } from '../../repositories/cases-repository';
 import type { CaseRow } from '../../repositories/cases-repository';
-import { toClient } from '../../repositories/users-repository';
+import { displayNameOf, toClient } from '../../repositories/users-repository';
 import { caseAccess } from '../../services/case-access';
 import { caseLifecycle } from '../../services/case-lifecycle';
 
@@ -131,7 +131,7 @@ const sessionRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { c
       const row = await access.loadStartedByLink(request.body.link_id);
       const client = await app.repos.users.findById(request.body.client_id);
       if (!client || client.isStaff || client.isSuperuser) throw notFound('Client not found.');
-      const displayName = `${client.firstName} ${client.lastName}`.trim();
+      const displayName = displayNameOf(client);
       await app.repos.cases.upsertParticipant({ caseId: row.id, userId: client.id, side: request.body.side, displayName });
       const session = await app.repos.cases.createPartySession({ caseId: row.id, userId: client.id, side: request.body.side });
       const token = await app.tokens.signParty(client, { id: session.id, caseId: row.id, side: request.body.side });
