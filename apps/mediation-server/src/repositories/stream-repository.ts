@@ -66,16 +66,6 @@ export function streamRepository(db: Database) {
         .orderBy(asc(caseEvents.seq));
       return rows.map((row) => ({ seq: row.seq, event: row.event, audience: row.audience as Audience, payload: row.payload }));
     },
-
-    /** Every recorded event of one kind, oldest first (for tests and statistics). */
-    async eventsOfKind(caseId: string, event: string): Promise<StoredEvent[]> {
-      const rows = await db
-        .select()
-        .from(caseEvents)
-        .where(and(eq(caseEvents.caseId, caseId), eq(caseEvents.event, event)))
-        .orderBy(asc(caseEvents.seq));
-      return rows.map((row) => ({ seq: row.seq, event: row.event, audience: row.audience as Audience, payload: row.payload }));
-    },
   };
 }
 

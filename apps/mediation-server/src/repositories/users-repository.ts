@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { Client, Mediator, MediatorListItem, User } from '@mediation/protocol';
 import type { Database } from '../db/client';
 import { mediatorAreas, mediators, users } from '../db/schema/index';
@@ -125,11 +125,6 @@ export function usersRepository(db: Database) {
         address: mediator.address,
         certification_course: mediator.certificationCourse,
       }));
-    },
-
-    async findManyByIds(ids: number[]): Promise<UserRow[]> {
-      if (ids.length === 0) return [];
-      return db.select().from(users).where(and(inArray(users.id, ids)));
     },
   };
 }
