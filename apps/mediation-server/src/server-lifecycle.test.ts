@@ -5,8 +5,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
+import pg from 'pg';
 import type { CaseDetails, User } from '@mediation/protocol';
-import { apiClient, createStorage, DATABASE_KINDS, startServer } from './testing/harness';
+import { ADMIN, apiClient, createStorage, DATABASE_KINDS, startServer } from './testing/harness';
 import { buildWorld, createCase, login } from './testing/world';
 
 describe.each(DATABASE_KINDS)('restart on %s', (kind) => {
@@ -34,6 +35,37 @@ describe.each(DATABASE_KINDS)('restart on %s', (kind) => {
       expect(party.body.id).toBe(world.partyA.id);
       await second.close();
     } finally {
+      await storage.drop();
+    }
+  });
+});
+
+describe.each(DATABASE_KINDS.filter((kind) => kind === 'postgres'))('database connections dropped on %s', (kind) => {
+  it('keeps serving after the database server terminates the pool connections', async () => {
+    const storage = await createStorage(kind);
+    const server = await startServer(storage);
+    const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+    await admin.connect();
+    try {
+      const api = apiClient(server.url);
+      const token = await login(api, ADMIN.email, ADMIN.password);
+      expect((await api('GET', '/auth/users/me/', { token })).status).toBe(200);
+      const database = new URL(storage.env.DATABASE_URL!).pathname.slice(1);
+      const terminated = await admin.query(
+        'SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()',
+        [database],
+      );
+      expect(terminated.rowCount).toBeGreaterThan(0);
+      // The pool learns of the dropped connections asynchronously; a request may meet one once.
+      const statuses: number[] = [];
+      while (statuses.at(-1) !== 200 && statuses.length < 20) {
+        statuses.push((await api('GET', '/auth/users/me/', { token })).status);
+      }
+      expect(statuses.at(-1)).toBe(200);
+      expect(statuses.every((status) => status === 200 || status === 500)).toBe(true);
+    } finally {
+      await admin.end();
+      await server.close();
       await storage.drop();
     }
   });

@@ -30,10 +30,15 @@ export async function openDatabase(options: {
   databaseUrl?: string | undefined;
   dataDir: string;
   migrationsDir?: string;
+  /** Told of a connection that failed while idle in the pool (the pool replaces it). */
+  onPoolError?: (error: Error) => void;
 }): Promise<DatabaseHandle> {
   const folder = options.migrationsDir ?? migrationsFolder;
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // Without a listener, an idle connection that the server drops (a restart, an administrator
+    // terminating it) would be thrown as an uncaught exception and stop the whole process.
+    pool.on('error', (error) => options.onPoolError?.(error));
     const db = drizzlePg({ client: pool, schema });
     await migratePg(db, { migrationsFolder: folder });
     return { db: db as unknown as Database, kind: 'postgres', close: () => pool.end() };

@@ -37,7 +37,11 @@ declare module 'fastify' {
 /** Opens the database (PGlite or PostgreSQL), applies migrations and closes it when the server stops. */
 export default fp<{ config: Config }>(
   async (app, { config }) => {
-    const handle = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+    const handle = await openDatabase({
+      databaseUrl: config.DATABASE_URL,
+      dataDir: config.DATA_DIR,
+      onPoolError: (error) => app.log.error({ err: error }, 'an idle database connection failed; the pool replaces it'),
+    });
     app.decorate('db', handle.db);
     app.decorate('databaseKind', handle.kind);
     app.decorate('repos', {
