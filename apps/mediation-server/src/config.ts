@@ -33,7 +33,11 @@ export const configSchema = z.object({
   SOCKET_EVENTS_PER_10S: z.coerce.number().int().positive().default(100),
   /** Prefix of the Redis channels of the socket.io adapter; processes sharing rooms use the same one. */
   REDIS_KEY_PREFIX: z.string().min(1).default('mediation'),
-  WEB_DIST: optionalText,
+  /** Folder of the built web app, relative to the working folder; empty turns serving it off. */
+  WEB_DIST: z
+    .string()
+    .default('../mediation-web/dist')
+    .transform((value) => (value.trim() === '' ? undefined : value.trim())),
 });
 
 export type Config = z.infer<typeof configSchema>;

@@ -217,3 +217,30 @@ export type {
   ShuttleEvent,
   StreamEventName,
 } from './socket';
+export {
+  INSIGHT_PATHS,
+  adminStatisticsSchema,
+  caseMessageRowSchema,
+  caseMessagesPageSchema,
+  caseMessagesQuerySchema,
+  caseParticipantsResponseSchema,
+  caseStatisticsSchema,
+  connectedPersonSchema,
+  onlineCaseSchema,
+  onlineCasesResponseSchema,
+  setPasswordRequestSchema,
+  updateMeRequestSchema,
+  updateMeResponseSchema,
+} from './rest';
+export type {
+  AdminStatistics,
+  CaseMessageRow,
+  CaseMessagesPage,
+  CaseParticipant,
+  CaseStatistics,
+  ConnectedPerson,
+  OnlineCase,
+  SetPasswordRequest,
+  UpdateMeRequest,
+  UpdateMeResponse,
+} from './rest';

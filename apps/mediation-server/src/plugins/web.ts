@@ -1,0 +1,107 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fp from 'fastify-plugin';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import { API_BASE } from '@mediation/protocol';
+import type { ErrorBody } from '@mediation/protocol';
+
+/** Hashed build files never change: a year in every cache. */
+export const ASSET_CACHE_CONTROL = 'public, max-age=31536000, immutable';
+/** The page names the current hashed files, so it is never kept. */
+export const PAGE_CACHE_CONTROL = 'no-store';
+
+/** Paths the client app never answers: the API and the real-time channel. */
+const SERVER_PATHS = [`${API_BASE}/`, '/socket.io/'];
+
+/**
+ * The content security policy of the app's page: scripts and styles from its own origin (styled
+ * components insert style elements), calls to its own API and socket (also as ws/wss), nothing else.
+ */
+export function contentSecurityPolicy(host: string | undefined, publicOrigin?: string): string {
+  const sockets = new Set<string>();
+  for (const origin of [publicOrigin, host ? `http://${host}` : undefined]) {
+    if (!origin) continue;
+    try {
+      const url = new URL(origin);
+      sockets.add(`ws://${url.host}`);
+      sockets.add(`wss://${url.host}`);
+    } catch {
+      // A malformed Host adds nothing.
+    }
+  }
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data:",
+    "font-src 'self'",
+    `connect-src 'self' ${[...sockets].join(' ')}`.trim(),
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
+
+/** True for a path that names a file (has an extension), which the client routes never do. */
+function looksLikeFile(urlPath: string): boolean {
+  return /\.[A-Za-z0-9]+$/.test(urlPath);
+}
+
+export interface WebOptions {
+  /** Folder of the built web app (with index.html). */
+  root: string;
+  publicOrigin?: string;
+}
+
+/** Where the built app is: WEB_DIST when set (empty turns serving off), relative to the working folder. */
+export function resolveWebRoot(webDist: string | undefined): string | undefined {
+  if (!webDist) return undefined;
+  const root = path.resolve(webDist);
+  return existsSync(path.join(root, 'index.html')) ? root : undefined;
+}
+
+/**
+ * Serves the built web app on the API's port: hashed assets cached for a year, the page never
+ * cached, and every client route (any other GET outside /api and /socket.io) answered with the page.
+ */
+export default fp<WebOptions>(
+  async (app, { root, publicOrigin }) => {
+    const sendPage = (request: FastifyRequest, reply: FastifyReply) =>
+      reply
+        .header('cache-control', PAGE_CACHE_CONTROL)
+        .header('content-security-policy', contentSecurityPolicy(request.headers.host, publicOrigin))
+        .header('x-content-type-options', 'nosniff')
+        .header('referrer-policy', 'no-referrer')
+        .header('x-frame-options', 'DENY')
+        .type('text/html; charset=utf-8')
+        .sendFile('index.html', root, { cacheControl: false });
+
+    await app.register(fastifyStatic, {
+      root,
+      // Only the files that exist get routes; every other path falls to the client routes below.
+      wildcard: false,
+      index: false,
+      // The page itself always goes through sendPage, with its headers.
+      globIgnore: ['index.html'],
+      cacheControl: false,
+      setHeaders(reply, filePath) {
+        const isAsset = filePath.startsWith(path.join(root, 'assets') + path.sep);
+        reply.header('cache-control', isAsset ? ASSET_CACHE_CONTROL : PAGE_CACHE_CONTROL);
+        reply.header('x-content-type-options', 'nosniff');
+      },
+    });
+
+    app.get('/', sendPage);
+    app.get('/index.html', sendPage);
+    app.get('/*', async (request, reply) => {
+      const urlPath = request.url.split('?')[0] ?? '/';
+      if (SERVER_PATHS.some((prefix) => urlPath.startsWith(prefix) || `${urlPath}/` === prefix) || looksLikeFile(urlPath)) {
+        return reply.status(404).send({ detail: `No route for GET ${urlPath}` } satisfies ErrorBody);
+      }
+      return sendPage(request, reply);
+    });
+  },
+  { name: 'web' },
+);
