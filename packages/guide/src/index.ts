@@ -47,3 +47,6 @@ export type {
   GuideTypeContent,
   StageCard,
 } from './content';
+
+export { GuidePanel, defaultGuidePanelLabels } from './GuidePanel';
+export type { GuidePanelLabels, GuidePanelProps } from './GuidePanel';
