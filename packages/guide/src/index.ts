@@ -38,7 +38,7 @@ export {
   stageCardsOf,
 } from './content';
 export type {
-  BarrierAdvice,
+  BarrierAdviceEntry,
   GuideCard,
   GuideContent,
   GuidedMessageKind,
@@ -50,3 +50,15 @@ export type {
 
 export { GuidePanel, defaultGuidePanelLabels } from './GuidePanel';
 export type { GuidePanelLabels, GuidePanelProps } from './GuidePanel';
+export { InitialPositionRequest, defaultInitialPositionRequestLabels, isInitialPositionRequested } from './InitialPositionRequest';
+export type { InitialPositionAction, InitialPositionRequestLabels, InitialPositionRequestProps } from './InitialPositionRequest';
+export { SurveyDialog, defaultSurveyDialogLabels } from './SurveyDialog';
+export type { SurveyAnswer, SurveyDialogLabels, SurveyDialogProps } from './SurveyDialog';
+export { SurveyPrompt, defaultSurveyPromptLabels } from './SurveyPrompt';
+export type { SurveyPromptLabels, SurveyPromptProps } from './SurveyPrompt';
+export { SendSurveyButton, defaultSendSurveyButtonLabels } from './SendSurveyButton';
+export type { SendSurveyButtonLabels, SendSurveyButtonProps } from './SendSurveyButton';
+export { BarrierAdvice, defaultBarrierAdviceLabels } from './BarrierAdvice';
+export type { BarrierAdviceLabels, BarrierAdviceProps } from './BarrierAdvice';
+export { GuidedMessage, defaultGuidedMessageLabels } from './GuidedMessage';
+export type { GuidedMessageLabels, GuidedMessageProps } from './GuidedMessage';

@@ -1,7 +1,7 @@
-import type { BarrierAdvice } from './types';
+import type { BarrierAdviceEntry } from './types';
 
 /** The ten barriers of the Recommendation panel, in the spec's order, with what the mediator can do. */
-export const defaultBarrierAdvice: readonly BarrierAdvice[] = [
+export const defaultBarrierAdvice: readonly BarrierAdviceEntry[] = [
   {
     barrier: 'Nonnegotiable problem',
     name: 'Nonnegotiable problem',

@@ -4,4 +4,4 @@ export { guidedTypeAt, isGuidedTypeName, stageCardsOf } from './cards';
 export type { StageCard } from './cards';
 export { GUIDED_MESSAGE_STAGES, describeGuidedMessage, guidedExt, instructionsText } from './messages';
 export type { GuidedMessageKind } from './messages';
-export type { BarrierAdvice, GuideCard, GuideContent, GuidedTypeName, GuideStage, GuideTypeContent } from './types';
+export type { BarrierAdviceEntry, GuideCard, GuideContent, GuidedTypeName, GuideStage, GuideTypeContent } from './types';

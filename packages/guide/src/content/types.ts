@@ -47,7 +47,7 @@ export interface GuideContent {
 }
 
 /** Advice for one barrier of the Recommendation panel. */
-export interface BarrierAdvice {
+export interface BarrierAdviceEntry {
   /** Which of the spec's ten barriers this is. */
   barrier: Barrier;
   /** The name shown as the heading. */
