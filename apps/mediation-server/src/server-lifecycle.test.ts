@@ -82,15 +82,15 @@ describe('rate limits', () => {
         logins.push((await api('POST', '/core/auth/token/', { body: { email: 'x@y.io', password: 'guess' } })).status);
       }
       expect(logins).toEqual([401, 401, 401, 429]);
-      const lookups = [];
-      for (let attempt = 0; attempt < 4; attempt += 1) {
-        lookups.push((await api('GET', '/session/get_case_full_id/', { query: { link_id: `AAAAA${attempt}` } })).status);
-      }
-      expect(lookups).toEqual([404, 404, 404, 429]);
-      const otherRoute = await api<{ detail: string }>('GET', '/users/client/get_by_email/', {
-        query: { email: 'a@b.co', link_id: 'AAAAAA' },
-      });
-      expect(otherRoute.status).toBe(404);
+      // Every code lookup spends one budget per address, whichever route it takes.
+      const lookups = [
+        (await api('GET', '/session/get_case_full_id/', { query: { link_id: 'AAAAA1' } })).status,
+        (await api('GET', '/users/client/get_by_email/', { query: { email: 'a@b.co', link_id: 'AAAAA2' } })).status,
+        (await api('POST', '/session/join/', { body: { link_id: 'AAAAA3', side: 'A', email: 'a@b.co', first_name: 'A', last_name: 'B' } })).status,
+        (await api('POST', '/users/client/', { body: { link_id: 'AAAAA4', email: 'a@b.co', first_name: 'A', last_name: 'B' } })).status,
+        (await api('GET', '/session/case/AAAAAAAAAAAAAAAAAAAAAAAA/', { query: { link_id: 'AAAAA5' } })).status,
+      ];
+      expect(lookups).toEqual([404, 404, 404, 429, 429]);
     } finally {
       await server.close();
       await storage.drop();
