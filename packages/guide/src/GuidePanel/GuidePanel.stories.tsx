@@ -223,8 +223,9 @@ export const WholeBargainingNegotiation: Story = {
     await advance(500);
     await expect(send).toHaveBeenLastCalledWith(AGREEMENT_QUESTION, { type: 'guided', stage: 'agreement' });
     await expect(args.onStop).toHaveBeenCalledTimes(1);
-    // The negotiation stopped: back to the type selector.
+    // The negotiation stopped: back to the type selector, which takes the focus.
     await waitFor(() => expect(canvas.getByRole('button', { name: 'Start' })).toBeVisible());
+    await waitFor(() => expect(canvas.getByRole('combobox', { name: 'Negotiation type' })).toHaveFocus());
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
   },
 };

@@ -32,10 +32,13 @@ describe('GuidePanel', () => {
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Negotiation type' }), 'Inventive');
     await userEvent.click(screen.getByRole('button', { name: 'Start' }));
     expect(screen.getByRole('heading', { name: 'Inventive' })).toBeTruthy();
+    // The Start button is gone; focus moves on to the greeting rather than being lost.
+    expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'Greeting' }));
     expect(screen.getByRole('list', { name: 'Guided negotiation progress' })).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Stop' }));
     expect(onStop).toHaveBeenCalledTimes(1);
     expect(screen.getByRole('combobox', { name: 'Negotiation type' })).toHaveProperty('value', '3');
+    expect(document.activeElement).toBe(screen.getByRole('combobox', { name: 'Negotiation type' }));
   });
 
   it('holds Next back while the greeting is empty', async () => {

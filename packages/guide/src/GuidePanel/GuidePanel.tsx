@@ -1,4 +1,4 @@
-import { forwardRef, useEffect, useId, useRef, useState, type ComponentPropsWithoutRef } from 'react';
+import { forwardRef, useEffect, useId, useRef, useState, type ComponentPropsWithoutRef, type RefObject } from 'react';
 import { AlertDialog, Badge, Button, Card, SelectField, SideIcon, Stepper, TextAreaField, useToast } from '@mediation/ui';
 import { GUIDE_STAGE_COUNT, PARTY_SIDES } from '@mediation/protocol';
 import { guidedTypeAt } from '../content/cards';
@@ -60,6 +60,8 @@ export const GuidePanel = forwardRef<HTMLElement, GuidePanelProps>(function Guid
   const typeName = text.typeNames[step.guideType] ?? '';
 
   useReceivedToasts(guide, text.receivedToast);
+  const bodyRef = useRef<HTMLDivElement>(null);
+  useFocusAcrossStartAndStop(guid.hasStarted, bodyRef);
 
   return (
     <Root ref={ref} aria-label={text.toggle} {...rest}>
@@ -75,7 +77,7 @@ export const GuidePanel = forwardRef<HTMLElement, GuidePanelProps>(function Guid
           </Badge>
         ) : null}
       </ToggleRow>
-      <Body id={bodyId} hidden={!isOpen}>
+      <Body ref={bodyRef} id={bodyId} hidden={!isOpen}>
         {guid.hasStarted ? <RunningGuide guide={guide} text={text} typeName={typeName} /> : <TypeSelector guide={guide} text={text} />}
       </Body>
     </Root>
@@ -93,6 +95,22 @@ function useReceivedToasts(guide: GuideController, label: string) {
     }
     previous.current = initialPosition;
   }, [initialPosition, label, toast]);
+}
+
+/**
+ * Start, Stop and the end of a negotiation replace the controls that had focus; focus moves to the
+ * first control of what replaced them (the greeting, or the type selector) instead of being lost.
+ */
+function useFocusAcrossStartAndStop(hasStarted: boolean, bodyRef: RefObject<HTMLDivElement | null>) {
+  const wasStarted = useRef(hasStarted);
+  useEffect(() => {
+    if (wasStarted.current === hasStarted) return;
+    wasStarted.current = hasStarted;
+    const body = bodyRef.current;
+    const active = document.activeElement;
+    if (!body || (active && active !== document.body && !body.contains(active))) return;
+    body.querySelector<HTMLElement>(hasStarted ? 'textarea' : 'select')?.focus();
+  }, [hasStarted, bodyRef]);
 }
 
 interface PartProps {
