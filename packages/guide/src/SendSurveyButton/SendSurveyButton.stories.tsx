@@ -1,19 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { ToastProvider } from '@mediation/ui';
 import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
+import { withToasts } from '../internal/withToasts';
 import { SendSurveyButton } from './SendSurveyButton';
 
 const meta = {
   title: 'Guide/SendSurveyButton',
   component: SendSurveyButton,
   args: { onSendSurvey: fn(async () => undefined) },
-  decorators: [
-    (Story) => (
-      <ToastProvider>
-        <Story />
-      </ToastProvider>
-    ),
-  ],
+  decorators: [withToasts],
 } satisfies Meta<typeof SendSurveyButton>;
 
 export default meta;

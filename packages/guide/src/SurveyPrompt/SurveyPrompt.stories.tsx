@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { ToastProvider } from '@mediation/ui';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { withToasts } from '../internal/withToasts';
 import { SurveyPrompt } from './SurveyPrompt';
 
 const meta = {
@@ -8,13 +8,7 @@ const meta = {
   component: SurveyPrompt,
   args: { requestKey: 41, onSubmit: fn(async () => undefined) },
   argTypes: { requestKey: { control: 'number' } },
-  decorators: [
-    (Story) => (
-      <ToastProvider>
-        <Story />
-      </ToastProvider>
-    ),
-  ],
+  decorators: [withToasts],
 } satisfies Meta<typeof SurveyPrompt>;
 
 export default meta;
