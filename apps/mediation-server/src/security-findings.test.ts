@@ -259,7 +259,7 @@ describe('finding 8: parties cannot pass for the system, answer a survey twice, 
     const ask = await mediator.emit('action', { case_id: world.caseOne.id, actionType: 'add', actionPayload: 'initialPosition' });
     expect(ask.ok).toBe(true);
     const position = await send(partyA, roomMsg(world, 'partyA', 'A', 'I want the fence moved.', { ext: { type: 'guided', title: 'Discussion rules' } }));
-    expect(position.ext).toEqual({ type: 'guided', title: 'Initial position' });
+    expect(position.ext).toEqual({ type: 'guided', stage: 'initialPosition', title: 'Initial position' });
     const again = await partyA.emit('roomMsg', roomMsg(world, 'partyA', 'A', 'Another one.', { ext: { type: 'guided' } }));
     expect(again).toMatchObject({ ok: false, error: { code: 'conflict' } });
     await mediator.emit('endGuid', { case_id: world.caseOne.id });

@@ -173,7 +173,7 @@ export function caseRoom(repos: Repositories, lifecycle: CaseLifecycle) {
       inForce.includes(`receivedInitial${member.side as PartySide}`) ||
       (await messages.hasExtFromSideAfter(caseId, member.side, request.seq));
     if (alreadySent) throw conflict('Your initial position was already received.');
-    return { type: 'guided', title: INITIAL_POSITION_TITLE };
+    return { type: 'guided', stage: 'initialPosition', title: INITIAL_POSITION_TITLE };
   }
 
   async function notesJson(caseId: string): Promise<string> {
