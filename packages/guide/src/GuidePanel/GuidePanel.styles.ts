@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { focusRing } from '../internal/styles';
+import { focusRing } from '@mediation/ui';
 
 export const Root = styled.section`
   display: flex;

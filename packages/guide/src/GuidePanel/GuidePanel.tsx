@@ -1,10 +1,9 @@
 import { forwardRef, useEffect, useId, useRef, useState, type ComponentPropsWithoutRef, type RefObject } from 'react';
-import { AlertDialog, Badge, Button, Card, SelectField, SideIcon, Stepper, TextAreaField, useToast } from '@mediation/ui';
+import { AlertDialog, Badge, Button, Card, SelectField, SideIcon, Stepper, TextAreaField, useToast, VisuallyHidden } from '@mediation/ui';
 import { GUIDE_STAGE_COUNT, PARTY_SIDES } from '@mediation/protocol';
 import { guidedTypeAt } from '../content/cards';
 import { fill } from '../internal/format';
 import { ChevronDownIcon, CompassIcon } from '../internal/icons';
-import { VisuallyHidden } from '../internal/styles';
 import { GUIDE_STEPS, STAGES_INTRO } from '../state/guideReducer';
 import type { GuideController } from '../state/useGuide';
 import {
