@@ -2,6 +2,9 @@ import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { refreshTokens, settings } from '../db/schema/index';
 
+/** A token rotated this recently and presented again is another tab of the same person, not a stolen copy. */
+export const CONCURRENT_REFRESH_GRACE_MS = 10_000;
+
 export function authRepository(db: Database) {
   return {
     /** Keeps a refresh token; without `familyId` it starts a new family (a sign-in). */
@@ -11,7 +14,8 @@ export function authRepository(db: Database) {
 
     /**
      * Uses a live refresh token once (tokens are single-use and rotate) and returns its user and family.
-     * A token that was already used is a replay, so a copy is loose: its whole family is revoked.
+     * A token that was already used is a replay, so a copy is loose: its whole family is revoked, unless
+     * it was rotated within the last few seconds (two tabs of one person refreshing at once).
      */
     async consumeRefreshToken(tokenHash: string): Promise<{ userId: number; familyId: string } | undefined> {
       const now = new Date();
@@ -22,10 +26,12 @@ export function authRepository(db: Database) {
         .returning({ userId: refreshTokens.userId, familyId: refreshTokens.familyId });
       if (row) return row;
       const [replayed] = await db
-        .select({ familyId: refreshTokens.familyId })
+        .select({ familyId: refreshTokens.familyId, revokedAt: refreshTokens.revokedAt })
         .from(refreshTokens)
         .where(eq(refreshTokens.tokenHash, tokenHash));
-      if (replayed) {
+      const isConcurrentRefresh = replayed?.revokedAt !== null && replayed?.revokedAt !== undefined &&
+        now.getTime() - replayed.revokedAt.getTime() < CONCURRENT_REFRESH_GRACE_MS;
+      if (replayed && !isConcurrentRefresh) {
         await db
           .update(refreshTokens)
           .set({ revokedAt: now })
