@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { ADMIN, createCase, createMediator, expectNoAxeViolations, signIn } from './helpers';
+import { ADMIN, askToJoin, createCase, createMediator, decideThroughApi, expectNoAxeViolations, signIn, uniqueEmail } from './helpers';
 
 /** Waits for a screen's heading, then checks it with axe. */
 async function check(page: Page, heading: string | RegExp, screen: string) {
@@ -91,4 +91,16 @@ test('every screen passes axe: the mediator screens', async ({ page, request }) 
   await page.getByRole('button', { name: /^Open for the tour/ }).click();
   await page.getByRole('button', { name: 'Start' }).click();
   await check(page, 'Open for the tour', 'mediator chat with the waiting room');
+});
+
+test('every screen passes axe: the waiting room and the party dashboard', async ({ page, request }) => {
+  const mediator = await createMediator(request, 'Cleo', 'Axe');
+  const started = await createCase(request, mediator, 'Party tour case', { start: true });
+  await askToJoin(page, started.link, { side: 'B', email: uniqueEmail('party'), first: 'Pat', last: 'Axe' });
+  await expectNoAxeViolations(page, 'party waiting room');
+  await decideThroughApi(request, mediator, started.id, 'admit');
+  await expect(page).toHaveURL(/\/User\/dashboard$/);
+  await check(page, 'Party tour case', 'party dashboard');
+  await expect(page.getByRole('list', { name: 'Participants' })).toContainText('Pat Axe');
+  await expectNoAxeViolations(page, 'party dashboard with participants');
 });

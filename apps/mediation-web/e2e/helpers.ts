@@ -77,3 +77,26 @@ export async function expectNoAxeViolations(page: Page, screen: string) {
   }));
   expect(violations, `axe violations on ${screen}`).toEqual([]);
 }
+
+/** A party's way through the entry flow, up to the waiting room. */
+export async function askToJoin(page: Page, code: string, person: { side: 'A' | 'B'; email: string; first: string; last: string }) {
+  await page.goto(`/client-login?case_code=${code}`);
+  await page.getByRole('button', { name: `Side ${person.side}` }).click();
+  await page.getByRole('textbox', { name: 'Email' }).fill(person.email);
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('textbox', { name: 'First name' }).fill(person.first);
+  await page.getByRole('textbox', { name: 'Last name' }).fill(person.last);
+  await page.getByRole('button', { name: 'Join' }).click();
+  await expect(page.getByRole('status').filter({ hasText: /^Waiting for the mediator/ })).toBeVisible();
+}
+
+/** The mediator's decision on the one waiting request of a case, through the API. */
+export async function decideThroughApi(request: APIRequestContext, mediator: MediatorAccount, caseId: string, decision: 'admit' | 'refuse') {
+  const headers = { authorization: `JWT ${mediator.token}` };
+  await expect
+    .poll(async () => ((await (await request.get(`/api/session/case/${caseId}/join-requests/`, { headers })).json()) as unknown[]).length)
+    .toBe(1);
+  const [waiting] = (await (await request.get(`/api/session/case/${caseId}/join-requests/`, { headers })).json()) as { request_id: string }[];
+  const response = await request.post(`/api/session/case/${caseId}/join-requests/${waiting!.request_id}/`, { headers, data: { decision } });
+  expect(response.status()).toBe(200);
+}

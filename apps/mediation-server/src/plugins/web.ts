@@ -14,36 +14,6 @@ export const PAGE_CACHE_CONTROL = 'no-store';
 /** Paths the client app never answers: the API and the real-time channel. */
 const SERVER_PATHS = [`${API_BASE}/`, '/socket.io/'];
 
-/**
- * The content security policy of the app's page: scripts and styles from its own origin (styled
- * components insert style elements), calls to its own API and socket (also as ws/wss), nothing else.
- */
-export function contentSecurityPolicy(host: string | undefined, publicOrigin?: string): string {
-  const sockets = new Set<string>();
-  for (const origin of [publicOrigin, host ? `http://${host}` : undefined]) {
-    if (!origin) continue;
-    try {
-      const url = new URL(origin);
-      sockets.add(`ws://${url.host}`);
-      sockets.add(`wss://${url.host}`);
-    } catch {
-      // A malformed Host adds nothing.
-    }
-  }
-  return [
-    "default-src 'self'",
-    "script-src 'self'",
-    "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data:",
-    "font-src 'self'",
-    `connect-src 'self' ${[...sockets].join(' ')}`.trim(),
-    "object-src 'none'",
-    "base-uri 'self'",
-    "form-action 'self'",
-    "frame-ancestors 'none'",
-  ].join('; ');
-}
-
 /** True for a path that names a file (has an extension), which the client routes never do. */
 function looksLikeFile(urlPath: string): boolean {
   return /\.[A-Za-z0-9]+$/.test(urlPath);
@@ -52,7 +22,6 @@ function looksLikeFile(urlPath: string): boolean {
 export interface WebOptions {
   /** Folder of the built web app (with index.html). */
   root: string;
-  publicOrigin?: string;
 }
 
 /** Where the built app is: WEB_DIST when set (empty turns serving off), relative to the working folder. */
@@ -65,18 +34,12 @@ export function resolveWebRoot(webDist: string | undefined): string | undefined 
 /**
  * Serves the built web app on the API's port: hashed assets cached for a year, the page never
  * cached, and every client route (any other GET outside /api and /socket.io) answered with the page.
+ * The security headers and the content security policy (helmet, in app.ts) cover these answers too.
  */
 export default fp<WebOptions>(
-  async (app, { root, publicOrigin }) => {
-    const sendPage = (request: FastifyRequest, reply: FastifyReply) =>
-      reply
-        .header('cache-control', PAGE_CACHE_CONTROL)
-        .header('content-security-policy', contentSecurityPolicy(request.headers.host, publicOrigin))
-        .header('x-content-type-options', 'nosniff')
-        .header('referrer-policy', 'no-referrer')
-        .header('x-frame-options', 'DENY')
-        .type('text/html; charset=utf-8')
-        .sendFile('index.html', root, { cacheControl: false });
+  async (app, { root }) => {
+    const sendPage = (_request: FastifyRequest, reply: FastifyReply) =>
+      reply.header('cache-control', PAGE_CACHE_CONTROL).type('text/html; charset=utf-8').sendFile('index.html', root, { cacheControl: false });
 
     await app.register(fastifyStatic, {
       root,
@@ -89,7 +52,6 @@ export default fp<WebOptions>(
       setHeaders(reply, filePath) {
         const isAsset = filePath.startsWith(path.join(root, 'assets') + path.sep);
         reply.header('cache-control', isAsset ? ASSET_CACHE_CONTROL : PAGE_CACHE_CONTROL);
-        reply.header('x-content-type-options', 'nosniff');
       },
     });
 

@@ -7,13 +7,22 @@ import type {
   CaseMessagesPage,
   CaseParticipant,
   CaseStatistics,
+  ClientLookupResponse,
   CloseCaseRequest,
   CreateCaseRequest,
   CreateMediatorRequest,
   Mediator,
   MediatorListItem,
+  JoinByCodeRequest,
+  JoinByInviteRequest,
+  JoinDecision,
+  JoinDecisionResponse,
+  JoinRequestItem,
+  JoinRequestStatus,
+  JoinResponse,
+  JoinStatusResponse,
+  JoinWaitingResponse,
   OnlineCase,
-  PartySide,
   SetPasswordRequest,
   UpdateMeRequest,
   UpdateMeResponse,
@@ -29,43 +38,9 @@ export interface CaseState {
 }
 
 /** A party admitted to a case: its token, case, side and identity. */
-export interface PartyAdmission {
-  access: string;
-  case_id: string;
-  side: PartySide;
-  user: { id: number; email: string; first_name: string; last_name: string };
-}
-
-export type JoinStatus = 'waiting' | 'admitted' | 'refused' | 'expired';
-
-export interface JoinTicket {
-  request_id: string;
-  request_token: string;
-  status: 'waiting';
-}
-
-export type JoinStatusAnswer = { status: JoinStatus } & Partial<PartyAdmission>;
-
-/** A party's request to join, as the mediator sees it in the waiting room. */
-export interface JoinRequestItem {
-  request_id: string;
-  case_id: string;
-  side: PartySide;
-  email: string;
-  first_name: string;
-  last_name: string;
-  was_admitted_before: boolean;
-  status: JoinStatus;
-  created_at: string;
-}
-
-export const JOIN_PATHS = {
-  join: '/session/join/',
-  joinStatus: (requestId: string) => `/session/join/${requestId}/`,
-  partyRefresh: '/session/party/refresh/',
-  joinRequests: (caseId: string) => `/session/case/${caseId}/join-requests/`,
-  decide: (caseId: string, requestId: string) => `/session/case/${caseId}/join-requests/${requestId}/`,
-} as const;
+export type PartyAdmission = JoinResponse;
+export type JoinTicket = JoinWaitingResponse;
+export type JoinStatus = JoinRequestStatus;
 
 export function createEndpoints(http: HttpClient) {
   return {
@@ -74,7 +49,7 @@ export function createEndpoints(http: HttpClient) {
         http<{ access: string }>('POST', PATHS.token, { body, anonymous: true }),
       me: (token?: string) => http<User>('GET', PATHS.me, token ? { token } : {}),
       refreshStaff: () => http<{ access: string }>('POST', PATHS.tokenRefresh, { anonymous: true }),
-      refreshParty: () => http<PartyAdmission>('POST', JOIN_PATHS.partyRefresh, { anonymous: true }),
+      refreshParty: () => http<PartyAdmission>('POST', PATHS.partyRefresh, { anonymous: true }),
       logout: () => http<void>('POST', PATHS.logout, { anonymous: true }),
       profile: () => http<UpdateMeResponse>('GET', INSIGHT_PATHS.profile),
       updateMe: (body: UpdateMeRequest) => http<UpdateMeResponse>('PATCH', PATHS.me, { body }),
@@ -91,24 +66,20 @@ export function createEndpoints(http: HttpClient) {
       statistics: (id: string) => http<CaseStatistics>('GET', PATHS.caseStatistics(id)),
       messages: (id: string, page: number) => http<CaseMessagesPage>('GET', PATHS.caseMessages(id), { query: { page } }),
       participants: (id: string) => http<CaseParticipant[]>('GET', INSIGHT_PATHS.caseParticipants(id)),
-      joinRequests: (id: string) => http<JoinRequestItem[]>('GET', JOIN_PATHS.joinRequests(id)),
-      decide: (id: string, requestId: string, decision: 'admit' | 'refuse') =>
-        http<{ request_id: string; status: JoinStatus }>('POST', JOIN_PATHS.decide(id, requestId), { body: { decision } }),
+      joinRequests: (id: string) => http<JoinRequestItem[]>('GET', PATHS.joinRequests(id)),
+      decide: (id: string, requestId: string, decision: JoinDecision) =>
+        http<JoinDecisionResponse>('POST', PATHS.joinDecision(id, requestId), { body: { decision } }),
     },
     party: {
       caseByCode: (code: string) => http<CaseState>('GET', PATHS.caseByCode, { query: { link_id: code }, anonymous: true }),
       caseDetailsByCode: (id: string, code: string) =>
         http<CaseDetails>('GET', PATHS.caseById(id), { query: { link_id: code }, anonymous: true }),
       clientByEmail: (email: string, code: string) =>
-        http<{ email: string; first_name: string; last_name: string }>('GET', PATHS.clientByEmail, {
-          query: { email, link_id: code },
-          anonymous: true,
-        }),
-      join: (body: { link_id: string; side: PartySide; email: string; first_name: string; last_name: string }) =>
-        http<JoinTicket>('POST', JOIN_PATHS.join, { body, anonymous: true }),
-      joinWithInvite: (invite: string) => http<PartyAdmission>('POST', JOIN_PATHS.join, { body: { invite }, anonymous: true }),
+        http<ClientLookupResponse>('GET', PATHS.clientByEmail, { query: { email, link_id: code }, anonymous: true }),
+      join: (body: JoinByCodeRequest) => http<JoinTicket>('POST', PATHS.join, { body, anonymous: true }),
+      joinWithInvite: (body: JoinByInviteRequest) => http<PartyAdmission>('POST', PATHS.join, { body, anonymous: true }),
       joinStatus: (requestId: string, requestToken: string) =>
-        http<JoinStatusAnswer>('GET', JOIN_PATHS.joinStatus(requestId), { token: requestToken }),
+        http<JoinStatusResponse>('GET', PATHS.joinStatus(requestId), { token: requestToken }),
     },
     admin: {
       createMediator: (body: CreateMediatorRequest) => http<Mediator>('POST', PATHS.mediator, { body }),

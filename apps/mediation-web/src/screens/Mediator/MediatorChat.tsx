@@ -1,7 +1,7 @@
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, EmptyState, Spinner, useToast } from '@mediation/ui';
-import type { JoinRequestItem } from '../../api/endpoints';
+import type { JoinRequestItem } from '@mediation/protocol';
 import { errorMessage } from '../../api/httpClient';
 import { queryKeys } from '../../api/queryKeys';
 import { useApi, useSession } from '../../app/services';

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Badge, Button, Card, EmptyState, SideIcon, Spinner } from '@mediation/ui';
-import type { JoinRequestItem } from '../../api/endpoints';
+import type { JoinRequestItem } from '@mediation/protocol';
 import { errorMessage } from '../../api/httpClient';
 import { queryKeys } from '../../api/queryKeys';
 import { useApi } from '../../app/services';
