@@ -1,4 +1,4 @@
-import { forwardRef, useEffect, useId, useRef, useState, type ComponentPropsWithoutRef, type FormEvent, type KeyboardEvent } from 'react';
+import { forwardRef, memo, useEffect, useId, useRef, useState, type ComponentPropsWithoutRef, type FormEvent, type KeyboardEvent } from 'react';
 import { Avatar as DefaultAvatar, Button } from '@mediation/ui';
 import { useChatComponents, useChatConfig } from '../ChatConfig';
 import { AlertIcon, CheckIcon, ClockIcon, EditIcon, LikeIcon } from '../internal/icons';
@@ -8,23 +8,7 @@ import { Likes, type LikesLabels } from '../Likes';
 import { hasLiked } from '../Likes/likeData';
 import { highlightParts } from '../Search/matching';
 import { isGuidedMessage, type ChatMessage } from '../types';
-import {
-  Author,
-  AvatarSlot,
-  Bubble,
-  Delivery,
-  EditActions,
-  EditArea,
-  EditError,
-  EditForm,
-  Footer,
-  GuidedTitle,
-  Header,
-  MessageRoot,
-  Text,
-  Toolbar,
-  ToolbarButton,
-} from './Message.styles';
+import { EditActions, EditArea, EditError, EditForm, MessageRoot } from './Message.styles';
 
 /** How long like and edit controls stay open after the pointer or focus arrives (spec: 5 s). */
 export const CONTROLS_CLOSE_MS = 5000;
@@ -80,8 +64,7 @@ export interface MessageProps extends Omit<ComponentPropsWithoutRef<'article'>, 
   labels?: Partial<MessageLabels>;
 }
 
-/** One chat message: author, side colour, time, edited mark, likes, delivery state, and like/edit controls on hover or focus. */
-export const Message = forwardRef<HTMLElement, MessageProps>(function Message(
+const MessageBase = forwardRef<HTMLElement, MessageProps>(function Message(
   { message, viewerId, isGroupStart = true, highlight, isCurrentMatch = false, onLike, onEdit, onRetry, labels, onPointerEnter, onFocus, ...rest },
   ref,
 ) {
@@ -110,10 +93,10 @@ export const Message = forwardRef<HTMLElement, MessageProps>(function Message(
       ref={ref}
       aria-label={`${message.authorName}, ${time}`}
       $side={message.authorSide}
-      $isOwn={isOwn}
-      $isGroupStart={isGroupStart}
-      $isGuided={isGuided}
       data-side={message.authorSide}
+      data-own={isOwn || undefined}
+      data-guided={isGuided || undefined}
+      data-group-start={isGroupStart || undefined}
       data-current-match={isCurrentMatch || undefined}
       onPointerEnter={(event) => {
         onPointerEnter?.(event);
@@ -125,15 +108,15 @@ export const Message = forwardRef<HTMLElement, MessageProps>(function Message(
       }}
       {...rest}
     >
-      <AvatarSlot>{isGroupStart ? <Avatar name={message.authorName} side={message.authorSide} size="sm" aria-hidden="true" /> : null}</AvatarSlot>
-      <Bubble $side={message.authorSide} $isOwn={isOwn} $isGuided={isGuided}>
+      <div data-part="avatar">{isGroupStart ? <Avatar name={message.authorName} side={message.authorSide} size="sm" aria-hidden="true" /> : null}</div>
+      <div data-part="bubble">
         {isGroupStart ? (
-          <Header>
-            <Author $side={message.authorSide}>{message.authorName}</Author>
+          <div data-part="header">
+            <span data-part="author">{message.authorName}</span>
             <time dateTime={message.time}>{time}</time>
-          </Header>
+          </div>
         ) : null}
-        {isGuided && message.ext?.title ? <GuidedTitle>{message.ext.title}</GuidedTitle> : null}
+        {isGuided && message.ext?.title ? <div data-part="title">{message.ext.title}</div> : null}
         {isEditing ? (
           <MessageEditor
             initialText={message.text}
@@ -145,61 +128,69 @@ export const Message = forwardRef<HTMLElement, MessageProps>(function Message(
             }}
           />
         ) : (
-          <Text>
-            {highlightParts(message.text, highlight).map((part, index) =>
-              part.isMatch ? <mark key={index}>{part.text}</mark> : <span key={index}>{part.text}</span>,
-            )}
-          </Text>
+          <div data-part="text">
+            {highlight
+              ? highlightParts(message.text, highlight).map((part, index) =>
+                  part.isMatch ? <mark key={index}>{part.text}</mark> : <span key={index}>{part.text}</span>,
+                )
+              : message.text}
+          </div>
         )}
         <Likes likes={message.likes} viewerId={viewerId} labels={text.likes} />
-        <Footer>
+        <div data-part="footer">
           {message.editedAt ? <span>({text.edited})</span> : null}
           {isOwn && message.delivery ? <DeliveryState message={message} labels={text} onRetry={onRetry} /> : null}
-        </Footer>
-      </Bubble>
+        </div>
+      </div>
       {(canLike || canEdit) && !isEditing ? (
-        <Toolbar data-state={isOpen ? 'open' : 'closed'}>
+        <div data-part="toolbar" data-state={isOpen ? 'open' : 'closed'}>
           {canLike ? (
-            <ToolbarButton type="button" aria-pressed={isLiked} onClick={() => onLike?.(message.id, !isLiked)}>
+            <button type="button" aria-pressed={isLiked} onClick={() => onLike?.(message.id, !isLiked)}>
               <LikeIcon />
               {text.like}
-            </ToolbarButton>
+            </button>
           ) : null}
           {canEdit ? (
-            <ToolbarButton type="button" onClick={() => setEditing(true)}>
+            <button type="button" onClick={() => setEditing(true)}>
               <EditIcon />
               {text.edit}
-            </ToolbarButton>
+            </button>
           ) : null}
-        </Toolbar>
+        </div>
       ) : null}
     </MessageRoot>
   );
 });
 
+/**
+ * One chat message: author, side colour, time, edited mark, likes, delivery state, and like/edit controls on
+ * hover or focus. Memoised: the list re-renders on every scroll frame, and rows whose props did not change need not.
+ */
+export const Message = memo(MessageBase);
+
 function DeliveryState({ message, labels, onRetry }: { message: ChatMessage; labels: MessageLabels; onRetry: ((id: string) => void) | undefined }) {
   switch (message.delivery) {
     case 'sending':
       return (
-        <Delivery $state="sending">
+        <span data-part="delivery" data-state="sending">
           <ClockIcon />
           {labels.sending}
-        </Delivery>
+        </span>
       );
     case 'sent':
       return (
-        <Delivery $state="sent">
+        <span data-part="delivery" data-state="sent">
           <CheckIcon />
           <VisuallyHidden>{labels.sent}</VisuallyHidden>
-        </Delivery>
+        </span>
       );
     case 'failed':
       return (
         <>
-          <Delivery $state="failed" role="alert">
+          <span data-part="delivery" data-state="failed" role="alert">
             <AlertIcon />
             {message.error ? `${labels.failed}: ${message.error}` : labels.failed}
-          </Delivery>
+          </span>
           {onRetry ? (
             <Button size="sm" variant="secondary" onClick={() => onRetry(message.id)}>
               {labels.retry}

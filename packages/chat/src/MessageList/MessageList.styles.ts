@@ -33,16 +33,17 @@ export const Scroller = styled.div`
   }
 `;
 
+/** The sizer of the virtual list; its rows are plain elements placed by transform. */
 export const Inner = styled.div`
   position: relative;
   width: 100%;
-`;
 
-export const RowBox = styled.div`
-  position: absolute;
-  inset-block-start: 0;
-  inset-inline-start: 0;
-  width: 100%;
+  & > [data-index] {
+    position: absolute;
+    inset-block-start: 0;
+    inset-inline-start: 0;
+    width: 100%;
+  }
 `;
 
 export const DaySeparator = styled.div`

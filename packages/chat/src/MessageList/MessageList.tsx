@@ -26,7 +26,6 @@ import {
   ListRoot,
   LoadingOlder,
   Progress,
-  RowBox,
   Scroller,
   UnreadDivider,
 } from './MessageList.styles';
@@ -353,7 +352,7 @@ export const MessageList = forwardRef<HTMLDivElement, MessageListProps>(function
               const row = rows[item.index];
               if (!row) return null;
               return (
-                <RowBox key={item.key} data-index={item.index} data-key={item.key} ref={virtualizer.measureElement} style={{ transform: `translateY(${item.start}px)` }}>
+                <div key={item.key} data-index={item.index} data-key={item.key} ref={virtualizer.measureElement} style={{ transform: `translateY(${item.start}px)` }}>
                   {row.dayAbove ? dayLine(row.dayAbove) : null}
                   {row.isFirstUnread ? (
                     <UnreadDivider role="separator" aria-label={text.newMessages}>
@@ -373,7 +372,7 @@ export const MessageList = forwardRef<HTMLDivElement, MessageListProps>(function
                     tabIndex={-1}
                   />
                   {row.dayBelow ? dayLine(row.dayBelow) : null}
-                </RowBox>
+                </div>
               );
             })}
           </Inner>
