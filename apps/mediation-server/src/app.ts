@@ -2,14 +2,19 @@ import { EventEmitter } from 'node:events';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import Fastify from 'fastify';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import cookie from '@fastify/cookie';
+import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
+import { Redis } from 'ioredis';
 import fastifyStatic from '@fastify/static';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { API_BASE, LIMITS } from '@mediation/protocol';
 import type { Config } from './config';
+import { embeddingOriginsOf } from './config';
+import { logSerializers } from './lib/log-serializers';
 import authPlugin from './plugins/auth';
 import dbPlugin from './plugins/db';
 import errorsPlugin from './plugins/errors';
@@ -27,13 +32,15 @@ declare module 'fastify' {
     mailer: Mailer;
     /** Emits 'ended' with a case id when a case stops running (ended or closed). */
     caseEvents: EventEmitter<{ ended: [caseId: string] }>;
+    /** One budget per address for every case-code look-up (code, client and join routes): an onRequest hook. */
+    lookupLimit: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
   }
 }
 
 /** Builds the whole server (REST API, database, static web app) without listening. */
 export async function buildApp(config: Config): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: config.LOG_LEVEL },
+    logger: { level: config.LOG_LEVEL, serializers: logSerializers },
     bodyLimit: LIMITS.restBodyMaxBytes,
     trustProxy: false,
     return503OnClosing: true,
@@ -45,7 +52,45 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   app.decorate('caseEvents', new EventEmitter<{ ended: [caseId: string] }>());
   await app.register(errorsPlugin);
   await app.register(cookie);
-  await app.register(rateLimit, { global: false });
+  await app.register(helmet, {
+    // One policy for the API and the web app it serves: our own scripts, styles injected by the app,
+    // the API and the socket on this origin, and no framing by other sites.
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'", 'ws:', 'wss:'],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+      },
+    },
+    referrerPolicy: { policy: 'no-referrer' },
+  });
+  // Pages of other teams that embed the chat (ALLOWED_ORIGINS) may call the API from the browser; nobody else.
+  const embeddingOrigins = new Set(embeddingOriginsOf(config));
+  await app.register(cors, {
+    origin: (origin, callback) => callback(null, origin !== undefined && embeddingOrigins.has(origin.toLowerCase())),
+    credentials: true,
+  });
+  // With REDIS_URL every process counts against the same budgets.
+  const rateLimitRedis = config.REDIS_URL
+    ? new Redis(config.REDIS_URL, { connectTimeout: 2000, maxRetriesPerRequest: 1, keyPrefix: `${config.REDIS_KEY_PREFIX}:rl:` })
+    : undefined;
+  if (rateLimitRedis) {
+    rateLimitRedis.on('error', (error: unknown) => app.log.error({ err: error }, 'rate-limit redis connection error'));
+    app.addHook('onClose', async () => {
+      await rateLimitRedis.quit().catch(() => rateLimitRedis.disconnect());
+    });
+  }
+  await app.register(rateLimit, { global: false, ...(rateLimitRedis ? { redis: rateLimitRedis } : {}) });
+  const lookupLimit = app.rateLimit({ max: config.RATE_LIMIT_LOOKUP_PER_MIN, timeWindow: '1 minute' });
+  app.decorate('lookupLimit', lookupLimit as unknown as FastifyInstance['lookupLimit']);
   await app.register(dbPlugin, { config });
   await app.register(authPlugin, { config });
   await app.register(socketPlugin, { config });

@@ -31,6 +31,16 @@ export const configSchema = z.object({
   RATE_LIMIT_AUTH_PER_MIN: z.coerce.number().int().positive().default(10),
   RATE_LIMIT_LOOKUP_PER_MIN: z.coerce.number().int().positive().default(30),
   SOCKET_EVENTS_PER_10S: z.coerce.number().int().positive().default(100),
+  /** Sockets one person may hold open at once (tabs and devices). */
+  SOCKETS_PER_PERSON: z.coerce.number().int().positive().default(10),
+  /** How long a join request waits for the mediator before it expires. */
+  JOIN_REQUEST_TTL_S: z.coerce.number().int().positive().default(15 * 60),
+  /** Join requests one address may have waiting in one case at once. */
+  JOIN_WAITING_PER_ADDRESS: z.coerce.number().int().positive().default(5),
+  /** Lifetime of a personal invitation link. */
+  INVITE_TTL_S: z.coerce.number().int().positive().default(7 * 24 * 60 * 60),
+  /** Invitations one mediator may send per hour. */
+  INVITES_PER_HOUR: z.coerce.number().int().positive().default(30),
   /** Prefix of the Redis channels of the socket.io adapter; processes sharing rooms use the same one. */
   REDIS_KEY_PREFIX: z.string().min(1).default('mediation'),
   WEB_DIST: optionalText,
@@ -46,4 +56,16 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new Error(`Invalid configuration:\n${problems.join('\n')}`);
   }
   return result.data;
+}
+
+/** The origin people reach the web app at: PUBLIC_ORIGIN, or localhost on the port the server listens on. */
+export function publicOriginOf(config: Config, listeningPort: number = config.PORT): string {
+  if (config.PUBLIC_ORIGIN) return config.PUBLIC_ORIGIN.replace(/\/+$/, '');
+  return `http://localhost:${listeningPort}`;
+}
+
+/** The browser origins of pages that embed the chat (ALLOWED_ORIGINS), normalized. */
+export function embeddingOriginsOf(config: Config): string[] {
+  const normalize = (origin: string) => origin.trim().replace(/\/+$/, '').toLowerCase();
+  return (config.ALLOWED_ORIGINS ?? '').split(',').map(normalize).filter(Boolean);
 }

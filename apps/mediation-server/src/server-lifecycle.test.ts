@@ -1,13 +1,12 @@
-import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import pg from 'pg';
 import type { CaseDetails, User } from '@mediation/protocol';
 import { ADMIN, apiClient, createStorage, DATABASE_KINDS, startServer } from './testing/harness';
+import { runServer } from './testing/processes';
 import { buildWorld, createCase, login } from './testing/world';
 
 describe.each(DATABASE_KINDS)('restart on %s', (kind) => {
@@ -82,44 +81,21 @@ describe('rate limits', () => {
         logins.push((await api('POST', '/core/auth/token/', { body: { email: 'x@y.io', password: 'guess' } })).status);
       }
       expect(logins).toEqual([401, 401, 401, 429]);
-      const lookups = [];
-      for (let attempt = 0; attempt < 4; attempt += 1) {
-        lookups.push((await api('GET', '/session/get_case_full_id/', { query: { link_id: `AAAAA${attempt}` } })).status);
-      }
-      expect(lookups).toEqual([404, 404, 404, 429]);
-      const otherRoute = await api<{ detail: string }>('GET', '/users/client/get_by_email/', {
-        query: { email: 'a@b.co', link_id: 'AAAAAA' },
-      });
-      expect(otherRoute.status).toBe(404);
+      // Every code lookup spends one budget per address, whichever route it takes.
+      const lookups = [
+        (await api('GET', '/session/get_case_full_id/', { query: { link_id: 'AAAAA1' } })).status,
+        (await api('GET', '/users/client/get_by_email/', { query: { email: 'a@b.co', link_id: 'AAAAA2' } })).status,
+        (await api('POST', '/session/join/', { body: { link_id: 'AAAAA3', side: 'A', email: 'a@b.co', first_name: 'A', last_name: 'B' } })).status,
+        (await api('POST', '/users/client/', { body: { link_id: 'AAAAA4', email: 'a@b.co', first_name: 'A', last_name: 'B' } })).status,
+        (await api('GET', '/session/case/AAAAAAAAAAAAAAAAAAAAAAAA/', { query: { link_id: 'AAAAA5' } })).status,
+      ];
+      expect(lookups).toEqual([404, 404, 404, 429, 429]);
     } finally {
       await server.close();
       await storage.drop();
     }
   });
 });
-
-const serverEntry = path.join(path.dirname(fileURLToPath(import.meta.url)), 'server.ts');
-
-/** Runs the real server entry point as a child process, as `pnpm start` does. */
-function runServer(env: Record<string, string>) {
-  const child = spawn(process.execPath, ['--import', 'tsx', serverEntry], {
-    env: { ...process.env, LOG_LEVEL: 'info', HOST: '127.0.0.1', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  const ready = new Promise<string>((resolve, reject) => {
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(output);
-      if (match) resolve(match[1]!);
-    };
-    child.stdout!.on('data', onData);
-    child.stderr!.on('data', onData);
-    child.on('exit', (code) => reject(new Error(`server exited with ${code}:\n${output}`)));
-  });
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  return { child, ready, exited, output: () => output };
-}
 
 describe('the server process', () => {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'mediation-process-'));

@@ -206,5 +206,8 @@ export const EVENTS = {
   sendSurvey: 'sendSurvey',
   submitSurvey: 'submitSurvey',
   rules: 'rules',
+  decideJoin: 'decideJoin',
+  joinRequest: 'joinRequest',
+  joinRequestDecided: 'joinRequestDecided',
 } as const;
 export type EventName = (typeof EVENTS)[keyof typeof EVENTS];

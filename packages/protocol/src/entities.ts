@@ -1,5 +1,6 @@
 /** Entities of spec section 3 as zod schemas, with their wire names. */
 import { z } from 'zod';
+import { multiLine, singleLine } from './text';
 import {
   CASE_CATEGORY_VALUE,
   LIMITS,
@@ -97,9 +98,9 @@ export type CaseListItem = z.infer<typeof caseListItemSchema>;
 
 export const messageExtSchema = z.object({
   type: z.enum(MESSAGE_EXT_TYPES),
-  stage: z.union([z.number().int().min(-1).max(100), z.string().max(50)]).optional(),
-  title: z.string().max(LIMITS.shortTextMaxLength).optional(),
-  description: z.string().max(LIMITS.messageMaxLength).optional(),
+  stage: z.union([z.number().int().min(-1).max(100), singleLine().max(50)]).optional(),
+  title: singleLine().max(LIMITS.shortTextMaxLength).optional(),
+  description: multiLine().max(LIMITS.messageMaxLength).optional(),
 });
 export type MessageExt = z.infer<typeof messageExtSchema>;
 

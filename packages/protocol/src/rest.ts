@@ -14,11 +14,12 @@ import {
   userIdSchema,
   userSchema,
 } from './entities';
+import { multiLine, singleLine } from './text';
 import { caseCodeSchema, loginSchema, MESSAGES } from './validation';
 
 const email = z.email({ error: MESSAGES.emailInvalid }).max(LIMITS.emailMaxLength);
-const shortText = z.string().max(LIMITS.shortTextMaxLength);
-const longText = z.string().max(LIMITS.longTextMaxLength);
+const shortText = singleLine().max(LIMITS.shortTextMaxLength);
+const longText = multiLine().max(LIMITS.longTextMaxLength);
 
 export const API_BASE = '/api';
 
@@ -37,6 +38,10 @@ export const PATHS = {
   startCase: '/session/set_case_full_id/',
   endCase: '/session/delete_case_full_id/',
   join: '/session/join/',
+  joinStatus: (requestId: string) => `/session/join/${requestId}/`,
+  partyRefresh: '/session/party/refresh/',
+  joinRequests: (caseId: string) => `/session/case/${caseId}/join-requests/`,
+  joinDecision: (caseId: string, requestId: string) => `/session/case/${caseId}/join-requests/${requestId}/`,
   inviteEmail: '/session/send-invite-email/',
   clientByEmail: '/users/client/get_by_email/',
   client: '/users/client/',
@@ -62,7 +67,7 @@ export type TokenRequest = z.infer<typeof tokenRequestSchema>;
 export const tokenResponseSchema = z.object({ access: z.string() });
 export type TokenResponse = z.infer<typeof tokenResponseSchema>;
 
-export const verifyRequestSchema = z.object({ token: z.string().min(1).max(4096) });
+export const verifyRequestSchema = z.object({ token: singleLine().min(1).max(4096) });
 export type VerifyRequest = z.infer<typeof verifyRequestSchema>;
 
 export const meResponseSchema = userSchema;
@@ -81,7 +86,7 @@ export type PublicUser = z.infer<typeof publicUserSchema>;
 // --- Cases
 
 export const createCaseRequestSchema = z.object({
-  title: z.string().trim().min(1, { error: MESSAGES.titleRequired }).max(LIMITS.shortTextMaxLength),
+  title: singleLine().trim().min(1, { error: MESSAGES.titleRequired }).max(LIMITS.shortTextMaxLength),
   sub_category: shortText.default(''),
   problem_brief: longText.default(''),
   category: categoryValueSchema,
@@ -116,12 +121,43 @@ export const caseStateResponseSchema = z.object({
   is_started: z.boolean(),
 });
 
-export const joinRequestSchema = z.object({
+/**
+ * POST /session/join/: the case code lets a person ask to join (the mediator admits or refuses), or a
+ * personal invitation admits at once. No field names who the caller is.
+ */
+export const joinByCodeRequestSchema = z.object({
   link_id: caseCodeSchema,
   side: partySideSchema,
-  client_id: userIdSchema,
+  email,
+  first_name: singleLine().trim().min(1, { error: MESSAGES.firstNameRequired }).max(LIMITS.nameMax),
+  last_name: singleLine().trim().min(1, { error: MESSAGES.lastNameRequired }).max(LIMITS.nameMax),
 });
+export type JoinByCodeRequest = z.infer<typeof joinByCodeRequestSchema>;
+/** The token of a personal invitation, as carried by /client-login?invite=... */
+export const inviteTokenSchema = z.string().regex(/^[A-Za-z0-9_-]{20,128}$/, { error: 'Invalid invitation' });
+export const joinByInviteRequestSchema = z.object({
+  invite: inviteTokenSchema,
+  /** Needed only when the invitation names no side and the person is not yet in the case. */
+  side: partySideSchema.optional(),
+  /** Used only when the invited e-mail has no account yet. */
+  first_name: singleLine().trim().max(LIMITS.nameMax).optional(),
+  last_name: singleLine().trim().max(LIMITS.nameMax).optional(),
+});
+export type JoinByInviteRequest = z.infer<typeof joinByInviteRequestSchema>;
+export const joinRequestSchema = z.union([joinByInviteRequestSchema, joinByCodeRequestSchema]);
 export type JoinRequest = z.infer<typeof joinRequestSchema>;
+
+export const JOIN_REQUEST_STATUSES = ['waiting', 'admitted', 'refused', 'expired'] as const;
+export type JoinRequestStatus = (typeof JOIN_REQUEST_STATUSES)[number];
+export const joinRequestStatusSchema = z.enum(JOIN_REQUEST_STATUSES);
+/** 202 answer to a join by code: poll the status with the request token. */
+export const joinWaitingResponseSchema = z.object({
+  request_id: z.string(),
+  request_token: z.string(),
+  status: z.literal('waiting'),
+});
+export type JoinWaitingResponse = z.infer<typeof joinWaitingResponseSchema>;
+/** A party admitted to a case: its token (bound to user, case and side) and who it is. */
 export const joinResponseSchema = z.object({
   access: z.string(),
   case_id: z.string(),
@@ -129,28 +165,78 @@ export const joinResponseSchema = z.object({
   user: clientSchema,
 });
 export type JoinResponse = z.infer<typeof joinResponseSchema>;
+export const joinRequestIdParamsSchema = z.object({ request_id: z.uuid() });
+/** GET /session/join/{request_id}/: the decision; the first answer after admission carries the token. */
+export const joinStatusResponseSchema = z.object({
+  status: joinRequestStatusSchema,
+  access: z.string().optional(),
+  case_id: z.string().optional(),
+  side: partySideSchema.optional(),
+  user: clientSchema.optional(),
+});
+export type JoinStatusResponse = z.infer<typeof joinStatusResponseSchema>;
 
+/** A request in a case's waiting room, as its mediator sees it. */
+export const joinRequestItemSchema = z.object({
+  request_id: z.string(),
+  case_id: z.string(),
+  side: partySideSchema,
+  email: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  /** True when this e-mail was admitted to this case before (a second device, or someone using it). */
+  was_admitted_before: z.boolean(),
+  status: joinRequestStatusSchema,
+  created_at: z.string(),
+});
+export type JoinRequestItem = z.infer<typeof joinRequestItemSchema>;
+export const caseJoinRequestParamsSchema = z.object({ id: caseIdSchema, request_id: z.uuid() });
+export const JOIN_DECISIONS = ['admit', 'refuse'] as const;
+export type JoinDecision = (typeof JOIN_DECISIONS)[number];
+export const joinDecisionRequestSchema = z.object({ decision: z.enum(JOIN_DECISIONS) });
+export const joinDecisionResponseSchema = z.object({ request_id: z.string(), status: joinRequestStatusSchema });
+export type JoinDecisionResponse = z.infer<typeof joinDecisionResponseSchema>;
+
+/**
+ * POST /session/send-invite-email/: a personal, single-use invitation for `email` (on `side`, if given).
+ * The server builds the link itself; `link` and `sender_email` are accepted for older clients and ignored.
+ */
 export const inviteEmailRequestSchema = z.object({
-  link: z.url().max(2048),
   email,
-  sender_email: email,
+  side: partySideSchema.optional(),
+  case_id: caseIdSchema.optional(),
+  link: z.url().max(2048).optional(),
+  sender_email: email.optional(),
 });
 export type InviteEmailRequest = z.infer<typeof inviteEmailRequestSchema>;
 export const inviteEmailResponseSchema = z.object({
   status: z.enum(['sent', 'queued']),
 });
 
-// --- Client (no auth header; every call names a started case's code)
+// --- Client look-ups (no auth header; every call names a started case's code and shares one budget)
 
 export const clientByEmailQuerySchema = z.object({ email, link_id: caseCodeSchema });
+/**
+ * The answer of the client look-ups, one shape whatever the e-mail: the names are filled in only for a
+ * participant of the case whose code was given, and are empty otherwise.
+ */
+export const clientLookupResponseSchema = z.object({ email: z.string(), first_name: z.string(), last_name: z.string() });
+export type ClientLookupResponse = z.infer<typeof clientLookupResponseSchema>;
 export const createClientRequestSchema = z.object({
-  first_name: z.string().trim().min(1).max(LIMITS.nameMax),
-  last_name: z.string().trim().min(1).max(LIMITS.nameMax),
+  first_name: singleLine().trim().min(1).max(LIMITS.nameMax),
+  last_name: singleLine().trim().min(1).max(LIMITS.nameMax),
   email,
   link_id: caseCodeSchema,
 });
 export type CreateClientRequest = z.infer<typeof createClientRequestSchema>;
-export const updateClientRequestSchema = createClientRequestSchema.extend({ id: userIdSchema });
+/** PATCH /users/client/{id}/ with the party's own token: a party fixes its names (never its e-mail). */
+export const updateClientRequestSchema = z.object({
+  id: userIdSchema,
+  first_name: singleLine().trim().min(1).max(LIMITS.nameMax),
+  last_name: singleLine().trim().min(1).max(LIMITS.nameMax),
+  email,
+  link_id: caseCodeSchema.optional(),
+});
 export type UpdateClientRequest = z.infer<typeof updateClientRequestSchema>;
 export const clientResponseSchema = clientSchema;
 
@@ -158,16 +244,16 @@ export const clientResponseSchema = clientSchema;
 
 export const createMediatorRequestSchema = z.object({
   user: z.object({
-    username: z.string().max(150).default(''),
+    username: singleLine().max(150).default(''),
     password: z.string().min(LIMITS.passwordMin).max(256),
     email,
-    first_name: z.string().min(LIMITS.nameMin).max(LIMITS.nameMax),
-    last_name: z.string().min(LIMITS.nameMin).max(LIMITS.nameMax),
+    first_name: singleLine().min(LIMITS.nameMin).max(LIMITS.nameMax),
+    last_name: singleLine().min(LIMITS.nameMin).max(LIMITS.nameMax),
     staff_status: z.literal(true).default(true),
     superuser_status: z.literal(false).default(false),
     first_logged: z.boolean().default(true),
   }),
-  phone: z.string().min(LIMITS.phoneMin).max(24),
+  phone: singleLine().min(LIMITS.phoneMin).max(24),
   education: longText.default(''),
   relevant_experience: longText.default(''),
   certification_course: z.boolean().default(false),

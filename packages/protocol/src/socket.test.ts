@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   EVENTS,
+  CONTROL_CHARACTERS_MESSAGE,
   STREAM_EVENTS,
   caseEventSchema,
   connectErrorDataSchema,
@@ -10,6 +11,7 @@ import {
   historyActionsAckSchema,
   historyPayloadSchema,
   likeEventSchema,
+  roomMsgPayloadSchema,
   submitSurveyPayloadSchema,
 } from './index';
 import type { ChatMessage } from './index';
@@ -64,12 +66,32 @@ describe('case stream', () => {
     expect(editMsgEventSchema.safeParse({ ...edit, seq: 6 }).success).toBe(true);
   });
 
-  it('answers history with messages, the last position and, on catch-up, the events', () => {
-    expect(historyAckSchema.parse({ messages: [message], last_seq: 3 }).events).toBeUndefined();
-    expect(historyAckSchema.safeParse({ messages: [], last_seq: 3, events: [{ seq: 3, event: 'roomMsg', payload: message }] }).success).toBe(
-      true,
-    );
+  it('answers history with messages, the last position, whether there is more and, on catch-up, the events', () => {
+    expect(historyAckSchema.parse({ messages: [message], last_seq: 3, has_more: false }).events).toBeUndefined();
+    expect(historyAckSchema.safeParse({ messages: [message], last_seq: 3 }).success).toBe(false);
+    expect(
+      historyAckSchema.safeParse({ messages: [], last_seq: 3, has_more: true, events: [{ seq: 3, event: 'roomMsg', payload: message }] })
+        .success,
+    ).toBe(true);
     expect(historyPayloadSchema.safeParse({ case_id: 'abcdef123456', after_seq: -1 }).success).toBe(false);
+  });
+
+  it('pages history either forwards (after_seq) or backwards (before_seq), never both at once', () => {
+    expect(historyPayloadSchema.safeParse({ case_id: 'abcdef123456', before_seq: 40 }).success).toBe(true);
+    expect(historyPayloadSchema.safeParse({ case_id: 'abcdef123456', before_seq: 0 }).success).toBe(false);
+    const both = historyPayloadSchema.safeParse({ case_id: 'abcdef123456', after_seq: 3, before_seq: 40 });
+    expect(both.success).toBe(false);
+    expect(both.error?.issues[0]?.path).toEqual(['before_seq']);
+  });
+
+  it('refuses control characters in message text but keeps tabs and line breaks', () => {
+    const payload = { to: 'abcdef123456', fromSide: 'A', from: 3, side: 'M', displayName: 'Dana', client_msg_id: 'client-0001' };
+    expect(roomMsgPayloadSchema.safeParse({ ...payload, message: 'line one\n\tline two' }).success).toBe(true);
+    const withNul = roomMsgPayloadSchema.safeParse({ ...payload, message: 'hi\u0000there' });
+    expect(withNul.success).toBe(false);
+    expect(withNul.error?.issues[0]).toMatchObject({ path: ['message'], message: CONTROL_CHARACTERS_MESSAGE });
+    expect(roomMsgPayloadSchema.safeParse({ ...payload, message: 'bell\u0007' }).success).toBe(false);
+    expect(roomMsgPayloadSchema.safeParse({ ...payload, message: 'ok', displayName: 'Da\nna' }).success).toBe(false);
   });
 
   it('lists only position markers as actions in force', () => {

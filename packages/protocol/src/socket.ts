@@ -17,23 +17,26 @@ import {
   userIdParamSchema,
   userIdSchema,
 } from './entities';
+import { joinDecisionRequestSchema, joinDecisionResponseSchema, joinRequestItemSchema } from './rest';
+import type { JoinDecisionResponse, JoinRequestItem } from './rest';
+import { multiLine, singleLine } from './text';
 import { surveySchema } from './validation';
 import type { ActionMessage, ChatMessage, GuideState, Note, Participant } from './entities';
 
-const text = z.string().trim().min(1).max(LIMITS.messageMaxLength);
-const displayName = z.string().max(LIMITS.shortTextMaxLength);
-const messageId = z.string().min(1).max(64);
+const text = multiLine().trim().min(1).max(LIMITS.messageMaxLength);
+const displayName = singleLine().max(LIMITS.shortTextMaxLength);
+const messageId = singleLine().min(1).max(64);
 
 /** The query a client sends when connecting; identity comes from `auth.token`, never from here. */
 export const handshakeQuerySchema = z.object({
   user_id: userIdParamSchema.optional(),
   role: roleSchema.optional(),
-  case_id: z.string().max(64).optional(),
+  case_id: singleLine().max(64).optional(),
   side: sideSchema.optional(),
   displayName: displayName.optional(),
 });
 export type HandshakeQuery = z.infer<typeof handshakeQuerySchema>;
-export const handshakeAuthSchema = z.object({ token: z.string().min(1).max(4096) });
+export const handshakeAuthSchema = z.object({ token: singleLine().min(1).max(4096) });
 
 // --- Acknowledgements
 
@@ -60,22 +63,31 @@ export type Ack<T extends object = object> = ({ ok: true } & T) | AckError;
 export const caseRefSchema = z.object({ case_id: caseIdSchema });
 
 export const startCasePayloadSchema = z.object({ case_id: caseIdSchema, mediator_id: userIdSchema });
-export const historyPayloadSchema = z.object({
-  case_id: caseIdSchema,
-  /** Only messages after this stream position (catch-up after a reconnect). */
-  after_seq: z.number().int().min(0).optional(),
-});
+/** The most messages (or events) one `history` answer carries; `has_more` says when there are more. */
+export const HISTORY_PAGE_SIZE = 200;
+export const historyPayloadSchema = z
+  .object({
+    case_id: caseIdSchema,
+    /** Only events after this stream position (catch-up after a reconnect), at most a page of them. */
+    after_seq: z.number().int().min(0).optional(),
+    /** Only the page of messages just before this stream position ("load older"). */
+    before_seq: z.number().int().min(1).optional(),
+  })
+  .refine((payload) => payload.after_seq === undefined || payload.before_seq === undefined, {
+    error: 'Give after_seq or before_seq, not both.',
+    path: ['before_seq'],
+  });
 export const roomMsgPayloadSchema = z.object({
   to: caseIdSchema,
   fromSide: sideSchema,
   message: text,
   from: userIdSchema,
-  time: z.string().max(40).optional(),
+  time: singleLine().max(40).optional(),
   side: sideSchema,
   displayName,
   ext: messageExtSchema.nullable().optional(),
   /** Client-generated id; a retried send with the same id is stored once. */
-  client_msg_id: z.string().min(8).max(64),
+  client_msg_id: singleLine().min(8).max(64),
 });
 export type RoomMsgPayload = z.infer<typeof roomMsgPayloadSchema>;
 export const shuttlePayloadSchema = z.object({
@@ -107,7 +119,7 @@ export const actionPayloadSchema = z.object({
   case_id: caseIdSchema,
   actionType: z.enum(['add', 'remove']),
   actionPayload: positionMarkerSchema,
-  extMsg: z.string().max(LIMITS.messageMaxLength).nullable().optional(),
+  extMsg: multiLine().max(LIMITS.messageMaxLength).nullable().optional(),
 });
 export type ActionPayload = z.infer<typeof actionPayloadSchema>;
 export const likePayloadSchema = z.object({
@@ -129,6 +141,9 @@ export const editMsgPayloadSchema = z.object({
 });
 export type EditMsgPayload = z.infer<typeof editMsgPayloadSchema>;
 export const submitSurveyPayloadSchema = surveySchema.extend({ case_id: caseIdSchema });
+/** The mediator admits or refuses a request of the waiting room (as the REST decision route does). */
+export const decideJoinPayloadSchema = joinDecisionRequestSchema.extend({ case_id: caseIdSchema, request_id: z.uuid() });
+export type DecideJoinPayload = z.infer<typeof decideJoinPayloadSchema>;
 
 // --- Server-to-client payloads
 // Every event that changes a case carries `seq`, its position in the case's stream: clients order by it,
@@ -179,6 +194,9 @@ export const guideEventSchema = guideStateSchema.extend({ seq, case_id: z.string
 export type GuideEvent = z.infer<typeof guideEventSchema>;
 export const surveyRequestEventSchema = z.object({ seq, case_id: z.string() });
 export const endCaseEventSchema = z.object({ seq, case_id: z.string() });
+/** To the case's mediator: a person asks to join (`joinRequest`), or a request was decided (`joinRequestDecided`). */
+export const joinRequestEventSchema = joinRequestItemSchema;
+export const joinRequestDecidedEventSchema = joinDecisionResponseSchema.extend({ case_id: z.string() });
 export const rulesEventSchema = z.object({ case_id: z.string(), rules: z.array(z.string()) });
 
 /** One entry of a case's stream as `history` replays it: the event name and what was broadcast. */
@@ -201,12 +219,20 @@ export const STREAM_EVENTS = caseEventSchema.options.map((option) => option.shap
 export type StreamEventName = CaseEvent['event'];
 
 export const historyAckSchema = z.object({
-  /** Messages the caller may see, oldest first, as they are now (edits and likes applied). */
+  /**
+   * Messages the caller may see, oldest first, as they are now (edits and likes applied): the latest page,
+   * the page before `before_seq`, or (with `after_seq`) the messages among the events of this page.
+   */
   messages: z.array(chatMessageSchema),
-  /** The case's stream position when the answer was made; resume from it with `after_seq`. */
+  /**
+   * Where to resume with `after_seq`: the case's stream position when the answer was made, or with a
+   * partial catch-up page, the position of its last event.
+   */
   last_seq: z.number().int().min(0),
-  /** With `after_seq`: every event the caller may see after that position, in order. */
+  /** With `after_seq`: the events the caller may see after that position, in order, at most a page. */
   events: z.array(caseEventSchema).optional(),
+  /** True when there is more: older messages (without `after_seq`), or later events (with it). */
+  has_more: z.boolean(),
 });
 export type HistoryAck = z.infer<typeof historyAckSchema>;
 export const historyActionsAckSchema = z.object({
@@ -241,6 +267,7 @@ export interface ClientToServerEvents {
   editMsg: (payload: z.input<typeof editMsgPayloadSchema>, ack: Callback<EditMsgEvent>) => void;
   endCase: (payload: z.input<typeof caseRefSchema>, ack: Callback<object>) => void;
   rules: (payload: z.input<typeof caseRefSchema>, ack: Callback<{ message: ChatMessage; rules: string[] }>) => void;
+  decideJoin: (payload: z.input<typeof decideJoinPayloadSchema>, ack: Callback<JoinDecisionResponse>) => void;
 }
 
 /** Events the server emits. */
@@ -262,4 +289,6 @@ export interface ServerToClientEvents {
   userJoin: (participant: Participant) => void;
   userLeave: (participant: Participant) => void;
   rules: (payload: z.infer<typeof rulesEventSchema>) => void;
+  joinRequest: (request: JoinRequestItem) => void;
+  joinRequestDecided: (payload: z.infer<typeof joinRequestDecidedEventSchema>) => void;
 }

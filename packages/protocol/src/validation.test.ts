@@ -16,6 +16,8 @@ import {
   surveySchema,
   usernameFromEmail,
 } from './validation';
+import { CONTROL_CHARACTERS_MESSAGE, hasControlCharacters } from './text';
+import { joinRequestSchema } from './rest';
 
 /** The message of the first issue on `field`, or undefined when the field is valid. */
 function messageFor(schema: z.ZodType, value: unknown, field: string): string | undefined {
@@ -157,5 +159,34 @@ describe('messages, notes and search', () => {
     expect(matchesSearch('We Agree on the Fence', 'agree')).toBe(true);
     expect(matchesSearch('We agree', 'FENCE')).toBe(false);
     expect(matchesSearch('anything', '  ')).toBe(false);
+  });
+});
+
+describe('control characters', () => {
+  it('refuses NUL and other control characters in one-line fields with the field named', () => {
+    expect(messageFor(loginSchema, { email: 'a\u0000@b.co', password: 'x' }, 'email')).toBe(CONTROL_CHARACTERS_MESSAGE);
+    expect(messageFor(partyNameSchema, { email: 'a@b.co', first_name: 'Da\u001bna', last_name: 'Levi' }, 'first_name')).toBe(
+      CONTROL_CHARACTERS_MESSAGE,
+    );
+    expect(messageFor(addCaseFormSchema, { title: 'Fence\u007f', category: 'Other' }, 'title')).toBe(CONTROL_CHARACTERS_MESSAGE);
+  });
+
+  it('allows tab and line breaks in multi-line text only', () => {
+    expect(messageTextSchema.safeParse('first line\r\n\tsecond').success).toBe(true);
+    expect(messageTextSchema.safeParse('nul \u0000').success).toBe(false);
+    expect(hasControlCharacters('a\tb')).toBe(true);
+    expect(hasControlCharacters('a\tb', { multiLine: true })).toBe(false);
+    expect(hasControlCharacters('Hebrew שלום and emoji 🙂', { multiLine: true })).toBe(false);
+  });
+});
+
+describe('join requests', () => {
+  it('asks to join with a code, a side, an e-mail and names; never with an id', () => {
+    const body = { link_id: 'Ab12Cd', side: 'A', email: 'dana@example.com', first_name: 'Dana', last_name: 'Levi' };
+    expect(joinRequestSchema.safeParse(body).success).toBe(true);
+    expect(joinRequestSchema.safeParse({ link_id: 'Ab12Cd', side: 'A', client_id: 3 }).success).toBe(false);
+    expect(joinRequestSchema.safeParse({ ...body, side: 'M' }).success).toBe(false);
+    expect(joinRequestSchema.safeParse({ invite: 'x'.repeat(43) }).success).toBe(true);
+    expect(joinRequestSchema.safeParse({ invite: 'short' }).success).toBe(false);
   });
 });

@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { CASE_CATEGORIES, COUNTRIES, LIMITS, MEDIATOR_AREAS, PARTY_SIDES } from './constants';
+import { multiLine, singleLine } from './text';
 
 export const MESSAGES = {
   emailRequired: 'Email is required',
@@ -18,7 +19,7 @@ export const MESSAGES = {
 } as const;
 
 const requiredText = (message: string) =>
-  z.string({ error: message }).trim().min(1, { error: message });
+  singleLine({ error: message }).trim().min(1, { error: message });
 
 /** Sign-in: both fields required, with the spec's messages. */
 export const loginSchema = z.object({
@@ -46,15 +47,14 @@ export const caseCategorySchema = z.enum(CASE_CATEGORIES, { error: MESSAGES.cate
 export const addCaseFormSchema = z.object({
   title: requiredText(MESSAGES.titleRequired).max(LIMITS.shortTextMaxLength),
   category: caseCategorySchema,
-  sub_category: z.string().max(LIMITS.shortTextMaxLength).default(''),
-  problem_brief: z.string().max(LIMITS.longTextMaxLength).default(''),
+  sub_category: singleLine().max(LIMITS.shortTextMaxLength).default(''),
+  problem_brief: multiLine().max(LIMITS.longTextMaxLength).default(''),
 });
 export type AddCaseFormInput = z.input<typeof addCaseFormSchema>;
 
 /** A party's e-mail step: non-empty and an e-mail. */
 export const partyEmailSchema = z.object({
-  email: z
-    .string({ error: MESSAGES.emailRequired })
+  email: singleLine({ error: MESSAGES.emailRequired })
     .trim()
     .min(1, { error: MESSAGES.emailRequired })
     .max(LIMITS.emailMaxLength)
@@ -75,21 +75,21 @@ export const partySideSchema = z.enum(PARTY_SIDES);
  * these rules carry no custom text.
  */
 export const addMediatorFormSchema = z.object({
-  first_name: z.string().min(LIMITS.nameMin).max(LIMITS.nameMax),
-  last_name: z.string().min(LIMITS.nameMin).max(LIMITS.nameMax),
+  first_name: singleLine().min(LIMITS.nameMin).max(LIMITS.nameMax),
+  last_name: singleLine().min(LIMITS.nameMin).max(LIMITS.nameMax),
   email: z.email().max(LIMITS.emailMaxLength),
   password: z.string().min(LIMITS.passwordMin).max(256),
-  phone: z.string().min(LIMITS.phoneMin).max(20),
+  phone: singleLine().min(LIMITS.phoneMin).max(20),
   phone_prefix: z
     .string()
     .startsWith('+')
     .max(LIMITS.phonePrefixMax)
     .optional(),
   country: z.enum(COUNTRIES.map((country) => country.name) as [string, ...string[]]),
-  address: z.string().max(LIMITS.longTextMaxLength),
-  relevant_experience: z.string().max(LIMITS.longTextMaxLength),
+  address: multiLine().max(LIMITS.longTextMaxLength),
+  relevant_experience: multiLine().max(LIMITS.longTextMaxLength),
   areas: z.array(z.enum(MEDIATOR_AREAS)).max(MEDIATOR_AREAS.length),
-  education: z.string().max(LIMITS.longTextMaxLength),
+  education: multiLine().max(LIMITS.longTextMaxLength),
   certification_course: z.boolean(),
 });
 export type AddMediatorFormInput = z.infer<typeof addMediatorFormSchema>;
@@ -107,14 +107,14 @@ export function joinPhone(prefix: string | undefined, number: string): string {
 /** Survey: a rating from 1 to 5 (default 3) and free feedback. */
 export const surveySchema = z.object({
   rating: z.number().int().min(LIMITS.surveyMin).max(LIMITS.surveyMax).default(LIMITS.surveyDefault),
-  feedback: z.string().max(LIMITS.longTextMaxLength).default(''),
+  feedback: multiLine().max(LIMITS.longTextMaxLength).default(''),
 });
 
 /** A chat message to send: ignored when empty (after trimming). */
-export const messageTextSchema = z.string().trim().min(1).max(LIMITS.messageMaxLength);
+export const messageTextSchema = multiLine().trim().min(1).max(LIMITS.messageMaxLength);
 
 /** A note: empty text is not added. */
-export const noteTextSchema = z.string().trim().min(1).max(LIMITS.messageMaxLength);
+export const noteTextSchema = multiLine().trim().min(1).max(LIMITS.messageMaxLength);
 
 /** Case-insensitive substring search over messages of the current group. */
 export function matchesSearch(text: string, query: string): boolean {

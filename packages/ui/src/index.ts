@@ -62,3 +62,7 @@ export { EmptyState } from './EmptyState';
 export type { EmptyStateProps } from './EmptyState';
 export { AppShell, TopBar, SideMenu } from './AppShell';
 export type { AppShellProps, AppShellLabels, TopBarProps, SideMenuProps, SideMenuItem, SideMenuLabels } from './AppShell';
+
+/** Building blocks for packages built on the design system (chat, guide). */
+export { VisuallyHidden } from './internal/VisuallyHidden';
+export { focusRing, surface } from './internal/styles';

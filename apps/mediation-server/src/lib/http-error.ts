@@ -16,3 +16,5 @@ export const unauthorized = (detail = 'Authentication credentials were not provi
 export const forbidden = (detail = 'You do not have permission to perform this action.') => new HttpError(403, detail);
 export const notFound = (detail = 'Not found.') => new HttpError(404, detail);
 export const conflict = (detail: string) => new HttpError(409, detail);
+export const gone = (detail: string) => new HttpError(410, detail);
+export const tooManyRequests = (detail = 'Too many requests; try again in a minute.') => new HttpError(429, detail);

@@ -6,6 +6,7 @@ import { actionsRepository } from '../repositories/actions-repository';
 import { authRepository } from '../repositories/auth-repository';
 import { casesRepository } from '../repositories/cases-repository';
 import { guideRepository } from '../repositories/guide-repository';
+import { joinRepository } from '../repositories/join-repository';
 import { messagesRepository } from '../repositories/messages-repository';
 import { notesRepository } from '../repositories/notes-repository';
 import { outboxRepository } from '../repositories/outbox-repository';
@@ -24,6 +25,7 @@ export interface Repositories {
   actions: ReturnType<typeof actionsRepository>;
   guide: ReturnType<typeof guideRepository>;
   surveys: ReturnType<typeof surveysRepository>;
+  join: ReturnType<typeof joinRepository>;
 }
 
 declare module 'fastify' {
@@ -56,6 +58,7 @@ export default fp<{ config: Config }>(
       actions: actionsRepository(handle.db),
       guide: guideRepository(handle.db),
       surveys: surveysRepository(handle.db),
+      join: joinRepository(handle.db),
     });
     app.addHook('onClose', async () => {
       await handle.close();

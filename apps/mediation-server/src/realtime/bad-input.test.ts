@@ -5,7 +5,7 @@ import { DATABASE_KINDS, TEST_JWT_SECRET } from '../testing/harness';
 import { closeAll, connectOptionsOf, roomMsg, send } from '../testing/rooms';
 import { clientMsgId, connect, connectError, disconnected } from '../testing/sockets';
 import type { TestClient } from '../testing/sockets';
-import { useWorldServer } from '../testing/world';
+import { joinParty, useWorldServer } from '../testing/world';
 import type { World } from '../testing/world';
 
 type Code = 'bad_request' | 'not_found';
@@ -211,19 +211,43 @@ describe.each(DATABASE_KINDS)('socket bad input on %s', (kind) => {
     await stillServing();
   });
 
-  it('answers rate_limited past SOCKET_EVENTS_PER_10S, and keeps serving others', async () => {
-    const { world, server } = context;
-    const client = await connect(server.url, connectOptionsOf(world, 'partyB'));
+  it('answers rate_limited past SOCKET_EVENTS_PER_10S per person, across all its sockets, and keeps serving others', async () => {
+    const { world, server, api } = context;
+    // A person of its own, so that no earlier test spent its budget.
+    const party = await joinParty(api, world.caseOne, 'B', 'Burst', world.mediator.token);
+    const options = { token: party.token, query: { case_id: world.caseOne.id } };
+    const first = await connect(server.url, options);
+    const second = await connect(server.url, options);
     try {
-      const acks = await Promise.all(Array.from({ length: 80 }, () => client.emit('historyActions', { case_id: world.caseOne.id })));
-      // The first 40 fit the bucket whatever the timing; the burst then outruns its refill (4 per second).
-      expect(acks.slice(0, 40).every((ack) => ack.ok)).toBe(true);
+      // 25 + 25 emits: each socket stays under the budget of 40, the person does not.
+      const burst = (client: typeof first) => Array.from({ length: 25 }, () => client.emit('historyActions', { case_id: world.caseOne.id }));
+      const acks = await Promise.all([...burst(first), ...burst(second)]);
       const limited = acks.filter((ack) => !ack.ok);
+      expect(acks.filter((ack) => ack.ok).length).toBeGreaterThanOrEqual(40);
       expect(limited.length).toBeGreaterThan(0);
       expect(limited[0]).toEqual({ ok: false, error: { code: 'rate_limited', message: expect.any(String) } });
       await stillServing();
     } finally {
-      client.close();
+      first.close();
+      second.close();
+    }
+  });
+
+  it('refuses more than SOCKETS_PER_PERSON connections of one person', async () => {
+    const { world, server, api } = context;
+    const party = await joinParty(api, world.caseOne, 'A', 'Many', world.mediator.token);
+    const options = { token: party.token, query: { case_id: world.caseOne.id } };
+    const open = [];
+    try {
+      for (let index = 0; index < 10; index += 1) open.push(await connect(server.url, options));
+      const error = await connectError(server.url, options);
+      expect(error).toMatchObject({ message: expect.stringMatching(/at most 10/), data: { code: 'rate_limited' } });
+      // Closing one makes room again.
+      open.pop()!.close();
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      open.push(await connect(server.url, options));
+    } finally {
+      for (const client of open) client.close();
     }
   });
 

@@ -1,6 +1,7 @@
 import {
   actionPayloadSchema,
   caseRefSchema,
+  decideJoinPayloadSchema,
   editMsgPayloadSchema,
   guidPayloadSchema,
   historyPayloadSchema,
@@ -14,35 +15,47 @@ import {
 import type { EventName } from '@mediation/protocol';
 import type { z } from 'zod';
 import type { CaseRoom, Member, Outcome } from '../services/case-room';
+import type { JoinService } from '../services/join-service';
+
+/** The rules a socket event may call: the case room's, and the waiting room's. */
+export interface RealtimeServices {
+  room: CaseRoom;
+  joins: JoinService;
+}
 
 interface Handler<S extends z.ZodType> {
   schema: S;
-  run: (room: CaseRoom, member: Member, payload: z.infer<S>) => Promise<Outcome<object>>;
+  run: (services: RealtimeServices, member: Member, payload: z.infer<S>) => Promise<Outcome<object>>;
 }
 
 const handler = <S extends z.ZodType>(
   schema: S,
-  run: (room: CaseRoom, member: Member, payload: z.infer<S>) => Promise<Outcome<object>>,
+  run: (services: RealtimeServices, member: Member, payload: z.infer<S>) => Promise<Outcome<object>>,
 ): Handler<S> => ({ schema, run });
 
 /** Every event a client may emit: the protocol schema of its payload and the rule that serves it. */
 export const HANDLERS = {
-  startCase: handler(startCasePayloadSchema, (room, member, payload) => room.startCase(member, payload)),
-  history: handler(historyPayloadSchema, (room, member, payload) => room.history(member, payload)),
-  roomMsg: handler(roomMsgPayloadSchema, (room, member, payload) => room.roomMsg(member, payload)),
-  shuttle: handler(shuttlePayloadSchema, (room, member, payload) => room.shuttle(member, payload)),
-  sendSurvey: handler(caseRefSchema, (room, member, payload) => room.sendSurvey(member, payload)),
-  submitSurvey: handler(submitSurveyPayloadSchema, (room, member, payload) => room.submitSurvey(member, payload)),
-  note: handler(notePayloadSchema, (room, member, payload) => room.note(member, payload)),
-  guid: handler(guidPayloadSchema, (room, member, payload) => room.guid(member, payload)),
-  endGuid: handler(caseRefSchema, (room, member, payload) => room.endGuid(member, payload)),
-  action: handler(actionPayloadSchema, (room, member, payload) => room.action(member, payload)),
-  historyActions: handler(caseRefSchema, (room, member, payload) => room.historyActions(member, payload)),
-  like: handler(likePayloadSchema, (room, member, payload) => room.like(member, payload, 'like')),
-  removeLike: handler(likePayloadSchema, (room, member, payload) => room.like(member, payload, 'removeLike')),
-  editMsg: handler(editMsgPayloadSchema, (room, member, payload) => room.editMsg(member, payload)),
-  endCase: handler(caseRefSchema, (room, member, payload) => room.endCase(member, payload)),
-  rules: handler(caseRefSchema, (room, member, payload) => room.rules(member, payload)),
+  startCase: handler(startCasePayloadSchema, ({ room }, member, payload) => room.startCase(member, payload)),
+  history: handler(historyPayloadSchema, ({ room }, member, payload) => room.history(member, payload)),
+  roomMsg: handler(roomMsgPayloadSchema, ({ room }, member, payload) => room.roomMsg(member, payload)),
+  shuttle: handler(shuttlePayloadSchema, ({ room }, member, payload) => room.shuttle(member, payload)),
+  sendSurvey: handler(caseRefSchema, ({ room }, member, payload) => room.sendSurvey(member, payload)),
+  submitSurvey: handler(submitSurveyPayloadSchema, ({ room }, member, payload) => room.submitSurvey(member, payload)),
+  note: handler(notePayloadSchema, ({ room }, member, payload) => room.note(member, payload)),
+  guid: handler(guidPayloadSchema, ({ room }, member, payload) => room.guid(member, payload)),
+  endGuid: handler(caseRefSchema, ({ room }, member, payload) => room.endGuid(member, payload)),
+  action: handler(actionPayloadSchema, ({ room }, member, payload) => room.action(member, payload)),
+  historyActions: handler(caseRefSchema, ({ room }, member, payload) => room.historyActions(member, payload)),
+  like: handler(likePayloadSchema, ({ room }, member, payload) => room.like(member, payload, 'like')),
+  removeLike: handler(likePayloadSchema, ({ room }, member, payload) => room.like(member, payload, 'removeLike')),
+  editMsg: handler(editMsgPayloadSchema, ({ room }, member, payload) => room.editMsg(member, payload)),
+  endCase: handler(caseRefSchema, ({ room }, member, payload) => room.endCase(member, payload)),
+  rules: handler(caseRefSchema, ({ room }, member, payload) => room.rules(member, payload)),
+  // The answer reaches the waiting person and the mediator's other tabs through the join service's notifier.
+  decideJoin: handler(decideJoinPayloadSchema, async ({ joins }, member, payload) => ({
+    ack: await joins.decide(member, payload.case_id, payload.request_id, payload.decision),
+    broadcasts: [],
+  })),
 } satisfies Partial<Record<EventName, Handler<z.ZodType>>>;
 
 export type ClientEventName = keyof typeof HANDLERS;

@@ -1,26 +1,22 @@
 import type { IncomingMessage } from 'node:http';
 
+const normalize = (origin: string) => origin.trim().replace(/\/+$/, '').toLowerCase();
+
 /**
- * Whether a browser request's Origin may open the socket: the server's own origin (PUBLIC_ORIGIN, or
- * the Host it was reached at), or one of ALLOWED_ORIGINS. Requests without Origin (not from a browser) pass.
+ * Whether a browser request's Origin may open the socket: the app's own origin (PUBLIC_ORIGIN, or
+ * without it localhost and 127.0.0.1 on the port the connection arrived at) or one of ALLOWED_ORIGINS.
+ * The Host header is never trusted: an attacker's page can reach the server under any name.
+ * Requests without Origin (not from a browser) pass.
  */
-export function originPolicy(options: { publicOrigin?: string | undefined; allowedOrigins?: string | undefined }) {
-  const allowed = new Set(
-    [options.publicOrigin, ...(options.allowedOrigins ?? '').split(',')]
-      .map((origin) => origin?.trim().replace(/\/+$/, '').toLowerCase())
-      .filter((origin): origin is string => Boolean(origin)),
-  );
-  return function isAllowed(request: Pick<IncomingMessage, 'headers'>): boolean {
+export function originPolicy(options: { publicOrigin?: string | undefined; allowedOrigins?: readonly string[] }) {
+  const allowed = new Set([options.publicOrigin ?? '', ...(options.allowedOrigins ?? [])].map(normalize).filter(Boolean));
+  return function isAllowed(request: Pick<IncomingMessage, 'headers'> & { socket?: { localPort?: number | undefined } }): boolean {
     const origin = request.headers.origin;
     if (origin === undefined) return true;
     const normalized = origin.toLowerCase();
     if (allowed.has(normalized)) return true;
-    // Without PUBLIC_ORIGIN the server's own origin is the host the browser reached it at.
     if (options.publicOrigin) return false;
-    try {
-      return new URL(normalized).host === request.headers.host?.toLowerCase();
-    } catch {
-      return false;
-    }
+    const port = request.socket?.localPort;
+    return port !== undefined && (normalized === `http://localhost:${port}` || normalized === `http://127.0.0.1:${port}`);
   };
 }

@@ -214,7 +214,7 @@ describe.each(DATABASE_KINDS)('socket permission matrix on %s', (kind) => {
     return {
       case: { shuttle: row?.shuttle, isStarted: row?.isStarted, isActive: row?.isActive },
       lastSeq: await repos.stream.lastSeq(caseId),
-      messages: await repos.messages.listVisible(caseId, ['A', 'B', 'M']),
+      messages: await repos.messages.listVisible(caseId, ['A', 'B', 'M'], { limit: 10_000 }),
       notes: await repos.notes.list(caseId),
       guide: await repos.guide.get(caseId),
       actions: await repos.actions.list(caseId),

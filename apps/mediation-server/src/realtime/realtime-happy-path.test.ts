@@ -406,7 +406,8 @@ describe.each(DATABASE_KINDS)('real-time happy path on %s', (kind) => {
     expect(refused.data).toEqual({ code: 'unauthorized' });
     expect((await api('GET', '/auth/users/me/', { token: world.partyA.token })).status).toBe(401);
     expect((await api('GET', '/session/get_case_full_id/', { query: { link_id: world.caseOne.link } })).status).toBe(404);
-    expect((await api('POST', '/session/join/', { body: { link_id: world.caseOne.link, side: 'A', client_id: world.partyA.id } })).status).toBe(404);
+    const again = { link_id: world.caseOne.link, side: 'A', email: world.partyA.email, first_name: 'Dana', last_name: 'Party' };
+    expect((await api('POST', '/session/join/', { body: again })).status).toBe(404);
     // Case two is untouched.
     expect(otherParty.socket.connected).toBe(true);
   });

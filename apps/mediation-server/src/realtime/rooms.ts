@@ -14,6 +14,9 @@ export function roomOfAudience(caseId: string, audience: Audience): string {
 /** Every connection of one person in a case (tabs, devices), on every process. */
 export const personRoomName = (caseId: string, userId: number) => `${caseRoomName(caseId)}:user:${userId}`;
 
+/** Every connection of one person, whatever its case, on every process (to count them). */
+export const userRoomName = (userId: number) => `user:${userId}`;
+
 /** The rooms a member's connection joins, so that it hears exactly what it may see. */
 export function roomsOfMember(member: Member & { caseId: string }): string[] {
   const { caseId } = member;

@@ -6,19 +6,21 @@ import type { DefaultEventsMap } from 'socket.io';
 import type { FastifyBaseLogger } from 'fastify';
 import { LIMITS } from '@mediation/protocol';
 import type { Config } from '../config';
+import { embeddingOriginsOf } from '../config';
 import type { Repositories } from '../plugins/db';
 import { caseLifecycle } from '../services/case-lifecycle';
 import { caseRoom, participantOf } from '../services/case-room';
-import type { Broadcast, CaseRoom, Member } from '../services/case-room';
+import type { Broadcast, Member } from '../services/case-room';
+import { joinService } from '../services/join-service';
 import type { TokenService } from '../services/token-service';
 import { ackError, splitArgs, toAckError } from './acks';
 import { HANDLERS, describeIssues, isClientEvent } from './handlers';
-import type { ClientEventName } from './handlers';
+import type { ClientEventName, RealtimeServices } from './handlers';
 import { ConnectRefusal, authenticateHandshake } from './handshake';
 import { originPolicy } from './origin';
 import { createRateLimiter } from './rate-limit';
 import type { RateLimiter } from './rate-limit';
-import { caseRoomName, personRoomName, roomOfAudience, roomsOfMember } from './rooms';
+import { caseRoomName, personRoomName, roomOfAudience, roomsOfMember, userRoomName } from './rooms';
 
 export interface SocketData {
   member: Member;
@@ -41,11 +43,9 @@ export interface RealtimeDependencies {
 /** The socket.io server of the case rooms, not yet attached to an HTTP server. */
 export function createCaseSocketServer(dependencies: RealtimeDependencies) {
   const { config, tokens, repos, caseEvents, log } = dependencies;
-  const room: CaseRoom = caseRoom(repos, caseLifecycle(repos, caseEvents));
-  const isOriginAllowed = originPolicy({ publicOrigin: config.PUBLIC_ORIGIN, allowedOrigins: config.ALLOWED_ORIGINS });
-  const crossOrigins = [config.PUBLIC_ORIGIN, ...(config.ALLOWED_ORIGINS ?? '').split(',')]
-    .map((origin) => origin?.trim())
-    .filter((origin): origin is string => Boolean(origin));
+  const room = caseRoom(repos, caseLifecycle(repos, caseEvents));
+  const crossOrigins = embeddingOriginsOf(config);
+  const isOriginAllowed = originPolicy({ publicOrigin: config.PUBLIC_ORIGIN, allowedOrigins: crossOrigins });
 
   const io: CaseSocketServer = new Server({
     serveClient: false,
@@ -57,12 +57,45 @@ export function createCaseSocketServer(dependencies: RealtimeDependencies) {
     },
   });
 
+  // The waiting room tells the case's mediator (every tab, on every process) of requests and decisions.
+  const joins = joinService({
+    config,
+    repos,
+    tokens,
+    notify: {
+      requested: (caseId, request) => io.to(roomOfAudience(caseId, 'mediator')).emit('joinRequest', request),
+      decided: (caseId, decision) => io.to(roomOfAudience(caseId, 'mediator')).emit('joinRequestDecided', { ...decision, case_id: caseId }),
+    },
+  });
+  const services: RealtimeServices = { room, joins };
+
+  // One emit budget per person, shared by all of its connections on this process.
+  const limiters = new Map<number, { limiter: RateLimiter; connections: number }>();
+  function limiterOf(userId: number): RateLimiter {
+    const entry = limiters.get(userId) ?? { limiter: createRateLimiter(config.SOCKET_EVENTS_PER_10S), connections: 0 };
+    entry.connections += 1;
+    limiters.set(userId, entry);
+    return entry.limiter;
+  }
+  function releaseLimiter(userId: number) {
+    const entry = limiters.get(userId);
+    if (!entry) return;
+    entry.connections -= 1;
+    if (entry.connections <= 0) limiters.delete(userId);
+  }
+
   io.use((socket, next) => {
     authenticateHandshake({ auth: socket.handshake.auth, query: socket.handshake.query }, { tokens, repos })
-      .then((member) => {
+      .then(async (member) => {
+        // Counted across processes through the adapter: a person holds at most SOCKETS_PER_PERSON connections.
+        const open = await io.in(userRoomName(member.userId)).fetchSockets();
+        if (open.length >= config.SOCKETS_PER_PERSON) {
+          throw new ConnectRefusal('rate_limited', `Too many connections: at most ${config.SOCKETS_PER_PERSON} at once.`);
+        }
         socket.data.member = member;
         socket.data.joinedCaseId = null;
-        socket.data.limiter = createRateLimiter(config.SOCKET_EVENTS_PER_10S);
+        socket.data.limiter = limiterOf(member.userId);
+        void socket.join(userRoomName(member.userId));
         next();
       })
       .catch((error: unknown) => {
@@ -114,12 +147,12 @@ export function createCaseSocketServer(dependencies: RealtimeDependencies) {
   async function serve(socket: CaseSocket, name: ClientEventName, args: unknown[]) {
     const { payload, ack } = splitArgs(args);
     const { schema, run } = HANDLERS[name] as (typeof HANDLERS)[ClientEventName] & {
-      run: (room: CaseRoom, member: Member, payload: unknown) => ReturnType<(typeof HANDLERS)['history']['run']>;
+      run: (services: RealtimeServices, member: Member, payload: unknown) => ReturnType<(typeof HANDLERS)['history']['run']>;
     };
     const parsed = schema.safeParse(payload);
     if (!parsed.success) return ack(ackError('bad_request', describeIssues(parsed.error)));
     try {
-      const outcome = await run(room, socket.data.member, parsed.data);
+      const outcome = await run(services, socket.data.member, parsed.data);
       if (name === 'startCase') await bind(socket, (parsed.data as { case_id: string }).case_id);
       deliver(socket, outcome.broadcasts);
       ack({ ok: true, ...outcome.ack });
@@ -142,6 +175,7 @@ export function createCaseSocketServer(dependencies: RealtimeDependencies) {
       socket.on(name, (...args: unknown[]) => void serve(socket, name, args));
     }
     socket.on('disconnect', () => {
+      releaseLimiter(member.userId);
       const caseId = socket.data.joinedCaseId;
       // A process that is shutting down says nothing: its clients reconnect to another one.
       if (caseId === null || isClosing) return;
@@ -175,6 +209,7 @@ export function createCaseSocketServer(dependencies: RealtimeDependencies) {
   return {
     io,
     room,
+    joins,
     attach(server: HttpServer) {
       io.attach(server);
     },

@@ -107,14 +107,17 @@ export function casesRepository(db: Database) {
       return row !== undefined;
     },
 
-    async upsertParticipant(participant: { caseId: string; userId: number; side: Side; displayName: string }) {
+    /** Adds a person to a case; one already in it keeps its side and name (a person never changes side). */
+    async addParticipant(participant: { caseId: string; userId: number; side: Side; displayName: string }) {
+      await db.insert(participants).values(participant).onConflictDoNothing();
+    },
+
+    /** A party fixes its names: its display name in the case follows. */
+    async renameParticipant(caseId: string, userId: number, displayName: string) {
       await db
-        .insert(participants)
-        .values(participant)
-        .onConflictDoUpdate({
-          target: [participants.caseId, participants.userId],
-          set: { side: participant.side, displayName: participant.displayName },
-        });
+        .update(participants)
+        .set({ displayName })
+        .where(and(eq(participants.caseId, caseId), eq(participants.userId, userId)));
     },
 
     /** True when the user is a participant of one of the mediator's cases. */
@@ -136,6 +139,10 @@ export function casesRepository(db: Database) {
     async findPartySession(id: string): Promise<PartySessionRow | undefined> {
       const [row] = await db.select().from(partySessions).where(eq(partySessions.id, id));
       return row;
+    },
+
+    async revokePartySession(id: string): Promise<void> {
+      await db.update(partySessions).set({ revokedAt: new Date() }).where(eq(partySessions.id, id));
     },
 
     async revokePartySessions(caseId: string, tx: Database = db): Promise<void> {

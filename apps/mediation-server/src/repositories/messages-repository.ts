@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNotNull, lt, sql } from 'drizzle-orm';
 import type { ChatMessage, LikeData, MessageExt, Side } from '@mediation/protocol';
 import type { Database } from '../db/client';
 import { likes, messages } from '../db/schema/index';
@@ -264,13 +264,27 @@ export function messagesRepository(db: Database, repositoryOptions: MessagesRepo
       return row;
     },
 
-    /** Messages of the given groups, oldest first; with `afterSeq` only those after that position. */
-    async listVisible(caseId: string, sides: readonly Side[], afterSeq = 0): Promise<ChatMessage[]> {
-      const rows = await db
-        .select()
-        .from(messages)
-        .where(and(eq(messages.caseId, caseId), inArray(messages.side, [...sides]), gt(messages.seq, afterSeq)))
-        .orderBy(asc(messages.seq));
+    /**
+     * Messages of the given groups, oldest first, at most `limit`: the first ones after `afterSeq`, or the
+     * last ones (before `beforeSeq`, if given).
+     */
+    async listVisible(
+      caseId: string,
+      sides: readonly Side[],
+      page: { afterSeq?: number; beforeSeq?: number; limit: number },
+    ): Promise<ChatMessage[]> {
+      const inGroups = and(eq(messages.caseId, caseId), inArray(messages.side, [...sides]));
+      const rows =
+        page.afterSeq !== undefined
+          ? await db.select().from(messages).where(and(inGroups, gt(messages.seq, page.afterSeq))).orderBy(asc(messages.seq)).limit(page.limit)
+          : (
+              await db
+                .select()
+                .from(messages)
+                .where(and(inGroups, page.beforeSeq === undefined ? undefined : lt(messages.seq, page.beforeSeq)))
+                .orderBy(desc(messages.seq))
+                .limit(page.limit)
+            ).reverse();
       if (rows.length === 0) return [];
       const likeRows = await db
         .select()
@@ -284,6 +298,16 @@ export function messagesRepository(db: Database, repositoryOptions: MessagesRepo
         byMessage.set(like.messageId, list);
       }
       return rows.map((row) => toChatMessage(row, likeDataOf(byMessage.get(row.id) ?? [])));
+    },
+
+    /** True when a side sent a message with an `ext` after a stream position. */
+    async hasExtFromSideAfter(caseId: string, fromSide: Side, afterSeq: number): Promise<boolean> {
+      const [row] = await db
+        .select({ id: messages.id })
+        .from(messages)
+        .where(and(eq(messages.caseId, caseId), eq(messages.fromSide, fromSide), gt(messages.seq, afterSeq), isNotNull(messages.ext)))
+        .limit(1);
+      return row !== undefined;
     },
 
     async edit(tx: Database, caseId: string, id: number, message: string): Promise<MessageRow> {

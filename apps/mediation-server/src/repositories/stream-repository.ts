@@ -47,6 +47,15 @@ export function streamRepository(db: Database) {
       return row?.lastSeq ?? 0;
     },
 
+    /** The position of the latest recorded event of a kind (0 when there is none). */
+    async lastEventSeq(caseId: string, event: string): Promise<number> {
+      const [row] = await db
+        .select({ seq: sql<number | null>`max(${caseEvents.seq})` })
+        .from(caseEvents)
+        .where(and(eq(caseEvents.caseId, caseId), eq(caseEvents.event, event)));
+      return Number(row?.seq ?? 0);
+    },
+
     /** Runs `work` in one transaction (positions taken inside it commit with it). */
     transaction<T>(work: (tx: Database) => Promise<T>): Promise<T> {
       return db.transaction((transaction) => work(transaction as unknown as Database));
@@ -58,12 +67,14 @@ export function streamRepository(db: Database) {
     },
 
     /** Recorded events after a position that one of the audiences may see, oldest first. */
-    async eventsAfter(caseId: string, afterSeq: number, audiences: readonly Audience[]): Promise<StoredEvent[]> {
+    /** The first `limit` events after a position that the audiences may see. */
+    async eventsAfter(caseId: string, afterSeq: number, audiences: readonly Audience[], limit: number): Promise<StoredEvent[]> {
       const rows = await db
         .select()
         .from(caseEvents)
         .where(and(eq(caseEvents.caseId, caseId), gt(caseEvents.seq, afterSeq), inArray(caseEvents.audience, [...audiences])))
-        .orderBy(asc(caseEvents.seq));
+        .orderBy(asc(caseEvents.seq))
+        .limit(limit);
       return rows.map((row) => ({ seq: row.seq, event: row.event, audience: row.audience as Audience, payload: row.payload }));
     },
   };

@@ -7,7 +7,7 @@ export type SurveyRow = typeof surveys.$inferSelect;
 /** Survey answers of the parties. */
 export function surveysRepository(db: Database) {
   return {
-    async add(answer: { caseId: string; userId: number; rating: number; feedback: string }): Promise<SurveyRow> {
+    async add(answer: { caseId: string; userId: number; requestSeq: number; rating: number; feedback: string }): Promise<SurveyRow> {
       const [row] = await db.insert(surveys).values(answer).returning();
       return row!;
     },

@@ -12,6 +12,7 @@ export function caseLifecycle(repos: Repositories, caseEvents: EventEmitter<{ en
     async end(row: CaseRow): Promise<void> {
       await repos.cases.update(row.id, { isStarted: false });
       await repos.cases.revokePartySessions(row.id);
+      await repos.join.expireWaiting(row.id);
       caseEvents.emit('ended', row.id);
     },
   };

@@ -1,4 +1,4 @@
-import { DISCUSSION_RULES } from '@mediation/protocol';
+import { DISCUSSION_RULES, HISTORY_PAGE_SIZE } from '@mediation/protocol';
 import type {
   ActionMessage,
   CaseEvent,
@@ -9,6 +9,7 @@ import type {
   HistoryAck,
   HistoryActionsAck,
   LikeEvent,
+  MessageExt,
   Note,
   NoteEvent,
   Participant,
@@ -39,6 +40,7 @@ import { parseMessageId, toChatMessage } from '../repositories/messages-reposito
 import type { MessageRow } from '../repositories/messages-repository';
 import type { Audience } from '../repositories/stream-repository';
 import { randomId } from '../lib/ids';
+import { isUniqueViolation } from '../repositories/users-repository';
 import { badRequest, conflict, forbidden, notFound } from '../lib/http-error';
 import type { CaseLifecycle } from './case-lifecycle';
 
@@ -65,6 +67,9 @@ export interface Outcome<T extends object> {
   ack: T;
   broadcasts: Broadcast[];
 }
+
+/** The title the server gives a party's initial position. */
+export const INITIAL_POSITION_TITLE = 'Initial position';
 
 const done = <T extends object>(ack: T, broadcasts: Broadcast[] = []): Outcome<T> => ({ ack, broadcasts });
 
@@ -153,6 +158,24 @@ export function caseRoom(repos: Repositories, lifecycle: CaseLifecycle) {
     return row;
   }
 
+  /**
+   * The only `ext` a party may send: its initial position, answering a request in force, once per side.
+   * The server writes the ext itself, so a party's message can never pass for the system's.
+   */
+  async function partyExt(member: Member, caseId: string): Promise<MessageExt> {
+    const list = await actions.list(caseId);
+    const inForce = markersInForce(list);
+    const request = list.findLast((action) => action.actionType === 'add' && action.actionPayload === 'initialPosition');
+    if (!request || !inForce.includes('initialPosition')) {
+      throw forbidden('A party can send a guided message only to answer a request for its initial position.');
+    }
+    const alreadySent =
+      inForce.includes(`receivedInitial${member.side as PartySide}`) ||
+      (await messages.hasExtFromSideAfter(caseId, member.side, request.seq));
+    if (alreadySent) throw conflict('Your initial position was already received.');
+    return { type: 'guided', stage: 'initialPosition', title: INITIAL_POSITION_TITLE };
+  }
+
   async function notesJson(caseId: string): Promise<string> {
     return JSON.stringify(await notes.list(caseId));
   }
@@ -205,26 +228,41 @@ export function caseRoom(repos: Repositories, lifecycle: CaseLifecycle) {
       });
     },
 
+    /**
+     * A page of what the member may see: the latest messages, the messages before `before_seq`, or the
+     * events after `after_seq` (catch-up), each at most HISTORY_PAGE_SIZE, with `has_more`.
+     */
     async history(member: Member, payload: Input<typeof historyPayloadSchema>): Promise<Outcome<HistoryAck>> {
       const caseId = requireCase(member, payload.case_id);
       // The position is read first: whatever commits later is delivered live or by the next catch-up.
       const lastSeq = await stream.lastSeq(caseId);
       const afterSeq = payload.after_seq;
-      const visible = await messages.listVisible(caseId, sidesOf(member), afterSeq ?? 0);
-      if (afterSeq === undefined) return done({ messages: visible, last_seq: lastSeq });
+      // One more than a page tells whether there is more.
+      const limit = HISTORY_PAGE_SIZE + 1;
+      if (afterSeq === undefined) {
+        const page = await messages.listVisible(caseId, sidesOf(member), { beforeSeq: payload.before_seq, limit });
+        const hasMore = page.length > HISTORY_PAGE_SIZE;
+        return done({ messages: hasMore ? page.slice(1) : page, last_seq: lastSeq, has_more: hasMore });
+      }
       const audiences = audiencesOf(member);
-      const [recorded, actionList] = await Promise.all([
-        stream.eventsAfter(caseId, afterSeq, audiences),
+      const [visible, recorded, actionList] = await Promise.all([
+        messages.listVisible(caseId, sidesOf(member), { afterSeq, limit }),
+        stream.eventsAfter(caseId, afterSeq, audiences, limit),
         actions.list(caseId),
       ]);
-      const events: CaseEvent[] = [
+      const merged: CaseEvent[] = [
         ...visible.map((message): CaseEvent => ({ seq: message.seq, event: 'roomMsg', payload: message })),
         ...actionList
           .filter((action) => action.seq > afterSeq && audiences.includes(audienceOfAction(action.actionPayload)))
           .map((action): CaseEvent => ({ seq: action.seq, event: 'action', payload: action })),
         ...recorded.map((entry) => ({ seq: entry.seq, event: entry.event, payload: entry.payload }) as CaseEvent),
       ].sort((left, right) => left.seq - right.seq);
-      return done({ messages: visible, last_seq: Math.max(lastSeq, events.at(-1)?.seq ?? 0), events });
+      // Each source gave at most one more than a page, so the first page of the merge is exact.
+      const hasMore = merged.length > HISTORY_PAGE_SIZE;
+      const events = merged.slice(0, HISTORY_PAGE_SIZE);
+      const pageMessages = events.flatMap((entry) => (entry.event === 'roomMsg' ? [entry.payload] : []));
+      const resumeFrom = hasMore ? events.at(-1)!.seq : Math.max(lastSeq, events.at(-1)?.seq ?? 0);
+      return done({ messages: pageMessages, last_seq: resumeFrom, events, has_more: hasMore });
     },
 
     async roomMsg(member: Member, payload: Input<typeof roomMsgPayloadSchema>): Promise<Outcome<{ message: ChatMessage }>> {
@@ -233,6 +271,7 @@ export function caseRoom(repos: Repositories, lifecycle: CaseLifecycle) {
       if (!sidesOf(member).includes(payload.side)) {
         throw forbidden('A party writes only in its own group and in M.');
       }
+      const ext = member.isMediator || !payload.ext ? (payload.ext ?? null) : await partyExt(member, caseId);
       const result = await messages.append(
         {
           caseId,
@@ -242,7 +281,7 @@ export function caseRoom(repos: Repositories, lifecycle: CaseLifecycle) {
           side: payload.side,
           message: payload.message,
           displayName: member.displayName,
-          ext: payload.ext ?? null,
+          ext,
         },
         { refuseInShuttle: !member.isMediator && payload.side === 'M' },
       );
@@ -277,11 +316,19 @@ export function caseRoom(repos: Repositories, lifecycle: CaseLifecycle) {
       return done({ seq: body.seq }, [broadcast]);
     },
 
+    /** A party answers the survey request in force, once. */
     async submitSurvey(member: Member, payload: Input<typeof submitSurveyPayloadSchema>): Promise<Outcome<{ id: number }>> {
       const caseId = requireCase(member, payload.case_id);
       if (member.isMediator) throw forbidden('Only the parties answer the survey.');
-      const row = await surveys.add({ caseId, userId: member.userId, rating: payload.rating, feedback: payload.feedback });
-      return done({ id: row.id });
+      const requestSeq = await stream.lastEventSeq(caseId, 'sendSurvey');
+      if (requestSeq === 0) throw conflict('The mediator has not asked for a survey.');
+      try {
+        const row = await surveys.add({ caseId, userId: member.userId, requestSeq, rating: payload.rating, feedback: payload.feedback });
+        return done({ id: row.id });
+      } catch (error) {
+        if (isUniqueViolation(error)) throw conflict('You have already answered this survey. Thank you!');
+        throw error;
+      }
     },
 
     async note(member: Member, payload: Input<typeof notePayloadSchema>): Promise<Outcome<{ notes: Note[]; seq: number }>> {

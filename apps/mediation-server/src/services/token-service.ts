@@ -46,13 +46,15 @@ export function tokenService(options: TokenServiceOptions) {
     async verify(token: string): Promise<Principal> {
       let payload;
       try {
-        ({ payload } = await jwtVerify(token, key, { algorithms: ['HS256'] }));
+        // Every token we issue expires and names a user by number; one without is not ours.
+        ({ payload } = await jwtVerify(token, key, { algorithms: ['HS256'], requiredClaims: ['exp', 'sub'] }));
       } catch (error) {
         if (error instanceof joseErrors.JWTExpired) throw unauthorized('Token is expired');
         throw unauthorized(INVALID);
       }
+      if (!/^[1-9][0-9]{0,9}$/.test(payload.sub ?? '')) throw unauthorized(INVALID);
       const userId = Number(payload.sub);
-      const user = Number.isInteger(userId) ? await options.users.findById(userId) : undefined;
+      const user = userId <= 2_147_483_647 ? await options.users.findById(userId) : undefined;
       if (!user) throw unauthorized('User not found');
       if (payload.typ === 'access') {
         return { kind: 'user', userId, role: roleOf({ is_staff: user.isStaff, is_superuser: user.isSuperuser }), user };

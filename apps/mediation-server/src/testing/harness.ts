@@ -65,6 +65,7 @@ export async function startServer(storage: Storage, env: Record<string, string> 
     JWT_SECRET: TEST_JWT_SECRET,
     RATE_LIMIT_AUTH_PER_MIN: '10000',
     RATE_LIMIT_LOOKUP_PER_MIN: '10000',
+    JOIN_WAITING_PER_ADDRESS: '10000',
     ...storage.env,
     ...env,
   });

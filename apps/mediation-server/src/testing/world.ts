@@ -1,6 +1,6 @@
 /** A populated world for tests: admin, two mediators with a started case each, and their parties. */
 import { afterAll, beforeAll, expect } from 'vitest';
-import type { CaseDetails, JoinResponse, Mediator } from '@mediation/protocol';
+import type { CaseDetails, JoinDecisionResponse, JoinStatusResponse, JoinWaitingResponse, Mediator } from '@mediation/protocol';
 import { ADMIN, apiClient, createStorage, startServer } from './harness';
 import type { Api, DatabaseKind, Storage, TestServer } from './harness';
 
@@ -66,18 +66,35 @@ export async function startCase(api: Api, token: string, row: CaseDetails) {
   expect(response.status).toBe(200);
 }
 
-export async function joinParty(api: Api, row: CaseDetails, side: 'A' | 'B', name: string): Promise<PartyFixture> {
+/** Asks to join a started case with its code: the request waits for the mediator. */
+export async function requestJoin(api: Api, row: CaseDetails, side: 'A' | 'B', person: { email: string; first_name: string; last_name: string }) {
+  const response = await api<JoinWaitingResponse>('POST', '/session/join/', { body: { link_id: row.link, side, ...person } });
+  expect(response.status).toBe(202);
+  return response.body;
+}
+
+/** The mediator's decision on a waiting request, over REST. */
+export async function decideJoin(api: Api, mediatorToken: string, row: CaseDetails, requestId: string, decision: 'admit' | 'refuse') {
+  return api<JoinDecisionResponse>('POST', `/session/case/${row.id}/join-requests/${requestId}/`, {
+    token: mediatorToken,
+    body: { decision },
+  });
+}
+
+/** What the waiting person learns, polling with its request token. */
+export async function joinStatus(api: Api, request: JoinWaitingResponse) {
+  return api<JoinStatusResponse>('GET', `/session/join/${request.request_id}/`, { token: request.request_token });
+}
+
+/** A party joins through the waiting room: it asks, the case's mediator admits it, it collects its token. */
+export async function joinParty(api: Api, row: CaseDetails, side: 'A' | 'B', name: string, mediatorToken: string): Promise<PartyFixture> {
   counter += 1;
   const email = `${name.toLowerCase()}.${counter}@example.com`;
-  const created = await api<{ id: number }>('POST', '/users/client/', {
-    body: { first_name: name, last_name: 'Party', email, link_id: row.link },
-  });
-  expect(created.status).toBe(201);
-  const joined = await api<JoinResponse>('POST', '/session/join/', {
-    body: { link_id: row.link, side, client_id: created.body.id },
-  });
-  expect(joined.status).toBe(200);
-  return { id: created.body.id, email, token: joined.body.access };
+  const request = await requestJoin(api, row, side, { email, first_name: name, last_name: 'Party' });
+  expect((await decideJoin(api, mediatorToken, row, request.request_id, 'admit')).status).toBe(200);
+  const admitted = await joinStatus(api, request);
+  expect(admitted.body.status).toBe('admitted');
+  return { id: admitted.body.user!.id, email, token: admitted.body.access! };
 }
 
 export async function buildWorld(api: Api): Promise<World> {
@@ -88,9 +105,9 @@ export async function buildWorld(api: Api): Promise<World> {
   const caseTwo = await createCase(api, otherMediator.token, otherMediator.id, 'Shop partners');
   await startCase(api, mediator.token, caseOne);
   await startCase(api, otherMediator.token, caseTwo);
-  const partyA = await joinParty(api, caseOne, 'A', 'Dana');
-  const partyB = await joinParty(api, caseOne, 'B', 'Eli');
-  const otherParty = await joinParty(api, caseTwo, 'A', 'Gil');
+  const partyA = await joinParty(api, caseOne, 'A', 'Dana', mediator.token);
+  const partyB = await joinParty(api, caseOne, 'B', 'Eli', mediator.token);
+  const otherParty = await joinParty(api, caseTwo, 'A', 'Gil', otherMediator.token);
   return { adminToken, mediator, otherMediator, caseOne, caseTwo, partyA, partyB, otherParty };
 }
 

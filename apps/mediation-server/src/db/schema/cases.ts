@@ -65,7 +65,59 @@ export const partySessions = pgTable('party_sessions', {
   side: text('side').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  /** SHA-256 of the party's httpOnly session cookie, which refreshes its token after a reload; rotated on use. */
+  cookieHash: text('cookie_hash').unique(),
 });
+
+/**
+ * A person asking to join a case with its code: the case's mediator admits or refuses. The request
+ * token (kept only as a hash) lets the person poll for the decision and collect its party token once.
+ */
+export const joinRequests = pgTable(
+  'join_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    caseId: text('case_id')
+      .notNull()
+      .references(() => cases.id, { onDelete: 'cascade' }),
+    side: text('side').notNull(),
+    email: text('email').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    /** waiting, admitted, refused or expired. */
+    status: text('status').notNull().default('waiting'),
+    /** The address the request came from, to limit floods. */
+    address: text('address').notNull().default(''),
+    /** The party session made at admission; its token is handed out once. */
+    partySessionId: uuid('party_session_id'),
+    tokenDeliveredAt: timestamp('token_delivered_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+  },
+  (table) => [index('join_requests_case_status_idx').on(table.caseId, table.status)],
+);
+
+/** A personal, single-use invitation the mediator e-mailed: it admits its e-mail (on its side) at once. */
+export const invites = pgTable(
+  'invites',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    caseId: text('case_id')
+      .notNull()
+      .references(() => cases.id, { onDelete: 'cascade' }),
+    mediatorId: integer('mediator_id').notNull(),
+    email: text('email').notNull(),
+    /** A or B; null lets the invitee keep its side in the case, or choose one. */
+    side: text('side'),
+    tokenHash: text('token_hash').notNull().unique(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (table) => [index('invites_mediator_created_idx').on(table.mediatorId, table.createdAt)],
+);
 
 export const messages = pgTable(
   'messages',
@@ -159,16 +211,22 @@ export const guideStates = pgTable('guide_states', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-export const surveys = pgTable('surveys', {
-  id: serial('id').primaryKey(),
-  caseId: text('case_id')
-    .notNull()
-    .references(() => cases.id, { onDelete: 'cascade' }),
-  userId: integer('user_id').notNull(),
-  rating: smallint('rating').notNull(),
-  feedback: text('feedback').notNull().default(''),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const surveys = pgTable(
+  'surveys',
+  {
+    id: serial('id').primaryKey(),
+    caseId: text('case_id')
+      .notNull()
+      .references(() => cases.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').notNull(),
+    /** The stream position of the survey request this answers: one answer per party and request. */
+    requestSeq: bigint('request_seq', { mode: 'number' }).notNull().default(0),
+    rating: smallint('rating').notNull(),
+    feedback: text('feedback').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('surveys_case_user_request_unique').on(table.caseId, table.userId, table.requestSeq)],
+);
 
 /** The last stream position handed out per case; its row lock orders concurrent writes to one case. */
 export const caseStreams = pgTable('case_streams', {

@@ -5,6 +5,8 @@ export {
   caseStreams,
   cases,
   guideStates,
+  invites,
+  joinRequests,
   likes,
   messages,
   notes,

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 export const users = pgTable(
   'users',
@@ -49,6 +49,8 @@ export const refreshTokens = pgTable('refresh_tokens', {
     .references(() => users.id, { onDelete: 'cascade' }),
   /** SHA-256 of the token; the token itself is only in the user's cookie. */
   tokenHash: text('token_hash').notNull().unique(),
+  /** Every token rotated from one sign-in shares a family; replaying a rotated one revokes the family. */
+  familyId: uuid('family_id').notNull().defaultRandom(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   revokedAt: timestamp('revoked_at', { withTimezone: true }),
 });

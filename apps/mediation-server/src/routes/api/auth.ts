@@ -4,7 +4,7 @@ import { tokenRequestSchema, verifyRequestSchema } from '@mediation/protocol';
 import type { Config } from '../../config';
 import { unauthorized } from '../../lib/http-error';
 import { randomToken, sha256 } from '../../lib/ids';
-import { verifyPassword } from '../../lib/passwords';
+import { hashPassword, verifyPassword } from '../../lib/passwords';
 import type { UserRow } from '../../repositories/users-repository';
 import { toUser } from '../../repositories/users-repository';
 
@@ -14,12 +14,16 @@ const LOGIN_FAILED = 'No active account found with the given credentials';
 
 /** Sign-in, token refresh and verify, logout and the current user. */
 const authRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
+  // A hash of a password nobody knows, checked when the e-mail is unknown (made once, at start).
+  const decoyHash = hashPassword(randomToken());
   const authLimit = { rateLimit: { max: config.RATE_LIMIT_AUTH_PER_MIN, timeWindow: '1 minute' } };
 
-  async function issueRefreshCookie(reply: FastifyReply, user: UserRow) {
+  async function issueRefreshCookie(reply: FastifyReply, user: UserRow, familyId?: string) {
     const token = randomToken();
     const expiresAt = new Date(Date.now() + config.REFRESH_TOKEN_TTL_S * 1000);
-    await app.repos.auth.saveRefreshToken(user.id, sha256(token), expiresAt);
+    await app.repos.auth.saveRefreshToken(user.id, sha256(token), expiresAt, familyId);
+    // Token answers are personal: no cache may keep them.
+    reply.header('cache-control', 'no-store');
     reply.setCookie(REFRESH_COOKIE, token, {
       httpOnly: true,
       sameSite: 'strict',
@@ -31,19 +35,22 @@ const authRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { conf
 
   app.post('/core/auth/token/', { schema: { body: tokenRequestSchema }, config: authLimit }, async (request, reply) => {
     const user = await app.repos.users.findByEmail(request.body.email);
-    // Parties have no password and never sign in here; the same message for every failure reveals nothing.
-    const isValid = user !== undefined && (await verifyPassword(request.body.password, user.passwordHash));
-    if (!user || !isValid || !(user.isStaff || user.isSuperuser)) throw unauthorized(LOGIN_FAILED);
+    // Parties have no password and never sign in here; the same message for every failure reveals nothing,
+    // and an unknown e-mail costs the same scrypt work as a known one, so timing reveals nothing either.
+    const isValid = await verifyPassword(request.body.password, user?.passwordHash ?? (await decoyHash));
+    reply.header('cache-control', 'no-store');
+    if (!user || !user.passwordHash || !isValid || !(user.isStaff || user.isSuperuser)) throw unauthorized(LOGIN_FAILED);
     await issueRefreshCookie(reply, user);
     return { access: await app.tokens.signAccess(user) };
   });
 
   app.post('/core/auth/token/refresh/', { config: authLimit }, async (request, reply) => {
+    reply.header('cache-control', 'no-store');
     const token = request.cookies[REFRESH_COOKIE];
-    const userId = token ? await app.repos.auth.consumeRefreshToken(sha256(token)) : undefined;
-    const user = userId === undefined ? undefined : await app.repos.users.findById(userId);
-    if (!user) throw unauthorized('Token is invalid or expired');
-    await issueRefreshCookie(reply, user);
+    const used = token ? await app.repos.auth.consumeRefreshToken(sha256(token)) : undefined;
+    const user = used === undefined ? undefined : await app.repos.users.findById(used.userId);
+    if (!user || !used) throw unauthorized('Token is invalid or expired');
+    await issueRefreshCookie(reply, user, used.familyId);
     return { access: await app.tokens.signAccess(user) };
   });
 

@@ -3,7 +3,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import type { CaseDetails } from '@mediation/protocol';
 import { DATABASE_KINDS } from '../../testing/harness';
 import type { RequestOptions } from '../../testing/harness';
-import { createCase, startCase, useWorldServer } from '../../testing/world';
+import { createCase, requestJoin, startCase, useWorldServer } from '../../testing/world';
 import type { World } from '../../testing/world';
 
 const CALLERS = ['anonymous', 'admin', 'mediator', 'otherMediator', 'partyA', 'partyB', 'otherParty'] as const;
@@ -70,7 +70,6 @@ describe.each(DATABASE_KINDS)('authorization matrix on %s', (kind) => {
   };
   const caseState = async (id: string) =>
     (await context.api<CaseDetails>('GET', `/session/case/${id}/`, { token: context.world.mediator.token })).body;
-  const inviteLink = (code: string) => `http://localhost:3000/client-login?case_code=${code}`;
 
   const rows: Row[] = [
     {
@@ -183,14 +182,53 @@ describe.each(DATABASE_KINDS)('authorization matrix on %s', (kind) => {
       call: async (w) => ({
         method: 'POST',
         path: '/session/send-invite-email/',
-        body: { link: inviteLink(w.caseOne.link), email: 'invitee@example.com', sender_email: w.mediator.email },
+        body: { case_id: w.caseOne.id, side: 'B', email: `invitee${(serial += 1)}@example.com` },
       }),
       expected: staffOnly({ mediator: 202 }),
     },
     {
-      route: 'POST /session/join/',
-      call: async (w) => ({ method: 'POST', path: '/session/join/', body: { link_id: w.caseOne.link, side: 'A', client_id: w.partyA.id } }),
-      expected: everyone(200),
+      // Anyone may ask; the answer names nobody and admits nobody.
+      route: 'POST /session/join/ (ask to join with the code)',
+      call: async (w) => ({
+        method: 'POST',
+        path: '/session/join/',
+        body: { link_id: w.caseOne.link, side: 'A', email: `asker${(serial += 1)}@example.com`, first_name: 'Ask', last_name: 'Er' },
+      }),
+      expected: everyone(202),
+    },
+    {
+      route: 'GET /session/join/{request_id}/ (with the caller\'s token, not the request token)',
+      call: async (w) => {
+        const request = await requestJoin(context.api, w.caseOne, 'A', { email: `poll${(serial += 1)}@example.com`, first_name: 'P', last_name: 'Q' });
+        return { method: 'GET', path: `/session/join/${request.request_id}/` };
+      },
+      expected: everyone(401),
+    },
+    {
+      route: 'GET /session/case/{caseOne}/join-requests/',
+      call: async (w) => ({ method: 'GET', path: `/session/case/${w.caseOne.id}/join-requests/` }),
+      expected: staffOnly({ mediator: 200 }),
+    },
+    {
+      route: 'POST /session/case/{caseOne}/join-requests/{id}/ (admit)',
+      call: async (w) => {
+        const request = await requestJoin(context.api, w.caseOne, 'B', { email: `admit${(serial += 1)}@example.com`, first_name: 'A', last_name: 'D' });
+        return { method: 'POST', path: `/session/case/${w.caseOne.id}/join-requests/${request.request_id}/`, body: { decision: 'admit' } };
+      },
+      expected: staffOnly({ mediator: 200 }),
+      unchanged: async (w, call) => {
+        const waiting = await context.api<{ request_id: string }[]>('GET', `/session/case/${w.caseOne.id}/join-requests/`, { token: w.mediator.token });
+        expect(waiting.body.some((item) => call.path.includes(item.request_id))).toBe(true);
+      },
+    },
+    {
+      // A request of case one decided through case two's path: its mediator owns that path, not the request.
+      route: 'POST /session/case/{caseTwo}/join-requests/{caseOne request}/',
+      call: async (w) => {
+        const request = await requestJoin(context.api, w.caseOne, 'B', { email: `cross${(serial += 1)}@example.com`, first_name: 'C', last_name: 'X' });
+        return { method: 'POST', path: `/session/case/${w.caseTwo.id}/join-requests/${request.request_id}/`, body: { decision: 'admit' } };
+      },
+      expected: staffOnly({ otherMediator: 404 }),
     },
     {
       route: 'GET /users/client/get_by_email/',
@@ -204,16 +242,16 @@ describe.each(DATABASE_KINDS)('authorization matrix on %s', (kind) => {
         path: '/users/client/',
         body: { first_name: 'New', last_name: 'Client', email: `client${(serial += 1)}@example.com`, link_id: w.caseOne.link },
       }),
-      expected: everyone(201),
+      expected: everyone(200),
     },
     {
-      route: 'PATCH /users/client/{id}/',
+      route: 'PATCH /users/client/{partyB}/',
       call: async (w) => ({
         method: 'PATCH',
         path: `/users/client/${w.partyB.id}/`,
         body: { id: w.partyB.id, first_name: 'Eli', last_name: 'Party', email: w.partyB.email, link_id: w.caseOne.link },
       }),
-      expected: everyone(200),
+      expected: { ...everyone(403), anonymous: 401, partyB: 200 },
     },
     {
       route: 'PATCH /users/client/{mediator}/ (a staff account)',
@@ -222,7 +260,7 @@ describe.each(DATABASE_KINDS)('authorization matrix on %s', (kind) => {
         path: `/users/client/${w.mediator.id}/`,
         body: { id: w.mediator.id, first_name: 'Evil', last_name: 'Rename', email: w.mediator.email, link_id: w.caseOne.link },
       }),
-      expected: everyone(404),
+      expected: { ...everyone(403), anonymous: 401 },
     },
     {
       route: 'POST /users/mediator/',

@@ -129,9 +129,10 @@ describe.each(DATABASE_KINDS)('bad input on %s', (kind) => {
       path: () => '/session/join/',
       caller: 'none',
       bodies: [
-        ['side M', { link_id: 'ABC123', side: 'M', client_id: 1 }, 'side'],
-        ['missing client_id', { link_id: 'ABC123', side: 'A' }, 'client_id'],
-        ['client_id of wrong type', { link_id: 'ABC123', side: 'A', client_id: [1] }, 'client_id'],
+        ['side M', { link_id: 'ABC123', side: 'M', email: 'a@b.co', first_name: 'F', last_name: 'L' }, 'side'],
+        ['missing names', { link_id: 'ABC123', side: 'A', email: 'a@b.co' }, 'first_name'],
+        ['NUL in a name', { link_id: 'ABC123', side: 'A', email: 'a@b.co', first_name: 'F\u0000', last_name: 'L' }, 'first_name'],
+        ['a client_id instead of a person', { link_id: 'ABC123', side: 'A', client_id: 1 }, 'email'],
       ],
     },
     {
@@ -141,8 +142,8 @@ describe.each(DATABASE_KINDS)('bad input on %s', (kind) => {
       caller: 'mediator',
       bodies: [
         ['link not a URL', { link: 'not a url', email: 'a@b.co', sender_email: 'c@d.co' }, 'link'],
-        ['bad e-mail', { link: 'http://x.io/?case_code=ABC123', email: 'nope', sender_email: 'c@d.co' }, 'email'],
-        ['missing sender', { link: 'http://x.io/?case_code=ABC123', email: 'a@b.co' }, 'sender_email'],
+        ['bad e-mail', { case_id: 'abcdefabcdef', email: 'nope' }, 'email'],
+        ['side M', { case_id: 'abcdefabcdef', email: 'a@b.co', side: 'M' }, 'side'],
       ],
     },
     {
@@ -174,6 +175,7 @@ describe.each(DATABASE_KINDS)('bad input on %s', (kind) => {
       bodies: [
         ['id of wrong type', { id: 'x', first_name: 'F', last_name: 'L', email: 'a@b.co', link_id: 'ABC123' }, 'id'],
         ['missing names', { id: 1, email: 'a@b.co', link_id: 'ABC123' }, 'first_name'],
+        ['NUL in a name', { id: 1, first_name: 'F\u0000', last_name: 'L', email: 'a@b.co' }, 'first_name'],
       ],
     },
     {

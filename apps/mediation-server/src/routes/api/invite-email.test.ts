@@ -45,7 +45,11 @@ describe('invite e-mail over real SMTP', () => {
     const address = smtp.server.address();
     const port = typeof address === 'object' && address ? address.port : 0;
     storage = await createStorage('pglite');
-    server = await startServer(storage, { SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_FROM: 'Mediation <invites@mediation.test>' });
+    server = await startServer(storage, {
+      SMTP_URL: `smtp://127.0.0.1:${port}`,
+      MAIL_FROM: 'Mediation <invites@mediation.test>',
+      PUBLIC_ORIGIN: 'https://mediation.test',
+    });
     api = apiClient(server.url);
     world = await buildWorld(api);
   });
@@ -55,30 +59,32 @@ describe('invite e-mail over real SMTP', () => {
     await new Promise<void>((resolve) => smtp.close(resolve));
   });
 
-  it('delivers the invite with the link to the SMTP server and marks it sent in the outbox', async () => {
-    const link = `http://localhost:3000/client-login?case_code=${world.caseOne.link}`;
+  it('delivers a personal invitation built from PUBLIC_ORIGIN, with the mediator as Reply-To, and marks it sent', async () => {
     const arrived = new Promise<void>((resolve) => (onMail = resolve));
+    // An older client's link and a forged sender are ignored: the server builds the link and names the sender.
     const response = await api('POST', '/session/send-invite-email/', {
       token: world.mediator.token,
-      body: { link, email: 'party@example.org', sender_email: world.mediator.email },
+      body: { link: `javascript:alert(1)//?case_code=${world.caseOne.link}`, email: 'party@example.org', sender_email: 'ceo@bank.example', case_id: world.caseOne.id, side: 'A' },
     });
     expect(response).toMatchObject({ status: 202, body: { status: 'sent' } });
     await arrived;
     const mail = inbox.at(-1)!;
     expect(mail.to).toEqual(['party@example.org']);
     expect(mail.from).toBe('invites@mediation.test');
-    expect(mail.data).toContain(link);
-    expect(mail.data).toMatch(/^Reply-To: .*maya\./im);
+    const body = mail.data.replace(/=\r?\n/g, '');
+    expect(body).toMatch(/https:\/\/mediation\.test\/client-login\?invite=[A-Za-z0-9_-]{43}/);
+    expect(body).not.toContain('javascript:');
+    expect(mail.data).toMatch(new RegExp(`^Reply-To: .*${world.mediator.email.replace('.', '\\.')}`, 'im'));
+    expect(mail.data).not.toContain('ceo@bank.example');
     const outbox = await api<OutboxItem[]>('GET', '/admin/outbox/', { token: world.adminToken });
     expect(outbox.body.find((item) => item.to === 'party@example.org')?.sent_at).not.toBeNull();
   });
 
-  it("refuses a link to another mediator's case without sending anything", async () => {
+  it("refuses an invitation to another mediator's case without sending anything", async () => {
     const before = inbox.length;
-    const link = `http://localhost:3000/client-login?case_code=${world.caseTwo.link}`;
     const response = await api('POST', '/session/send-invite-email/', {
       token: world.mediator.token,
-      body: { link, email: 'spam@example.org', sender_email: world.mediator.email },
+      body: { case_id: world.caseTwo.id, email: 'spam@example.org' },
     });
     expect(response.status).toBe(403);
     const outbox = await api<OutboxItem[]>('GET', '/admin/outbox/', { token: world.adminToken });

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { decodeJwt } from 'jose';
-import type { CaseDetails, CaseListItem, Client, JoinResponse, MediatorListItem, OutboxItem, User } from '@mediation/protocol';
+import type { CaseDetails, CaseListItem, Client, MediatorListItem, OutboxItem, User } from '@mediation/protocol';
 import { ADMIN, DATABASE_KINDS } from '../../testing/harness';
-import { createCase, login, useWorldServer } from '../../testing/world';
+import { createCase, decideJoin, joinParty, joinStatus, login, requestJoin, useWorldServer } from '../../testing/world';
 
 describe.each(DATABASE_KINDS)('REST API happy paths on %s', (kind) => {
   const context = useWorldServer(kind);
@@ -118,19 +118,21 @@ describe.each(DATABASE_KINDS)('REST API happy paths on %s', (kind) => {
     it('ends a case: the code stops joining and party tokens stop working', async () => {
       const row = await createCase(context.api, context.world.mediator.token, context.world.mediator.id, 'Short');
       await context.api('POST', '/session/set_case_full_id/', { token: context.world.mediator.token, body: { case_id: row.id, link_id: row.link } });
-      const client = await context.api<Client>('POST', '/users/client/', {
-        body: { first_name: 'Tal', last_name: 'Ron', email: 'tal.ron@example.com', link_id: row.link },
-      });
-      const joined = await context.api<JoinResponse>('POST', '/session/join/', { body: { link_id: row.link, side: 'B', client_id: client.body.id } });
-      expect(joined.status).toBe(200);
-      expect(joined.body).toMatchObject({ case_id: row.id, side: 'B', user: { id: client.body.id, first_name: 'Tal' } });
+      const person = { first_name: 'Tal', last_name: 'Ron', email: 'tal.ron@example.com' };
+      const request = await requestJoin(context.api, row, 'B', person);
+      const pending = await requestJoin(context.api, row, 'A', { ...person, email: 'late@example.com' });
+      await decideJoin(context.api, context.world.mediator.token, row, request.request_id, 'admit');
+      const joined = await joinStatus(context.api, request);
+      expect(joined.body).toMatchObject({ status: 'admitted', case_id: row.id, side: 'B', user: { first_name: 'Tal', email: 'tal.ron@example.com' } });
       expect((await context.api('GET', '/auth/users/me/', { token: joined.body.access })).status).toBe(200);
 
       const ended = await context.api('DELETE', '/session/delete_case_full_id/', { token: context.world.mediator.token, body: { link_id: row.link } });
       expect(ended).toMatchObject({ status: 200, body: { is_started: false } });
       expect((await context.api('GET', '/auth/users/me/', { token: joined.body.access })).status).toBe(401);
-      const again = await context.api('POST', '/session/join/', { body: { link_id: row.link, side: 'B', client_id: client.body.id } });
+      const again = await context.api('POST', '/session/join/', { body: { link_id: row.link, side: 'B', ...person } });
       expect(again.status).toBe(404);
+      // A request still waiting when the case ended expires.
+      expect((await joinStatus(context.api, pending)).body).toEqual({ status: 'expired' });
     });
 
     it('closes a case, then deletes it; an open case cannot be deleted', async () => {
@@ -153,20 +155,32 @@ describe.each(DATABASE_KINDS)('REST API happy paths on %s', (kind) => {
   });
 
   describe('clients and joining', () => {
-    it('finds a client by e-mail, creates one and updates its names', async () => {
-      const link = context.world.caseOne.link;
-      const created = await context.api<Client>('POST', '/users/client/', {
-        body: { first_name: 'Rina', last_name: 'Bar', email: 'rina.bar@example.com', link_id: link },
+    it('looks up an e-mail in one shape: names only for a participant of the case whose code is given', async () => {
+      const { caseOne, caseTwo, partyA, otherParty } = context.world;
+      const found = await context.api('GET', '/users/client/get_by_email/', { query: { email: partyA.email.toUpperCase(), link_id: caseOne.link } });
+      expect(found).toMatchObject({ status: 200, body: { email: partyA.email.toUpperCase(), first_name: 'Dana', last_name: 'Party' } });
+      // A party of another case, and an unknown e-mail, get the same empty answer.
+      const elsewhere = await context.api('GET', '/users/client/get_by_email/', { query: { email: otherParty.email, link_id: caseOne.link } });
+      expect(elsewhere).toMatchObject({ status: 200, body: { email: otherParty.email, first_name: '', last_name: '' } });
+      const unknown = await context.api('GET', '/users/client/get_by_email/', { query: { email: 'none@example.com', link_id: caseOne.link } });
+      expect(unknown).toMatchObject({ status: 200, body: { email: 'none@example.com', first_name: '', last_name: '' } });
+      expect((await context.api('GET', '/users/client/get_by_email/', { query: { email: otherParty.email, link_id: caseTwo.link } })).body).toMatchObject({
+        first_name: 'Gil',
       });
-      expect(created.status).toBe(201);
-      const found = await context.api<Client>('GET', '/users/client/get_by_email/', { query: { email: 'RINA.bar@example.com', link_id: link } });
-      expect(found.body).toEqual({ id: created.body.id, first_name: 'Rina', last_name: 'Bar', email: 'rina.bar@example.com' });
-      const updated = await context.api<Client>('PATCH', `/users/client/${created.body.id}/`, {
-        body: { id: created.body.id, first_name: 'Rinat', last_name: 'Bar-On', email: 'rina.bar@example.com', link_id: link },
+    });
+
+    it('lets a party change its own names with its own token, and its name in the case follows', async () => {
+      const person = { first_name: 'Rina', last_name: 'Bar', email: 'rina.bar@example.com' };
+      const echo = await context.api('POST', '/users/client/', { body: { ...person, link_id: context.world.caseOne.link } });
+      expect(echo).toMatchObject({ status: 200, body: person });
+      const party = await joinParty(context.api, context.world.caseOne, 'B', 'Rina', context.world.mediator.token);
+      const updated = await context.api<Client>('PATCH', `/users/client/${party.id}/`, {
+        token: party.token,
+        body: { id: party.id, first_name: 'Rinat', last_name: 'Bar-On', email: party.email },
       });
-      expect(updated.body).toMatchObject({ first_name: 'Rinat', last_name: 'Bar-On' });
-      const missing = await context.api('GET', '/users/client/get_by_email/', { query: { email: 'none@example.com', link_id: link } });
-      expect(missing.status).toBe(404);
+      expect(updated).toMatchObject({ status: 200, body: { id: party.id, first_name: 'Rinat', last_name: 'Bar-On' } });
+      const participants = await context.server.app.repos.cases.listParticipants(context.world.caseOne.id);
+      expect(participants.find((entry) => entry.user_id === party.id)?.displayName).toBe('Rinat Bar-On');
     });
 
     it('binds a party token to its user, case and side', async () => {
@@ -223,16 +237,15 @@ describe.each(DATABASE_KINDS)('REST API happy paths on %s', (kind) => {
       expect(response.body.errors.email?.[0]).toBe('A user with this e-mail already exists.');
     });
 
-    it('keeps invite e-mails in the outbox when no SMTP context.server is configured', async () => {
-      const link = `http://localhost:3000/client-login?case_code=${context.world.caseOne.link}`;
+    it('keeps invite e-mails in the outbox when no SMTP server is configured', async () => {
       const response = await context.api('POST', '/session/send-invite-email/', {
         token: context.world.mediator.token,
-        body: { link, email: 'guest@example.com', sender_email: context.world.mediator.email },
+        body: { case_id: context.world.caseOne.id, side: 'B', email: 'guest@example.com' },
       });
       expect(response).toMatchObject({ status: 202, body: { status: 'queued' } });
       const outbox = await context.api<OutboxItem[]>('GET', '/admin/outbox/', { token: context.world.adminToken });
       const mail = outbox.body.find((item) => item.to === 'guest@example.com');
-      expect(mail?.text).toContain(link);
+      expect(mail?.text).toContain(`${new URL(context.server.url).port}/client-login?invite=`);
       expect(mail?.sent_at).toBeNull();
     });
   });

@@ -7,18 +7,46 @@ import {
   closeCaseRequestSchema,
   createCaseRequestSchema,
   endCaseRequestSchema,
+  caseJoinRequestParamsSchema,
   inviteEmailRequestSchema,
-  joinRequestSchema,
+  joinDecisionRequestSchema,
+  fieldErrors,
+  joinByCodeRequestSchema,
+  joinByInviteRequestSchema,
+  joinRequestIdParamsSchema,
   mediatorCasesQuerySchema,
   startCaseRequestSchema,
 } from '@mediation/protocol';
+import type { InviteEmailRequest } from '@mediation/protocol';
+import type { FastifyReply } from 'fastify';
 import type { Config } from '../../config';
-import { badRequest, conflict, forbidden, notFound, unauthorized } from '../../lib/http-error';
+import { publicOriginOf } from '../../config';
+import { randomToken, sha256 } from '../../lib/ids';
+import { badRequest, conflict, forbidden, notFound, tooManyRequests, unauthorized } from '../../lib/http-error';
+import { tokenFromHeader } from '../../plugins/auth';
 import { toCaseDetails, toCaseListItem } from '../../repositories/cases-repository';
 import type { CaseRow } from '../../repositories/cases-repository';
-import { displayNameOf, toClient } from '../../repositories/users-repository';
+import { displayNameOf } from '../../repositories/users-repository';
 import { caseAccess } from '../../services/case-access';
 import { caseLifecycle } from '../../services/case-lifecycle';
+import type { Actor } from '../../services/join-service';
+import type { Principal } from '../../services/token-service';
+
+export const PARTY_COOKIE = 'party_session';
+const PARTY_COOKIE_PATH = '/api/session/party';
+
+/** Parses a body with a schema, or throws the 400 the central error handler gives for a bad body. */
+function parseBody<S extends z.ZodType>(schema: S, body: unknown): z.infer<S> {
+  const parsed = schema.safeParse(body);
+  if (parsed.success) return parsed.data;
+  const errors = fieldErrors(parsed.error);
+  throw badRequest(`Invalid body: ${Object.keys(errors).join(', ')}`, errors);
+}
+
+const actorOf = (principal: Principal): Actor => ({
+  userId: principal.userId,
+  isMediator: principal.kind === 'user' && principal.role === 'Mediator',
+});
 
 
 const caseStateOf = (row: CaseRow) => ({ case_id: row.id, link_id: row.link, is_started: row.isStarted });
@@ -26,7 +54,15 @@ const caseStateOf = (row: CaseRow) => ({ case_id: row.id, link_id: row.link, is_
 /** Case routes under /api/session. */
 const sessionRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
   const access = caseAccess(app.repos);
-  const lookupLimit = { rateLimit: { max: config.RATE_LIMIT_LOOKUP_PER_MIN, timeWindow: '1 minute' } };
+  const refreshLimit = { rateLimit: { max: config.RATE_LIMIT_AUTH_PER_MIN, timeWindow: '1 minute' } };
+
+  /** The case of an invitation: by id, or by the case code of an older client's link. */
+  async function inviteCaseOf(body: InviteEmailRequest): Promise<CaseRow> {
+    if (body.case_id) return access.load(body.case_id);
+    const code = body.link ? new URL(body.link).searchParams.get('case_code') : null;
+    if (!code) throw badRequest('Name the case: case_id.', { case_id: ['Required.'] });
+    return access.loadByLink(code);
+  }
 
   const lifecycle = caseLifecycle(app.repos, app.caseEvents);
 
@@ -60,7 +96,13 @@ const sessionRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { c
 
   app.get(
     '/session/case/:id/',
-    { schema: { params: caseIdParamsSchema, querystring: caseDetailsQuerySchema } },
+    {
+      schema: { params: caseIdParamsSchema, querystring: caseDetailsQuerySchema },
+      // Reading a case by its code is a code lookup and spends the shared lookup budget.
+      onRequest: async (request, reply) => {
+        if ((request.query as { link_id?: unknown }).link_id !== undefined) await app.lookupLimit(request, reply);
+      },
+    },
     async (request) => {
       const hasToken = request.headers.authorization !== undefined;
       const principal = hasToken ? await app.authenticate(request) : undefined;
@@ -100,7 +142,7 @@ const sessionRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { c
 
   app.get(
     '/session/get_case_full_id/',
-    { schema: { querystring: caseCodeQuerySchema }, config: lookupLimit },
+    { schema: { querystring: caseCodeQuerySchema }, onRequest: app.lookupLimit },
     async (request) => caseStateOf(await access.loadStartedByLink(request.query.link_id)),
   );
 
@@ -124,18 +166,62 @@ const sessionRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { c
     return caseStateOf({ ...row, isStarted: false });
   });
 
+  /** Sets the httpOnly cookie that lets an admitted party refresh its token after a reload. */
+  function setPartyCookie(reply: FastifyReply, sessionCookie: string) {
+    reply.setCookie(PARTY_COOKIE, sessionCookie, {
+      httpOnly: true,
+      sameSite: 'strict',
+      secure: config.COOKIE_SECURE,
+      path: PARTY_COOKIE_PATH,
+      maxAge: config.REFRESH_TOKEN_TTL_S,
+    });
+  }
+
+  app.post('/session/join/', { schema: { body: z.record(z.string(), z.unknown()) }, onRequest: app.lookupLimit }, async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    // Two shapes on one route: an invitation, or a request to join with the code (named field errors for each).
+    if ('invite' in request.body) {
+      const admission = await app.realtime.joins.acceptInvite(parseBody(joinByInviteRequestSchema, request.body));
+      setPartyCookie(reply, admission.sessionCookie);
+      return reply.status(200).send(admission.response);
+    }
+    const body = parseBody(joinByCodeRequestSchema, request.body);
+    return reply.status(202).send(await app.realtime.joins.request(body, request.ip));
+  });
+
+  app.get('/session/join/:request_id/', { schema: { params: joinRequestIdParamsSchema } }, async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    const { body, sessionCookie } = await app.realtime.joins.status(
+      request.params.request_id,
+      tokenFromHeader(request.headers.authorization),
+    );
+    if (sessionCookie) setPartyCookie(reply, sessionCookie);
+    return body;
+  });
+
+  app.post('/session/party/refresh/', { config: refreshLimit }, async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    try {
+      const admission = await app.realtime.joins.refresh(request.cookies[PARTY_COOKIE]);
+      setPartyCookie(reply, admission.sessionCookie);
+      return admission.response;
+    } catch (error) {
+      reply.clearCookie(PARTY_COOKIE, { path: PARTY_COOKIE_PATH });
+      throw error;
+    }
+  });
+
+  app.get('/session/case/:id/join-requests/', { schema: { params: caseIdParamsSchema } }, async (request) => {
+    const principal = await app.authenticate(request);
+    return app.realtime.joins.listWaiting(actorOf(principal), request.params.id);
+  });
+
   app.post(
-    '/session/join/',
-    { schema: { body: joinRequestSchema }, config: lookupLimit },
+    '/session/case/:id/join-requests/:request_id/',
+    { schema: { params: caseJoinRequestParamsSchema, body: joinDecisionRequestSchema } },
     async (request) => {
-      const row = await access.loadStartedByLink(request.body.link_id);
-      const client = await app.repos.users.findById(request.body.client_id);
-      if (!client || client.isStaff || client.isSuperuser) throw notFound('Client not found.');
-      const displayName = displayNameOf(client);
-      await app.repos.cases.upsertParticipant({ caseId: row.id, userId: client.id, side: request.body.side, displayName });
-      const session = await app.repos.cases.createPartySession({ caseId: row.id, userId: client.id, side: request.body.side });
-      const token = await app.tokens.signParty(client, { id: session.id, caseId: row.id, side: request.body.side });
-      return { access: token, case_id: row.id, side: request.body.side, user: toClient(client) };
+      const principal = await app.authenticate(request);
+      return app.realtime.joins.decide(actorOf(principal), request.params.id, request.params.request_id, request.body.decision);
     },
   );
 
@@ -144,20 +230,36 @@ const sessionRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { c
     { schema: { body: inviteEmailRequestSchema, response: { 202: z.object({ status: z.enum(['sent', 'queued']) }) } } },
     async (request, reply) => {
       const principal = await app.requireRole(request, 'Mediator');
-      const code = new URL(request.body.link).searchParams.get('case_code');
-      if (!code) throw badRequest('The link must carry a case_code.', { link: ['The link must carry a case_code.'] });
-      const row = await access.loadByLink(code);
+      const row = await inviteCaseOf(request.body);
       access.assertMediatorOf(principal, row);
+      if (!row.isActive) throw conflict('A closed case takes no invitations.');
+      const since = new Date(Date.now() - 60 * 60 * 1000);
+      if ((await app.repos.join.countInvitesSince(principal.userId, since)) >= config.INVITES_PER_HOUR) {
+        throw tooManyRequests(`At most ${config.INVITES_PER_HOUR} invitations an hour; try again later.`);
+      }
+      const token = randomToken();
+      await app.repos.join.createInvite({
+        caseId: row.id,
+        mediatorId: principal.userId,
+        email: request.body.email,
+        side: request.body.side ?? null,
+        tokenHash: sha256(token),
+        expiresAt: new Date(Date.now() + config.INVITE_TTL_S * 1000),
+      });
+      // The link is built here from the public origin, never taken from the request.
+      const address = app.server.address();
+      const link = new URL('/client-login', publicOriginOf(config, typeof address === 'object' && address ? address.port : config.PORT));
+      link.searchParams.set('invite', token);
+      const mediatorName = displayNameOf(principal.user);
       const result = await app.mailer.send({
         to: request.body.email,
         from: config.MAIL_FROM,
-        replyTo: request.body.sender_email,
+        replyTo: principal.user.email,
         subject: `Invitation to the mediation case "${row.title}"`,
         text: [
-          'You are invited to join a mediation case.',
-          `Open this link to join: ${request.body.link}`,
-          `Case code: ${row.link}`,
-          `Sent by ${request.body.sender_email}.`,
+          `${mediatorName} invites you to join the mediation case "${row.title}"${request.body.side ? ` as side ${request.body.side}` : ''}.`,
+          `Open this personal link to join (it works once): ${link.toString()}`,
+          `Reply to this e-mail to reach ${mediatorName}.`,
         ].join('\n'),
       });
       return reply.status(202).send({ status: result.status });

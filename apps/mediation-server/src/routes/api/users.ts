@@ -8,18 +8,18 @@ import {
   userIdParamsSchema,
   usernameFromEmail,
 } from '@mediation/protocol';
+import type { ClientLookupResponse } from '@mediation/protocol';
 import type { Config } from '../../config';
 import { badRequest, forbidden, notFound } from '../../lib/http-error';
 import { hashPassword } from '../../lib/passwords';
 import { caseAccess } from '../../services/case-access';
-import { isUniqueViolation, toClient } from '../../repositories/users-repository';
+import { displayNameOf, isUniqueViolation, toClient } from '../../repositories/users-repository';
 
 const EMAIL_TAKEN = 'A user with this e-mail already exists.';
 
 /** Users, clients (parties) and the admin's mediator management. */
-const usersRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
+const usersRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app) => {
   const access = caseAccess(app.repos);
-  const lookupLimit = { rateLimit: { max: config.RATE_LIMIT_LOOKUP_PER_MIN, timeWindow: '1 minute' } };
 
   app.get('/users/user/:id/', { schema: { params: userIdParamsSchema } }, async (request) => {
     const principal = await app.authenticate(request);
@@ -45,57 +45,52 @@ const usersRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { con
     };
   });
 
-  // Client calls carry no auth header; they need the code of a running case and are rate-limited.
+  // Client look-ups carry no auth header: they name a started case's code, share the lookup budget, and
+  // answer only about that case's participants, in one shape whether or not an e-mail is known.
+  async function lookupAnswer(code: string, email: string): Promise<ClientLookupResponse> {
+    const row = await access.loadStartedByLink(code);
+    const user = await app.repos.users.findByEmail(email);
+    const isParticipant = user !== undefined && (await app.repos.cases.isParticipant(row.id, user.id));
+    return { email, first_name: isParticipant ? user.firstName : '', last_name: isParticipant ? user.lastName : '' };
+  }
+
   app.get(
     '/users/client/get_by_email/',
-    { schema: { querystring: clientByEmailQuerySchema }, config: lookupLimit },
-    async (request) => {
-      await access.loadStartedByLink(request.query.link_id);
-      const user = await app.repos.users.findByEmail(request.query.email);
-      if (!user || user.isStaff || user.isSuperuser) throw notFound('No client has this e-mail.');
-      return toClient(user);
-    },
+    { schema: { querystring: clientByEmailQuerySchema }, onRequest: app.lookupLimit },
+    async (request) => lookupAnswer(request.query.link_id, request.query.email),
   );
 
+  // Kept for the spec's entry flow; nobody is created here any more: the join request carries the names,
+  // and the person's account is made when the mediator admits them.
   app.post(
     '/users/client/',
-    { schema: { body: createClientRequestSchema }, config: lookupLimit },
-    async (request, reply) => {
+    { schema: { body: createClientRequestSchema }, onRequest: app.lookupLimit },
+    async (request) => {
       await access.loadStartedByLink(request.body.link_id);
-      try {
-        const user = await app.repos.users.create({
-          email: request.body.email,
-          username: usernameFromEmail(request.body.email),
-          firstName: request.body.first_name,
-          lastName: request.body.last_name,
-          firstLogged: false,
-        });
-        return reply.status(201).send(toClient(user));
-      } catch (error) {
-        if (isUniqueViolation(error)) throw badRequest(EMAIL_TAKEN, { email: [EMAIL_TAKEN] });
-        throw error;
-      }
+      return { email: request.body.email, first_name: request.body.first_name, last_name: request.body.last_name };
     },
   );
 
   app.patch(
     '/users/client/:id/',
-    { schema: { params: userIdParamsSchema, body: updateClientRequestSchema }, config: lookupLimit },
+    { schema: { params: userIdParamsSchema, body: updateClientRequestSchema } },
     async (request) => {
-      await access.loadStartedByLink(request.body.link_id);
+      const principal = await app.authenticate(request);
+      if (principal.kind !== 'party' || principal.userId !== request.params.id) {
+        throw forbidden('A party can change only its own names, with its own token.');
+      }
       if (request.body.id !== request.params.id) {
         throw badRequest('The id in the body does not match the path.', { id: ['Does not match the path.'] });
       }
-      const user = await app.repos.users.findById(request.params.id);
-      if (!user || user.isStaff || user.isSuperuser) throw notFound('Client not found.');
       // The e-mail identifies a party that has no password: it can fix its names, not take another address.
-      if (user.email.toLowerCase() !== request.body.email.toLowerCase()) {
+      if (principal.user.email.toLowerCase() !== request.body.email.toLowerCase()) {
         throw badRequest('A client e-mail cannot be changed.', { email: ['A client e-mail cannot be changed.'] });
       }
-      const updated = await app.repos.users.updateNames(user.id, {
+      const updated = await app.repos.users.updateNames(principal.userId, {
         firstName: request.body.first_name,
         lastName: request.body.last_name,
       });
+      await app.repos.cases.renameParticipant(principal.caseId, principal.userId, displayNameOf(updated));
       return toClient(updated);
     },
   );

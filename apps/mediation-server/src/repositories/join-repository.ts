@@ -1,0 +1,174 @@
+import { and, count, eq, gt, isNull, lte, sql } from 'drizzle-orm';
+import type { JoinRequestItem, JoinRequestStatus, PartySide } from '@mediation/protocol';
+import type { Database } from '../db/client';
+import { invites, joinRequests, participants, partySessions, users } from '../db/schema/index';
+
+export type JoinRequestRow = typeof joinRequests.$inferSelect;
+export type InviteRow = typeof invites.$inferSelect;
+
+export function toJoinRequestItem(row: JoinRequestRow, wasAdmittedBefore: boolean): JoinRequestItem {
+  return {
+    request_id: row.id,
+    case_id: row.caseId,
+    side: row.side as PartySide,
+    email: row.email,
+    first_name: row.firstName,
+    last_name: row.lastName,
+    was_admitted_before: wasAdmittedBefore,
+    status: row.status as JoinRequestStatus,
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+/** The waiting room of cases (join requests) and the mediators' personal invitations. */
+export function joinRepository(db: Database) {
+  /** Waiting requests past their time become expired, so every reader sees the same status. */
+  async function expireDue(caseId?: string): Promise<void> {
+    await db
+      .update(joinRequests)
+      .set({ status: 'expired', decidedAt: new Date() })
+      .where(
+        and(
+          eq(joinRequests.status, 'waiting'),
+          lte(joinRequests.expiresAt, new Date()),
+          caseId === undefined ? undefined : eq(joinRequests.caseId, caseId),
+        ),
+      );
+  }
+
+  return {
+    async createRequest(values: {
+      caseId: string;
+      side: PartySide;
+      email: string;
+      firstName: string;
+      lastName: string;
+      tokenHash: string;
+      address: string;
+      expiresAt: Date;
+    }): Promise<JoinRequestRow> {
+      const [row] = await db.insert(joinRequests).values(values).returning();
+      return row!;
+    },
+
+    async findRequest(id: string): Promise<JoinRequestRow | undefined> {
+      await expireDue();
+      const [row] = await db.select().from(joinRequests).where(eq(joinRequests.id, id));
+      return row;
+    },
+
+    /** How many requests an address has waiting in a case right now. */
+    async countWaitingFrom(caseId: string, address: string): Promise<number> {
+      await expireDue(caseId);
+      const [row] = await db
+        .select({ value: count() })
+        .from(joinRequests)
+        .where(and(eq(joinRequests.caseId, caseId), eq(joinRequests.address, address), eq(joinRequests.status, 'waiting')));
+      return row?.value ?? 0;
+    },
+
+    async listWaiting(caseId: string): Promise<JoinRequestRow[]> {
+      await expireDue(caseId);
+      return db
+        .select()
+        .from(joinRequests)
+        .where(and(eq(joinRequests.caseId, caseId), eq(joinRequests.status, 'waiting')))
+        .orderBy(joinRequests.createdAt);
+    },
+
+    /** True when a person with this e-mail was admitted to the case before (by request or invitation). */
+    async wasAdmittedBefore(caseId: string, email: string): Promise<boolean> {
+      const [row] = await db
+        .select({ userId: participants.userId })
+        .from(participants)
+        .innerJoin(users, eq(users.id, participants.userId))
+        .where(and(eq(participants.caseId, caseId), sql`lower(${users.email}) = lower(${email})`))
+        .limit(1);
+      return row !== undefined;
+    },
+
+    /** Decides a waiting request; undefined when it is no longer waiting (decided, expired). */
+    async decide(
+      id: string,
+      decision: { status: 'admitted' | 'refused'; partySessionId?: string },
+      tx: Database = db,
+    ): Promise<JoinRequestRow | undefined> {
+      const [row] = await tx
+        .update(joinRequests)
+        .set({ status: decision.status, partySessionId: decision.partySessionId ?? null, decidedAt: new Date() })
+        .where(and(eq(joinRequests.id, id), eq(joinRequests.status, 'waiting'), gt(joinRequests.expiresAt, new Date())))
+        .returning();
+      return row;
+    },
+
+    /** Marks the admitted request's token as handed out; true only for the first caller. */
+    async markTokenDelivered(id: string): Promise<boolean> {
+      const rows = await db
+        .update(joinRequests)
+        .set({ tokenDeliveredAt: new Date() })
+        .where(and(eq(joinRequests.id, id), eq(joinRequests.status, 'admitted'), isNull(joinRequests.tokenDeliveredAt)))
+        .returning({ id: joinRequests.id });
+      return rows.length === 1;
+    },
+
+    /** Expires every waiting request of a case (when it ends). */
+    async expireWaiting(caseId: string, tx: Database = db): Promise<void> {
+      await tx
+        .update(joinRequests)
+        .set({ status: 'expired', decidedAt: new Date() })
+        .where(and(eq(joinRequests.caseId, caseId), eq(joinRequests.status, 'waiting')));
+    },
+
+    async createInvite(values: {
+      caseId: string;
+      mediatorId: number;
+      email: string;
+      side: PartySide | null;
+      tokenHash: string;
+      expiresAt: Date;
+    }): Promise<InviteRow> {
+      const [row] = await db.insert(invites).values(values).returning();
+      return row!;
+    },
+
+    /** How many invitations a mediator sent since a moment. */
+    async countInvitesSince(mediatorId: number, since: Date): Promise<number> {
+      const [row] = await db
+        .select({ value: count() })
+        .from(invites)
+        .where(and(eq(invites.mediatorId, mediatorId), gt(invites.createdAt, since)));
+      return row?.value ?? 0;
+    },
+
+    async findInvite(tokenHash: string): Promise<InviteRow | undefined> {
+      const [row] = await db.select().from(invites).where(eq(invites.tokenHash, tokenHash));
+      return row;
+    },
+
+    /** Uses an invitation once; undefined when it was used already or has expired. */
+    async consumeInvite(id: string, tx: Database = db): Promise<InviteRow | undefined> {
+      const [row] = await tx
+        .update(invites)
+        .set({ usedAt: new Date() })
+        .where(and(eq(invites.id, id), isNull(invites.usedAt), gt(invites.expiresAt, new Date())))
+        .returning();
+      return row;
+    },
+
+    async setSessionCookie(sessionId: string, cookieHash: string): Promise<void> {
+      await db.update(partySessions).set({ cookieHash }).where(eq(partySessions.id, sessionId));
+    },
+
+    /** Swaps a live party session's cookie for a new one; the session, or undefined for an unknown or revoked one. */
+    async rotateSessionCookie(oldHash: string, newHash: string) {
+      const [row] = await db
+        .update(partySessions)
+        .set({ cookieHash: newHash })
+        .where(and(eq(partySessions.cookieHash, oldHash), isNull(partySessions.revokedAt)))
+        .returning();
+      return row;
+    },
+  };
+}
+
+export type JoinRepository = ReturnType<typeof joinRepository>;

@@ -1,0 +1,220 @@
+import { timingSafeEqual } from 'node:crypto';
+import type {
+  JoinByCodeRequest,
+  JoinByInviteRequest,
+  JoinDecision,
+  JoinDecisionResponse,
+  JoinRequestItem,
+  JoinResponse,
+  JoinStatusResponse,
+  JoinWaitingResponse,
+  PartySide,
+} from '@mediation/protocol';
+import { usernameFromEmail } from '@mediation/protocol';
+import type { Config } from '../config';
+import type { Repositories } from '../plugins/db';
+import type { CaseRow } from '../repositories/cases-repository';
+import { toJoinRequestItem } from '../repositories/join-repository';
+import type { JoinRequestRow } from '../repositories/join-repository';
+import { displayNameOf, isUniqueViolation, toClient } from '../repositories/users-repository';
+import type { UserRow } from '../repositories/users-repository';
+import { randomToken, sha256 } from '../lib/ids';
+import { badRequest, conflict, forbidden, gone, notFound, tooManyRequests, unauthorized } from '../lib/http-error';
+import { caseAccess } from './case-access';
+import type { TokenService } from './token-service';
+
+/** Who decides: a mediator signed in over REST, or a mediator's socket. */
+export interface Actor {
+  userId: number;
+  isMediator: boolean;
+}
+
+/** What the join service tells the case's mediator, live. */
+export interface JoinNotifier {
+  requested(caseId: string, request: JoinRequestItem): void;
+  decided(caseId: string, decision: JoinDecisionResponse): void;
+}
+
+/** A party admitted to a case: the answer with its token, and the session cookie that refreshes it. */
+export interface Admission {
+  response: JoinResponse;
+  sessionCookie: string;
+}
+
+const REQUEST_TOKEN_INVALID = 'This join request is unknown or its token is not valid.';
+
+function sameHash(left: string, right: string): boolean {
+  const a = Buffer.from(left);
+  const b = Buffer.from(right);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+/**
+ * The join model: the case code lets a person ask to join (the mediator admits or refuses); a personal
+ * invitation admits at once; a session cookie refreshes an admitted party's token after a reload.
+ * Nobody names who they are: a person is its e-mail, admitted by the mediator or invited by them.
+ */
+export function joinService(dependencies: {
+  config: Config;
+  repos: Repositories;
+  tokens: TokenService;
+  notify: JoinNotifier;
+}) {
+  const { config, repos, tokens, notify } = dependencies;
+  const access = caseAccess(repos);
+
+  /** The party account of an e-mail, made on first admission; staff accounts never join as parties. */
+  async function partyUserOf(person: { email: string; firstName: string; lastName: string }): Promise<UserRow> {
+    const existing = await repos.users.findByEmail(person.email);
+    if (existing) {
+      if (existing.isStaff || existing.isSuperuser) {
+        throw conflict('This e-mail belongs to a staff account; it cannot join a case as a party.');
+      }
+      return existing;
+    }
+    try {
+      return await repos.users.create({
+        email: person.email,
+        username: usernameFromEmail(person.email),
+        firstName: person.firstName,
+        lastName: person.lastName,
+        firstLogged: false,
+      });
+    } catch (error) {
+      // Two admissions of one new e-mail at once: the other made the account.
+      const made = isUniqueViolation(error) ? await repos.users.findByEmail(person.email) : undefined;
+      if (!made) throw error;
+      return made;
+    }
+  }
+
+  /** Puts a person in the case on a side (never moving one already there) and opens a party session. */
+  async function admit(row: CaseRow, person: { email: string; firstName: string; lastName: string }, side: PartySide) {
+    const user = await partyUserOf(person);
+    const current = (await repos.cases.listParticipants(row.id)).find((entry) => entry.user_id === user.id);
+    if (current && current.side !== side) {
+      throw conflict(`${current.displayName} is already in this case on side ${current.side}; a person never changes side.`);
+    }
+    if (!current) await repos.cases.addParticipant({ caseId: row.id, userId: user.id, side, displayName: displayNameOf(user) });
+    const session = await repos.cases.createPartySession({ caseId: row.id, userId: user.id, side });
+    return { user, session };
+  }
+
+  async function issue(user: UserRow, session: { id: string; caseId: string; side: string }): Promise<Admission> {
+    const side = session.side as PartySide;
+    const sessionCookie = randomToken();
+    await repos.join.setSessionCookie(session.id, sha256(sessionCookie));
+    const access = await tokens.signParty(user, { id: session.id, caseId: session.caseId, side });
+    return { response: { access, case_id: session.caseId, side, user: toClient(user) }, sessionCookie };
+  }
+
+  async function itemOf(request: JoinRequestRow): Promise<JoinRequestItem> {
+    return toJoinRequestItem(request, await repos.join.wasAdmittedBefore(request.caseId, request.email));
+  }
+
+  /** The case, when the actor is its mediator. */
+  async function mediatedCase(actor: Actor, caseId: string): Promise<CaseRow> {
+    const row = await access.load(caseId);
+    if (!actor.isMediator || row.mediatorId !== actor.userId) throw forbidden('Only the mediator of this case can do this.');
+    return row;
+  }
+
+  async function runningCase(caseId: string): Promise<CaseRow> {
+    const row = await access.load(caseId);
+    if (!row.isActive || !row.isStarted) throw conflict('The case is not running.');
+    return row;
+  }
+
+  return {
+    /** Puts a person in the case's waiting room; the answer says nothing about anyone. */
+    async request(body: JoinByCodeRequest, address: string): Promise<JoinWaitingResponse> {
+      const row = await access.loadStartedByLink(body.link_id);
+      if ((await repos.join.countWaitingFrom(row.id, address)) >= config.JOIN_WAITING_PER_ADDRESS) {
+        throw tooManyRequests('Too many requests are waiting from your address; wait for the mediator.');
+      }
+      const requestToken = randomToken();
+      const request = await repos.join.createRequest({
+        caseId: row.id,
+        side: body.side,
+        email: body.email,
+        firstName: body.first_name,
+        lastName: body.last_name,
+        tokenHash: sha256(requestToken),
+        address,
+        expiresAt: new Date(Date.now() + config.JOIN_REQUEST_TTL_S * 1000),
+      });
+      notify.requested(row.id, await itemOf(request));
+      return { request_id: request.id, request_token: requestToken, status: 'waiting' };
+    },
+
+    /** The decision on a request, for the holder of its token; the first answer after admission carries the party token. */
+    async status(requestId: string, requestToken: string | undefined): Promise<{ body: JoinStatusResponse; sessionCookie?: string }> {
+      const request = await repos.join.findRequest(requestId);
+      if (!request || !requestToken || !sameHash(sha256(requestToken), request.tokenHash)) throw unauthorized(REQUEST_TOKEN_INVALID);
+      if (request.status !== 'admitted' || !request.partySessionId) return { body: { status: request.status as JoinStatusResponse['status'] } };
+      if (!(await repos.join.markTokenDelivered(request.id))) return { body: { status: 'admitted' } };
+      const session = await repos.cases.findPartySession(request.partySessionId);
+      const user = session && !session.revokedAt ? await repos.users.findById(session.userId) : undefined;
+      if (!session || !user) return { body: { status: 'expired' } };
+      const admission = await issue(user, session);
+      return { body: { status: 'admitted', ...admission.response }, sessionCookie: admission.sessionCookie };
+    },
+
+    async listWaiting(actor: Actor, caseId: string): Promise<JoinRequestItem[]> {
+      const row = await mediatedCase(actor, caseId);
+      return Promise.all((await repos.join.listWaiting(row.id)).map(itemOf));
+    },
+
+    /** The case's mediator admits or refuses a waiting request. */
+    async decide(actor: Actor, caseId: string, requestId: string, decision: JoinDecision): Promise<JoinDecisionResponse> {
+      const row = await mediatedCase(actor, caseId);
+      const request = await repos.join.findRequest(requestId);
+      if (!request || request.caseId !== row.id) throw notFound('Join request not found.');
+      if (request.status !== 'waiting') throw conflict(`This request is no longer waiting: it was ${request.status}.`);
+      let decided: JoinRequestRow | undefined;
+      if (decision === 'admit') {
+        await runningCase(row.id);
+        const { session } = await admit(row, request, request.side as PartySide);
+        decided = await repos.join.decide(request.id, { status: 'admitted', partySessionId: session.id });
+        if (!decided) await repos.cases.revokePartySession(session.id);
+      } else {
+        decided = await repos.join.decide(request.id, { status: 'refused' });
+      }
+      if (!decided) throw conflict('This request is no longer waiting.');
+      const answer: JoinDecisionResponse = { request_id: decided.id, status: decided.status as JoinDecisionResponse['status'] };
+      notify.decided(row.id, answer);
+      return answer;
+    },
+
+    /** A personal invitation admits its e-mail at once, once. */
+    async acceptInvite(body: JoinByInviteRequest): Promise<Admission> {
+      const invite = await repos.join.findInvite(sha256(body.invite));
+      if (!invite) throw notFound('This invitation is not valid.');
+      if (invite.usedAt) throw gone('This invitation was already used; ask the mediator for a new one.');
+      if (invite.expiresAt.getTime() <= Date.now()) throw gone('This invitation has expired; ask the mediator for a new one.');
+      const row = await runningCase(invite.caseId);
+      const known = await repos.users.findByEmail(invite.email);
+      const current = known ? (await repos.cases.listParticipants(row.id)).find((entry) => entry.user_id === known.id) : undefined;
+      const side = (invite.side as PartySide | null) ?? (current?.side as PartySide | undefined) ?? body.side;
+      if (!side) throw badRequest('Choose a side to join.', { side: ['Choose side A or B.'] });
+      if (!(await repos.join.consumeInvite(invite.id))) throw gone('This invitation was already used; ask the mediator for a new one.');
+      const names = { firstName: body.first_name ?? '', lastName: body.last_name ?? '' };
+      const { user, session } = await admit(row, { email: invite.email, ...names }, side);
+      return issue(user, session);
+    },
+
+    /** A new party token from the session cookie (after a reload), while the case runs. */
+    async refresh(sessionCookie: string | undefined): Promise<Admission> {
+      const next = randomToken();
+      const session = sessionCookie ? await repos.join.rotateSessionCookie(sha256(sessionCookie), sha256(next)) : undefined;
+      if (!session) throw unauthorized('Your case session has ended; join the case again.');
+      const [row, user] = await Promise.all([repos.cases.findById(session.caseId), repos.users.findById(session.userId)]);
+      if (!row || !row.isActive || !row.isStarted || !user) throw unauthorized('Your case session has ended; join the case again.');
+      const side = session.side as PartySide;
+      const token = await tokens.signParty(user, { id: session.id, caseId: session.caseId, side });
+      return { response: { access: token, case_id: session.caseId, side, user: toClient(user) }, sessionCookie: next };
+    },
+  };
+}
+
+export type JoinService = ReturnType<typeof joinService>;

@@ -1,0 +1,2 @@
+export { BarrierAdvice, defaultBarrierAdviceLabels } from './BarrierAdvice';
+export type { BarrierAdviceLabels, BarrierAdviceProps } from './BarrierAdvice';

@@ -1,0 +1,78 @@
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ThemeProvider, ToastProvider } from '@mediation/ui';
+import { describe, expect, it, vi } from 'vitest';
+import { guideStateAt } from '../internal/fixtures';
+import { createManualClock } from '../state/clock';
+import { useGuide } from '../state/useGuide';
+import type { GuideController, UseGuideOptions } from '../state/useGuide';
+import { GuidePanel } from './GuidePanel';
+
+function renderPanel(options: UseGuideOptions = {}) {
+  const controller: { current: GuideController | null } = { current: null };
+  function Harness() {
+    const guide = useGuide({ clock: createManualClock(), ...options });
+    controller.current = guide;
+    return <GuidePanel guide={guide} defaultOpen />;
+  }
+  render(
+    <ThemeProvider>
+      <ToastProvider>
+        <Harness />
+      </ToastProvider>
+    </ThemeProvider>,
+  );
+  return controller;
+}
+
+describe('GuidePanel', () => {
+  it('starts the chosen type and stops back to the selector', async () => {
+    const onStop = vi.fn();
+    renderPanel({ onStop });
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Negotiation type' }), 'Inventive');
+    await userEvent.click(screen.getByRole('button', { name: 'Start' }));
+    expect(screen.getByRole('heading', { name: 'Inventive' })).toBeTruthy();
+    // The Start button is gone; focus moves on to the greeting rather than being lost.
+    expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'Greeting' }));
+    expect(screen.getByRole('list', { name: 'Guided negotiation progress' })).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Stop' }));
+    expect(onStop).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole('combobox', { name: 'Negotiation type' })).toHaveProperty('value', '3');
+    expect(document.activeElement).toBe(screen.getByRole('combobox', { name: 'Negotiation type' }));
+  });
+
+  it('holds Next back while the greeting is empty', async () => {
+    const onSendGuidedMessage = vi.fn();
+    renderPanel({ initialState: guideStateAt('greeting'), onSendGuidedMessage });
+    await userEvent.clear(screen.getByRole('textbox', { name: 'Greeting' }));
+    expect(screen.getByRole('button', { name: 'Next' })).toHaveProperty('disabled', true);
+    expect(onSendGuidedMessage).not.toHaveBeenCalled();
+  });
+
+  it('shows each received position, toasts it, and offers Next once both are in', () => {
+    const guide = renderPanel({ initialState: guideStateAt('waiting') });
+    const list = screen.getByRole('list', { name: 'Waiting for the initial positions' });
+    expect(within(list).getAllByText('Waiting')).toHaveLength(2);
+    expect(screen.getByRole('button', { name: 'Continue Anyway' })).toBeTruthy();
+    act(() => guide.current?.receiveInitialPosition('B', 'All of it'));
+    expect(screen.getByText('Initial Position Received from B')).toBeTruthy();
+    expect(within(list).getByText('All of it')).toBeTruthy();
+    act(() => guide.current?.receiveInitialPosition('A', 'Half each'));
+    expect(within(list).getAllByText('Received')).toHaveLength(2);
+    expect(screen.getByRole('button', { name: 'Next' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Continue Anyway' })).toBeNull();
+  });
+
+  it('asks for confirmation before the summary is sent', async () => {
+    const onSendGuidedMessage = vi.fn();
+    renderPanel({ initialState: guideStateAt('summary'), onSendGuidedMessage });
+    await userEvent.click(screen.getByRole('button', { name: 'Submit Summary' }));
+    const dialog = screen.getByRole('alertdialog', { name: 'Submit Summary' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(onSendGuidedMessage).not.toHaveBeenCalled();
+    // The dialog closes with a short transition before the panel is reachable again.
+    await userEvent.click(await screen.findByRole('button', { name: 'Submit Summary' }));
+    await userEvent.click(within(screen.getByRole('alertdialog', { name: 'Submit Summary' })).getByRole('button', { name: 'Continue' }));
+    expect(onSendGuidedMessage).toHaveBeenCalledWith('I am glad that we reached understandings. Let me summarize: ...', { type: 'guided', stage: 'summary' });
+  });
+});

@@ -1,0 +1,281 @@
+import { forwardRef, useEffect, useId, useRef, useState, type ComponentPropsWithoutRef, type RefObject } from 'react';
+import { AlertDialog, Badge, Button, Card, SelectField, SideIcon, Stepper, TextAreaField, useToast, VisuallyHidden } from '@mediation/ui';
+import { GUIDE_STAGE_COUNT, PARTY_SIDES } from '@mediation/protocol';
+import { guidedTypeAt } from '../content/cards';
+import { fill } from '../internal/format';
+import { ChevronDownIcon, CompassIcon } from '../internal/icons';
+import { GUIDE_STEPS, STAGES_INTRO } from '../state/guideReducer';
+import type { GuideController } from '../state/useGuide';
+import {
+  Actions,
+  Body,
+  CardHeading,
+  CardSection,
+  Header,
+  Heading,
+  Muted,
+  PositionItem,
+  PositionList,
+  PositionSide,
+  PositionText,
+  Root,
+  Text,
+  Toggle,
+  ToggleRow,
+} from './GuidePanel.styles';
+import { defaultGuidePanelLabels, type GuidePanelLabels } from './labels';
+
+export interface GuidePanelProps extends Omit<ComponentPropsWithoutRef<'section'>, 'children'> {
+  /** The negotiation to show and drive, from `useGuide`. */
+  guide: GuideController;
+  /** Whether the panel is expanded (controlled). */
+  open?: boolean;
+  /** Whether the panel starts expanded (uncontrolled). @default false */
+  defaultOpen?: boolean;
+  /** Called when the 'Guided negotiation' button expands or collapses the panel. */
+  onOpenChange?: (isOpen: boolean) => void;
+  /** Visible strings and accessible names. */
+  labels?: Partial<GuidePanelLabels>;
+}
+
+/**
+ * The mediator's collapsible guided negotiation panel: type selector and Start, then the greeting,
+ * the initial positions, the five stages and the summary, with a stepper showing where it stands.
+ * Shows a toast when a party's initial position arrives, so it must sit below a `ToastProvider`.
+ */
+export const GuidePanel = forwardRef<HTMLElement, GuidePanelProps>(function GuidePanel(
+  { guide, open, defaultOpen = false, onOpenChange, labels, ...rest },
+  ref,
+) {
+  const text = { ...defaultGuidePanelLabels, ...labels };
+  const [ownOpen, setOwnOpen] = useState(defaultOpen);
+  const isOpen = open ?? ownOpen;
+  const setOpen = (value: boolean) => {
+    if (open === undefined) setOwnOpen(value);
+    onOpenChange?.(value);
+  };
+  const bodyId = useId();
+  const { guid, guide: step } = guide.state;
+  const typeName = text.typeNames[step.guideType] ?? '';
+
+  useReceivedToasts(guide, text.receivedToast);
+  const bodyRef = useRef<HTMLDivElement>(null);
+  useFocusAcrossStartAndStop(guid.hasStarted, bodyRef);
+
+  return (
+    <Root ref={ref} aria-label={text.toggle} {...rest}>
+      <ToggleRow>
+        <Toggle type="button" aria-expanded={isOpen} aria-controls={bodyId} onClick={() => setOpen(!isOpen)}>
+          <CompassIcon />
+          {text.toggle}
+          <ChevronDownIcon />
+        </Toggle>
+        {guid.hasStarted ? (
+          <Badge tone="M">
+            {typeName} · {text.steps[GUIDE_STEPS.indexOf(step.guideStage)]}
+          </Badge>
+        ) : null}
+      </ToggleRow>
+      <Body ref={bodyRef} id={bodyId} hidden={!isOpen}>
+        {guid.hasStarted ? <RunningGuide guide={guide} text={text} typeName={typeName} /> : <TypeSelector guide={guide} text={text} />}
+      </Body>
+    </Root>
+  );
+});
+
+/** Toasts 'Initial Position Received from A' (or B) when a party's position arrives. */
+function useReceivedToasts(guide: GuideController, label: string) {
+  const { toast } = useToast();
+  const { initialPosition } = guide.state.guid;
+  const previous = useRef(initialPosition);
+  useEffect(() => {
+    for (const side of PARTY_SIDES) {
+      if (previous.current[side] === null && initialPosition[side] !== null) toast({ title: fill(label, { side }), variant: 'success' });
+    }
+    previous.current = initialPosition;
+  }, [initialPosition, label, toast]);
+}
+
+/**
+ * Start, Stop and the end of a negotiation replace the controls that had focus; focus moves to the
+ * first control of what replaced them (the greeting, or the type selector) instead of being lost.
+ */
+function useFocusAcrossStartAndStop(hasStarted: boolean, bodyRef: RefObject<HTMLDivElement | null>) {
+  const wasStarted = useRef(hasStarted);
+  useEffect(() => {
+    if (wasStarted.current === hasStarted) return;
+    wasStarted.current = hasStarted;
+    const body = bodyRef.current;
+    const active = document.activeElement;
+    if (!body || (active && active !== document.body && !body.contains(active))) return;
+    body.querySelector<HTMLElement>(hasStarted ? 'textarea' : 'select')?.focus();
+  }, [hasStarted, bodyRef]);
+}
+
+interface PartProps {
+  guide: GuideController;
+  text: GuidePanelLabels;
+}
+
+function TypeSelector({ guide, text }: PartProps) {
+  const { guideType } = guide.state.guide;
+  const type = guidedTypeAt(guideType);
+  return (
+    <>
+      <SelectField
+        label={text.type}
+        value={String(guideType)}
+        options={text.typeNames.map((label, index) => ({ value: String(index), label }))}
+        onValueChange={(value) => guide.selectType(Number(value))}
+        hint={type ? guide.content.types[type].summary : text.noneHint}
+      />
+      <Actions>
+        <Button onClick={guide.start} disabled={!type}>
+          {text.start}
+        </Button>
+      </Actions>
+    </>
+  );
+}
+
+function RunningGuide({ guide, text, typeName }: PartProps & { typeName: string }) {
+  const { guid, guide: step } = guide.state;
+  const [isConfirming, setConfirming] = useState(false);
+  const isBothReceived = guid.initialPosition.A !== null && guid.initialPosition.B !== null;
+  const isLastCard = guide.currentCard !== null && step.subStage >= guide.cards.length - 1;
+
+  let primary = { label: text.next, onPress: guide.next, isDisabled: false };
+  if (step.guideStage === 'greeting') primary.isDisabled = guid.greeting.trim() === '';
+  if (step.guideStage === 'initialPositions' && step.waiting && !isBothReceived) primary = { ...primary, label: text.continueAnyway };
+  if (step.guideStage === 'summary') {
+    primary = { label: text.submitSummary, onPress: () => setConfirming(true), isDisabled: guid.summary.trim() === '' };
+  }
+
+  return (
+    <>
+      <Header>
+        <Heading>{typeName}</Heading>
+        <Button variant="secondary" size="sm" onClick={guide.stop}>
+          {text.stop}
+        </Button>
+      </Header>
+      <Stepper aria-label={text.progress} steps={text.steps} currentStep={GUIDE_STEPS.indexOf(step.guideStage)} />
+      <StepContent guide={guide} text={text} typeName={typeName} />
+      <Actions>
+        {step.guideStage === 'stages' && guide.currentCard && !isLastCard ? (
+          <Button variant="secondary" onClick={guide.jumpToAgreement} disabled={guide.isBusy}>
+            {text.jumpToAgreement}
+          </Button>
+        ) : null}
+        <Button onClick={primary.onPress} disabled={primary.isDisabled} isPending={guide.isBusy}>
+          {primary.label}
+        </Button>
+      </Actions>
+      <VisuallyHidden role="status">{guide.isBusy ? text.sending : ''}</VisuallyHidden>
+      <AlertDialog
+        open={isConfirming}
+        onOpenChange={setConfirming}
+        title={text.confirmTitle}
+        description={text.confirmDescription}
+        labels={{ cancel: text.cancel, confirm: text.confirm }}
+        onConfirm={guide.submitSummary}
+      />
+    </>
+  );
+}
+
+function StepContent({ guide, text, typeName }: PartProps & { typeName: string }) {
+  const { guid, guide: step } = guide.state;
+  const waitingId = useId();
+  switch (step.guideStage) {
+    case 'greeting':
+      return (
+        <TextAreaField
+          label={text.greeting}
+          value={guid.greeting}
+          rows={4}
+          hint={text.greetingHint}
+          onChange={(event) => guide.setGreeting(event.target.value)}
+        />
+      );
+    case 'initialPositions':
+      return step.waiting ? (
+        <>
+          <Heading as="h4" id={waitingId}>
+            {text.waitingTitle}
+          </Heading>
+          <PositionList aria-labelledby={waitingId}>
+            {PARTY_SIDES.map((side) => {
+              const position = guid.initialPosition[side];
+              return (
+                <PositionItem key={side}>
+                  <SideIcon side={side} size="sm" aria-hidden="true" />
+                  <PositionSide>{side === 'A' ? text.sideA : text.sideB}</PositionSide>
+                  <Badge tone={position === null ? 'neutral' : 'success'}>{position === null ? text.waiting : text.received}</Badge>
+                  {position ? <PositionText>{position}</PositionText> : null}
+                </PositionItem>
+              );
+            })}
+          </PositionList>
+        </>
+      ) : (
+        <>
+          <Heading as="h4">{text.initialPositions}</Heading>
+          <Muted>{guide.content.initialPositionsIntro}</Muted>
+        </>
+      );
+    case 'stages':
+      return <StagesStep guide={guide} text={text} typeName={typeName} />;
+    case 'summary':
+      return (
+        <TextAreaField
+          label={text.summary}
+          value={guid.summary}
+          rows={5}
+          hint={text.summaryHint}
+          onChange={(event) => guide.setSummary(event.target.value)}
+        />
+      );
+    default:
+      return step.guideStage satisfies never;
+  }
+}
+
+function StagesStep({ guide, text, typeName }: PartProps & { typeName: string }) {
+  const type = guidedTypeAt(guide.state.guide.guideType);
+  if (!type) return null;
+  const typeContent = guide.content.types[type];
+  const card = guide.currentCard;
+  const stages = typeContent.stages.slice(0, GUIDE_STAGE_COUNT);
+  return (
+    <>
+      <Stepper aria-label={fill(text.stagesProgress, { type: typeName })} steps={stages.map((stage) => stage.name)} currentStep={card?.stageIndex ?? 0} />
+      {guide.state.guide.subStage === STAGES_INTRO || !card ? (
+        <Card title={text.introTitle} description={fill(text.introHint, { type: typeName })} headingLevel={4}>
+          <CardSection>
+            <CardHeading as="h5">{typeContent.process.title}</CardHeading>
+            <Text>{typeContent.process.text}</Text>
+          </CardSection>
+          <CardSection>
+            <CardHeading as="h5">{typeContent.instructions.title}</CardHeading>
+            <Text>{typeContent.instructions.text}</Text>
+          </CardSection>
+        </Card>
+      ) : (
+        <Card
+          title={fill(text.stageOf, { number: card.stageIndex + 1, count: stages.length, name: stages[card.stageIndex]?.name ?? '' })}
+          description={fill(text.cardOf, { number: card.substageIndex + 1, count: card.substageCount })}
+          headingLevel={4}
+        >
+          <CardSection>
+            <CardHeading as="h5">{card.card.title}</CardHeading>
+            <Text>{card.card.text}</Text>
+          </CardSection>
+          <CardSection>
+            <Muted>{text.cardHint}</Muted>
+          </CardSection>
+        </Card>
+      )}
+    </>
+  );
+}

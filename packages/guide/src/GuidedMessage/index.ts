@@ -1,0 +1,2 @@
+export { GuidedMessage, defaultGuidedMessageLabels } from './GuidedMessage';
+export type { GuidedMessageLabels, GuidedMessageProps } from './GuidedMessage';

@@ -1,0 +1,50 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ThemeProvider } from '@mediation/ui';
+import { describe, expect, it, vi } from 'vitest';
+import { InitialPositionRequest, isInitialPositionRequested } from './InitialPositionRequest';
+
+describe('isInitialPositionRequested', () => {
+  it('is true while the request is in force and this side has not answered', () => {
+    expect(isInitialPositionRequested(['initialPosition'], 'A')).toBe(true);
+    expect(isInitialPositionRequested(['initialPosition', 'receivedInitialB'], 'A')).toBe(true);
+    expect(isInitialPositionRequested(['initialPosition', 'receivedInitialA'], 'A')).toBe(false);
+    expect(isInitialPositionRequested([], 'B')).toBe(false);
+  });
+});
+
+describe('InitialPositionRequest', () => {
+  it('sends the position as a guided message and the side B marker, then hides', async () => {
+    const onSendGuidedMessage = vi.fn();
+    const onSendAction = vi.fn();
+    render(
+      <ThemeProvider>
+        <InitialPositionRequest side="B" markers={['initialPosition']} onSendGuidedMessage={onSendGuidedMessage} onSendAction={onSendAction} />
+      </ThemeProvider>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Click To Set Initial State' }));
+    await userEvent.type(screen.getByRole('textbox', { name: 'Write your initial state here' }), '  All of it.  ');
+    await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(onSendGuidedMessage).toHaveBeenCalledWith('All of it.', { type: 'guided', stage: 'initialPosition' });
+    expect(onSendAction).toHaveBeenCalledWith({ actionType: 'add', actionPayload: 'receivedInitialB', extMsg: 'All of it.' });
+    expect(screen.queryByRole('button', { name: 'Click To Set Initial State' })).toBeNull();
+  });
+
+  it('asks again after a new request', async () => {
+    const ui = (markers: ('initialPosition' | 'receivedInitialA')[]) => (
+      <ThemeProvider>
+        <InitialPositionRequest side="A" markers={markers} />
+      </ThemeProvider>
+    );
+    const { rerender } = render(ui(['initialPosition']));
+    await userEvent.click(screen.getByRole('button', { name: 'Click To Set Initial State' }));
+    await userEvent.type(screen.getByRole('textbox', { name: 'Write your initial state here' }), 'Half each');
+    await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    rerender(ui(['initialPosition', 'receivedInitialA']));
+    expect(screen.queryByRole('button', { name: 'Click To Set Initial State' })).toBeNull();
+    // The mediator stopped (markers removed) and asked again.
+    rerender(ui([]));
+    rerender(ui(['initialPosition']));
+    expect(screen.getByRole('button', { name: 'Click To Set Initial State' })).toBeTruthy();
+  });
+});

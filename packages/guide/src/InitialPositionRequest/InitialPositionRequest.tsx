@@ -1,0 +1,132 @@
+import { forwardRef, useEffect, useState, type ComponentPropsWithoutRef } from 'react';
+import { Button, Drawer, TextAreaField } from '@mediation/ui';
+import type { ActionPayload, MessageExt, PartySide, PositionMarker } from '@mediation/protocol';
+import { guidedExt } from '../content/messages';
+import { Banner, BannerText, Footer, Intro } from './InitialPositionRequest.styles';
+
+export interface InitialPositionRequestLabels {
+  /** Line of the banner. @default 'The mediator asks for your initial position.' */
+  banner: string;
+  /** The banner's button. @default 'Click To Set Initial State' */
+  open: string;
+  /** Title of the drawer. @default 'Initial position' */
+  title: string;
+  /** Line at the top of the drawer. */
+  intro: string;
+  /** Label of the text box. @default 'Write your initial state here' */
+  field: string;
+  /** Shown when Submit is pressed with nothing written. @default 'Write your position before submitting.' */
+  empty: string;
+  submit: string;
+  /** Closes the drawer without answering, back to the group chat. @default 'Pass to group' */
+  pass: string;
+  /** Accessible name of the drawer's close button. @default 'Close' */
+  close: string;
+}
+
+export const defaultInitialPositionRequestLabels: InitialPositionRequestLabels = {
+  banner: 'The mediator asks for your initial position.',
+  open: 'Click To Set Initial State',
+  title: 'Initial position',
+  intro: 'Say in a few sentences what you want and why. The mediator and the other side will read it.',
+  field: 'Write your initial state here',
+  empty: 'Write your position before submitting.',
+  submit: 'Submit',
+  pass: 'Pass to group',
+  close: 'Close',
+};
+
+/** The `action` that marks a side's position as received, without `case_id` (the app adds it). */
+export type InitialPositionAction = Omit<ActionPayload, 'case_id'>;
+
+/** True when the mediator's request is in force and this side has not answered it yet. */
+export function isInitialPositionRequested(markers: readonly PositionMarker[], side: PartySide): boolean {
+  return markers.includes('initialPosition') && !markers.includes(side === 'A' ? 'receivedInitialA' : 'receivedInitialB');
+}
+
+export interface InitialPositionRequestProps extends Omit<ComponentPropsWithoutRef<'div'>, 'onSubmit'> {
+  /** The party's side. */
+  side: PartySide;
+  /** The position markers in force (`historyActions`, then `action` events); the banner shows while this side is asked. */
+  markers: readonly PositionMarker[];
+  /** Sends the position as a guided message to the joint group (`roomMsg` with this `ext`). */
+  onSendGuidedMessage?: (text: string, ext: MessageExt) => void;
+  /** Marks the side's position as received (`action` with this payload). */
+  onSendAction?: (action: InitialPositionAction) => void;
+  /** The party chose 'Pass to group'. */
+  onPass?: () => void;
+  /** Visible strings and accessible names. */
+  labels?: Partial<InitialPositionRequestLabels>;
+}
+
+/**
+ * The party's side of the initial positions: a 'Click To Set Initial State' banner while the mediator's
+ * request is in force, opening a drawer to write the position. Hidden once this side has answered.
+ */
+export const InitialPositionRequest = forwardRef<HTMLDivElement, InitialPositionRequestProps>(function InitialPositionRequest(
+  { side, markers, onSendGuidedMessage, onSendAction, onPass, labels, ...rest },
+  ref,
+) {
+  const text = { ...defaultInitialPositionRequestLabels, ...labels };
+  const [isOpen, setOpen] = useState(false);
+  const [position, setPosition] = useState('');
+  const [error, setError] = useState<string>();
+  const [hasSubmitted, setSubmitted] = useState(false);
+  const isRequestInForce = markers.includes('initialPosition');
+  // A later request (after the mediator stopped and started again) asks anew.
+  useEffect(() => {
+    if (!isRequestInForce) setSubmitted(false);
+  }, [isRequestInForce]);
+  if (hasSubmitted || !isInitialPositionRequested(markers, side)) return null;
+
+  const submit = () => {
+    const value = position.trim();
+    if (!value) {
+      setError(text.empty);
+      return;
+    }
+    onSendGuidedMessage?.(value, guidedExt.initialPosition());
+    onSendAction?.({ actionType: 'add', actionPayload: side === 'A' ? 'receivedInitialA' : 'receivedInitialB', extMsg: value });
+    setSubmitted(true);
+    setOpen(false);
+  };
+
+  return (
+    <Banner ref={ref} {...rest}>
+      <BannerText>{text.banner}</BannerText>
+      <Drawer
+        open={isOpen}
+        onOpenChange={setOpen}
+        title={text.title}
+        labels={{ close: text.close }}
+        trigger={<Button size="sm">{text.open}</Button>}
+        footer={
+          <Footer>
+            <Button
+              variant="secondary"
+              onClick={() => {
+                setOpen(false);
+                onPass?.();
+              }}
+            >
+              {text.pass}
+            </Button>
+            <Button onClick={submit}>{text.submit}</Button>
+          </Footer>
+        }
+      >
+        <Intro>{text.intro}</Intro>
+        <TextAreaField
+          label={text.field}
+          rows={6}
+          value={position}
+          error={error}
+          onChange={(event) => {
+            setPosition(event.target.value);
+            setError(undefined);
+          }}
+        />
+      </Drawer>
+    </Banner>
+  );
+});

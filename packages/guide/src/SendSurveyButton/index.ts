@@ -1,0 +1,2 @@
+export { SendSurveyButton, defaultSendSurveyButtonLabels } from './SendSurveyButton';
+export type { SendSurveyButtonLabels, SendSurveyButtonProps } from './SendSurveyButton';

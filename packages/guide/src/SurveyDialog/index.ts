@@ -1,0 +1,2 @@
+export { SurveyDialog, defaultSurveyDialogLabels } from './SurveyDialog';
+export type { SurveyAnswer, SurveyDialogLabels, SurveyDialogProps } from './SurveyDialog';

@@ -1,0 +1,2 @@
+export { SurveyPrompt, defaultSurveyPromptLabels } from './SurveyPrompt';
+export type { SurveyPromptLabels, SurveyPromptProps } from './SurveyPrompt';

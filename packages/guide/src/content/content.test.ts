@@ -1,0 +1,74 @@
+import { BARRIERS, GUIDE_STAGE_COUNT, GUIDE_TYPES } from '@mediation/protocol';
+import { describe, expect, it } from 'vitest';
+import { guidedTypeAt, stageCardsOf } from './cards';
+import { defaultBarrierAdvice } from './defaultBarriers';
+import { defaultGuideContent } from './defaultContent';
+import { describeGuidedMessage, guidedExt, instructionsText } from './messages';
+
+describe('default content', () => {
+  it('gives each of the three types five stages, each with at least one card', () => {
+    for (const type of ['Bargaining', 'Problem Solving', 'Inventive'] as const) {
+      const { stages, process, instructions } = defaultGuideContent.types[type];
+      expect(stages).toHaveLength(GUIDE_STAGE_COUNT);
+      for (const stage of stages) {
+        expect(stage.name.length).toBeGreaterThan(0);
+        expect(stage.substages.length).toBeGreaterThan(0);
+        for (const card of stage.substages) expect(card.title.length * card.text.length).toBeGreaterThan(0);
+      }
+      expect(process.text.length * instructions.text.length).toBeGreaterThan(0);
+    }
+  });
+
+  it('advises on each of the ten barriers of the spec, in order', () => {
+    expect(defaultBarrierAdvice.map((advice) => advice.barrier)).toEqual([...BARRIERS]);
+    for (const advice of defaultBarrierAdvice) expect(advice.responses.length).toBeGreaterThan(0);
+  });
+
+  it('puts the three discussion rules after the general instructions', () => {
+    const text = instructionsText(defaultGuideContent);
+    expect(text.startsWith(defaultGuideContent.generalInstructions.text)).toBe(true);
+    expect(text).toMatch(/Respect:.*\n.*Practical:.*\n.*Concise: at most three sentences a comment/);
+  });
+});
+
+describe('stage cards', () => {
+  it('flattens the stages of a type in order and has none for None or an index outside the list', () => {
+    const cards = stageCardsOf(defaultGuideContent, GUIDE_TYPES.indexOf('Bargaining'));
+    expect(cards[0]).toMatchObject({ stageIndex: 0, substageIndex: 0, card: { title: 'Opening statements' } });
+    expect(cards.at(-1)).toMatchObject({ stageIndex: 4, card: { title: 'Closing the agreement' } });
+    expect(stageCardsOf(defaultGuideContent, 0)).toEqual([]);
+    expect(stageCardsOf(defaultGuideContent, -1)).toEqual([]);
+    expect(stageCardsOf(defaultGuideContent, 4)).toEqual([]);
+    expect(guidedTypeAt(3)).toBe('Inventive');
+  });
+});
+
+describe('describeGuidedMessage', () => {
+  it('names the stage of a stage card', () => {
+    const card = { title: 'First offers', text: '...' };
+    expect(describeGuidedMessage(guidedExt.stageCard('Bargaining', 1, card), defaultGuideContent)).toEqual({
+      kind: 'stage',
+      type: 'Bargaining',
+      stageIndex: 1,
+      stageName: 'Offers',
+      title: 'First offers',
+    });
+  });
+
+  it('shows nothing for a stage index out of range', () => {
+    expect(describeGuidedMessage({ type: 'Inventive', stage: 5 }, defaultGuideContent)).toBeNull();
+    expect(describeGuidedMessage({ type: 'Inventive', stage: -1 }, defaultGuideContent)).toBeNull();
+    expect(describeGuidedMessage({ type: 'guided', stage: 2 }, defaultGuideContent)).toBeNull();
+    expect(describeGuidedMessage(null, defaultGuideContent)).toBeNull();
+  });
+
+  it('tells the other guided messages apart', () => {
+    expect(describeGuidedMessage(guidedExt.summary(), defaultGuideContent)?.kind).toBe('summary');
+    expect(describeGuidedMessage(guidedExt.greeting(), defaultGuideContent)?.kind).toBe('greeting');
+    expect(describeGuidedMessage(guidedExt.instructions({ title: 'How we will work', text: '' }), defaultGuideContent)).toEqual({
+      kind: 'instructions',
+      title: 'How we will work',
+    });
+    expect(describeGuidedMessage(guidedExt.process('Inventive', { title: 'How', text: '' }), defaultGuideContent)?.kind).toBe('process');
+  });
+});

@@ -1,0 +1,66 @@
+import { GUIDE_STAGE_COUNT } from '@mediation/protocol';
+import type { MessageExt } from '@mediation/protocol';
+import { isGuidedTypeName } from './cards';
+import type { GuideCard, GuideContent, GuidedTypeName } from './types';
+
+/** The `ext.stage` names of guided messages that are not stage cards. */
+export const GUIDED_MESSAGE_STAGES = {
+  greeting: 'greeting',
+  instructions: 'instructions',
+  process: 'process',
+  initialPosition: 'initialPosition',
+  summary: 'summary',
+  agreement: 'agreement',
+} as const;
+
+/** The `ext` of each guided message, in the wire shape of `@mediation/protocol`. */
+export const guidedExt = {
+  greeting: (): MessageExt => ({ type: 'guided', stage: GUIDED_MESSAGE_STAGES.greeting }),
+  instructions: (card: GuideCard): MessageExt => ({ type: 'instraction', stage: GUIDED_MESSAGE_STAGES.instructions, title: card.title }),
+  process: (type: GuidedTypeName, card: GuideCard): MessageExt => ({ type, stage: GUIDED_MESSAGE_STAGES.process, title: card.title }),
+  typeInstructions: (card: GuideCard): MessageExt => ({ type: 'instraction', stage: GUIDED_MESSAGE_STAGES.process, title: card.title }),
+  stageCard: (type: GuidedTypeName, stageIndex: number, card: GuideCard): MessageExt => ({ type, stage: stageIndex, title: card.title }),
+  /** A party's answer to the initial-position request. */
+  initialPosition: (): MessageExt => ({ type: 'guided', stage: GUIDED_MESSAGE_STAGES.initialPosition }),
+  summary: (): MessageExt => ({ type: 'guided', stage: GUIDED_MESSAGE_STAGES.summary }),
+  agreement: (): MessageExt => ({ type: 'guided', stage: GUIDED_MESSAGE_STAGES.agreement }),
+};
+
+/** The text of the general instructions message: the instructions, then the discussion rules. */
+export function instructionsText(content: GuideContent): string {
+  const { generalInstructions, discussionRules } = content;
+  return [generalInstructions.text, '', discussionRules.text, ...discussionRules.rules.map((rule) => `• ${rule}`)].join('\n');
+}
+
+/** What a guided message is, for showing it; null when it names a stage outside the type's five. */
+export type GuidedMessageKind =
+  | { kind: 'stage'; type: GuidedTypeName; stageIndex: number; stageName: string; title: string | undefined }
+  | { kind: 'process'; type: GuidedTypeName; title: string | undefined }
+  | { kind: 'instructions'; title: string | undefined }
+  | { kind: 'greeting' | 'initialPosition' | 'summary' | 'agreement' | 'other'; title: string | undefined };
+
+/** Reads a message's `ext`: a stage card's index must name one of the type's stages, else nothing is shown. */
+export function describeGuidedMessage(ext: MessageExt | null | undefined, content: GuideContent): GuidedMessageKind | null {
+  if (!ext) return null;
+  const { type, stage, title } = ext;
+  if (isGuidedTypeName(type)) {
+    if (stage === GUIDED_MESSAGE_STAGES.process) return { kind: 'process', type, title };
+    if (typeof stage !== 'number') return null;
+    const stageContent = content.types[type].stages[stage];
+    if (!Number.isInteger(stage) || stage < 0 || stage >= GUIDE_STAGE_COUNT || !stageContent) return null;
+    return { kind: 'stage', type, stageIndex: stage, stageName: stageContent.name, title };
+  }
+  if (type === 'instraction') return { kind: 'instructions', title };
+  switch (stage) {
+    case GUIDED_MESSAGE_STAGES.greeting:
+      return { kind: 'greeting', title };
+    case GUIDED_MESSAGE_STAGES.initialPosition:
+      return { kind: 'initialPosition', title };
+    case GUIDED_MESSAGE_STAGES.summary:
+      return { kind: 'summary', title };
+    case GUIDED_MESSAGE_STAGES.agreement:
+      return { kind: 'agreement', title };
+    default:
+      return typeof stage === 'number' ? null : { kind: 'other', title };
+  }
+}

@@ -1,0 +1,64 @@
+export {
+  createInitialGuideState,
+  createManualClock,
+  guideReducer,
+  GUIDE_STATE_VERSION,
+  GUIDE_STEPS,
+  restoreGuideState,
+  serializeGuideState,
+  STAGES_INTRO,
+  stepCount,
+  systemClock,
+  useGuide,
+} from './state';
+export type {
+  GuideAction,
+  GuideClock,
+  GuideController,
+  GuideProgress,
+  GuidState,
+  GuideStep,
+  GuideStepState,
+  GuideWizardState,
+  InitialTexts,
+  ManualClock,
+  PersistedGuideState,
+  UseGuideOptions,
+} from './state';
+
+export {
+  defaultBarrierAdvice,
+  defaultGuideContent,
+  describeGuidedMessage,
+  GUIDED_MESSAGE_STAGES,
+  guidedExt,
+  guidedTypeAt,
+  instructionsText,
+  isGuidedTypeName,
+  stageCardsOf,
+} from './content';
+export type {
+  BarrierAdviceEntry,
+  GuideCard,
+  GuideContent,
+  GuidedMessageKind,
+  GuidedTypeName,
+  GuideStage,
+  GuideTypeContent,
+  StageCard,
+} from './content';
+
+export { GuidePanel, defaultGuidePanelLabels } from './GuidePanel';
+export type { GuidePanelLabels, GuidePanelProps } from './GuidePanel';
+export { InitialPositionRequest, defaultInitialPositionRequestLabels, isInitialPositionRequested } from './InitialPositionRequest';
+export type { InitialPositionAction, InitialPositionRequestLabels, InitialPositionRequestProps } from './InitialPositionRequest';
+export { SurveyDialog, defaultSurveyDialogLabels } from './SurveyDialog';
+export type { SurveyAnswer, SurveyDialogLabels, SurveyDialogProps } from './SurveyDialog';
+export { SurveyPrompt, defaultSurveyPromptLabels } from './SurveyPrompt';
+export type { SurveyPromptLabels, SurveyPromptProps } from './SurveyPrompt';
+export { SendSurveyButton, defaultSendSurveyButtonLabels } from './SendSurveyButton';
+export type { SendSurveyButtonLabels, SendSurveyButtonProps } from './SendSurveyButton';
+export { BarrierAdvice, defaultBarrierAdviceLabels } from './BarrierAdvice';
+export type { BarrierAdviceLabels, BarrierAdviceProps } from './BarrierAdvice';
+export { GuidedMessage, defaultGuidedMessageLabels } from './GuidedMessage';
+export type { GuidedMessageLabels, GuidedMessageProps } from './GuidedMessage';
