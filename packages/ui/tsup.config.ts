@@ -1,4 +1,5 @@
 import { defineConfig } from 'tsup';
+import { esbuildPurePlugin } from '../../tools/pure-annotations';
 
 export default defineConfig({
   entry: ['src/index.ts'],
@@ -10,4 +11,6 @@ export default defineConfig({
   treeshake: true,
   // Peers stay imports so the consuming app owns a single copy of React and styled-components.
   external: ['react', 'react-dom', 'styled-components'],
+  // styled() components and forwardRef() calls are marked pure, so unused components drop out of an app.
+  esbuildPlugins: [esbuildPurePlugin(['/packages/ui/src/'])],
 });

@@ -1,14 +1,12 @@
 import { EventEmitter } from 'node:events';
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import Fastify from 'fastify';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import { Redis } from 'ioredis';
-import fastifyStatic from '@fastify/static';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { API_BASE, LIMITS } from '@mediation/protocol';
@@ -19,10 +17,14 @@ import authPlugin from './plugins/auth';
 import dbPlugin from './plugins/db';
 import errorsPlugin from './plugins/errors';
 import socketPlugin from './plugins/socket';
+import webPlugin, { resolveWebRoot } from './plugins/web';
 import authRoutes from './routes/api/auth';
+import insightsRoutes from './routes/api/insights';
+import profileRoutes from './routes/api/profile';
 import sessionRoutes from './routes/api/session';
 import usersRoutes from './routes/api/users';
 import { ensureAdmin } from './services/bootstrap';
+import { createDemo } from './services/demo';
 import { createMailer } from './services/mailer';
 import type { Mailer } from './services/mailer';
 
@@ -51,6 +53,8 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   app.decorate('config', config);
   app.decorate('caseEvents', new EventEmitter<{ ended: [caseId: string] }>());
   await app.register(errorsPlugin);
+  // Before every route, so API answers and the web app's files are compressed alike.
+  await app.register(compress, { threshold: 1024 });
   await app.register(cookie);
   await app.register(helmet, {
     // One policy for the API and the web app it serves: our own scripts, styles injected by the app,
@@ -103,20 +107,16 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
       await api.register(authRoutes, { config });
       await api.register(sessionRoutes, { config });
       await api.register(usersRoutes, { config });
+      await api.register(insightsRoutes);
+      await api.register(profileRoutes);
     },
     { prefix: API_BASE },
   );
 
-  const webDist = config.WEB_DIST ? path.resolve(config.WEB_DIST) : undefined;
-  if (webDist && existsSync(path.join(webDist, 'index.html'))) {
-    await app.register(fastifyStatic, { root: webDist, wildcard: false });
-    // The web app routes on the client: every other GET outside /api gets its index page.
-    app.setNotFoundHandler((request, reply) => {
-      if (request.method === 'GET' && !request.url.startsWith(`${API_BASE}/`)) return reply.sendFile('index.html');
-      return reply.status(404).send({ detail: `No route for ${request.method} ${request.url.split('?')[0]}` });
-    });
-  }
+  const webRoot = resolveWebRoot(config.WEB_DIST);
+  if (webRoot) await app.register(webPlugin, { root: webRoot });
 
-  await ensureAdmin(config, app.repos.users, app.log);
+  const demoAdmin = await ensureAdmin(config, app.repos.users, app.log);
+  if (demoAdmin) await createDemo(app.repos, demoAdmin, app.log);
   return app;
 }

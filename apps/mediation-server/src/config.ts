@@ -43,7 +43,11 @@ export const configSchema = z.object({
   INVITES_PER_HOUR: z.coerce.number().int().positive().default(30),
   /** Prefix of the Redis channels of the socket.io adapter; processes sharing rooms use the same one. */
   REDIS_KEY_PREFIX: z.string().min(1).default('mediation'),
-  WEB_DIST: optionalText,
+  /** Folder of the built web app, relative to the working folder; empty turns serving it off. */
+  WEB_DIST: z
+    .string()
+    .default('../mediation-web/dist')
+    .transform((value) => (value.trim() === '' ? undefined : value.trim())),
 });
 
 export type Config = z.infer<typeof configSchema>;

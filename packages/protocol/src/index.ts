@@ -246,3 +246,30 @@ export type {
   StreamEventName,
 } from './socket';
 export { CONTROL_CHARACTERS_MESSAGE, MULTI_LINE_PATTERN, SINGLE_LINE_PATTERN, hasControlCharacters, multiLine, singleLine } from './text';
+export {
+  INSIGHT_PATHS,
+  adminStatisticsSchema,
+  caseMessageRowSchema,
+  caseMessagesPageSchema,
+  caseMessagesQuerySchema,
+  caseParticipantsResponseSchema,
+  caseStatisticsSchema,
+  connectedPersonSchema,
+  onlineCaseSchema,
+  onlineCasesResponseSchema,
+  setPasswordRequestSchema,
+  updateMeRequestSchema,
+  updateMeResponseSchema,
+} from './rest';
+export type {
+  AdminStatistics,
+  CaseMessageRow,
+  CaseMessagesPage,
+  CaseParticipant,
+  CaseStatistics,
+  ConnectedPerson,
+  OnlineCase,
+  SetPasswordRequest,
+  UpdateMeRequest,
+  UpdateMeResponse,
+} from './rest';

@@ -7,13 +7,19 @@ import { isUniqueViolation } from '../repositories/users-repository';
 
 export const DEMO_ADMIN_EMAIL = 'admin@mediation.local';
 
+/** The sign-in of an account made on first start in demo mode. */
+export interface DemoCredentials {
+  email: string;
+  password: string;
+}
+
 /**
  * On first start, creates the admin from ADMIN_EMAIL / ADMIN_PASSWORD, or a demo admin whose
- * credentials are printed once (later starts find it and print nothing).
+ * credentials it returns so that they are printed once (later starts find it and return nothing).
  */
-export async function ensureAdmin(config: Config, users: UsersRepository, log: FastifyBaseLogger): Promise<void> {
+export async function ensureAdmin(config: Config, users: UsersRepository, log: FastifyBaseLogger): Promise<DemoCredentials | undefined> {
   const email = config.ADMIN_EMAIL ?? DEMO_ADMIN_EMAIL;
-  if (config.ADMIN_EMAIL ? await users.findByEmail(email) : await users.hasSuperuser()) return;
+  if (config.ADMIN_EMAIL ? await users.findByEmail(email) : await users.hasSuperuser()) return undefined;
   const password = config.ADMIN_PASSWORD ?? randomToken().slice(0, 16);
   try {
     await users.create({
@@ -28,14 +34,13 @@ export async function ensureAdmin(config: Config, users: UsersRepository, log: F
     });
   } catch (error) {
     // Another process created it at the same moment.
-    if (isUniqueViolation(error)) return;
+    if (isUniqueViolation(error)) return undefined;
     throw error;
   }
   if (config.ADMIN_PASSWORD) {
     log.info({ email }, 'admin account created');
-  } else {
-    const banner = `\n  Demo admin created. Sign in with\n    e-mail:   ${email}\n    password: ${password}\n  (shown once; set ADMIN_EMAIL and ADMIN_PASSWORD to choose your own)\n`;
-    process.stdout.write(banner);
-    log.warn({ email }, 'demo admin created; its password was printed once');
+    return undefined;
   }
+  log.warn({ email }, 'demo admin created; its password is printed once');
+  return { email, password };
 }

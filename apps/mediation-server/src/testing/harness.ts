@@ -66,6 +66,8 @@ export async function startServer(storage: Storage, env: Record<string, string> 
     RATE_LIMIT_AUTH_PER_MIN: '10000',
     RATE_LIMIT_LOOKUP_PER_MIN: '10000',
     JOIN_WAITING_PER_ADDRESS: '10000',
+    // Suites that test the web app point this at a folder of their own.
+    WEB_DIST: '',
     ...storage.env,
     ...env,
   });

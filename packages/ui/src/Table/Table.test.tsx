@@ -34,4 +34,26 @@ describe('Table', () => {
         expect((screen.getByRole('button', { name: 'Next' }) as HTMLButtonElement).disabled).toBe(true);
     expect((screen.getByRole('button', { name: 'Prev' }) as HTMLButtonElement).disabled).toBe(false);
   });
+
+  it('pages rows that arrive one page at a time: rowCount sets the pages, rows are the current page', async () => {
+    const user = userEvent.setup();
+    const pages: number[] = [];
+    renderWithTheme(
+      <Table
+        caption="Messages"
+        rows={rows.slice(12, 24)}
+        rowCount={25}
+        page={1}
+        onPageChange={(page) => pages.push(page)}
+        getRowKey={(row) => row.id}
+        columns={[{ key: 'text', header: 'Message', cell: (row) => row.text }]}
+      />,
+    );
+    expect(screen.getByText('Page 2 of 3')).toBeTruthy();
+    expect(screen.getByText('Message 13')).toBeTruthy();
+    expect(screen.getByText('Message 24')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.click(screen.getByRole('button', { name: 'Prev' }));
+    expect(pages).toEqual([2, 0]);
+  });
 });

@@ -1,4 +1,4 @@
-import type { ComponentPropsWithoutRef, ReactNode, Ref } from 'react';
+import { useEffect, useId, useRef, useState, type ComponentPropsWithoutRef, type ReactNode, type Ref } from 'react';
 import { Button } from '../Button';
 import { useControllableState } from '../internal/useControllableState';
 import { VisuallyHidden } from '../internal/VisuallyHidden';
@@ -36,8 +36,13 @@ export interface TableProps<Row> extends Omit<ComponentPropsWithoutRef<'table'>,
   hideCaption?: boolean;
   /** Columns in display order. */
   columns: readonly TableColumn<Row>[];
-  /** All rows; the table shows one page of them. */
+  /** All rows, and the table shows one page of them; with `rowCount`, only the rows of the current page. */
   rows: readonly Row[];
+  /**
+   * Number of rows in all pages when they are paged elsewhere (a server sends one page at a time):
+   * `rows` then holds only the current page. @default rows.length
+   */
+  rowCount?: number;
   /** Stable key of a row. */
   getRowKey: (row: Row, index: number) => string;
   /** Rows per page; `Infinity` shows everything. @default 12 */
@@ -69,6 +74,7 @@ export function Table<Row>({
   columns,
   rows,
   getRowKey,
+  rowCount,
   pageSize = DEFAULT_PAGE_SIZE,
   page,
   defaultPage = 0,
@@ -79,20 +85,30 @@ export function Table<Row>({
 }: TableProps<Row>) {
   const text = { ...defaultLabels, ...labels };
   const [requestedPage, setPage] = useControllableState({ value: page, defaultValue: defaultPage, onChange: onPageChange });
-  const count = pageCount(rows.length, pageSize);
-  const current = clampPage(requestedPage, rows.length, pageSize);
-  const visible = Number.isFinite(pageSize) ? pageRows(rows, current, pageSize) : [...rows];
+  const isPagedElsewhere = rowCount !== undefined;
+  const total = rowCount ?? rows.length;
+  const count = pageCount(total, pageSize);
+  const current = clampPage(requestedPage, total, pageSize);
+  const visible = Number.isFinite(pageSize) && !isPagedElsewhere ? pageRows(rows, current, pageSize) : [...rows];
   const startIndex = Number.isFinite(pageSize) ? current * pageSize : 0;
+  const captionId = useId();
+  const isScrollable = useIsScrollable();
   return (
     <TableRoot>
-      <TableScroll>
+      {/* A table wider than its place scrolls sideways; then the keyboard can reach and scroll it too. */}
+      <TableScroll
+        ref={isScrollable.ref}
+        role={isScrollable.value ? 'region' : undefined}
+        aria-labelledby={isScrollable.value ? captionId : undefined}
+        tabIndex={isScrollable.value ? 0 : undefined}
+      >
         <StyledTable ref={ref} {...rest}>
           {hideCaption ? (
-            <caption>
+            <caption id={captionId}>
               <VisuallyHidden>{caption}</VisuallyHidden>
             </caption>
           ) : (
-            <Caption>{caption}</Caption>
+            <Caption id={captionId}>{caption}</Caption>
           )}
           <thead>
             <tr>
@@ -139,4 +155,21 @@ export function Table<Row>({
       ) : null}
     </TableRoot>
   );
+}
+
+/** Whether an element's content is wider than the element, kept up to date as either resizes. */
+function useIsScrollable() {
+  const ref = useRef<HTMLDivElement>(null);
+  const [value, setValue] = useState(false);
+  useEffect(() => {
+    const element = ref.current;
+    if (!element || typeof ResizeObserver === 'undefined') return;
+    const measure = () => setValue(element.scrollWidth > element.clientWidth);
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    if (element.firstElementChild) observer.observe(element.firstElementChild);
+    measure();
+    return () => observer.disconnect();
+  }, []);
+  return { ref, value };
 }

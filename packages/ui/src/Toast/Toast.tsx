@@ -9,7 +9,7 @@ import {
   type PointerEvent,
   type ReactNode,
 } from 'react';
-import { FloatingPortal } from '@floating-ui/react';
+import { createPortal } from 'react-dom';
 import { Button } from '../Button';
 import { IconButton } from '../IconButton';
 import { createStrictContext } from '../internal/createContext';
@@ -98,7 +98,8 @@ export function ToastProvider({
   return (
     <ToastContextProvider value={value}>
       {children}
-      <FloatingPortal>
+      {/* A plain portal: the region needs no floating positioning, and the toast stays out of the floating-ui bundle. */}
+      {createPortal(
         <ToastRegion ref={regionRef} tabIndex={-1} aria-label={text.region.replace('{hotkey}', hotkey)}>
             {current ? (
               <ToastItem
@@ -110,8 +111,9 @@ export function ToastProvider({
                 onDismiss={() => dismiss(current.id)}
               />
             ) : null}
-        </ToastRegion>
-      </FloatingPortal>
+        </ToastRegion>,
+        document.body,
+      )}
     </ToastContextProvider>
   );
 }

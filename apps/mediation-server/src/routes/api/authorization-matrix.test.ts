@@ -289,6 +289,47 @@ describe.each(DATABASE_KINDS)('authorization matrix on %s', (kind) => {
       call: async () => ({ method: 'GET', path: '/admin/outbox/' }),
       expected: staffOnly({ admin: 200 }),
     },
+    // Web app, part 1: statistics, messages page, participants, admin figures, profile and password.
+    {
+      route: 'GET /session/case/{id}/statistics/',
+      call: async (w) => ({ method: 'GET', path: `/session/case/${w.caseOne.id}/statistics/` }),
+      expected: staffOnly({ admin: 200, mediator: 200 }),
+    },
+    {
+      route: 'GET /session/case/{id}/messages/',
+      call: async (w) => ({ method: 'GET', path: `/session/case/${w.caseOne.id}/messages/` }),
+      expected: staffOnly({ mediator: 200 }),
+    },
+    {
+      route: 'GET /session/case/{id}/participants/',
+      call: async (w) => ({ method: 'GET', path: `/session/case/${w.caseOne.id}/participants/` }),
+      expected: staffOnly({ admin: 200, mediator: 200, partyA: 200, partyB: 200 }),
+    },
+    {
+      route: 'GET /admin/statistics/',
+      call: async () => ({ method: 'GET', path: '/admin/statistics/' }),
+      expected: staffOnly({ admin: 200 }),
+    },
+    {
+      route: 'GET /admin/online-cases/',
+      call: async () => ({ method: 'GET', path: '/admin/online-cases/' }),
+      expected: staffOnly({ admin: 200 }),
+    },
+    {
+      route: 'GET /auth/users/me/profile/',
+      call: async () => ({ method: 'GET', path: '/auth/users/me/profile/' }),
+      expected: staffOnly({ admin: 200, mediator: 200, otherMediator: 200 }),
+    },
+    {
+      route: 'PATCH /auth/users/me/ (names)',
+      call: async (_w, caller) => ({ method: 'PATCH', path: '/auth/users/me/', body: { first_name: caller === 'admin' ? 'Admin' : caller === 'otherMediator' ? 'Omer' : 'Maya' } }),
+      expected: staffOnly({ admin: 200, mediator: 200, otherMediator: 200 }),
+    },
+    {
+      route: 'POST /auth/users/set_password/ (wrong current password)',
+      call: async () => ({ method: 'POST', path: '/auth/users/set_password/', body: { current_password: 'not-the-password', new_password: 'another-password-1' } }),
+      expected: staffOnly({ admin: 400, mediator: 400, otherMediator: 400 }),
+    },
   ];
 
   afterAll(async () => {

@@ -1,0 +1,212 @@
+import { sql } from 'drizzle-orm';
+import type { AdminStatistics, CaseMessageRow, CaseStatistics, Side } from '@mediation/protocol';
+import type { Database } from '../db/client';
+import { rowsOf, toIso } from './stream-repository';
+
+/** Days in the admin's "over time" series. */
+export const SERIES_DAYS = 30;
+
+const count = (value: unknown) => Number(value ?? 0);
+const sideCounts = (rows: { key: string; n: unknown }[]): Record<Side, number> => {
+  const counts: Record<Side, number> = { A: 0, B: 0, M: 0 };
+  for (const row of rows) if (row.key === 'A' || row.key === 'B' || row.key === 'M') counts[row.key] = count(row.n);
+  return counts;
+};
+
+/** The last `days` UTC dates, oldest first, each with the count the rows give it (0 otherwise). */
+export function dailySeries(rows: { day: string; n: unknown }[], days: number, now = new Date()): { date: string; count: number }[] {
+  const byDay = new Map(rows.map((row) => [row.day, count(row.n)]));
+  const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
+  return Array.from({ length: days }, (_, index) => {
+    const date = new Date(today - (days - 1 - index) * 86_400_000).toISOString().slice(0, 10);
+    return { date, count: byDay.get(date) ?? 0 };
+  });
+}
+
+/** Figures computed from what the cases stored: statistics, the messages table and the admin's overview. */
+export function insightsRepository(db: Database) {
+  return {
+    async caseStatistics(caseRow: { id: string; createdAt: Date; closeAt: Date | null }): Promise<Omit<CaseStatistics, 'mediator'>> {
+      const caseId = caseRow.id;
+      const [totals] = await rowsOf<{ total: unknown; edits: unknown; first: unknown; last: unknown; summaries: unknown }>(
+        db,
+        sql`SELECT count(*) AS total, count(edited_at) AS edits, min(time) AS first, max(time) AS last,
+                   count(*) FILTER (WHERE ext->>'type' = 'guided' AND ext->>'stage' = 'summary') AS summaries
+            FROM messages WHERE case_id = ${caseId}`,
+      );
+      const byGroup = await rowsOf<{ key: string; n: unknown }>(db, sql`SELECT side AS key, count(*) AS n FROM messages WHERE case_id = ${caseId} GROUP BY side`);
+      const bySide = await rowsOf<{ key: string; n: unknown }>(db, sql`SELECT from_side AS key, count(*) AS n FROM messages WHERE case_id = ${caseId} GROUP BY from_side`);
+      const participants = await rowsOf<{ key: string; n: unknown }>(db, sql`SELECT side AS key, count(*) AS n FROM participants WHERE case_id = ${caseId} GROUP BY side`);
+      const [likes] = await rowsOf<{ n: unknown }>(db, sql`SELECT count(*) AS n FROM likes WHERE case_id = ${caseId}`);
+      const [guide] = await rowsOf<{ stage: unknown }>(
+        db,
+        sql`SELECT max((payload->>'stageIdx')::int) AS stage FROM case_events WHERE case_id = ${caseId} AND event = 'guid'`,
+      );
+      const positions = await rowsOf<{ payload: string }>(
+        db,
+        sql`SELECT DISTINCT action_payload AS payload FROM actions WHERE case_id = ${caseId} AND action_payload IN ('receivedInitialA', 'receivedInitialB')`,
+      );
+      const [state] = await rowsOf<{ a: boolean | null; b: boolean | null }>(
+        db,
+        sql`SELECT received_initial_a AS a, received_initial_b AS b FROM guide_states WHERE case_id = ${caseId}`,
+      );
+      const ratings = await rowsOf<{ rating: unknown; n: unknown }>(db, sql`SELECT rating, count(*) AS n FROM surveys WHERE case_id = ${caseId} GROUP BY rating`);
+      const feedback = await rowsOf<{ feedback: string }>(
+        db,
+        sql`SELECT feedback FROM surveys WHERE case_id = ${caseId} AND btrim(feedback) <> '' ORDER BY id`,
+      );
+
+      const byRating = [0, 0, 0, 0, 0];
+      let answers = 0;
+      let ratingSum = 0;
+      for (const row of ratings) {
+        const rating = count(row.rating);
+        const n = count(row.n);
+        if (rating >= 1 && rating <= 5) byRating[rating - 1] = n;
+        answers += n;
+        ratingSum += rating * n;
+      }
+      const groups = sideCounts(byGroup);
+      const sides = sideCounts(bySide);
+      const people = sideCounts(participants);
+      const received = new Set(positions.map((row) => row.payload));
+      const end = caseRow.closeAt ?? new Date();
+      return {
+        case_id: caseId,
+        created_at: caseRow.createdAt.toISOString(),
+        close_at: caseRow.closeAt ? caseRow.closeAt.toISOString() : null,
+        duration_s: Math.max(0, Math.floor((end.getTime() - caseRow.createdAt.getTime()) / 1000)),
+        first_message_at: totals?.first ? toIso(totals.first) : null,
+        last_message_at: totals?.last ? toIso(totals.last) : null,
+        messages: { total: count(totals?.total), by_group: groups, by_side: sides },
+        participants: { total: people.A + people.B, by_side: { A: people.A, B: people.B } },
+        edits: count(totals?.edits),
+        likes: count(likes?.n),
+        guide: {
+          stage_reached: Math.max(0, count(guide?.stage)),
+          summary_sent: count(totals?.summaries) > 0,
+          initial_positions: {
+            A: received.has('receivedInitialA') || state?.a === true,
+            B: received.has('receivedInitialB') || state?.b === true,
+          },
+        },
+        surveys: {
+          count: answers,
+          average_rating: answers === 0 ? null : Math.round((ratingSum / answers) * 100) / 100,
+          by_rating: byRating,
+          feedback: feedback.map((row) => row.feedback),
+        },
+      };
+    },
+
+    /** One page (counted from 1) of a case's messages in the order they were written, with like counts. */
+    async messagesPage(caseId: string, page: number, pageSize: number): Promise<{ count: number; rows: CaseMessageRow[] }> {
+      const [total] = await rowsOf<{ n: unknown }>(db, sql`SELECT count(*) AS n FROM messages WHERE case_id = ${caseId}`);
+      const rows = await rowsOf<{
+        id: unknown;
+        seq: unknown;
+        from_user_id: unknown;
+        from_side: Side;
+        side: Side;
+        display_name: string;
+        message: string;
+        time: unknown;
+        edited_at: unknown;
+        likes: unknown;
+        ext_type: string | null;
+      }>(
+        db,
+        sql`SELECT m.id, m.seq, m.from_user_id, m.from_side, m.side, m.display_name, m.message, m.time, m.edited_at,
+                   m.ext->>'type' AS ext_type,
+                   (SELECT count(*) FROM likes l WHERE l.case_id = m.case_id AND l.message_id = m.id) AS likes
+            FROM messages m WHERE m.case_id = ${caseId}
+            ORDER BY m.seq, m.id LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}`,
+      );
+      return {
+        count: count(total?.n),
+        rows: rows.map((row) => ({
+          _id: String(row.id),
+          seq: count(row.seq),
+          from: count(row.from_user_id),
+          fromSide: row.from_side,
+          side: row.side,
+          displayName: row.display_name,
+          message: row.message,
+          time: toIso(row.time),
+          edited_at: row.edited_at ? toIso(row.edited_at) : null,
+          likes: count(row.likes),
+          ext_type: row.ext_type,
+        })),
+      };
+    },
+
+    async adminStatistics(now = new Date()): Promise<AdminStatistics> {
+      const [cases] = await rowsOf<{ total: unknown; open: unknown; running: unknown; closed: unknown }>(
+        db,
+        sql`SELECT count(*) AS total,
+                   count(*) FILTER (WHERE is_active AND NOT is_started) AS open,
+                   count(*) FILTER (WHERE is_active AND is_started) AS running,
+                   count(*) FILTER (WHERE NOT is_active) AS closed
+            FROM cases`,
+      );
+      const categories = await rowsOf<{ category: string; n: unknown }>(db, sql`SELECT category, count(*) AS n FROM cases GROUP BY category ORDER BY category`);
+      const [mediators] = await rowsOf<{ total: unknown; certified: unknown; with_cases: unknown }>(
+        db,
+        sql`SELECT count(*) AS total, count(*) FILTER (WHERE certification_course) AS certified,
+                   count(*) FILTER (WHERE EXISTS (SELECT 1 FROM cases c WHERE c.mediator_id = mediators.user_id)) AS with_cases
+            FROM mediators`,
+      );
+      const [parties] = await rowsOf<{ n: unknown }>(db, sql`SELECT count(*) AS n FROM users WHERE NOT is_staff AND NOT is_superuser`);
+      const since = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()) - (SERIES_DAYS - 1) * 86_400_000);
+      const messagesPerDay = await rowsOf<{ day: string; n: unknown }>(
+        db,
+        sql`SELECT to_char(time AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS day, count(*) AS n FROM messages WHERE time >= ${since.toISOString()} GROUP BY 1`,
+      );
+      const surveysPerDay = await rowsOf<{ day: string; n: unknown }>(
+        db,
+        sql`SELECT to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS day, count(*) AS n FROM surveys WHERE created_at >= ${since.toISOString()} GROUP BY 1`,
+      );
+      const [surveys] = await rowsOf<{ n: unknown; average: unknown }>(db, sql`SELECT count(*) AS n, avg(rating) AS average FROM surveys`);
+      return {
+        cases: {
+          total: count(cases?.total),
+          open: count(cases?.open),
+          running: count(cases?.running),
+          closed: count(cases?.closed),
+          by_category: Object.fromEntries(categories.map((row) => [row.category, count(row.n)])),
+        },
+        mediators: { total: count(mediators?.total), with_cases: count(mediators?.with_cases), certified: count(mediators?.certified) },
+        parties: count(parties?.n),
+        messages_per_day: dailySeries(messagesPerDay, SERIES_DAYS, now),
+        surveys_per_day: dailySeries(surveysPerDay, SERIES_DAYS, now),
+        surveys: {
+          count: count(surveys?.n),
+          average_rating: surveys?.average === null || surveys?.average === undefined ? null : Math.round(Number(surveys.average) * 100) / 100,
+        },
+      };
+    },
+
+    /** Started, open cases with their mediator's name and number of parties, newest first. */
+    async startedCases(): Promise<{ id: string; link: string; title: string; category: string; mediatorId: number; mediatorName: string; participants: number }[]> {
+      const rows = await rowsOf<{ id: string; link: string; title: string; category: string; mediator_id: unknown; mediator_name: string; participants: unknown }>(
+        db,
+        sql`SELECT c.id, c.link, c.title, c.category, c.mediator_id,
+                   btrim(u.first_name || ' ' || u.last_name) AS mediator_name,
+                   (SELECT count(*) FROM participants p WHERE p.case_id = c.id) AS participants
+            FROM cases c JOIN users u ON u.id = c.mediator_id
+            WHERE c.is_active AND c.is_started ORDER BY c.created_at DESC`,
+      );
+      return rows.map((row) => ({
+        id: row.id,
+        link: row.link,
+        title: row.title,
+        category: row.category,
+        mediatorId: count(row.mediator_id),
+        mediatorName: row.mediator_name,
+        participants: count(row.participants),
+      }));
+    },
+  };
+}
+
+export type InsightsRepository = ReturnType<typeof insightsRepository>;

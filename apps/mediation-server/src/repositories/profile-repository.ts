@@ -1,0 +1,43 @@
+import { and, eq, isNull, ne } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { mediators, refreshTokens, users } from '../db/schema/index';
+import type { UserRow } from './users-repository';
+
+/** The signed-in person's own profile and password. */
+export function profileRepository(db: Database) {
+  return {
+    async phoneOf(userId: number): Promise<string | null> {
+      const [row] = await db.select({ phone: mediators.phone }).from(mediators).where(eq(mediators.userId, userId));
+      return row?.phone ?? null;
+    },
+
+    /** Changes names and, for a mediator, the phone, in one transaction. */
+    async update(userId: number, changes: { firstName?: string; lastName?: string; phone?: string }): Promise<UserRow> {
+      return db.transaction(async (tx) => {
+        const names = {
+          ...(changes.firstName !== undefined ? { firstName: changes.firstName } : {}),
+          ...(changes.lastName !== undefined ? { lastName: changes.lastName } : {}),
+        };
+        if (Object.keys(names).length > 0) await tx.update(users).set(names).where(eq(users.id, userId));
+        if (changes.phone !== undefined) await tx.update(mediators).set({ phone: changes.phone }).where(eq(mediators.userId, userId));
+        const [row] = await tx.select().from(users).where(eq(users.id, userId));
+        return row!;
+      });
+    },
+
+    async setPasswordHash(userId: number, passwordHash: string): Promise<void> {
+      await db.update(users).set({ passwordHash }).where(eq(users.id, userId));
+    },
+
+    /** Signs the person out everywhere else: revokes every live refresh token but the one given. */
+    async revokeOtherRefreshTokens(userId: number, keepTokenHash: string | undefined): Promise<void> {
+      const others = keepTokenHash ? ne(refreshTokens.tokenHash, keepTokenHash) : undefined;
+      await db
+        .update(refreshTokens)
+        .set({ revokedAt: new Date() })
+        .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt), others));
+    },
+  };
+}
+
+export type ProfileRepository = ReturnType<typeof profileRepository>;

@@ -1,0 +1,78 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { caseIdParamsSchema, caseMessagesQuerySchema, INSIGHT_PATHS, LIMITS, PATHS } from '@mediation/protocol';
+import type { CaseMessagesPage, CaseParticipant, CaseStatistics, OnlineCase } from '@mediation/protocol';
+import { forbidden } from '../../lib/http-error';
+import { connectedByCase, connectedTo } from '../../realtime/presence';
+import { displayNameOf } from '../../repositories/users-repository';
+import { insightsRepository } from '../../repositories/insights-repository';
+import { caseAccess } from '../../services/case-access';
+
+const route = (path: string) => path.replace(/\{(\w+)\}/g, ':$1');
+
+/** Case statistics, the messages table, participants, and the admin's statistics and online cases. */
+const insightsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const access = caseAccess(app.repos);
+  const insights = insightsRepository(app.db);
+
+  // The case's mediator sees its figures; an admin too (figures only, never the messages).
+  app.get(route(PATHS.caseStatistics('{id}')), { schema: { params: caseIdParamsSchema } }, async (request): Promise<CaseStatistics> => {
+    const principal = await app.requireRole(request, 'Mediator', 'Admin');
+    const row = await access.load(request.params.id);
+    if (principal.role === 'Mediator') access.assertMediatorOf(principal, row);
+    const mediator = await app.repos.users.findById(row.mediatorId);
+    const statistics = await insights.caseStatistics(row);
+    return { ...statistics, mediator: { id: row.mediatorId, name: mediator ? displayNameOf(mediator) : '' } };
+  });
+
+  app.get(
+    route(PATHS.caseMessages('{id}')),
+    { schema: { params: caseIdParamsSchema, querystring: caseMessagesQuerySchema } },
+    async (request): Promise<CaseMessagesPage> => {
+      const principal = await app.requireRole(request, 'Mediator');
+      const row = await access.load(request.params.id);
+      access.assertMediatorOf(principal, row);
+      const pageSize = LIMITS.messagesPageSize;
+      const { count, rows } = await insights.messagesPage(row.id, request.query.page, pageSize);
+      return { count, page: request.query.page, page_size: pageSize, page_count: Math.max(1, Math.ceil(count / pageSize)), results: rows };
+    },
+  );
+
+  // The people of a case: for its mediator, an admin and its own parties.
+  app.get(route(INSIGHT_PATHS.caseParticipants('{id}')), { schema: { params: caseIdParamsSchema } }, async (request): Promise<CaseParticipant[]> => {
+    const principal = await app.authenticate(request);
+    const row = await access.load(request.params.id);
+    if (!access.canRead(principal, row)) throw forbidden('This case is not yours.');
+    const [mediator, participants, online] = await Promise.all([
+      app.repos.users.findById(row.mediatorId),
+      app.repos.cases.listParticipants(row.id),
+      connectedTo(app.realtime.io, row.id),
+    ]);
+    const onlineIds = new Set(online.map((person) => person.user_id));
+    const everyone = [
+      ...(mediator ? [{ user_id: mediator.id, side: 'M' as const, displayName: displayNameOf(mediator) }] : []),
+      ...participants.filter((participant) => participant.user_id !== row.mediatorId),
+    ];
+    return everyone.map((person) => ({ ...person, is_online: onlineIds.has(person.user_id) }));
+  });
+
+  app.get(INSIGHT_PATHS.adminStatistics, async (request) => {
+    await app.requireRole(request, 'Admin');
+    return insights.adminStatistics();
+  });
+
+  app.get(INSIGHT_PATHS.onlineCases, async (request): Promise<OnlineCase[]> => {
+    await app.requireRole(request, 'Admin');
+    const [started, connected] = await Promise.all([insights.startedCases(), connectedByCase(app.realtime.io)]);
+    return started.map((row) => ({
+      case_id: row.id,
+      link: row.link,
+      title: row.title,
+      category: row.category,
+      mediator: { id: row.mediatorId, name: row.mediatorName },
+      participants: row.participants,
+      connected: connected.get(row.id) ?? [],
+    }));
+  });
+};
+
+export default insightsRoutes;

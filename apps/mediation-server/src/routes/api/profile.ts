@@ -1,0 +1,48 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { INSIGHT_PATHS, PATHS, setPasswordRequestSchema, updateMeRequestSchema } from '@mediation/protocol';
+import type { UpdateMeResponse } from '@mediation/protocol';
+import { badRequest } from '../../lib/http-error';
+import { sha256 } from '../../lib/ids';
+import { hashPassword, verifyPassword } from '../../lib/passwords';
+import { profileRepository } from '../../repositories/profile-repository';
+import { toUser } from '../../repositories/users-repository';
+import { REFRESH_COOKIE } from './auth';
+
+const WRONG_PASSWORD = 'The current password is not right.';
+const SAME_PASSWORD = 'The new password must differ from the current one.';
+
+/** The signed-in mediator's or admin's own profile (names, a mediator's phone) and password. */
+const profileRoutes: FastifyPluginAsyncZod = async (app) => {
+  const profiles = profileRepository(app.db);
+
+  app.get(INSIGHT_PATHS.profile, async (request): Promise<UpdateMeResponse> => {
+    const principal = await app.requireRole(request, 'Mediator', 'Admin');
+    return { ...toUser(principal.user), phone: await profiles.phoneOf(principal.userId) };
+  });
+
+  app.patch(PATHS.me, { schema: { body: updateMeRequestSchema } }, async (request): Promise<UpdateMeResponse> => {
+    const principal = await app.requireRole(request, 'Mediator', 'Admin');
+    const { first_name: firstName, last_name: lastName, phone } = request.body;
+    if (phone !== undefined && principal.role !== 'Mediator') {
+      throw badRequest('Only a mediator has a phone number here.', { phone: ['Only a mediator has a phone number here.'] });
+    }
+    const updated = await profiles.update(principal.userId, { firstName, lastName, phone });
+    return { ...toUser(updated), phone: await profiles.phoneOf(principal.userId) };
+  });
+
+  app.post(INSIGHT_PATHS.setPassword, { schema: { body: setPasswordRequestSchema } }, async (request, reply) => {
+    const principal = await app.requireRole(request, 'Mediator', 'Admin');
+    const { current_password: current, new_password: next } = request.body;
+    if (!(await verifyPassword(current, principal.user.passwordHash))) {
+      throw badRequest(WRONG_PASSWORD, { current_password: [WRONG_PASSWORD] });
+    }
+    if (current === next) throw badRequest(SAME_PASSWORD, { new_password: [SAME_PASSWORD] });
+    await profiles.setPasswordHash(principal.userId, await hashPassword(next));
+    // Every other device signs in again; this browser keeps its session.
+    const cookie = request.cookies[REFRESH_COOKIE];
+    await profiles.revokeOtherRefreshTokens(principal.userId, cookie ? sha256(cookie) : undefined);
+    return reply.status(204).send();
+  });
+};
+
+export default profileRoutes;

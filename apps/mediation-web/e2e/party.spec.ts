@@ -1,0 +1,96 @@
+import { expect, test } from '@playwright/test';
+import { ADMIN, askToJoin, createCase, createMediator, signIn, uniqueEmail } from './helpers';
+
+test('a party asks to join with the code, waits, and enters when the mediator admits them; a reload keeps them in', async ({ browser, page, request }) => {
+  const mediator = await createMediator(request, 'Tamar', 'Admit');
+  const created = await createCase(request, mediator, 'Waiting room case');
+  await signIn(page, mediator.email, mediator.password, /\/Mediator\/dashboard$/);
+  await page.getByRole('button', { name: /^Waiting room case/ }).click();
+  await page.getByRole('button', { name: 'Start' }).click();
+  const room = page.getByRole('region', { name: 'Waiting room' });
+  await expect(room).toContainText('Nobody is waiting.');
+
+  const partyContext = await browser.newContext();
+  const party = await partyContext.newPage();
+  // The code typed on /login works as well as the share link.
+  await party.goto('/login');
+  await party.getByRole('button', { name: 'Login As Client' }).click();
+  await party.getByRole('textbox', { name: 'Case code' }).fill(created.link);
+  await expect(party.getByRole('button', { name: 'Side A' })).toBeVisible();
+  const email = uniqueEmail('dana');
+  await askToJoin(party, created.link, { side: 'A', email, first: 'Dana', last: 'Levi' });
+
+  // The mediator sees the request live, with a toast.
+  await expect(page.getByRole('status').filter({ hasText: 'Dana Levi (side A) is in the waiting room.' })).toBeVisible();
+  await expect(room).toContainText(email);
+  await expect(room).toContainText('New to this case');
+  await room.getByRole('button', { name: 'Admit Dana Levi' }).click();
+
+  await expect(party).toHaveURL(/\/User\/dashboard$/, { timeout: 5000 });
+  await expect(party.getByRole('heading', { level: 1, name: 'Waiting room case' })).toBeVisible();
+  const people = party.getByRole('list', { name: 'Participants' });
+  await expect(people).toContainText('Tamar Admit');
+  await expect(people).toContainText('Dana Levi');
+  await expect(room).toContainText('Nobody is waiting.');
+  await expect(page.getByRole('list', { name: 'Participants' })).toContainText('Dana Levi');
+
+  // A reload restores the party through its cookie; the token itself was never stored.
+  await party.reload();
+  await expect(party.getByRole('heading', { level: 1, name: 'Waiting room case' })).toBeVisible();
+  await expect(party).toHaveURL(/\/User\/dashboard$/);
+  expect(await party.evaluate(() => JSON.stringify({ ...localStorage }))).not.toMatch(/eyJ[\w-]+\.[\w-]+\./);
+
+  // Exit goes to /login.
+  await party.getByRole('button', { name: 'Exit' }).click();
+  await expect(party).toHaveURL(/\/login$/);
+  await partyContext.close();
+});
+
+test('a refused party is told so and can go back', async ({ browser, page, request }) => {
+  const mediator = await createMediator(request, 'Yael', 'Refuse');
+  const created = await createCase(request, mediator, 'Refusing case', { start: true });
+  await signIn(page, mediator.email, mediator.password, /\/Mediator\/dashboard$/);
+  await page.goto('/Mediator/dashboard');
+  await page.getByRole('button', { name: /^Refusing case/ }).click();
+  await page.getByRole('button', { name: 'Start' }).click();
+  const room = page.getByRole('region', { name: 'Waiting room' });
+
+  const partyContext = await browser.newContext();
+  const party = await partyContext.newPage();
+  await askToJoin(party, created.link, { side: 'B', email: uniqueEmail('eli'), first: 'Eli', last: 'Stranger' });
+  await room.getByRole('button', { name: 'Refuse Eli Stranger' }).click();
+  await expect(party.getByRole('alert')).toHaveText('The mediator did not let you in.', { timeout: 5000 });
+  await expect(party).toHaveURL(/\/client-login/);
+  await party.getByRole('button', { name: 'Back to sign in' }).click();
+  await expect(party).toHaveURL(/\/login$/);
+  await partyContext.close();
+});
+
+test('a personal invitation enters at once, and only once', async ({ browser, request }) => {
+  const mediator = await createMediator(request, 'Gil', 'Invite');
+  const created = await createCase(request, mediator, 'Invitation case', { start: true });
+  const email = uniqueEmail('noa');
+  const sent = await request.post('/api/session/send-invite-email/', {
+    headers: { authorization: `JWT ${mediator.token}` },
+    data: { email, side: 'B', case_id: created.id },
+  });
+  expect(sent.status()).toBe(202);
+  const adminToken = ((await (await request.post('/api/core/auth/token/', { data: ADMIN })).json()) as { access: string }).access;
+  const outbox = (await (await request.get('/api/admin/outbox/', { headers: { authorization: `JWT ${adminToken}` } })).json()) as { to: string; text: string }[];
+  const link = /https?:\/\/\S+\/client-login\?invite=[\w-]+/.exec(outbox.find((mail) => mail.to === email)?.text ?? '')?.[0];
+  expect(link).toBeTruthy();
+  const path = new URL(link!).pathname + new URL(link!).search;
+
+  const partyContext = await browser.newContext();
+  const party = await partyContext.newPage();
+  await party.goto(path);
+  await expect(party).toHaveURL(/\/User\/dashboard$/, { timeout: 10_000 });
+  await expect(party.getByRole('heading', { level: 1, name: 'Invitation case' })).toBeVisible();
+  await expect(party.getByText('Side B', { exact: true })).toBeVisible();
+  await partyContext.close();
+
+  const again = await browser.newPage();
+  await again.goto(path);
+  await expect(again.getByRole('alert')).toContainText('This invitation cannot be used');
+  await again.close();
+});

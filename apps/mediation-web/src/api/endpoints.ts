@@ -1,0 +1,94 @@
+/** Every REST call the app makes, typed, through the one HTTP client. */
+import { INSIGHT_PATHS, PATHS } from '@mediation/protocol';
+import type {
+  AdminStatistics,
+  CaseDetails,
+  CaseListItem,
+  CaseMessagesPage,
+  CaseParticipant,
+  CaseStatistics,
+  ClientLookupResponse,
+  CloseCaseRequest,
+  CreateCaseRequest,
+  CreateMediatorRequest,
+  Mediator,
+  MediatorListItem,
+  JoinByCodeRequest,
+  JoinByInviteRequest,
+  JoinDecision,
+  JoinDecisionResponse,
+  JoinRequestItem,
+  JoinRequestStatus,
+  JoinResponse,
+  JoinStatusResponse,
+  JoinWaitingResponse,
+  OnlineCase,
+  SetPasswordRequest,
+  UpdateMeRequest,
+  UpdateMeResponse,
+  User,
+} from '@mediation/protocol';
+import type { HttpClient } from './httpClient';
+
+/** The case a code opens while it is started. */
+export interface CaseState {
+  case_id: string;
+  link_id: string;
+  is_started: boolean;
+}
+
+/** A party admitted to a case: its token, case, side and identity. */
+export type PartyAdmission = JoinResponse;
+export type JoinTicket = JoinWaitingResponse;
+export type JoinStatus = JoinRequestStatus;
+
+export function createEndpoints(http: HttpClient) {
+  return {
+    auth: {
+      signIn: (body: { email: string; password: string }) =>
+        http<{ access: string }>('POST', PATHS.token, { body, anonymous: true }),
+      me: (token?: string) => http<User>('GET', PATHS.me, token ? { token } : {}),
+      refreshStaff: () => http<{ access: string }>('POST', PATHS.tokenRefresh, { anonymous: true }),
+      refreshParty: () => http<PartyAdmission>('POST', PATHS.partyRefresh, { anonymous: true }),
+      logout: () => http<void>('POST', PATHS.logout, { anonymous: true }),
+      profile: () => http<UpdateMeResponse>('GET', INSIGHT_PATHS.profile),
+      updateMe: (body: UpdateMeRequest) => http<UpdateMeResponse>('PATCH', PATHS.me, { body }),
+      setPassword: (body: SetPasswordRequest) => http<void>('POST', INSIGHT_PATHS.setPassword, { body }),
+    },
+    cases: {
+      listByMediator: (userId: number) => http<CaseListItem[]>('GET', PATHS.mediatorCases, { query: { userId } }),
+      details: (id: string) => http<CaseDetails>('GET', PATHS.caseById(id)),
+      create: (body: CreateCaseRequest) => http<CaseDetails>('POST', PATHS.case, { body }),
+      close: (id: string, body: CloseCaseRequest) => http<CaseDetails>('PATCH', PATHS.caseById(id), { body }),
+      remove: (id: string) => http<void>('DELETE', PATHS.caseById(id)),
+      start: (body: { case_id: string; link_id: string }) => http<CaseState>('POST', PATHS.startCase, { body }),
+      end: (body: { link_id: string }) => http<CaseState>('DELETE', PATHS.endCase, { body }),
+      statistics: (id: string) => http<CaseStatistics>('GET', PATHS.caseStatistics(id)),
+      messages: (id: string, page: number) => http<CaseMessagesPage>('GET', PATHS.caseMessages(id), { query: { page } }),
+      participants: (id: string) => http<CaseParticipant[]>('GET', INSIGHT_PATHS.caseParticipants(id)),
+      joinRequests: (id: string) => http<JoinRequestItem[]>('GET', PATHS.joinRequests(id)),
+      decide: (id: string, requestId: string, decision: JoinDecision) =>
+        http<JoinDecisionResponse>('POST', PATHS.joinDecision(id, requestId), { body: { decision } }),
+    },
+    party: {
+      caseByCode: (code: string) => http<CaseState>('GET', PATHS.caseByCode, { query: { link_id: code }, anonymous: true }),
+      caseDetailsByCode: (id: string, code: string) =>
+        http<CaseDetails>('GET', PATHS.caseById(id), { query: { link_id: code }, anonymous: true }),
+      clientByEmail: (email: string, code: string) =>
+        http<ClientLookupResponse>('GET', PATHS.clientByEmail, { query: { email, link_id: code }, anonymous: true }),
+      join: (body: JoinByCodeRequest) => http<JoinTicket>('POST', PATHS.join, { body, anonymous: true }),
+      joinWithInvite: (body: JoinByInviteRequest) => http<PartyAdmission>('POST', PATHS.join, { body, anonymous: true }),
+      joinStatus: (requestId: string, requestToken: string) =>
+        http<JoinStatusResponse>('GET', PATHS.joinStatus(requestId), { token: requestToken }),
+    },
+    admin: {
+      createMediator: (body: CreateMediatorRequest) => http<Mediator>('POST', PATHS.mediator, { body }),
+      addAreas: (body: { areas: string[]; mediator: number }) => http<unknown>('POST', PATHS.mediatorAreas, { body }),
+      mediators: () => http<MediatorListItem[]>('GET', PATHS.mediator),
+      statistics: () => http<AdminStatistics>('GET', INSIGHT_PATHS.adminStatistics),
+      onlineCases: () => http<OnlineCase[]>('GET', INSIGHT_PATHS.onlineCases),
+    },
+  };
+}
+
+export type Endpoints = ReturnType<typeof createEndpoints>;

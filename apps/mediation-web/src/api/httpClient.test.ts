@@ -1,0 +1,89 @@
+import { describe, expect, it, vi } from 'vitest';
+import { ApiError, createHttpClient, errorMessage } from './httpClient';
+
+const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status });
+
+describe('the HTTP client', () => {
+  it('sends content-type: application/json only with a body, and the JWT scheme with a token', async () => {
+    const fetch = vi.fn(async (..._args: unknown[]) => json(200, { ok: true }));
+    const http = createHttpClient({ fetch, getToken: () => 'token-1' });
+    await http('GET', '/auth/users/me/');
+    await http('POST', '/session/case/', { body: { title: 'A' } });
+    const [, getInit] = fetch.mock.calls[0] as [string, RequestInit];
+    const [postUrl, postInit] = fetch.mock.calls[1] as [string, RequestInit];
+    expect(getInit.headers).not.toHaveProperty('content-type');
+    expect(getInit.body).toBeUndefined();
+    expect(getInit.headers).toMatchObject({ authorization: 'JWT token-1' });
+    expect(postUrl).toBe('/api/session/case/');
+    expect(postInit.headers).toMatchObject({ 'content-type': 'application/json' });
+    expect(postInit.body).toBe('{"title":"A"}');
+  });
+
+  it('leaves the token out of anonymous calls and adds query parameters', async () => {
+    const fetch = vi.fn(async (..._args: unknown[]) => json(200, {}));
+    const http = createHttpClient({ fetch, getToken: () => 'token-1' });
+    await http('GET', '/session/get_case_full_id/', { query: { link_id: 'AbC123', skip: undefined }, anonymous: true });
+    const [url, init] = fetch.mock.calls[0] as [string, RequestInit];
+    expect(url).toBe('/api/session/get_case_full_id/?link_id=AbC123');
+    expect(init.headers).not.toHaveProperty('authorization');
+  });
+
+  it('maps a failure to reach the server to FETCH_ERROR', async () => {
+    const http = createHttpClient({ fetch: async () => Promise.reject(new TypeError('Failed to fetch')) });
+    const error = await http('GET', '/x/').catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).kind).toMatchObject({ status: 'FETCH_ERROR' });
+    expect(errorMessage(error)).toMatch(/cannot be reached/);
+  });
+
+  it('maps a call that outlives its time to TIMEOUT_ERROR', async () => {
+    const fetch = (_url: unknown, init?: RequestInit) =>
+      new Promise<Response>((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))));
+    const http = createHttpClient({ fetch: fetch as typeof globalThis.fetch, timeoutMs: 20 });
+    const error = (await http('GET', '/slow/').catch((caught: unknown) => caught)) as ApiError;
+    expect(error.kind.status).toBe('TIMEOUT_ERROR');
+  });
+
+  it('maps an answer that is not JSON to PARSING_ERROR with its status and text', async () => {
+    const http = createHttpClient({ fetch: async () => new Response('<html>Bad gateway</html>', { status: 502 }) });
+    const error = (await http('GET', '/x/').catch((caught: unknown) => caught)) as ApiError;
+    expect(error.kind).toMatchObject({ status: 'PARSING_ERROR', originalStatus: 502, data: '<html>Bad gateway</html>' });
+    expect(error.httpStatus).toBe(502);
+  });
+
+  it('maps an HTTP error to its status with the body, and reads the detail as the message', async () => {
+    const http = createHttpClient({ fetch: async () => json(404, { detail: 'Case not found.' }) });
+    const error = (await http('GET', '/session/case/x/').catch((caught: unknown) => caught)) as ApiError;
+    expect(error.kind).toEqual({ status: 404, data: { detail: 'Case not found.' } });
+    expect(errorMessage(error)).toBe('Case not found.');
+  });
+
+  it('on a 401 refreshes once and sends the call again with the new token', async () => {
+    const seen: string[] = [];
+    const fetch = async (_url: unknown, init?: RequestInit) => {
+      const auth = (init?.headers as Record<string, string>).authorization ?? '';
+      seen.push(auth);
+      return auth === 'JWT fresh' ? json(200, { id: 1 }) : json(401, { detail: 'Token expired' });
+    };
+    let token = 'stale';
+    const refresh = vi.fn(async () => {
+      token = 'fresh';
+      return token;
+    });
+    const http = createHttpClient({ fetch: fetch as typeof globalThis.fetch, getToken: () => token, refresh });
+    await expect(http('GET', '/auth/users/me/')).resolves.toEqual({ id: 1 });
+    expect(refresh).toHaveBeenCalledTimes(1);
+    expect(seen).toEqual(['JWT stale', 'JWT fresh']);
+  });
+
+  it('keeps the 401 when the refresh fails, and never refreshes a call made with its own token', async () => {
+    const fetch = vi.fn(async (..._args: unknown[]) => json(401, { detail: 'No' }));
+    const refresh = vi.fn(async () => undefined);
+    const http = createHttpClient({ fetch, getToken: () => 'stale', refresh });
+    const error = (await http('GET', '/x/').catch((caught: unknown) => caught)) as ApiError;
+    expect(error.httpStatus).toBe(401);
+    expect(fetch).toHaveBeenCalledTimes(1);
+    await http('GET', '/session/join/r1/', { token: 'request-token' }).catch(() => undefined);
+    expect(refresh).toHaveBeenCalledTimes(1);
+  });
+});

@@ -1,0 +1,148 @@
+/**
+ * The one HTTP client of the app. Every failure becomes an ApiError whose `kind` is one of the spec's
+ * error kinds: FETCH_ERROR (no answer), TIMEOUT_ERROR, PARSING_ERROR (an answer that is not the JSON
+ * it claims), or the HTTP status with the body the server sent.
+ */
+export type HttpErrorKind =
+  | { status: 'FETCH_ERROR'; error: string }
+  | { status: 'TIMEOUT_ERROR'; error: string }
+  | { status: 'PARSING_ERROR'; originalStatus: number; data: string; error: string }
+  | { status: number; data: unknown };
+
+export class ApiError extends Error {
+  constructor(readonly kind: HttpErrorKind) {
+    super(describe(kind));
+    this.name = 'ApiError';
+  }
+
+  /** The HTTP status, or undefined when no answer came. */
+  get httpStatus(): number | undefined {
+    if (typeof this.kind.status === 'number') return this.kind.status;
+    return this.kind.status === 'PARSING_ERROR' ? this.kind.originalStatus : undefined;
+  }
+
+  /** The body of an HTTP error answer. */
+  get data(): unknown {
+    return 'data' in this.kind ? this.kind.data : undefined;
+  }
+}
+
+function describe(kind: HttpErrorKind): string {
+  switch (kind.status) {
+    case 'FETCH_ERROR':
+      return 'The server cannot be reached. Check your connection and try again.';
+    case 'TIMEOUT_ERROR':
+      return 'The server took too long to answer. Try again.';
+    case 'PARSING_ERROR':
+      return 'The server sent an answer the app cannot read.';
+    default: {
+      const detail = (kind.data as { detail?: unknown } | undefined)?.detail;
+      return typeof detail === 'string' && detail ? detail : `The request failed (HTTP ${kind.status}).`;
+    }
+  }
+}
+
+/** A sentence for a person about any error thrown by a call. */
+export function errorMessage(error: unknown): string {
+  if (error instanceof ApiError) return error.message;
+  if (error instanceof Error && error.message) return error.message;
+  return 'Something went wrong.';
+}
+
+/** The first message the server gave for one field of a 400 answer, if any. */
+export function fieldError(error: unknown, field: string): string | undefined {
+  if (!(error instanceof ApiError)) return undefined;
+  const errors = (error.data as { errors?: Record<string, unknown> } | undefined)?.errors;
+  const messages = errors?.[field];
+  return Array.isArray(messages) && typeof messages[0] === 'string' ? messages[0] : undefined;
+}
+
+export interface RequestOptions {
+  body?: unknown;
+  query?: Record<string, string | number | undefined>;
+  /** Sends this token instead of the session's access token (a join request's token). */
+  token?: string;
+  /** Leaves the Authorization header out and never refreshes. @default false */
+  anonymous?: boolean;
+  signal?: AbortSignal;
+}
+
+export interface HttpClientOptions {
+  /** Prefix of every path. @default '/api' */
+  baseUrl?: string;
+  /** Milliseconds before a call fails with TIMEOUT_ERROR. @default 15000 */
+  timeoutMs?: number;
+  /** The current access token, if any. */
+  getToken?: () => string | undefined;
+  /**
+   * Called once when a call with the session's token gets 401: returns a fresh token (the call is then
+   * sent again once) or undefined (the 401 stands).
+   */
+  refresh?: () => Promise<string | undefined>;
+  fetch?: typeof fetch;
+}
+
+export type HttpClient = <T>(method: string, path: string, options?: RequestOptions) => Promise<T>;
+
+export function createHttpClient({
+  baseUrl = '/api',
+  timeoutMs = 15_000,
+  getToken = () => undefined,
+  refresh,
+  fetch: fetchImpl = (...args) => fetch(...args),
+}: HttpClientOptions = {}): HttpClient {
+  async function send<T>(method: string, path: string, options: RequestOptions, token: string | undefined): Promise<T> {
+    const url = new URL(`${baseUrl}${path}`, globalThis.location?.origin ?? 'http://localhost');
+    for (const [key, value] of Object.entries(options.query ?? {})) {
+      if (value !== undefined) url.searchParams.set(key, String(value));
+    }
+    const headers: Record<string, string> = { accept: 'application/json' };
+    if (token) headers.authorization = `JWT ${token}`;
+    const hasBody = options.body !== undefined;
+    // The server refuses a JSON content type without a body, so it is only sent with one.
+    if (hasBody) headers['content-type'] = 'application/json';
+
+    const timeout = AbortSignal.timeout(timeoutMs);
+    const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
+    let response: Response;
+    try {
+      response = await fetchImpl(url.pathname + url.search, {
+        method,
+        headers,
+        body: hasBody ? JSON.stringify(options.body) : undefined,
+        credentials: 'same-origin',
+        signal,
+      });
+    } catch (error) {
+      if (timeout.aborted) throw new ApiError({ status: 'TIMEOUT_ERROR', error: 'AbortError: the request timed out' });
+      if (options.signal?.aborted) throw error;
+      throw new ApiError({ status: 'FETCH_ERROR', error: String(error) });
+    }
+
+    const text = await response.text();
+    let data: unknown;
+    if (text !== '') {
+      try {
+        data = JSON.parse(text);
+      } catch (error) {
+        throw new ApiError({ status: 'PARSING_ERROR', originalStatus: response.status, data: text, error: String(error) });
+      }
+    }
+    if (!response.ok) throw new ApiError({ status: response.status, data });
+    return data as T;
+  }
+
+  return async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
+    const usesSession = !options.anonymous && options.token === undefined;
+    const token = options.anonymous ? undefined : (options.token ?? getToken());
+    try {
+      return await send<T>(method, path, options, token);
+    } catch (error) {
+      const isExpired = error instanceof ApiError && error.httpStatus === 401 && usesSession && token !== undefined;
+      if (!isExpired || !refresh) throw error;
+      const fresh = await refresh();
+      if (!fresh) throw error;
+      return send<T>(method, path, options, fresh);
+    }
+  };
+}

@@ -1,0 +1,22 @@
+/** Every react-query key of the app, from one factory so invalidations name the same keys. */
+export const queryKeys = {
+  all: ['mediation'] as const,
+  me: () => [...queryKeys.all, 'me'] as const,
+  cases: {
+    all: () => [...queryKeys.all, 'cases'] as const,
+    list: (mediatorId: number) => [...queryKeys.cases.all(), 'list', mediatorId] as const,
+    detail: (caseId: string) => [...queryKeys.cases.all(), 'detail', caseId] as const,
+    statistics: (caseId: string) => [...queryKeys.cases.all(), 'statistics', caseId] as const,
+    messages: (caseId: string, page: number) => [...queryKeys.cases.all(), 'messages', caseId, page] as const,
+    participants: (caseId: string) => [...queryKeys.cases.all(), 'participants', caseId] as const,
+    joinRequests: (caseId: string) => [...queryKeys.cases.all(), 'join-requests', caseId] as const,
+  },
+  mediators: {
+    all: () => [...queryKeys.all, 'mediators'] as const,
+    list: () => [...queryKeys.mediators.all(), 'list'] as const,
+  },
+  admin: {
+    statistics: () => [...queryKeys.all, 'admin', 'statistics'] as const,
+    onlineCases: () => [...queryKeys.all, 'admin', 'online-cases'] as const,
+  },
+};

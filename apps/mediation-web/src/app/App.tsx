@@ -1,0 +1,29 @@
+import { useEffect } from 'react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { BrowserRouter } from 'react-router-dom';
+import { ToastProvider } from '@mediation/ui';
+import { PreferencesProvider } from '../theme/Preferences';
+import { AppRoutes } from './routes';
+import { createServices, ServicesProvider, type Services } from './services';
+
+/** The whole app: preferences and theme, services, the cache, toasts and the routes. */
+export function App({ services }: { services: Services }) {
+  useEffect(() => {
+    void services.session.restore();
+  }, [services]);
+  return (
+    <PreferencesProvider>
+      <ServicesProvider services={services}>
+        <QueryClientProvider client={services.queryClient}>
+          <ToastProvider>
+            <BrowserRouter>
+              <AppRoutes />
+            </BrowserRouter>
+          </ToastProvider>
+        </QueryClientProvider>
+      </ServicesProvider>
+    </PreferencesProvider>
+  );
+}
+
+export { createServices };

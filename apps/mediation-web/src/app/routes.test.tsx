@@ -1,0 +1,77 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { fakeServer } from '../testing/fakeServer';
+import { ADMIN, MEDIATOR, renderApp } from '../testing/renderApp';
+
+const location = () => screen.getByTestId('location').textContent;
+
+describe('the routes', () => {
+  it('sends a visitor who is not signed in from a guarded screen to /login', async () => {
+    renderApp('routes', { server: fakeServer(), route: '/Mediator/dashboard' });
+    await screen.findByRole('heading', { name: 'Sign in' });
+    expect(location()).toBe('/login');
+  });
+
+  it('sends the root and every unknown path to /login', async () => {
+    renderApp('routes', { server: fakeServer(), route: '/no/such/page' });
+    await screen.findByRole('heading', { name: 'Sign in' });
+    expect(location()).toBe('/login');
+  });
+
+  it('restores a stored user through /loading, then shows where they were going', async () => {
+    const server = fakeServer({
+      'POST /api/core/auth/token/refresh/': () => ({ body: { access: 'fresh' } }),
+      'GET /api/session/case/get_mediator_cases/': () => ({ body: [] }),
+    });
+    const { services } = renderApp('routes', { server, route: '/Mediator/dashboard', storedUser: MEDIATOR });
+    await screen.findByText('loading...');
+    await act(() => services.session.restore());
+    await screen.findByRole('heading', { name: 'Welcome Mediator.' }, { timeout: 3000 });
+    expect(location()).toBe('/Mediator/dashboard');
+    expect(server.callsTo('GET /api/session/case/get_mediator_cases/')[0]?.headers.authorization).toBe('JWT fresh');
+  });
+
+  it('sends a stored user whose refresh fails to /login', async () => {
+    const server = fakeServer({ 'POST /api/core/auth/token/refresh/': () => ({ status: 401, body: { detail: 'Token is invalid or expired' } }) });
+    const { services } = renderApp('routes', { server, route: '/Mediator/dashboard', storedUser: MEDIATOR });
+    await act(() => services.session.restore());
+    await screen.findByRole('heading', { name: 'Sign in' });
+    expect(location()).toBe('/login');
+    expect(localStorage.getItem('user')).toBeNull();
+  });
+
+  it('sends a role to /unauthorised from another role’s screens', async () => {
+    const server = fakeServer({ 'POST /api/core/auth/token/refresh/': () => ({ body: { access: 'fresh' } }) });
+    const { services } = renderApp('routes', { server, route: '/Mediator/dashboard', storedUser: ADMIN });
+    await act(() => services.session.restore());
+    await screen.findByRole('heading', { name: '401 Unauthorized' });
+    expect(location()).toBe('/unauthorised');
+    expect(screen.getByText('Please contact the admin for further assistance.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Back to login page' }).getAttribute('href')).toBe('/login');
+  });
+
+  it('matches role segments exactly: /mediator/dashboard is not a screen', async () => {
+    const server = fakeServer({ 'POST /api/core/auth/token/refresh/': () => ({ body: { access: 'fresh' } }) });
+    const { services } = renderApp('routes', { server, route: '/mediator/dashboard', storedUser: MEDIATOR });
+    await act(() => services.session.restore());
+    await waitFor(() => expect(location()).not.toBe('/mediator/dashboard'));
+    await waitFor(() => expect(location()).toBe('/Mediator/dashboard'));
+  });
+
+  it('shows /unauthorized too', async () => {
+    renderApp('routes', { server: fakeServer(), route: '/unauthorized' });
+    expect(await screen.findByRole('heading', { name: '401 Unauthorized' })).toBeTruthy();
+  });
+
+  it('signs out on /logout and lands on /login', async () => {
+    const server = fakeServer({
+      'POST /api/core/auth/token/refresh/': () => ({ body: { access: 'fresh' } }),
+      'POST /api/core/auth/logout/': () => ({ status: 204 }),
+    });
+    const { services } = renderApp('routes', { server, route: '/logout', storedUser: MEDIATOR });
+    await act(() => services.session.restore());
+    await screen.findByRole('heading', { name: 'Sign in' });
+    expect(server.callsTo('POST /api/core/auth/logout/')).toHaveLength(1);
+    expect(services.session.getSnapshot().user).toBeNull();
+  });
+});

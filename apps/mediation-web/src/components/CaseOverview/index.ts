@@ -1,0 +1,1 @@
+export { CaseInformationCard, ParticipantsCard, PARTICIPANTS_REFRESH_MS } from './CaseOverview';

@@ -1,0 +1,9 @@
+export {
+  CheckboxFormField,
+  MultiSelectFormField,
+  PhoneFormField,
+  SelectFormField,
+  TextAreaFormField,
+  TextFormField,
+  visibleError,
+} from './FormFields';

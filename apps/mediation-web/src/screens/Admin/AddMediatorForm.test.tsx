@@ -1,0 +1,94 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { fakeServer } from '../../testing/fakeServer';
+import { ADMIN, renderApp } from '../../testing/renderApp';
+import { AddMediatorForm } from './AddMediatorForm';
+
+async function render(server: ReturnType<typeof fakeServer>, onAdded = vi.fn()) {
+  server.on('POST /api/core/auth/token/refresh/', () => ({ body: { access: 'token' } }));
+  const rendered = renderApp(<AddMediatorForm onAdded={onAdded} />, { server, storedUser: ADMIN });
+  await act(() => rendered.services.session.restore());
+  return { ...rendered, onAdded };
+}
+
+async function fillRequired(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByRole('textbox', { name: /First name/ }), 'Noa');
+  await user.type(screen.getByRole('textbox', { name: /Last name/ }), 'Bar');
+  await user.type(screen.getByRole('textbox', { name: /Email/ }), 'noa.bar@example.com');
+  await user.type(screen.getByLabelText('Password', { exact: false }), 'password-1');
+  await user.type(screen.getByRole('textbox', { name: /^Phone/ }), '501234567');
+  await user.type(screen.getByRole('textbox', { name: /Education/ }), 'LLB');
+}
+
+describe('AddMediatorForm', () => {
+  it('starts with Israel and +972', async () => {
+    await render(fakeServer());
+    expect((screen.getByRole('combobox', { name: 'Country' }) as HTMLSelectElement).value).toBe('Israel');
+    expect((screen.getByRole('combobox', { name: 'Phone prefix' }) as HTMLSelectElement).value).toBe('+972');
+  });
+
+  it('shows the validation library messages beneath the fields and sends nothing', async () => {
+    const user = userEvent.setup();
+    const server = fakeServer();
+    await render(server);
+    await user.type(screen.getByRole('textbox', { name: /First name/ }), 'N');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    // First name has one letter, last name none: both get the library's own message.
+    expect(screen.getAllByText('Too small: expected string to have >=2 characters')).toHaveLength(2);
+    expect(screen.getByText('Invalid email address')).toBeTruthy();
+    expect(server.calls.filter((call) => call.path !== '/api/core/auth/token/refresh/')).toHaveLength(0);
+  });
+
+  it('creates the mediator, then its areas, says Success and returns to the menu', async () => {
+    const user = userEvent.setup();
+    const server = fakeServer({
+      'POST /api/users/mediator/': () => ({ status: 201, body: { user: { id: 42 } } }),
+      'POST /api/users/mediator-area/add_areas/': () => ({ status: 201, body: { mediator: 42, areas: ['Family'] } }),
+    });
+    const { onAdded } = await render(server);
+    await fillRequired(user);
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Country' }), 'USA');
+    await user.click(screen.getByRole('checkbox', { name: 'Family' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Certification course' }));
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(onAdded).toHaveBeenCalled());
+    expect(server.callsTo('POST /api/users/mediator/')[0]?.body).toEqual({
+      user: {
+        username: 'noabarexamplecom',
+        password: 'password-1',
+        email: 'noa.bar@example.com',
+        first_name: 'Noa',
+        last_name: 'Bar',
+        staff_status: true,
+        superuser_status: false,
+        first_logged: true,
+      },
+      phone: '+1501234567',
+      education: 'LLB',
+      relevant_experience: '',
+      certification_course: true,
+      address: '',
+      country: 'USA',
+    });
+    expect(server.callsTo('POST /api/users/mediator-area/add_areas/')[0]?.body).toEqual({ areas: ['Family'], mediator: 42 });
+    const notice = (await screen.findByText('Mediator added successfully')).closest('[role="status"]');
+    expect(notice?.textContent).toContain('Success');
+  });
+
+  it('shows the spec Error notice with the server’s e-mail message and keeps the form', async () => {
+    const user = userEvent.setup();
+    const server = fakeServer({
+      'POST /api/users/mediator/': () => ({ status: 400, body: { detail: 'A user with this e-mail already exists.', errors: { email: ['A user with this e-mail already exists.'] } } }),
+    });
+    const { onAdded } = await render(server);
+    await fillRequired(user);
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    const notice = await screen.findByRole('alert');
+    expect(notice.textContent).toContain('Error');
+    expect(notice.textContent).toContain('Failed to add mediator. A user with this e-mail already exists.');
+    expect(onAdded).not.toHaveBeenCalled();
+    expect((screen.getByRole('textbox', { name: /First name/ }) as HTMLInputElement).value).toBe('Noa');
+    expect(server.callsTo('POST /api/users/mediator-area/add_areas/')).toHaveLength(0);
+  });
+});

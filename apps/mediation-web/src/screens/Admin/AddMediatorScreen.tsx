@@ -1,0 +1,22 @@
+import { useNavigate } from 'react-router-dom';
+import { Button } from '@mediation/ui';
+import { BackIcon } from '../../components/icons';
+import { AddMediatorForm } from './AddMediatorForm';
+import { AdminLayout } from './AdminLayout';
+import { PageHeading, ScreenHeader } from './Admin.styles';
+
+/** /Admin/add-mediator: the Add Mediator form on its own page; success returns to the menu. */
+export default function AddMediatorScreen() {
+  const navigate = useNavigate();
+  return (
+    <AdminLayout>
+      <ScreenHeader>
+        <Button variant="ghost" onClick={() => navigate('/Admin/dashboard')}>
+          <BackIcon data-flip-rtl="true" /> Back
+        </Button>
+      </ScreenHeader>
+      <PageHeading>Create new Mediator</PageHeading>
+      <AddMediatorForm onAdded={() => navigate('/Admin/dashboard')} />
+    </AdminLayout>
+  );
+}

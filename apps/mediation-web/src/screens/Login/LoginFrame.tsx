@@ -1,0 +1,22 @@
+import type { ReactNode } from 'react';
+import { Logo } from '@mediation/ui';
+import { ThemeSwitch } from '../../components/ThemeSwitch';
+import { Card, Corner, Heading, Page } from './Login.styles';
+
+/** The centred card of the sign-in and party entry screens, with the theme switch in the corner. */
+export function LoginFrame({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Page>
+      <Corner>
+        <ThemeSwitch />
+      </Corner>
+      <main>
+        <Card>
+          <Logo size="lg" />
+          <Heading>{title}</Heading>
+          {children}
+        </Card>
+      </main>
+    </Page>
+  );
+}

@@ -1,0 +1,78 @@
+import { lazy, Suspense, useState } from 'react';
+import { Navigate, useNavigate } from 'react-router-dom';
+import { Button, Spinner } from '@mediation/ui';
+import { useSession } from '../../app/services';
+import { homeOf } from '../../auth/guard';
+import { isSignedIn } from '../../auth/session';
+import { LoginFrame } from './LoginFrame';
+import { SignInForm } from './SignInForm';
+
+// The party entry flow loads when the person asks for it.
+const PartyEntry = lazy(() => import('./PartyEntry').then((module) => ({ default: module.PartyEntry })));
+import { Checking, Divider, Note } from './Login.styles';
+
+export interface LoginScreenLabels {
+  signInTitle: string;
+  clientTitle: string;
+  registeredOnly: string;
+  loginAsClient: string;
+  disclaimer: string;
+  disclaimerLink: string;
+}
+
+const defaultLabels: LoginScreenLabels = {
+  signInTitle: 'Sign in',
+  clientTitle: 'Join a case',
+  registeredOnly: 'Only registered mediators can sign in. If you are not registered, please contact the admin.',
+  loginAsClient: 'Login As Client',
+  disclaimer: 'Mediation helps people reach their own agreement; it is not legal advice.',
+  disclaimerLink: 'What is mediation?',
+};
+
+/** /login: mediator and admin sign-in, and the party entry flow behind 'Login As Client'. */
+export default function LoginScreen({ labels }: { labels?: Partial<LoginScreenLabels> }) {
+  const text = { ...defaultLabels, ...labels };
+  const { user, status, session } = useSession();
+  const navigate = useNavigate();
+  const [mode, setMode] = useState<'signin' | 'client'>('signin');
+
+  if (status === 'ready' && isSignedIn(user)) return <Navigate to={homeOf(user)} replace />;
+
+  if (mode === 'client') {
+    return (
+      <LoginFrame title={text.clientTitle}>
+        <Suspense
+          fallback={
+            <Checking role="status">
+              <Spinner size="sm" /> Loading…
+            </Checking>
+          }
+        >
+          <PartyEntry
+            onCancel={() => setMode('signin')}
+            onAdmitted={(admission) => {
+              session.admitParty(admission);
+              navigate('/User/dashboard', { replace: true, state: { case_id: admission.case_id } });
+            }}
+          />
+        </Suspense>
+      </LoginFrame>
+    );
+  }
+  return (
+    <LoginFrame title={text.signInTitle}>
+      <Note>{text.registeredOnly}</Note>
+      <SignInForm onSignedIn={(signedIn) => navigate(homeOf(signedIn), { replace: true })} />
+      <Divider />
+      <Button variant="secondary" fullWidth onClick={() => setMode('client')}>
+        {text.loginAsClient}
+      </Button>
+      <Note>
+        {text.disclaimer}{' '}
+        <a href="https://en.wikipedia.org/wiki/Mediation" target="_blank" rel="noreferrer noopener">
+          {text.disclaimerLink}
+        </a>
+      </Note>
+    </LoginFrame>
+  );
+}

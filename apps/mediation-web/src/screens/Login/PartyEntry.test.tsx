@@ -1,0 +1,95 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeServer, type FakeServer } from '../../testing/fakeServer';
+import { renderApp } from '../../testing/renderApp';
+import { PartyEntry } from './PartyEntry';
+
+const CASE = { id: 'CASEID0000000000000AbC123', link: 'AbC123', title: 'Fence dispute', sideA_description: '', sideB_description: '' };
+
+function startedCaseServer(): FakeServer {
+  return fakeServer({
+    'GET /api/session/get_case_full_id/': (call) =>
+      call.query.get('link_id') === 'AbC123' ? { body: { case_id: CASE.id, link_id: 'AbC123', is_started: true } } : { status: 404, body: { detail: 'No started case has this code.' } },
+    [`GET /api/session/case/${CASE.id}/`]: () => ({ body: CASE }),
+    'GET /api/users/client/get_by_email/': () => ({ body: { email: 'dana@example.com', first_name: 'Dana', last_name: 'Levi' } }),
+    'POST /api/session/join/': () => ({ status: 202, body: { request_id: 'r1', request_token: 'request-token', status: 'waiting' } }),
+  });
+}
+
+afterEach(() => vi.useRealTimers());
+
+describe('PartyEntry', () => {
+  it('looks the code up only at six characters and shows an error icon when it is refused', async () => {
+    const user = userEvent.setup();
+    const server = startedCaseServer();
+    renderApp(<PartyEntry onAdmitted={() => undefined} onCancel={() => undefined} />, { server });
+    const code = screen.getByRole('textbox', { name: 'Case code' });
+    await user.type(code, 'ZZZZZ');
+    expect(server.callsTo('GET /api/session/get_case_full_id/')).toHaveLength(0);
+    await user.type(code, 'Z');
+    expect(await screen.findByText('No started case has this code.')).toBeTruthy();
+    expect(code.getAttribute('aria-invalid')).toBe('true');
+    expect(code.closest('div')?.parentElement?.querySelector('svg')).toBeTruthy();
+    expect(server.callsTo('GET /api/session/get_case_full_id/')).toHaveLength(1);
+  });
+
+  it('refuses a code with other characters than letters and digits without asking the server', async () => {
+    const user = userEvent.setup();
+    const server = startedCaseServer();
+    renderApp(<PartyEntry onAdmitted={() => undefined} onCancel={() => undefined} />, { server });
+    await user.type(screen.getByRole('textbox', { name: 'Case code' }), 'AB-123');
+    expect(screen.getByText('Case code must be 6 letters or digits')).toBeTruthy();
+    expect(server.calls).toHaveLength(0);
+  });
+
+  it('walks code, side, e-mail (names offered) and name, then waits for the mediator and enters when admitted', async () => {
+    const user = userEvent.setup();
+    const server = startedCaseServer();
+    let decision = { status: 'waiting' } as Record<string, unknown>;
+    server.on('GET /api/session/join/r1/', () => ({ body: decision }));
+    const onAdmitted = vi.fn();
+    renderApp(<PartyEntry onAdmitted={onAdmitted} onCancel={() => undefined} />, { server });
+    await user.type(screen.getByRole('textbox', { name: 'Case code' }), 'AbC123');
+    await user.click(await screen.findByRole('button', { name: 'Side B' }));
+    await user.type(screen.getByRole('textbox', { name: 'Email' }), 'dana@example.com');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    const first = await screen.findByRole('textbox', { name: 'First name' });
+    expect((first as HTMLInputElement).value).toBe('Dana');
+    await user.clear(screen.getByRole('textbox', { name: 'Last name' }));
+    await user.type(screen.getByRole('textbox', { name: 'Last name' }), 'Levi-Cohen');
+    await user.click(screen.getByRole('button', { name: 'Join' }));
+    const waiting = await screen.findByText(/^Waiting for the mediator/);
+    expect(waiting.getAttribute('role')).toBe('status');
+    expect(server.callsTo('POST /api/session/join/')[0]?.body).toEqual({
+      link_id: 'AbC123',
+      side: 'B',
+      email: 'dana@example.com',
+      first_name: 'Dana',
+      last_name: 'Levi-Cohen',
+    });
+    expect(server.callsTo('GET /api/users/client/get_by_email/')[0]?.query.get('link_id')).toBe('AbC123');
+    await waitFor(() => expect(server.callsTo('GET /api/session/join/r1/').length).toBeGreaterThan(0));
+    expect(server.callsTo('GET /api/session/join/r1/')[0]?.headers.authorization).toBe('JWT request-token');
+    const admission = { access: 'party-token', case_id: CASE.id, side: 'B', user: { id: 5, email: 'dana@example.com', first_name: 'Dana', last_name: 'Levi-Cohen' } };
+    decision = { status: 'admitted', ...admission };
+    await waitFor(() => expect(onAdmitted).toHaveBeenCalledWith(admission), { timeout: 3000 });
+  });
+
+  it('says so when the mediator refuses, and offers to ask again', async () => {
+    const user = userEvent.setup();
+    const server = startedCaseServer();
+    server.on('GET /api/session/join/r1/', () => ({ body: { status: 'refused' } }));
+    renderApp(<PartyEntry initialCode="AbC123" onAdmitted={() => undefined} onCancel={() => undefined} />, { server });
+    await user.click(await screen.findByRole('button', { name: 'Side A' }));
+    await user.type(screen.getByRole('textbox', { name: 'Email' }), 'eli@example.com');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.type(await screen.findByRole('textbox', { name: 'First name' }), 'x');
+    await user.click(screen.getByRole('button', { name: 'Join' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('The mediator did not let you in.');
+    await act(async () => {
+      await user.click(screen.getByRole('button', { name: 'Ask again' }));
+    });
+    expect(screen.getByRole('textbox', { name: 'First name' })).toBeTruthy();
+  });
+});

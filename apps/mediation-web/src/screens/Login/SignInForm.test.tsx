@@ -1,0 +1,62 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { fakeServer } from '../../testing/fakeServer';
+import { MEDIATOR, renderApp } from '../../testing/renderApp';
+import { SignInForm } from './SignInForm';
+
+const me = { id: 7, email: 'maya@example.com', username: 'maya', first_name: 'Maya', last_name: 'Cohen', is_staff: true, is_superuser: false, first_logged: false };
+
+describe('SignInForm', () => {
+  it('blocks an empty submit with the spec messages, which clear when the field is edited', async () => {
+    const user = userEvent.setup();
+    const server = fakeServer();
+    renderApp(<SignInForm onSignedIn={() => undefined} />, { server });
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(screen.getByText('Email is required')).toBeTruthy();
+    expect(screen.getByText('Password is required')).toBeTruthy();
+    expect(screen.getByRole('textbox', { name: 'Email' }).getAttribute('aria-invalid')).toBe('true');
+    expect(server.calls).toHaveLength(0);
+    await user.type(screen.getByRole('textbox', { name: 'Email' }), 'm');
+    expect(screen.queryByText('Email is required')).toBeNull();
+    expect(screen.getByText('Password is required')).toBeTruthy();
+  });
+
+  it('marks both fields Require, types the e-mail as email and masks the password', () => {
+    renderApp(<SignInForm onSignedIn={() => undefined} />, { server: fakeServer() });
+    expect(screen.getAllByText('Require')).toHaveLength(2);
+    expect(screen.getByRole('textbox', { name: 'Email' }).getAttribute('type')).toBe('email');
+    expect(screen.getByLabelText('Password', { exact: false }).getAttribute('type')).toBe('password');
+  });
+
+  it('shows the spec message when the credentials are refused', async () => {
+    const user = userEvent.setup();
+    const server = fakeServer({ 'POST /api/core/auth/token/': () => ({ status: 401, body: { detail: 'No active account found with the given credentials' } }) });
+    renderApp(<SignInForm onSignedIn={() => undefined} />, { server });
+    await user.type(screen.getByRole('textbox', { name: 'Email' }), 'maya@example.com');
+    await user.type(screen.getByLabelText('Password', { exact: false }), 'wrong-password');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('No active account found with the given credentials');
+  });
+
+  it('shows Loading while pending, then stores the user fetched with the new token', async () => {
+    const user = userEvent.setup();
+    let answer: (value: { body: unknown }) => void = () => undefined;
+    const server = fakeServer({
+      'POST /api/core/auth/token/': () => new Promise((resolve) => (answer = resolve)),
+      'GET /api/auth/users/me/': () => ({ body: me }),
+    });
+    const onSignedIn = vi.fn();
+    const { services } = renderApp(<SignInForm onSignedIn={onSignedIn} />, { server });
+    await user.type(screen.getByRole('textbox', { name: 'Email' }), ' maya@example.com ');
+    await user.type(screen.getByLabelText('Password', { exact: false }), 'password-1');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByRole('button', { name: 'Loading' })).toBeTruthy();
+    answer({ body: { access: 'access-1' } });
+    await waitFor(() => expect(onSignedIn).toHaveBeenCalledWith({ ...MEDIATOR, ...me, side: 'M' }));
+    expect(server.callsTo('POST /api/core/auth/token/')[0]?.body).toEqual({ email: 'maya@example.com', password: 'password-1' });
+    expect(server.callsTo('GET /api/auth/users/me/')[0]?.headers.authorization).toBe('JWT access-1');
+    expect(services.session.getToken()).toBe('access-1');
+    expect(JSON.parse(localStorage.getItem('user') ?? '{}')).toMatchObject({ id: 7, is_staff: true });
+  });
+});

@@ -1,0 +1,76 @@
+import { useState } from 'react';
+import { Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { AlertDialog, AppShell, Button } from '@mediation/ui';
+import type { SideMenuItem } from '@mediation/ui';
+import { ThemeSwitch } from '../../components/ThemeSwitch';
+import { ChatIcon, LogoutIcon, PlusIcon, SettingsIcon } from '../../components/icons';
+import { useCaseActions, useCurrentCase } from './useMediatorCases';
+import { ActiveCase, ActiveCaseLabel, ActiveCaseTitle } from './Mediator.styles';
+
+export const END_CASE_TEXT = 'Ending the case will resolve the case and force all parties to leave the case.';
+
+/** The mediator's frame: top bar with the running case, side menu (a drawer under 768 px), content. */
+export default function MediatorLayout() {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const { currentCase } = useCurrentCase();
+  const { end } = useCaseActions();
+  const [isEndOpen, setEndOpen] = useState(false);
+  const isMainPage = location.pathname === '/Mediator/dashboard';
+  const isInChat = location.pathname === '/Mediator/chat';
+
+  const items: SideMenuItem[] = [
+    { label: 'Create new case', icon: <PlusIcon />, onSelect: () => navigate('/Mediator/new-case'), isCurrent: location.pathname === '/Mediator/new-case' },
+    { label: 'Settings', icon: <SettingsIcon />, onSelect: () => navigate('/Mediator/settings'), isCurrent: location.pathname === '/Mediator/settings' },
+    { label: 'Logout', icon: <LogoutIcon />, onSelect: () => navigate('/logout') },
+  ];
+
+  return (
+    <AppShell
+      sideMenu={{ items, onBack: isMainPage ? undefined : () => navigate('/Mediator/dashboard') }}
+      topBar={{
+        title: currentCase ? (
+          <ActiveCase>
+            <ActiveCaseLabel>Active case</ActiveCaseLabel>
+            <ActiveCaseTitle>{currentCase.title}</ActiveCaseTitle>
+          </ActiveCase>
+        ) : undefined,
+        actions: (
+          <>
+            {currentCase ? (
+              <>
+                {isInChat ? null : (
+                  <Button size="sm" variant="secondary" onClick={() => navigate('/Mediator/chat', { state: { case_id: currentCase.id } })}>
+                    <ChatIcon /> Back to chat
+                  </Button>
+                )}
+                <AlertDialog
+                  open={isEndOpen}
+                  onOpenChange={setEndOpen}
+                  trigger={
+                    <Button size="sm" variant="danger" isPending={end.isPending}>
+                      End case
+                    </Button>
+                  }
+                  title="End case"
+                  description={END_CASE_TEXT}
+                  isDestructive
+                  onConfirm={() =>
+                    end.mutate(currentCase, {
+                      onSuccess: () => {
+                        if (isInChat) navigate('/Mediator/dashboard');
+                      },
+                    })
+                  }
+                />
+              </>
+            ) : null}
+            <ThemeSwitch />
+          </>
+        ),
+      }}
+    >
+      <Outlet />
+    </AppShell>
+  );
+}

@@ -1,0 +1,56 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { fakeServer } from '../../testing/fakeServer';
+import { MEDIATOR, renderApp } from '../../testing/renderApp';
+import NewCase from './NewCase';
+
+async function signedIn(server: ReturnType<typeof fakeServer>) {
+  server.on('POST /api/core/auth/token/refresh/', () => ({ body: { access: 'token' } }));
+  const rendered = renderApp(<NewCase />, { server, route: '/Mediator/new-case', storedUser: MEDIATOR });
+  await act(() => rendered.services.session.restore());
+  return rendered;
+}
+
+describe('NewCase', () => {
+  it('blocks a submit without title or category with the spec messages', async () => {
+    const user = userEvent.setup();
+    const server = fakeServer();
+    await signedIn(server);
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(screen.getByText('Title is required')).toBeTruthy();
+    expect(screen.getByText('Category must be selected')).toBeTruthy();
+    expect(server.callsTo('POST /api/session/case/')).toHaveLength(0);
+  });
+
+  it('creates the case with the stored category value, refreshes the list and returns to the dashboard', async () => {
+    const user = userEvent.setup();
+    const server = fakeServer({
+      'POST /api/session/case/': () => ({ status: 201, body: { id: 'X', title: 'Fence' } }),
+    });
+    await signedIn(server);
+    await user.type(screen.getByRole('textbox', { name: /Case Title/ }), '  Fence  ');
+    await user.selectOptions(screen.getByRole('combobox', { name: /Category/ }), 'Neighbors');
+    await user.type(screen.getByRole('textbox', { name: 'Problem brief' }), 'A fence.');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/Mediator/dashboard'));
+    expect(server.callsTo('POST /api/session/case/')[0]?.body).toEqual({
+      title: 'Fence',
+      category: 'neighbors',
+      sub_category: '',
+      problem_brief: 'A fence.',
+      mediator: MEDIATOR.id,
+    });
+  });
+
+  it('tells the person when creating the case failed, and stays', async () => {
+    const user = userEvent.setup();
+    const server = fakeServer({ 'POST /api/session/case/': () => ({ status: 500, body: { detail: 'Internal server error.' } }) });
+    await signedIn(server);
+    await user.type(screen.getByRole('textbox', { name: /Case Title/ }), 'Fence');
+    await user.selectOptions(screen.getByRole('combobox', { name: /Category/ }), 'Other');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect((await screen.findByRole('alert')).textContent).toContain('Creating the case failed: Internal server error.');
+    expect(screen.getByTestId('location').textContent).toBe('/Mediator/new-case');
+  });
+});

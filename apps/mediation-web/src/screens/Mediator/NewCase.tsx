@@ -1,0 +1,78 @@
+import { useNavigate } from 'react-router-dom';
+import { Form } from 'react-final-form';
+import { useQueryClient } from '@tanstack/react-query';
+import { addCaseFormSchema, CASE_CATEGORIES, CASE_CATEGORY_VALUE } from '@mediation/protocol';
+import type { CaseCategory } from '@mediation/protocol';
+import { Button, Card, useToast } from '@mediation/ui';
+import { queryKeys } from '../../api/queryKeys';
+import { useApi, useSession } from '../../app/services';
+import { SelectFormField, TextAreaFormField, TextFormField } from '../../components/FormFields';
+import { useFailureToast } from '../../lib/useFailureToast';
+import { validateWith } from '../../lib/validate';
+import { FormActions, FormPanel, FormStack, PageHeading } from './Mediator.styles';
+
+interface Values {
+  title: string;
+  category: CaseCategory | '';
+  sub_category: string;
+  problem_brief: string;
+}
+
+const CATEGORY_OPTIONS = CASE_CATEGORIES.map((label) => ({ value: label, label }));
+
+/** /Mediator/new-case: the Add Case form; on success back to the dashboard. */
+export default function NewCase() {
+  const api = useApi();
+  const { user } = useSession();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const { toast } = useToast();
+  const failed = useFailureToast();
+
+  const submit = async (values: Values) => {
+    if (!user || values.category === '') return;
+    try {
+      await api.cases.create({
+        title: values.title.trim(),
+        category: CASE_CATEGORY_VALUE[values.category],
+        sub_category: values.sub_category?.trim() ?? '',
+        problem_brief: values.problem_brief?.trim() ?? '',
+        mediator: user.id,
+      });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.cases.list(user.id) });
+      toast({ title: 'Case created', description: values.title.trim(), variant: 'success' });
+      navigate('/Mediator/dashboard');
+    } catch (error) {
+      failed('Creating the case', error);
+    }
+  };
+
+  return (
+    <FormPanel>
+      <PageHeading>Create new case</PageHeading>
+      <Card>
+        <Form<Values>
+          initialValues={{ title: '', category: '', sub_category: '', problem_brief: '' }}
+          validate={validateWith(addCaseFormSchema)}
+          onSubmit={submit}
+          render={({ handleSubmit, submitting }) => (
+            <FormStack noValidate onSubmit={handleSubmit}>
+              <TextFormField name="title" label="Case Title" isRequired autoComplete="off" />
+              <SelectFormField name="category" label="Category" isRequired placeholder="Select a category" options={CATEGORY_OPTIONS} />
+              <TextFormField name="sub_category" label="Sub Category" autoComplete="off" />
+              <TextAreaFormField name="problem_brief" label="Problem brief" rows={5} />
+              <FormActions>
+                <Button variant="secondary" onClick={() => navigate('/Mediator/dashboard')}>
+                  Cancel
+                </Button>
+                <Button type="submit" isPending={submitting}>
+                  Submit
+                </Button>
+              </FormActions>
+            </FormStack>
+          )}
+        />
+      </Card>
+    </FormPanel>
+  );
+}

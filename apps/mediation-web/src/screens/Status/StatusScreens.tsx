@@ -1,0 +1,113 @@
+import { useEffect } from 'react';
+import { Link, Navigate, useLocation, useNavigate, type Location } from 'react-router-dom';
+import { Button, Logo, Spinner } from '@mediation/ui';
+import { useSession } from '../../app/services';
+import { Actions, Centered, Message, Panel, Title } from './StatusScreens.styles';
+
+export interface LoadingScreenLabels {
+  loading: string;
+}
+
+/** /loading: shown while the stored session is restored; then returns to where the person was going. */
+export function LoadingScreen({ labels }: { labels?: Partial<LoadingScreenLabels> }) {
+  const text = { loading: 'loading...', ...labels };
+  const { status } = useSession();
+  const location = useLocation();
+  const from = (location.state as { from?: Location } | null)?.from;
+  if (status === 'ready') {
+    const target = from ? `${from.pathname}${from.search}${from.hash}` : '/login';
+    return <Navigate to={target} replace state={from?.state} />;
+  }
+  return (
+    <Centered>
+      <main>
+        <Panel role="status" aria-live="polite">
+          <Logo size="lg" />
+          <Title as="h1">
+            <Spinner size="sm" /> {text.loading}
+          </Title>
+        </Panel>
+      </main>
+    </Centered>
+  );
+}
+
+/** /logout: forgets the person and goes to /login. */
+export function LogoutScreen() {
+  const { session } = useSession();
+  const navigate = useNavigate();
+  useEffect(() => {
+    let isCurrent = true;
+    void session.signOut().then(() => {
+      if (isCurrent) navigate('/login', { replace: true });
+    });
+    return () => {
+      isCurrent = false;
+    };
+  }, [session, navigate]);
+  return (
+    <Centered>
+      <main>
+        <Panel role="status">
+          <Title as="h1">Signing out…</Title>
+        </Panel>
+      </main>
+    </Centered>
+  );
+}
+
+export interface UnauthorizedLabels {
+  title: string;
+  message: string;
+  back: string;
+}
+
+/** /unauthorized and /unauthorised: the person's role may not open that screen. */
+export function UnauthorizedScreen({ labels }: { labels?: Partial<UnauthorizedLabels> }) {
+  const text = {
+    title: '401 Unauthorized',
+    message: 'Please contact the admin for further assistance.',
+    back: 'Back to login page',
+    ...labels,
+  };
+  return (
+    <Centered>
+      <main>
+        <Panel>
+          <Logo size="lg" />
+          <Title as="h1">{text.title}</Title>
+          <Message>{text.message}</Message>
+          <Actions>
+            <Link to="/login">{text.back}</Link>
+          </Actions>
+        </Panel>
+      </main>
+    </Centered>
+  );
+}
+
+export interface RouteErrorLabels {
+  title: string;
+  reload: string;
+  back: string;
+}
+
+/** The error boundary of every route: says what broke and offers a way back. */
+export function RouteErrorScreen({ error, labels }: { error: unknown; labels?: Partial<RouteErrorLabels> }) {
+  const text = { title: 'Unexpected Application Error!', reload: 'Reload the page', back: 'Back to login page', ...labels };
+  const detail = error instanceof Error ? error.message : String(error);
+  return (
+    <Centered>
+      <main>
+        <Panel role="alert">
+          <Title as="h1">{text.title}</Title>
+          <Message>{detail}</Message>
+          <Actions>
+            <Button onClick={() => location.reload()}>{text.reload}</Button>
+            <a href="/login">{text.back}</a>
+          </Actions>
+        </Panel>
+      </main>
+    </Centered>
+  );
+}

@@ -1,0 +1,22 @@
+import { defineConfig } from 'vite';
+import { purePlugin } from '../../tools/pure-annotations';
+
+const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:3000';
+
+export default defineConfig({
+  // No React plugin: esbuild compiles JSX with the automatic runtime, as in Storybook.
+  esbuild: { jsx: 'automatic' },
+  // Our packages' schemas and styled components are marked pure so a screen carries only what it imports.
+  plugins: [purePlugin(['/packages/protocol/src/', '/packages/ui/src/'])],
+  build: {
+    target: 'es2022',
+    sourcemap: true,
+  },
+  server: {
+    // `pnpm dev`: the API and the socket run on the server (port 3000) behind Vite.
+    proxy: {
+      '/api': { target: apiTarget },
+      '/socket.io': { target: apiTarget, ws: true },
+    },
+  },
+});
