@@ -1,0 +1,57 @@
+import { useState } from 'react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent } from 'storybook/test';
+import { ChatHeader, type ChatHeaderProps } from './ChatHeader';
+
+const search = { query: '', onQueryChange: fn(), matchCount: 0, matchIndex: -1, onPrevious: fn(), onNext: fn() };
+
+function Stateful(props: ChatHeaderProps) {
+  const [shuttle, setShuttle] = useState(props.shuttle);
+  return (
+    <ChatHeader
+      {...props}
+      shuttle={shuttle}
+      onShuttleChange={
+        props.onShuttleChange &&
+        ((value) => {
+          setShuttle(value);
+          props.onShuttleChange?.(value);
+        })
+      }
+    />
+  );
+}
+
+const meta = {
+  title: 'Chat/ChatHeader',
+  component: ChatHeader,
+  args: { side: 'M', category: 'Neighbors', shuttle: false, onShuttleChange: fn(), search },
+  render: (args) => <Stateful {...args} />,
+} satisfies Meta<typeof ChatHeader>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The mediator's header: side, category, shuttle off with its switch, no notification, and search. */
+export const Default: Story = {
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByRole('img', { name: 'You are the mediator' })).toBeVisible();
+    await expect(canvas.getByRole('img', { name: 'No notifications' })).toBeVisible();
+    await expect(canvas.getByText('Shuttle off')).toBeVisible();
+    await userEvent.click(canvas.getByRole('switch', { name: 'Shuttle mode' }));
+    await expect(args.onShuttleChange).toHaveBeenCalledWith(true);
+    await expect(canvas.getByText('Shuttle on')).toBeVisible();
+    await expect(canvas.getByRole('searchbox', { name: 'Search messages' })).toBeVisible();
+  },
+};
+
+/** A party's header with shuttle on and a notification present: no switch. */
+export const PartyShuttleOn: Story = {
+  args: { side: 'A', shuttle: true, hasNotification: true, onShuttleChange: undefined },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('img', { name: 'You are on side A' })).toBeVisible();
+    await expect(canvas.getByRole('img', { name: 'New notifications' })).toBeVisible();
+    await expect(canvas.getByText('Shuttle on')).toBeVisible();
+    await expect(canvas.queryByRole('switch')).toBeNull();
+  },
+};

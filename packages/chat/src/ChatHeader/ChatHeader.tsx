@@ -1,0 +1,103 @@
+import { forwardRef, type ComponentPropsWithoutRef, type ReactNode } from 'react';
+import { SideIcon } from '@mediation/ui';
+import { BellIcon, BellOffIcon, ShuttleIcon, TagIcon } from '../internal/icons';
+import { VisuallyHidden } from '../internal/styles';
+import { Search, type SearchProps } from '../Search';
+import type { Side } from '../types';
+import { Actions, HeaderRoot, InfoBar, InfoItem, SearchSlot, Switch } from './ChatHeader.styles';
+
+export interface ChatHeaderLabels {
+  /** Accessible name of the info bar. @default 'Case status' */
+  status: string;
+  /** Text alternative of the viewer's side icon. */
+  side: (side: Side) => string;
+  /** Text alternative of the category icon. @default 'Category' */
+  category: string;
+  /** @default 'Shuttle on' */
+  shuttleOn: string;
+  /** @default 'Shuttle off' */
+  shuttleOff: string;
+  /** Name of the mediator's switch. @default 'Shuttle mode' */
+  shuttleSwitch: string;
+  /** @default 'New notifications' */
+  notificationPresent: string;
+  /** @default 'No notifications' */
+  notificationAbsent: string;
+}
+
+export const defaultChatHeaderLabels: ChatHeaderLabels = {
+  status: 'Case status',
+  side: (side) => (side === 'M' ? 'You are the mediator' : `You are on side ${side}`),
+  category: 'Category',
+  shuttleOn: 'Shuttle on',
+  shuttleOff: 'Shuttle off',
+  shuttleSwitch: 'Shuttle mode',
+  notificationPresent: 'New notifications',
+  notificationAbsent: 'No notifications',
+};
+
+export interface ChatHeaderProps extends ComponentPropsWithoutRef<'div'> {
+  /** The viewer's side. */
+  side: Side;
+  /** The case category. */
+  category: string;
+  /** Whether shuttle mode is on. */
+  shuttle: boolean;
+  /** When set, the viewer (the mediator) gets the "Shuttle mode" switch. */
+  onShuttleChange?: (shuttle: boolean) => void;
+  /** Whether there are notifications. @default false */
+  hasNotification?: boolean;
+  /** The search box; omitted: no search. */
+  search?: SearchProps;
+  /** Extra buttons at the end (such as the one opening the info drawer on small screens). */
+  actions?: ReactNode;
+  /** Visible strings. */
+  labels?: Partial<ChatHeaderLabels>;
+}
+
+/** The bar above the messages: the viewer's side, the category, shuttle on/off, notifications, and search. */
+export const ChatHeader = forwardRef<HTMLDivElement, ChatHeaderProps>(function ChatHeader(
+  { side, category, shuttle, onShuttleChange, hasNotification = false, search, actions, labels, ...rest },
+  ref,
+) {
+  const text = { ...defaultChatHeaderLabels, ...labels };
+  return (
+    <HeaderRoot ref={ref} {...rest}>
+      <InfoBar aria-label={text.status}>
+        <InfoItem>
+          <SideIcon side={side} size="sm" labels={{ [side]: text.side(side) }} />
+        </InfoItem>
+        <InfoItem>
+          <TagIcon />
+          <VisuallyHidden>{text.category}:</VisuallyHidden>
+          <span>{category}</span>
+        </InfoItem>
+        <InfoItem data-shuttle={shuttle ? 'on' : 'off'}>
+          <ShuttleIcon />
+          <span>{shuttle ? text.shuttleOn : text.shuttleOff}</span>
+        </InfoItem>
+        <InfoItem data-notification={hasNotification ? 'present' : 'absent'}>
+          {hasNotification ? (
+            <BellIcon role="img" aria-hidden={undefined} aria-label={text.notificationPresent} />
+          ) : (
+            <BellOffIcon role="img" aria-hidden={undefined} aria-label={text.notificationAbsent} />
+          )}
+        </InfoItem>
+        {onShuttleChange ? (
+          <InfoItem>
+            <Switch type="button" role="switch" aria-checked={shuttle} onClick={() => onShuttleChange(!shuttle)}>
+              <span data-track="" aria-hidden="true" />
+              {text.shuttleSwitch}
+            </Switch>
+          </InfoItem>
+        ) : null}
+      </InfoBar>
+      {search ? (
+        <SearchSlot>
+          <Search {...search} />
+        </SearchSlot>
+      ) : null}
+      {actions ? <Actions>{actions}</Actions> : null}
+    </HeaderRoot>
+  );
+});

@@ -1,0 +1,2 @@
+export { ChatHeader, defaultChatHeaderLabels } from './ChatHeader';
+export type { ChatHeaderProps, ChatHeaderLabels } from './ChatHeader';

@@ -1,0 +1,185 @@
+import { useState } from 'react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { Avatar, type AvatarProps } from '@mediation/ui';
+import { caseInfo, hebrewConversation, makeMessage, mediator, notes, participants, partyA, roomMessages } from '../internal/fixtures';
+import { applyLike } from '../Likes';
+import type { ChatMessage, ChatNote } from '../types';
+import { ChatRoom, type ChatRoomProps } from './ChatRoom';
+
+/** Keeps messages, notes and shuttle in state so the room behaves as it does against the server. */
+function Room(props: ChatRoomProps) {
+  const [messages, setMessages] = useState<ChatMessage[]>([...props.messages]);
+  const [noteList, setNotes] = useState<ChatNote[]>([...(props.notes ?? [])]);
+  const [shuttle, setShuttle] = useState(props.shuttle);
+  return (
+    <div style={{ height: '100vh' }}>
+      <ChatRoom
+        {...props}
+        messages={messages}
+        notes={noteList}
+        shuttle={shuttle}
+        onSend={(group, text) => {
+          props.onSend(group, text);
+          setMessages((list) => [
+            ...list,
+            makeMessage(props.viewer.side, group, text, 1450, { authorId: props.viewer.id, authorName: props.viewer.name, delivery: 'sent' }),
+          ]);
+        }}
+        onLike={(id, liked) => {
+          props.onLike?.(id, liked);
+          setMessages((list) =>
+            list.map((message) =>
+              message.id === id ? { ...message, likes: applyLike(message.likes, props.viewer.side, { userId: props.viewer.id, name: props.viewer.name }, liked) } : message,
+            ),
+          );
+        }}
+        onEdit={(id, text) => {
+          props.onEdit?.(id, text);
+          setMessages((list) => list.map((message) => (message.id === id ? { ...message, text, editedAt: new Date().toISOString() } : message)));
+        }}
+        onShuttleChange={(value) => {
+          props.onShuttleChange?.(value);
+          setShuttle(value);
+        }}
+        onAddNote={(note) => setNotes((list) => [...list, note])}
+        onRemoveNote={(index) => setNotes((list) => list.filter((_, position) => position !== index))}
+      />
+    </div>
+  );
+}
+
+const meta = {
+  title: 'Chat/ChatRoom',
+  component: ChatRoom,
+  args: {
+    viewer: mediator,
+    caseInfo,
+    participants,
+    messages: roomMessages(),
+    notes,
+    shuttle: false,
+    locale: 'en-GB',
+    timeZone: 'UTC',
+    shareOrigin: 'https://mediation.example.org',
+    onSend: fn(),
+    onLike: fn(),
+    onEdit: fn(),
+    onShuttleChange: fn(),
+    onSendSurvey: fn(),
+    onExit: fn(),
+    onMarkRead: fn(),
+  },
+  argTypes: { messages: { control: false }, participants: { control: false }, slots: { control: false }, components: { control: false } },
+  parameters: {
+    frame: 'none',
+    viewport: { options: { phone375: { name: 'Phone 375', styles: { width: '375px', height: '720px' }, type: 'mobile' } } },
+  },
+  render: (args) => <Room {...args} />,
+} satisfies Meta<typeof ChatRoom>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The mediator: groups M, A, B with unread counts that reset when viewed, sending, shuttle and the info panels. */
+export const Mediator: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('tab', { name: 'M' })).toHaveAttribute('aria-selected', 'true');
+    await userEvent.click(canvas.getByRole('tab', { name: 'A, 1 unread' }));
+    await expect(canvas.getByRole('tab', { name: 'A' })).toHaveAttribute('aria-selected', 'true');
+    await expect(canvas.getByRole('tab', { name: 'B, 1 unread' })).toBeVisible();
+    await expect(args.onMarkRead).toHaveBeenLastCalledWith('A', expect.objectContaining({ text: 'Thank you, I will keep that in mind.' }));
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Type a message' }), 'Noted, thank you.{Enter}');
+    await expect(args.onSend).toHaveBeenCalledWith('A', 'Noted, thank you.');
+    await waitFor(() => expect(canvas.getByRole('log', { name: 'Messages' })).toHaveTextContent('Noted, thank you.'));
+    await userEvent.click(canvas.getByRole('switch', { name: 'Shuttle mode' }));
+    await expect(args.onShuttleChange).toHaveBeenCalledWith(true);
+    await expect(canvas.getByText('Shuttle on')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Notes' }));
+    await expect(canvas.getByRole('textbox', { name: 'Note' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Case information' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Send survey' }));
+    await expect(args.onSendSurvey).toHaveBeenCalled();
+    await userEvent.click(canvas.getByRole('tab', { name: 'M' }));
+  },
+};
+
+/** Party A with shuttle on: it cannot write in M (the reason is shown) but can in its own group. */
+export const PartyShuttleOn: Story = {
+  args: { viewer: partyA, shuttle: true, messages: roomMessages().filter((message) => message.group !== 'B') },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByRole('tab').map((tab) => tab.getAttribute('aria-label'))).toEqual(['M', 'A, 1 unread']);
+    await expect(canvas.queryByRole('button', { name: 'Share' })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: 'Notes' })).toBeNull();
+    const box = canvas.getByRole('textbox', { name: 'Type a message' });
+    await expect(box).toBeDisabled();
+    await expect(box).toHaveAccessibleDescription('Shuttle mode is on: only the mediator writes in the joint group.');
+    await userEvent.click(canvas.getByRole('tab', { name: /^A/ }));
+    await expect(box).toBeEnabled();
+    await userEvent.type(box, 'I can pay 60 percent at most.{Enter}');
+    await expect(args.onSend).toHaveBeenCalledWith('A', 'I can pay 60 percent at most.');
+  },
+};
+
+/** 375 px wide: the groups sit above the messages and the info column opens in a slide-in drawer. */
+export const MobileWidth: Story = {
+  args: { viewer: partyA, messages: roomMessages().filter((message) => message.group !== 'B') },
+  globals: { viewport: { value: 'phone375', isRotated: false } },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Case details' }));
+    const drawer = within(await screen.findByRole('dialog', { name: 'Shared fence repair' }));
+    await expect(drawer.getByRole('heading', { name: 'Participants' })).toBeVisible();
+    await userEvent.click(drawer.getByRole('button', { name: 'Exit' }));
+    await expect(args.onExit).toHaveBeenCalled();
+    await waitFor(() => expect(screen.getByRole('dialog', { name: 'Shared fence repair' })).toHaveAttribute('data-status', 'open'));
+  },
+};
+
+/** Right to left, in Hebrew. */
+export const RightToLeft: Story = {
+  args: {
+    messages: hebrewConversation(),
+    locale: 'he-IL',
+    caseInfo: { ...caseInfo, title: 'תיקון גדר משותפת', category: 'שכנים', problemBrief: 'שני שכנים חלוקים על מי משלם על הגדר החדשה.' },
+    labels: {
+      composer: { placeholder: 'הקלידו הודעה', send: 'שליחה' },
+      search: { search: 'חיפוש בהודעות', previous: 'התוצאה הקודמת', next: 'התוצאה הבאה' },
+      groupSelector: { groups: { M: 'משותף', A: 'צד א', B: 'צד ב' } },
+    },
+  },
+  globals: { dir: 'rtl' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('textbox', { name: 'הקלידו הודעה' })).toBeVisible();
+    await expect(getComputedStyle(canvas.getByRole('log', { name: 'Messages' })).direction).toBe('rtl');
+  },
+};
+
+function RoundAvatar(props: AvatarProps) {
+  return <Avatar {...props} size="sm" data-replaced="" />;
+}
+
+/** The guide package's panels in their slots, a replaced piece (Avatar) and the offline state. */
+export const SlotsAndOffline: Story = {
+  args: {
+    isOffline: true,
+    components: { Avatar: RoundAvatar },
+    notifications: ['Dana Levi joined to chat'],
+    slots: {
+      guidePanel: <div style={{ padding: '8px 16px', borderTop: '1px dashed currentColor' }}>Guided negotiation panel (from @mediation/guide)</div>,
+      partyBanner: <div style={{ padding: '8px 16px', borderBottom: '1px dashed currentColor' }}>Banner slot</div>,
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Guided negotiation panel (from @mediation/guide)')).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: 'Type a message' })).toHaveAccessibleDescription(
+      'You are offline. You can send again once the connection is back.',
+    );
+    await waitFor(() => expect(canvasElement.querySelectorAll('[data-replaced]').length).toBeGreaterThan(0));
+    await expect(canvas.getByText('Dana Levi joined to chat')).toBeVisible();
+  },
+};

@@ -1,0 +1,70 @@
+import styled from 'styled-components';
+
+export const RoomRoot = styled.div`
+  display: grid;
+  grid-template-columns: ${({ theme }) => theme.size.sideMenu} minmax(0, 1fr) ${({ theme }) => theme.size.drawer};
+  height: 100%;
+  min-height: 0;
+  background: ${({ theme }) => theme.color.bg.canvas};
+  color: ${({ theme }) => theme.color.fg.default};
+  font-family: ${({ theme }) => theme.font.family.sans};
+
+  & > aside {
+    border-inline-end: ${({ theme }) => theme.size.border} solid ${({ theme }) => theme.color.border.default};
+  }
+
+  &[data-layout='narrow'] {
+    grid-template-columns: minmax(0, 1fr);
+  }
+`;
+
+export const Board = styled.section`
+  display: flex;
+  flex-direction: column;
+  min-width: 0;
+  min-height: 0;
+`;
+
+export const NarrowTabs = styled.div`
+  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
+  background: ${({ theme }) => theme.color.bg.surface};
+  border-bottom: ${({ theme }) => theme.size.border} solid ${({ theme }) => theme.color.border.default};
+`;
+
+export const ListSlot = styled.div`
+  flex: 1 1 auto;
+  min-height: 0;
+`;
+
+export const InfoColumn = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xl};
+  min-height: 0;
+  padding: ${({ theme }) => theme.space.lg};
+  border-inline-start: ${({ theme }) => theme.size.border} solid ${({ theme }) => theme.color.border.default};
+  background: ${({ theme }) => theme.color.bg.surface};
+  overflow-y: auto;
+
+  & > :first-child {
+    flex: 1 1 auto;
+    min-height: 0;
+  }
+
+  & > :last-child:not(:first-child) {
+    flex: none;
+  }
+`;
+
+export const DrawerContent = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xl};
+`;
+
+export const DrawerFooter = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.space.sm};
+  padding-top: ${({ theme }) => theme.space.md};
+  border-top: ${({ theme }) => theme.size.border} solid ${({ theme }) => theme.color.border.default};
+`;

@@ -1,0 +1,3 @@
+export { ChatRoom, defaultChatRoomLabels } from './ChatRoom';
+export type { ChatRoomProps, ChatRoomLabels, ChatRoomSlots } from './ChatRoom';
+export { countUnread } from './useUnread';

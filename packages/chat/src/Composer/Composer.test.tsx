@@ -1,0 +1,53 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { ThemeProvider } from '@mediation/ui';
+import { renderWithTheme } from '../internal/test-utils';
+import { Composer } from './Composer';
+
+describe('Composer', () => {
+  it('sends trimmed text on Enter and ignores blank text', async () => {
+    const onSend = vi.fn();
+    renderWithTheme(<Composer onSend={onSend} />);
+    const box = screen.getByRole('textbox', { name: 'Type a message' });
+    await userEvent.type(box, '  {Enter}');
+    expect(onSend).not.toHaveBeenCalled();
+    await userEvent.type(box, ' Hello {Enter}');
+    expect(onSend).toHaveBeenCalledWith('Hello');
+    expect((box as HTMLTextAreaElement).value).toBe('');
+  });
+
+  it('adds a line on Shift+Enter', async () => {
+    const onSend = vi.fn();
+    renderWithTheme(<Composer onSend={onSend} />);
+    const box = screen.getByRole('textbox', { name: 'Type a message' });
+    await userEvent.type(box, 'a{Shift>}{Enter}{/Shift}b');
+    expect((box as HTMLTextAreaElement).value).toBe('a\nb');
+    expect(onSend).not.toHaveBeenCalled();
+  });
+
+  it('keeps a draft per group', async () => {
+    const { rerender } = renderWithTheme(<Composer onSend={vi.fn()} draftKey="M" />);
+    await userEvent.type(screen.getByRole('textbox'), 'for M');
+    rerender(
+      <ThemeProvider>
+        <Composer onSend={vi.fn()} draftKey="A" />
+      </ThemeProvider>,
+    );
+    expect((screen.getByRole('textbox') as HTMLTextAreaElement).value).toBe('');
+    rerender(
+      <ThemeProvider>
+        <Composer onSend={vi.fn()} draftKey="M" />
+      </ThemeProvider>,
+    );
+    expect((screen.getByRole('textbox') as HTMLTextAreaElement).value).toBe('for M');
+  });
+
+  it('refuses to send while disabled and says why', async () => {
+    const onSend = vi.fn();
+    renderWithTheme(<Composer onSend={onSend} disabledReason="This case has ended." />);
+    expect(screen.getByRole('textbox')).toHaveProperty('disabled', true);
+    expect(screen.getByText('This case has ended.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Send' })).toHaveProperty('disabled', true);
+  });
+});

@@ -1,0 +1,2 @@
+export { Composer, defaultComposerLabels } from './Composer';
+export type { ComposerProps, ComposerLabels } from './Composer';

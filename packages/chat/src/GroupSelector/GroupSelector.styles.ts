@@ -1,0 +1,62 @@
+import styled from 'styled-components';
+import { focusRing } from '../internal/styles';
+import type { Side } from '../types';
+
+export const TabList = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.space.xs};
+
+  &[aria-orientation='vertical'] {
+    flex-direction: column;
+  }
+`;
+
+export const GroupTab = styled.button<{ $side: Side }>`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  min-height: ${({ theme }) => theme.size.control.md};
+  padding: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.sm};
+  border: ${({ theme }) => theme.size.border} solid transparent;
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: transparent;
+  color: ${({ theme }) => theme.color.fg.default};
+  font: inherit;
+  font-size: ${({ theme }) => theme.font.size.sm};
+  text-align: start;
+  cursor: pointer;
+
+  [aria-orientation='vertical'] > & {
+    justify-content: space-between;
+  }
+
+  [aria-orientation='horizontal'] > & {
+    flex: 1 1 0;
+    justify-content: center;
+  }
+
+  &:hover {
+    background: ${({ theme }) => theme.color.bg.subtle};
+  }
+
+  &[aria-selected='true'] {
+    background: ${({ theme, $side }) => theme.color.side[$side].subtle};
+    border-color: ${({ theme, $side }) => theme.color.side[$side].solid};
+    font-weight: ${({ theme }) => theme.font.weight.medium};
+  }
+
+  ${focusRing}
+`;
+
+export const Letter = styled.span<{ $side: Side }>`
+  display: inline-grid;
+  place-items: center;
+  flex: none;
+  width: ${({ theme }) => theme.size.avatar.sm};
+  height: ${({ theme }) => theme.size.avatar.sm};
+  border-radius: ${({ theme }) => theme.radius.full};
+  background: ${({ theme, $side }) => theme.color.side[$side].solid};
+  color: ${({ theme, $side }) => theme.color.side[$side].onSolid};
+  font-weight: ${({ theme }) => theme.font.weight.bold};
+`;
+

@@ -1,0 +1,96 @@
+import { forwardRef, type ComponentPropsWithoutRef, type KeyboardEvent } from 'react';
+import { Badge } from '@mediation/ui';
+import type { Side, UnreadCounts } from '../types';
+import { GroupTab, Letter, TabList } from './GroupSelector.styles';
+
+export interface GroupSelectorLabels {
+  /** Accessible name of the tab list. @default 'Groups' */
+  list: string;
+  /** Name of each group, shown on hover. @default { M: 'Joint', A: 'Side A', B: 'Side B' } */
+  groups: Record<Side, string>;
+  /** Accessible name of a tab, starting with the group's letter. @default 'A, 3 unread' */
+  tab: (side: Side, unread: number) => string;
+}
+
+export const defaultGroupSelectorLabels: GroupSelectorLabels = {
+  list: 'Groups',
+  groups: { M: 'Joint', A: 'Side A', B: 'Side B' },
+  tab: (side, unread) => (unread > 0 ? `${side}, ${unread > 99 ? '99+' : unread} unread` : side),
+};
+
+export interface GroupSelectorProps extends Omit<ComponentPropsWithoutRef<'div'>, 'onChange'> {
+  /** Groups to offer, in order: M, A, B for the mediator; M and its own side for a party. */
+  groups: readonly Side[];
+  /** The selected group. */
+  value: Side;
+  /** Called with the group chosen. */
+  onValueChange: (group: Side) => void;
+  /** Unread messages per group, shown as a badge capped at 99+. */
+  unread?: UnreadCounts;
+  /** Id of the element the tabs control (the message board). */
+  panelId?: string;
+  /** Layout of the tabs. @default 'vertical' */
+  orientation?: 'vertical' | 'horizontal';
+  /** Visible strings. */
+  labels?: Partial<GroupSelectorLabels>;
+}
+
+/** The conversation groups as tabs, each with its unread count (99+ above 99); arrows move between them. */
+export const GroupSelector = forwardRef<HTMLDivElement, GroupSelectorProps>(function GroupSelector(
+  { groups, value, onValueChange, unread = {}, panelId, orientation = 'vertical', labels, onKeyDown, ...rest },
+  ref,
+) {
+  const text = { ...defaultGroupSelectorLabels, ...labels };
+  const handleKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    onKeyDown?.(event);
+    const index = groups.indexOf(value);
+    const isRtl = getComputedStyle(event.currentTarget).direction === 'rtl';
+    const forward = ['ArrowDown', isRtl ? 'ArrowLeft' : 'ArrowRight'];
+    const backward = ['ArrowUp', isRtl ? 'ArrowRight' : 'ArrowLeft'];
+    let next: number;
+    if (forward.includes(event.key)) next = (index + 1) % groups.length;
+    else if (backward.includes(event.key)) next = (index - 1 + groups.length) % groups.length;
+    else if (event.key === 'Home') next = 0;
+    else if (event.key === 'End') next = groups.length - 1;
+    else return;
+    event.preventDefault();
+    const group = groups[next];
+    if (!group) return;
+    onValueChange(group);
+    event.currentTarget.querySelector<HTMLElement>(`[data-group="${group}"]`)?.focus();
+  };
+  return (
+    <TabList ref={ref} role="tablist" aria-label={text.list} aria-orientation={orientation} onKeyDown={handleKeyDown} {...rest}>
+      {groups.map((group) => {
+        const count = unread[group] ?? 0;
+        const isSelected = group === value;
+        return (
+          <GroupTab
+            key={group}
+            type="button"
+            role="tab"
+            $side={group}
+            data-group={group}
+            aria-label={text.tab(group, count)}
+            aria-selected={isSelected}
+            aria-controls={panelId}
+            tabIndex={isSelected ? 0 : -1}
+            title={text.groups[group]}
+            onClick={() => onValueChange(group)}
+          >
+            {/* The tab's name (aria-label) carries the letter and the count in words. */}
+            <Letter $side={group} aria-hidden="true">
+              {group}
+            </Letter>
+            {count > 0 ? (
+              <>
+                {/* Keeps the visible text ('A 3') a part of the name ('A, 3 unread'). */}{' '}
+                <Badge count={count} tone="danger" solid aria-hidden="true" />
+              </>
+            ) : null}
+          </GroupTab>
+        );
+      })}
+    </TabList>
+  );
+});

@@ -1,0 +1,2 @@
+export { GroupSelector, defaultGroupSelectorLabels } from './GroupSelector';
+export type { GroupSelectorProps, GroupSelectorLabels } from './GroupSelector';

@@ -1,0 +1,2 @@
+export { InfoSelector, defaultInfoSelectorLabels, infoViewsFor } from './InfoSelector';
+export type { InfoSelectorProps, InfoSelectorLabels } from './InfoSelector';

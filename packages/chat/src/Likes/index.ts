@@ -1,0 +1,3 @@
+export { Likes, defaultLikesLabels } from './Likes';
+export type { LikesProps, LikesLabels } from './Likes';
+export { applyLike, hasLiked, likeCount } from './likeData';

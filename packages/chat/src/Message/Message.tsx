@@ -1,0 +1,267 @@
+import { forwardRef, memo, useEffect, useId, useRef, useState, type ComponentPropsWithoutRef, type FormEvent, type KeyboardEvent } from 'react';
+import { Avatar as DefaultAvatar, Button } from '@mediation/ui';
+import { useChatComponents, useChatConfig } from '../ChatConfig';
+import { AlertIcon, CheckIcon, ClockIcon, EditIcon, LikeIcon } from '../internal/icons';
+import { formatTime } from '../internal/format';
+import { VisuallyHidden } from '../internal/styles';
+import { Likes, type LikesLabels } from '../Likes';
+import { hasLiked } from '../Likes/likeData';
+import { highlightParts } from '../Search/matching';
+import { isGuidedMessage, type ChatMessage } from '../types';
+import { EditActions, EditArea, EditError, EditForm, MessageRoot } from './Message.styles';
+
+/** How long like and edit controls stay open after the pointer or focus arrives (spec: 5 s). */
+export const CONTROLS_CLOSE_MS = 5000;
+
+export interface MessageLabels {
+  like: string;
+  edit: string;
+  edited: string;
+  sending: string;
+  sent: string;
+  failed: string;
+  retry: string;
+  editMessage: string;
+  save: string;
+  cancel: string;
+  emptyEdit: string;
+  likes: Partial<LikesLabels>;
+}
+
+export const defaultMessageLabels: MessageLabels = {
+  like: 'Like',
+  edit: 'Edit',
+  edited: 'edited',
+  sending: 'Sending',
+  sent: 'Sent',
+  failed: 'Not sent',
+  retry: 'Retry',
+  editMessage: 'Edit message',
+  save: 'Save',
+  cancel: 'Cancel',
+  emptyEdit: 'A message cannot be empty.',
+  likes: {},
+};
+
+export interface MessageProps extends Omit<ComponentPropsWithoutRef<'article'>, 'onCopy'> {
+  /** The message to show. */
+  message: ChatMessage;
+  /** The viewer's user id: their own messages get Edit and a delivery state. */
+  viewerId: number;
+  /** Whether this message starts a run by its author within a minute (shows avatar, name and time). @default true */
+  isGroupStart?: boolean;
+  /** Search query whose hits are highlighted in the text. */
+  highlight?: string;
+  /** Marks the message as the current search hit. @default false */
+  isCurrentMatch?: boolean;
+  /** Called to like (`true`) or unlike (`false`); without it there is no Like button. */
+  onLike?: (messageId: string, liked: boolean) => void;
+  /** Called with the new text of an edited message; without it there is no Edit button. */
+  onEdit?: (messageId: string, text: string) => void;
+  /** Called to send a failed message again. */
+  onRetry?: (messageId: string) => void;
+  /** Visible strings. */
+  labels?: Partial<MessageLabels>;
+}
+
+const MessageBase = forwardRef<HTMLElement, MessageProps>(function Message(
+  { message, viewerId, isGroupStart = true, highlight, isCurrentMatch = false, onLike, onEdit, onRetry, labels, onPointerEnter, onFocus, ...rest },
+  ref,
+) {
+  const text = { ...defaultMessageLabels, ...labels };
+  const { locale, timeZone } = useChatConfig();
+  const { Avatar = DefaultAvatar } = useChatComponents();
+  const [isOpen, setOpen] = useState(false);
+  const [isEditing, setEditing] = useState(false);
+  const closeTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const isOwn = message.authorId === viewerId;
+  const isGuided = isGuidedMessage(message);
+  const canLike = !isGuided && onLike !== undefined && message.delivery !== 'sending' && message.delivery !== 'failed';
+  const canEdit = !isGuided && isOwn && onEdit !== undefined && message.delivery !== 'sending' && message.delivery !== 'failed';
+  const isLiked = hasLiked(message.likes, viewerId);
+  const time = formatTime(message.time, locale, timeZone);
+
+  useEffect(() => () => clearTimeout(closeTimer.current), []);
+  const openControls = () => {
+    setOpen(true);
+    clearTimeout(closeTimer.current);
+    closeTimer.current = setTimeout(() => setOpen(false), CONTROLS_CLOSE_MS);
+  };
+
+  return (
+    <MessageRoot
+      ref={ref}
+      aria-label={`${message.authorName}, ${time}`}
+      $side={message.authorSide}
+      data-side={message.authorSide}
+      data-own={isOwn || undefined}
+      data-guided={isGuided || undefined}
+      data-group-start={isGroupStart || undefined}
+      data-current-match={isCurrentMatch || undefined}
+      onPointerEnter={(event) => {
+        onPointerEnter?.(event);
+        if (canLike || canEdit) openControls();
+      }}
+      onFocus={(event) => {
+        onFocus?.(event);
+        if (canLike || canEdit) openControls();
+      }}
+      {...rest}
+    >
+      <div data-part="avatar">{isGroupStart ? <Avatar name={message.authorName} side={message.authorSide} size="sm" aria-hidden="true" /> : null}</div>
+      <div data-part="bubble">
+        {isGroupStart ? (
+          <div data-part="header">
+            <span data-part="author">{message.authorName}</span>
+            <time dateTime={message.time}>{time}</time>
+          </div>
+        ) : null}
+        {isGuided && message.ext?.title ? <div data-part="title">{message.ext.title}</div> : null}
+        {isEditing ? (
+          <MessageEditor
+            initialText={message.text}
+            labels={text}
+            onCancel={() => setEditing(false)}
+            onSave={(next) => {
+              setEditing(false);
+              if (next !== message.text) onEdit?.(message.id, next);
+            }}
+          />
+        ) : (
+          <div data-part="text">
+            {highlight
+              ? highlightParts(message.text, highlight).map((part, index) =>
+                  part.isMatch ? <mark key={index}>{part.text}</mark> : <span key={index}>{part.text}</span>,
+                )
+              : message.text}
+          </div>
+        )}
+        <Likes likes={message.likes} viewerId={viewerId} labels={text.likes} />
+        <div data-part="footer">
+          {message.editedAt ? <span>({text.edited})</span> : null}
+          {isOwn && message.delivery ? <DeliveryState message={message} labels={text} onRetry={onRetry} /> : null}
+        </div>
+      </div>
+      {(canLike || canEdit) && !isEditing ? (
+        <div data-part="toolbar" data-state={isOpen ? 'open' : 'closed'}>
+          {canLike ? (
+            <button type="button" aria-pressed={isLiked} onClick={() => onLike?.(message.id, !isLiked)}>
+              <LikeIcon />
+              {text.like}
+            </button>
+          ) : null}
+          {canEdit ? (
+            <button type="button" onClick={() => setEditing(true)}>
+              <EditIcon />
+              {text.edit}
+            </button>
+          ) : null}
+        </div>
+      ) : null}
+    </MessageRoot>
+  );
+});
+
+/**
+ * One chat message: author, side colour, time, edited mark, likes, delivery state, and like/edit controls on
+ * hover or focus. Memoised: the list re-renders on every scroll frame, and rows whose props did not change need not.
+ */
+export const Message = memo(MessageBase);
+
+function DeliveryState({ message, labels, onRetry }: { message: ChatMessage; labels: MessageLabels; onRetry: ((id: string) => void) | undefined }) {
+  switch (message.delivery) {
+    case 'sending':
+      return (
+        <span data-part="delivery" data-state="sending">
+          <ClockIcon />
+          {labels.sending}
+        </span>
+      );
+    case 'sent':
+      return (
+        <span data-part="delivery" data-state="sent">
+          <CheckIcon />
+          <VisuallyHidden>{labels.sent}</VisuallyHidden>
+        </span>
+      );
+    case 'failed':
+      return (
+        <>
+          <span data-part="delivery" data-state="failed" role="alert">
+            <AlertIcon />
+            {message.error ? `${labels.failed}: ${message.error}` : labels.failed}
+          </span>
+          {onRetry ? (
+            <Button size="sm" variant="secondary" onClick={() => onRetry(message.id)}>
+              {labels.retry}
+            </Button>
+          ) : null}
+        </>
+      );
+    case undefined:
+      return null;
+    default:
+      return message.delivery satisfies never;
+  }
+}
+
+interface MessageEditorProps {
+  initialText: string;
+  labels: MessageLabels;
+  onSave: (text: string) => void;
+  onCancel: () => void;
+}
+
+/** Inline editing of one's own message: Save, Cancel, Escape cancels, empty text is refused. */
+function MessageEditor({ initialText, labels, onSave, onCancel }: MessageEditorProps) {
+  const [value, setValue] = useState(initialText);
+  const [isEmpty, setEmpty] = useState(false);
+  const errorId = useId();
+  const areaRef = useRef<HTMLTextAreaElement>(null);
+  useEffect(() => {
+    const area = areaRef.current;
+    area?.focus();
+    area?.setSelectionRange(area.value.length, area.value.length);
+  }, []);
+  const handleSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const trimmed = value.trim();
+    if (!trimmed) {
+      setEmpty(true);
+      areaRef.current?.focus();
+      return;
+    }
+    onSave(trimmed);
+  };
+  const handleKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Escape') {
+      event.preventDefault();
+      event.stopPropagation();
+      onCancel();
+    }
+  };
+  return (
+    <EditForm onSubmit={handleSubmit} onKeyDown={handleKeyDown}>
+      <EditArea
+        ref={areaRef}
+        aria-label={labels.editMessage}
+        value={value}
+        aria-invalid={isEmpty || undefined}
+        aria-describedby={isEmpty ? errorId : undefined}
+        onChange={(event) => {
+          setValue(event.target.value);
+          setEmpty(false);
+        }}
+      />
+      {isEmpty ? <EditError id={errorId} role="alert">{labels.emptyEdit}</EditError> : null}
+      <EditActions>
+        <Button size="sm" variant="ghost" onClick={onCancel}>
+          {labels.cancel}
+        </Button>
+        <Button size="sm" type="submit">
+          {labels.save}
+        </Button>
+      </EditActions>
+    </EditForm>
+  );
+}

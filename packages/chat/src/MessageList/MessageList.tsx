@@ -1,0 +1,401 @@
+import {
+  forwardRef,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ComponentPropsWithoutRef,
+  type KeyboardEvent,
+} from 'react';
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { EmptyState, ProgressBar, Spinner } from '@mediation/ui';
+import { useChatComponents, useChatConfig } from '../ChatConfig';
+import { formatDay } from '../internal/format';
+import { ArrowDownIcon } from '../internal/icons';
+import { VisuallyHidden } from '../internal/styles';
+import { Message as DefaultMessage, type MessageLabels } from '../Message';
+import type { ChatMessage } from '../types';
+import {
+  DaySeparator,
+  Empty,
+  Inner,
+  JumpButton,
+  JumpCount,
+  ListRoot,
+  LoadingOlder,
+  Progress,
+  Scroller,
+  UnreadDivider,
+} from './MessageList.styles';
+import { buildRows, rowIndexOf, type ListRow } from './rows';
+
+export interface MessageListLabels {
+  /** Accessible name of the log. @default 'Messages' */
+  list: string;
+  /** Divider before the first unread message. @default 'New messages' */
+  newMessages: string;
+  /** Button shown when scrolled up. @default 'Jump to latest' */
+  jumpToLatest: string;
+  /** Accessible name of the jump button with a count of new messages. */
+  jumpToLatestWithCount: (count: number) => string;
+  /** Accessible name of the scroll progress bar. @default 'Reading position' */
+  progress: string;
+  /** Shown while older messages load. @default 'Loading older messages' */
+  loadingOlder: string;
+  /** Shown when the group has no messages. @default 'No messages yet' */
+  empty: string;
+  /** Sentence read out when someone else's message arrives. */
+  announce: (author: string, text: string) => string;
+  /** Labels of each message. */
+  message: Partial<MessageLabels>;
+}
+
+export const defaultMessageListLabels: MessageListLabels = {
+  list: 'Messages',
+  newMessages: 'New messages',
+  jumpToLatest: 'Jump to latest',
+  jumpToLatestWithCount: (count) => `Jump to latest, ${count} new`,
+  progress: 'Reading position',
+  loadingOlder: 'Loading older messages',
+  empty: 'No messages yet',
+  announce: (author, text) => `${author}: ${text}`,
+  message: {},
+};
+
+export interface MessageListProps extends Omit<ComponentPropsWithoutRef<'div'>, 'children'> {
+  /** Messages of one group, oldest first. */
+  messages: readonly ChatMessage[];
+  /** The viewer's user id. */
+  viewerId: number;
+  /** First message the viewer has not read; the "New messages" divider goes before it. */
+  firstUnreadId?: string | undefined;
+  /** Search query whose hits are highlighted. */
+  highlight?: string | undefined;
+  /** The current search hit: the list scrolls to it and marks it. */
+  currentMatchId?: string | undefined;
+  /** Whether older messages exist on the server. @default false */
+  hasMoreOlder?: boolean;
+  /** Whether older messages are being fetched. @default false */
+  isLoadingOlder?: boolean;
+  /** Called when the reader reaches the top and older messages exist (`history` with `before_seq`). */
+  onLoadOlder?: () => void;
+  /** Called to like or unlike a message. */
+  onLike?: (messageId: string, liked: boolean) => void;
+  /** Called with the new text of an edited message. */
+  onEdit?: (messageId: string, text: string) => void;
+  /** Called to send a failed message again. */
+  onRetry?: (messageId: string) => void;
+  /** Visible strings. */
+  labels?: Partial<MessageListLabels>;
+}
+
+/** Distance from the top, in pixels, at which older messages are asked for. */
+const LOAD_OLDER_THRESHOLD_PX = 240;
+/** Distance from the bottom, in pixels, within which the reader counts as at the latest message. */
+const AT_END_THRESHOLD_PX = 32;
+
+function estimateRow(row: ListRow | undefined): number {
+  if (!row) return 52;
+  const separators = (row.dayAbove ? 40 : 0) + (row.dayBelow ? 40 : 0) + (row.isFirstUnread ? 36 : 0);
+  return (row.isGroupStart ? 88 : 52) + separators;
+}
+
+/**
+ * The messages of one group in a virtualised `log`: grouped by author and minute, with day separators, a
+ * "New messages" divider, a jump-to-latest button, a scroll progress bar and arrow-key navigation. It keeps
+ * its place when older messages are prepended or rows change height, and follows new messages at the bottom.
+ */
+export const MessageList = forwardRef<HTMLDivElement, MessageListProps>(function MessageList(
+  {
+    messages,
+    viewerId,
+    firstUnreadId,
+    highlight,
+    currentMatchId,
+    hasMoreOlder = false,
+    isLoadingOlder = false,
+    onLoadOlder,
+    onLike,
+    onEdit,
+    onRetry,
+    labels,
+    ...rest
+  },
+  ref,
+) {
+  const text = { ...defaultMessageListLabels, ...labels };
+  const { locale, timeZone } = useChatConfig();
+  const { Message = DefaultMessage } = useChatComponents();
+  const rows = useMemo(() => buildRows(messages, firstUnreadId, timeZone, !hasMoreOlder), [messages, firstUnreadId, timeZone, hasMoreOlder]);
+  const scrollRef = useRef<HTMLDivElement | null>(null);
+  const setScrollRef = useCallback(
+    (node: HTMLDivElement | null) => {
+      scrollRef.current = node;
+      if (typeof ref === 'function') ref(node);
+      else if (ref) ref.current = node;
+    },
+    [ref],
+  );
+
+  const didInitialScroll = useRef(false);
+  const virtualizer = useVirtualizer<HTMLDivElement, HTMLDivElement>({
+    count: rows.length,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: (index) => estimateRow(rows[index]),
+    getItemKey: (index) => rows[index]?.key ?? index,
+    overscan: 6,
+    paddingStart: 8,
+    paddingEnd: 16,
+    // Prepending older messages keeps the row at the top of the view where it was.
+    anchorTo: 'end',
+  });
+
+  const [isAtEnd, setAtEnd] = useState(true);
+  // Read in effects that run before the next scroll event, so a ref rather than state.
+  const atEndRef = useRef(true);
+
+  // The row at the top of the view and its distance from the view's top edge: restored when older
+  // messages are prepended, so the reader keeps their place.
+  const anchorRef = useRef<{ key: string; offset: number } | null>(null);
+  const recordAnchor = () => {
+    const element = scrollRef.current;
+    if (!element) return;
+    const item = virtualizer.getVirtualItemForOffset(element.scrollTop);
+    if (item) anchorRef.current = { key: String(item.key), offset: item.start - element.scrollTop };
+  };
+  const firstKey = rows[0]?.key;
+  const previousFirstKey = useRef(firstKey);
+  useLayoutEffect(() => {
+    const previous = previousFirstKey.current;
+    previousFirstKey.current = firstKey;
+    const element = scrollRef.current;
+    const anchor = anchorRef.current;
+    if (!element || !anchor || previous === undefined || previous === firstKey || atEndRef.current) {
+      recordAnchor();
+      return;
+    }
+    // The virtualizer moves to the anchor row by estimated sizes; as rows above it render and are
+    // measured, the remaining difference is corrected until the sizes settle.
+    let frames = 0;
+    let stable = 0;
+    const settle = () => {
+      const row = element.querySelector<HTMLElement>(`[data-key="${CSS.escape(anchor.key)}"]`);
+      if (row) {
+        const delta = row.getBoundingClientRect().top - element.getBoundingClientRect().top - anchor.offset;
+        if (Math.abs(delta) >= 0.5) {
+          virtualizer.scrollToOffset(element.scrollTop + delta);
+          stable = 0;
+        } else {
+          stable += 1;
+        }
+      }
+      frames += 1;
+      if (stable < 3 && frames < 30) requestAnimationFrame(settle);
+      else recordAnchor();
+    };
+    requestAnimationFrame(settle);
+  }, [firstKey]);
+
+  // At the latest message, the list stays there when rows grow or arrive.
+  const totalSize = virtualizer.getTotalSize();
+  useLayoutEffect(() => {
+    const element = scrollRef.current;
+    if (element && atEndRef.current && didInitialScroll.current) element.scrollTop = element.scrollHeight;
+  }, [totalSize]);
+  const [progress, setProgress] = useState(100);
+  const [newCount, setNewCount] = useState(0);
+  const [announcement, setAnnouncement] = useState('');
+
+  // First view: the "New messages" divider when there is one, else the latest message.
+  useLayoutEffect(() => {
+    if (didInitialScroll.current || rows.length === 0) return;
+    didInitialScroll.current = true;
+    const unreadIndex = rows.findIndex((row) => row.isFirstUnread);
+    if (unreadIndex > 0) {
+      atEndRef.current = false;
+      virtualizer.scrollToIndex(unreadIndex, { align: 'start' });
+    } else {
+      virtualizer.scrollToEnd();
+    }
+  }, [rows, virtualizer]);
+
+  // Messages arriving at the end: announce others' messages; count them while the reader is scrolled up.
+  const lastId = messages[messages.length - 1]?.id;
+  const previousLast = useRef<{ id: string | undefined; count: number }>({ id: lastId, count: messages.length });
+  useEffect(() => {
+    const previous = previousLast.current;
+    previousLast.current = { id: lastId, count: messages.length };
+    if (lastId === previous.id || previous.id === undefined) return;
+    const previousIndex = messages.findIndex((message) => message.id === previous.id);
+    const arrived = previousIndex === -1 ? [] : messages.slice(previousIndex + 1);
+    const fromOthers = arrived.filter((message) => message.authorId !== viewerId);
+    const latest = fromOthers[fromOthers.length - 1];
+    if (latest) setAnnouncement(text.announce(latest.authorName, latest.text));
+    if (atEndRef.current || arrived.some((message) => message.authorId === viewerId)) {
+      atEndRef.current = true;
+      virtualizer.scrollToEnd();
+    } else {
+      setNewCount((count) => count + fromOthers.length);
+    }
+    // Only a change of the last message matters here.
+  }, [lastId]);
+
+  // Older messages: asked for once per list length when the reader nears the top.
+  const requestedAt = useRef(-1);
+  const handleScroll = () => {
+    const element = scrollRef.current;
+    if (!element) return;
+    const scrollable = element.scrollHeight - element.clientHeight;
+    setProgress(scrollable > 0 ? Math.round((element.scrollTop / scrollable) * 100) : 100);
+    const atEnd = scrollable - element.scrollTop <= AT_END_THRESHOLD_PX;
+    atEndRef.current = atEnd;
+    setAtEnd(atEnd);
+    recordAnchor();
+    if (atEnd) setNewCount(0);
+    if (element.scrollTop < LOAD_OLDER_THRESHOLD_PX && hasMoreOlder && !isLoadingOlder && onLoadOlder && requestedAt.current !== messages.length) {
+      requestedAt.current = messages.length;
+      onLoadOlder();
+    }
+  };
+
+  // The current search hit is scrolled into the middle.
+  useEffect(() => {
+    if (!currentMatchId) return;
+    const index = rowIndexOf(rows, currentMatchId);
+    if (index === -1) return;
+    atEndRef.current = false;
+    virtualizer.scrollToIndex(index, { align: 'center' });
+    // Rows change on every message; only a new hit scrolls.
+  }, [currentMatchId]);
+
+  // Arrow keys move focus between messages; the row is scrolled in first, then focused once rendered.
+  const pendingFocus = useRef<number | null>(null);
+  const focusRow = (index: number) => {
+    const element = scrollRef.current?.querySelector<HTMLElement>(`[data-index="${index}"] article`);
+    if (element) {
+      element.focus({ preventScroll: true });
+      pendingFocus.current = null;
+    } else {
+      pendingFocus.current = index;
+    }
+  };
+  useEffect(() => {
+    if (pendingFocus.current !== null) focusRow(pendingFocus.current);
+  });
+  const handleKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (!['ArrowDown', 'ArrowUp', 'Home', 'End'].includes(event.key)) return;
+    if ((event.target as HTMLElement).closest('textarea, input, button')) return;
+    if (rows.length === 0) return;
+    event.preventDefault();
+    const focused = (document.activeElement as HTMLElement | null)?.closest<HTMLElement>('[data-index]');
+    const current = focused ? Number(focused.dataset.index) : -1;
+    const last = rows.length - 1;
+    let next: number | undefined;
+    if (event.key === 'Home') next = 0;
+    else if (event.key === 'End') next = last;
+    else if (current === -1) {
+      const visible = virtualizer.getVirtualItems().filter((item) => {
+        const element = scrollRef.current;
+        return element ? item.end > element.scrollTop && item.start < element.scrollTop + element.clientHeight : true;
+      });
+      next = event.key === 'ArrowDown' ? visible[0]?.index : visible[visible.length - 1]?.index;
+    } else {
+      next = Math.min(Math.max(current + (event.key === 'ArrowDown' ? 1 : -1), 0), last);
+    }
+    if (next === undefined) return;
+    virtualizer.scrollToIndex(next, { align: 'auto' });
+    focusRow(next);
+  };
+
+  const dayLine = (time: string) => {
+    const label = formatDay(time, locale, timeZone);
+    return (
+      <DaySeparator role="separator" aria-label={label}>
+        <span aria-hidden="true">{label}</span>
+      </DaySeparator>
+    );
+  };
+
+  const items = virtualizer.getVirtualItems();
+  return (
+    <ListRoot {...rest}>
+      <Progress>
+        <ProgressBar value={progress} aria-label={text.progress} />
+      </Progress>
+      {isLoadingOlder ? (
+        <LoadingOlder>
+          <span role="status">
+            <Spinner size="sm" />
+            {text.loadingOlder}
+          </span>
+        </LoadingOlder>
+      ) : null}
+      <Scroller
+        ref={setScrollRef}
+        role="log"
+        aria-label={text.list}
+        // Rows appear and vanish as the reader scrolls, so the log itself stays quiet; arrivals are announced below.
+        aria-live="off"
+        tabIndex={0}
+        onScroll={handleScroll}
+        onKeyDown={handleKeyDown}
+      >
+        {rows.length === 0 ? (
+          <Empty>
+            <EmptyState title={text.empty} headingLevel={3} />
+          </Empty>
+        ) : (
+          <Inner style={{ height: virtualizer.getTotalSize() }}>
+            {items.map((item) => {
+              const row = rows[item.index];
+              if (!row) return null;
+              return (
+                <div key={item.key} data-index={item.index} data-key={item.key} ref={virtualizer.measureElement} style={{ transform: `translateY(${item.start}px)` }}>
+                  {row.dayAbove ? dayLine(row.dayAbove) : null}
+                  {row.isFirstUnread ? (
+                    <UnreadDivider role="separator" aria-label={text.newMessages}>
+                      <span aria-hidden="true">{text.newMessages}</span>
+                    </UnreadDivider>
+                  ) : null}
+                  <Message
+                    message={row.message}
+                    viewerId={viewerId}
+                    isGroupStart={row.isGroupStart}
+                    highlight={highlight}
+                    isCurrentMatch={row.message.id === currentMatchId}
+                    onLike={onLike}
+                    onEdit={onEdit}
+                    onRetry={onRetry}
+                    labels={text.message}
+                    tabIndex={-1}
+                  />
+                  {row.dayBelow ? dayLine(row.dayBelow) : null}
+                </div>
+              );
+            })}
+          </Inner>
+        )}
+      </Scroller>
+      {!isAtEnd && rows.length > 0 ? (
+        <JumpButton
+          type="button"
+          aria-label={newCount > 0 ? text.jumpToLatestWithCount(newCount) : text.jumpToLatest}
+          onClick={() => {
+            atEndRef.current = true;
+            virtualizer.scrollToEnd();
+            setNewCount(0);
+          }}
+        >
+          <ArrowDownIcon />
+          <span aria-hidden="true">{text.jumpToLatest}</span>
+          {newCount > 0 ? <JumpCount aria-hidden="true">{newCount}</JumpCount> : null}
+        </JumpButton>
+      ) : null}
+      <VisuallyHidden aria-live="polite" aria-atomic="true">
+        {announcement}
+      </VisuallyHidden>
+    </ListRoot>
+  );
+});

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { makeMessage } from '../internal/fixtures';
+import { buildRows, rowIndexOf } from './rows';
+
+describe('buildRows', () => {
+  it('groups messages by author and minute, and separates days', () => {
+    const messages = [
+      makeMessage('A', 'M', 'first', 0),
+      makeMessage('A', 'M', 'same minute, same author', 0),
+      makeMessage('B', 'M', 'other author', 0),
+      makeMessage('B', 'M', 'next minute', 1),
+      makeMessage('B', 'M', 'next day', 60 * 24),
+    ];
+    const rows = buildRows(messages, undefined, 'UTC');
+    expect(rows.map((row) => `${row.message.text}:${row.isGroupStart}`)).toEqual([
+      'first:true',
+      'same minute, same author:false',
+      'other author:true',
+      'next minute:true',
+      'next day:true',
+    ]);
+    expect(rows.map((row) => [Boolean(row.dayAbove), Boolean(row.dayBelow)])).toEqual([
+      [true, false],
+      [false, false],
+      [false, false],
+      [false, true],
+      [false, false],
+    ]);
+    expect(rows[3]?.dayBelow).toBe(messages[4]?.time);
+  });
+
+  it('puts the New messages divider on the first unread message and starts a group there', () => {
+    const messages = [makeMessage('A', 'M', 'read', 0), makeMessage('A', 'M', 'unread', 0)];
+    const rows = buildRows(messages, messages[1]?.id, 'UTC');
+    expect(rows.map((row) => row.isFirstUnread)).toEqual([false, true]);
+    expect(rows[1]?.isGroupStart).toBe(true);
+    expect(rowIndexOf(rows, messages[1]?.id ?? '')).toBe(1);
+  });
+
+  it('keeps every row keyed by its message and shows no day above while older messages exist', () => {
+    const later = [makeMessage('A', 'M', 'later', 30), makeMessage('B', 'M', 'reply', 31)];
+    const earlier = [makeMessage('B', 'M', 'earlier', 10), ...later];
+    const before = buildRows(later, undefined, 'UTC', false);
+    const after = buildRows(earlier, undefined, 'UTC', false);
+    expect(before[0]?.dayAbove).toBeUndefined();
+    expect(after.slice(1).map((row) => row.key)).toEqual(before.map((row) => row.key));
+    expect(after.slice(1).map((row) => row.dayBelow)).toEqual(before.map((row) => row.dayBelow));
+  });
+});

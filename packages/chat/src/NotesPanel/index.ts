@@ -1,0 +1,2 @@
+export { NotesPanel, defaultNotesPanelLabels } from './NotesPanel';
+export type { NotesPanelProps, NotesPanelLabels } from './NotesPanel';

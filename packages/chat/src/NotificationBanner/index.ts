@@ -1,0 +1,2 @@
+export { NotificationBanner, NOTIFICATION_CLEAR_MS } from './NotificationBanner';
+export type { NotificationBannerProps } from './NotificationBanner';

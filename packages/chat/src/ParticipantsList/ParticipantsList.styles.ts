@@ -1,0 +1,46 @@
+import styled from 'styled-components';
+
+export const List = styled.ul`
+  display: grid;
+  gap: ${({ theme }) => theme.space.xs};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+export const Item = styled.li`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  min-height: ${({ theme }) => theme.size.control.md};
+  font-size: ${({ theme }) => theme.font.size.sm};
+  color: ${({ theme }) => theme.color.fg.default};
+`;
+
+export const Name = styled.span`
+  flex: 1 1 auto;
+  min-width: 0;
+  overflow: hidden;
+  text-overflow: ellipsis;
+  white-space: nowrap;
+`;
+
+export const Presence = styled.span`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xs};
+  font-size: ${({ theme }) => theme.font.size.xs};
+  color: ${({ theme }) => theme.color.fg.muted};
+
+  &::before {
+    content: '';
+    width: ${({ theme }) => theme.space.sm};
+    height: ${({ theme }) => theme.space.sm};
+    border-radius: ${({ theme }) => theme.radius.full};
+    background: ${({ theme }) => theme.color.border.strong};
+  }
+
+  &[data-online]::before {
+    background: ${({ theme }) => theme.color.success.solid};
+  }
+`;

@@ -1,0 +1,2 @@
+export { ParticipantsList, defaultParticipantsListLabels } from './ParticipantsList';
+export type { ParticipantsListProps, ParticipantsListLabels } from './ParticipantsList';

@@ -1,0 +1,77 @@
+import { forwardRef, type ComponentPropsWithoutRef, type KeyboardEvent } from 'react';
+import { IconButton } from '@mediation/ui';
+import { ChevronDownIcon, ChevronUpIcon, SearchIcon } from '../internal/icons';
+import { Count, InputBox, SearchInput, SearchRoot } from './Search.styles';
+
+export interface SearchLabels {
+  /** Accessible name and placeholder of the search box. @default 'Search messages' */
+  search: string;
+  /** @default 'Previous match' */
+  previous: string;
+  /** @default 'Next match' */
+  next: string;
+  /** Position among the hits, such as '2 of 5'. */
+  count: (position: number, total: number) => string;
+  /** Shown when a query has no hit. @default 'No matches' */
+  noMatches: string;
+}
+
+export const defaultSearchLabels: SearchLabels = {
+  search: 'Search messages',
+  previous: 'Previous match',
+  next: 'Next match',
+  count: (position, total) => `${position} of ${total}`,
+  noMatches: 'No matches',
+};
+
+export interface SearchProps extends ComponentPropsWithoutRef<'div'> {
+  /** The query. */
+  query: string;
+  /** Called as the query is typed. */
+  onQueryChange: (query: string) => void;
+  /** Number of hits. */
+  matchCount: number;
+  /** Zero-based position of the current hit, or -1. */
+  matchIndex: number;
+  /** Moves to the previous hit (wraps from the first to the last). */
+  onPrevious: () => void;
+  /** Moves to the next hit (wraps from the last to the first). */
+  onNext: () => void;
+  /** Visible strings. */
+  labels?: Partial<SearchLabels>;
+}
+
+/** A search box over the current group's messages with an "n of m" count and previous/next buttons. */
+export const Search = forwardRef<HTMLDivElement, SearchProps>(function Search(
+  { query, onQueryChange, matchCount, matchIndex, onPrevious, onNext, labels, ...rest },
+  ref,
+) {
+  const text = { ...defaultSearchLabels, ...labels };
+  const hasQuery = query.trim().length > 0;
+  const handleKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key !== 'Enter') return;
+    event.preventDefault();
+    if (event.shiftKey) onPrevious();
+    else onNext();
+  };
+  return (
+    <SearchRoot ref={ref} {...rest}>
+      <InputBox>
+        <SearchIcon />
+        <SearchInput
+          type="search"
+          aria-label={text.search}
+          placeholder={text.search}
+          value={query}
+          onChange={(event) => onQueryChange(event.target.value)}
+          onKeyDown={handleKeyDown}
+        />
+      </InputBox>
+      {hasQuery ? (
+        <Count role="status">{matchCount === 0 ? text.noMatches : text.count(matchIndex + 1, matchCount)}</Count>
+      ) : null}
+      <IconButton aria-label={text.previous} icon={<ChevronUpIcon />} size="sm" disabled={matchCount === 0} onClick={onPrevious} />
+      <IconButton aria-label={text.next} icon={<ChevronDownIcon />} size="sm" disabled={matchCount === 0} onClick={onNext} />
+    </SearchRoot>
+  );
+});

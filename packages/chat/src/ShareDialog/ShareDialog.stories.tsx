@@ -1,0 +1,37 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { ShareDialog } from './ShareDialog';
+
+const meta = {
+  title: 'Chat/ShareDialog',
+  component: ShareDialog,
+  args: {
+    open: true,
+    onOpenChange: fn(),
+    code: 'K7P2QX',
+    origin: 'https://mediation.example.org',
+    onSendEmail: fn(),
+    copyText: fn(async () => undefined),
+  },
+} satisfies Meta<typeof ShareDialog>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The client login link with the case code; Copy link confirms for 1 s; the e-mail form ignores an empty address. */
+export const Default: Story = {
+  play: async ({ args }) => {
+    const dialog = within(await screen.findByRole('dialog', { name: 'Share case' }));
+    const link = 'https://mediation.example.org/client-login?case_code=K7P2QX';
+    await expect(dialog.getByRole('link', { name: link })).toBeVisible();
+    await userEvent.click(dialog.getByRole('button', { name: 'Copy link' }));
+    await expect(args.copyText).toHaveBeenCalledWith(link);
+    await expect(dialog.getByRole('status')).toHaveTextContent('Link copied to clipboard');
+    await waitFor(() => expect(dialog.getByRole('status')).toHaveTextContent(''), { timeout: 2000 });
+    await userEvent.click(dialog.getByRole('button', { name: 'Send' }));
+    await expect(args.onSendEmail).not.toHaveBeenCalled();
+    await userEvent.type(dialog.getByRole('textbox', { name: 'Email' }), 'dana@example.com');
+    await userEvent.click(dialog.getByRole('button', { name: 'Send' }));
+    await expect(args.onSendEmail).toHaveBeenCalledWith('dana@example.com', link);
+  },
+};

@@ -1,0 +1,97 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Button, Dialog, TextField } from '@mediation/ui';
+import { CopyIcon } from '../internal/icons';
+import { Body, Copied, EmailForm, LinkRow, LinkText } from './ShareDialog.styles';
+
+/** How long 'Link copied to clipboard' shows (spec: 1 s). */
+export const LINK_COPIED_MS = 1000;
+
+/** The client login link that opens the side choice with the case code filled in. */
+export function shareLink(origin: string, code: string): string {
+  return `${origin.replace(/\/$/, '')}/client-login?case_code=${encodeURIComponent(code)}`;
+}
+
+export interface ShareDialogLabels {
+  /** @default 'Share case' */
+  title: string;
+  /** @default 'Send this link to the parties. They choose a side and wait for you to admit them.' */
+  description: string;
+  /** @default 'Copy link' */
+  copy: string;
+  /** @default 'Link copied to clipboard' */
+  copied: string;
+  /** @default 'Email' */
+  email: string;
+  /** @default 'Send' */
+  send: string;
+  /** @default 'Close' */
+  close: string;
+}
+
+export const defaultShareDialogLabels: ShareDialogLabels = {
+  title: 'Share case',
+  description: 'Send this link to the parties. They choose a side and wait for you to admit them.',
+  copy: 'Copy link',
+  copied: 'Link copied to clipboard',
+  email: 'Email',
+  send: 'Send',
+  close: 'Close',
+};
+
+export interface ShareDialogProps {
+  /** Whether the dialog is open. */
+  open: boolean;
+  /** Called when the dialog asks to open or close. */
+  onOpenChange: (isOpen: boolean) => void;
+  /** The six-character case code. */
+  code: string;
+  /** Origin of the web app. @default window.location.origin */
+  origin?: string;
+  /** Called with an e-mail address to send the link to (empty text is ignored). */
+  onSendEmail?: (email: string, link: string) => void;
+  /** Writes text to the clipboard. @default navigator.clipboard.writeText */
+  copyText?: (text: string) => Promise<void>;
+  /** Visible strings. */
+  labels?: Partial<ShareDialogLabels>;
+}
+
+/** The 'Share case' dialog: the client login link, 'Copy link' with a 1 s confirmation, and an e-mail form. */
+export function ShareDialog({ open, onOpenChange, code, origin, onSendEmail, copyText, labels }: ShareDialogProps) {
+  const text = { ...defaultShareDialogLabels, ...labels };
+  const link = shareLink(origin ?? (typeof window === 'undefined' ? '' : window.location.origin), code);
+  const [isCopied, setCopied] = useState(false);
+  const [email, setEmail] = useState('');
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+  const handleCopy = async () => {
+    await (copyText ?? ((value: string) => navigator.clipboard.writeText(value)))(link);
+    setCopied(true);
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => setCopied(false), LINK_COPIED_MS);
+  };
+  const handleSend = (event: FormEvent) => {
+    event.preventDefault();
+    const address = email.trim();
+    if (!address) return;
+    onSendEmail?.(address, link);
+    setEmail('');
+  };
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange} title={text.title} description={text.description} labels={{ close: text.close }}>
+      <Body>
+        <LinkRow>
+          <LinkText href={link}>{link}</LinkText>
+          <Button variant="secondary" onClick={handleCopy}>
+            <CopyIcon />
+            {text.copy}
+          </Button>
+        </LinkRow>
+        <Copied role="status">{isCopied ? text.copied : ''}</Copied>
+        <EmailForm onSubmit={handleSend} noValidate>
+          <TextField label={text.email} type="email" value={email} autoComplete="email" onChange={(event) => setEmail(event.target.value)} />
+          <Button type="submit">{text.send}</Button>
+        </EmailForm>
+      </Body>
+    </Dialog>
+  );
+}

@@ -1,0 +1,2 @@
+export { SideBar, defaultSideBarLabels } from './SideBar';
+export type { SideBarProps, SideBarLabels } from './SideBar';

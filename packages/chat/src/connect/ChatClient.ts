@@ -1,0 +1,474 @@
+/**
+ * The client of the mediation server's real-time channel for one case: one store for the room, fed by
+ * socket events in stream order, caught up with `history` after every reconnect, with optimistic sends.
+ * Framework-free; `ChatClientProvider` binds it to React.
+ */
+import { io, type Socket } from 'socket.io-client';
+import {
+  SOCKET_RECONNECT,
+  type Ack,
+  type CaseEvent,
+  type ChatMessage as WireMessage,
+  type ClientToServerEvents,
+  type GuideState,
+  type PositionMarker,
+  type ServerToClientEvents,
+} from '@mediation/protocol';
+import { applyLike } from '../Likes/likeData';
+import type { ChatMessage, ChatNote, ChatParticipant, ChatViewer, Side } from '../types';
+import { fromWireLikes, fromWireMessage, fromWireNote, readTokenClaims } from './mapping';
+
+export type ConnectionStatus = 'connecting' | 'online' | 'reconnecting' | 'offline';
+
+/** Everything the room shows, kept by the client. */
+export interface RoomState {
+  status: ConnectionStatus;
+  /** The last connection error, in the server's words. */
+  error: string | undefined;
+  viewer: ChatViewer;
+  /** Messages of every group the viewer may read, by stream position; unsent ones last. */
+  messages: ChatMessage[];
+  hasMoreOlder: boolean;
+  isLoadingOlder: boolean;
+  /** Highest stream position applied. */
+  lastSeq: number;
+  shuttle: boolean;
+  notes: ChatNote[];
+  participants: ChatParticipant[];
+  /** Position markers in force (initialPosition, receivedInitialA/B). */
+  actions: PositionMarker[];
+  guide: GuideState | null;
+  /** Notification texts for the banner. */
+  notifications: string[];
+  surveyRequested: boolean;
+  isCaseEnded: boolean;
+  /** Whether the first history has arrived. */
+  isLoaded: boolean;
+}
+
+export interface ChatClientOptions {
+  /** Origin of the server; same origin when omitted. */
+  serverUrl?: string | undefined;
+  /** A mediator's access token or a party token. */
+  token: string;
+  /** The case to join. */
+  caseId: string;
+  /** Milliseconds to wait for an acknowledgement before retrying a send. @default 5000 */
+  ackTimeoutMs?: number;
+  /** Attempts of one send before it is shown as failed. @default 3 */
+  sendAttempts?: number;
+  /** Socket factory, for tests. @default socket.io-client's `io` */
+  connect?: typeof io;
+}
+
+/** How long any other request waits for its acknowledgement. */
+const EMIT_TIMEOUT_MS = 10_000;
+
+type RoomSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
+type Listener = () => void;
+
+const randomId = () =>
+  typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `${Date.now().toString(36)}${Math.random().toString(36).slice(2)}`;
+
+interface PendingSend {
+  id: string;
+  group: Side;
+  text: string;
+  attempts: number;
+}
+
+export class ChatClient {
+  private state: RoomState;
+  private readonly listeners = new Set<Listener>();
+  private socket: RoomSocket | null = null;
+  private readonly seen = new Set<number>();
+  private readonly pending = new Map<string, PendingSend>();
+  private readonly options: Required<Omit<ChatClientOptions, 'serverUrl'>> & { serverUrl: string | undefined };
+  private hasConnected = false;
+
+  constructor(options: ChatClientOptions) {
+    this.options = { ackTimeoutMs: 5000, sendAttempts: 3, connect: io, ...options, serverUrl: options.serverUrl };
+    const claims = readTokenClaims(options.token);
+    this.state = {
+      status: 'connecting',
+      error: undefined,
+      viewer: { id: claims.userId, name: '', side: claims.side },
+      messages: [],
+      hasMoreOlder: false,
+      isLoadingOlder: false,
+      lastSeq: 0,
+      shuttle: false,
+      notes: [],
+      participants: [],
+      actions: [],
+      guide: null,
+      notifications: [],
+      surveyRequested: false,
+      isCaseEnded: false,
+      isLoaded: false,
+    };
+  }
+
+  /** The room as it is now (a new object after every change). */
+  getState = (): RoomState => this.state;
+
+  /** Calls `listener` after every change; returns the unsubscribe function. */
+  subscribe = (listener: Listener): (() => void) => {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  };
+
+  private update(change: Partial<RoomState> | ((state: RoomState) => Partial<RoomState>)) {
+    const patch = typeof change === 'function' ? change(this.state) : change;
+    this.state = { ...this.state, ...patch };
+    for (const listener of this.listeners) listener();
+  }
+
+  /** The socket.io connection, or null before `connect`. */
+  getSocket(): RoomSocket | null {
+    return this.socket;
+  }
+
+  /** Opens the connection: `auth: {token}`, the spec's query, 5 reconnection attempts 1000 ms apart. */
+  connect(): void {
+    if (this.socket) return;
+    const { serverUrl, token, caseId } = this.options;
+    const claims = readTokenClaims(token);
+    const socketOptions = {
+      auth: { token },
+      query: { case_id: caseId, user_id: String(claims.userId), side: claims.side },
+      reconnectionAttempts: SOCKET_RECONNECT.attempts,
+      reconnectionDelay: SOCKET_RECONNECT.delayMs,
+      reconnectionDelayMax: SOCKET_RECONNECT.delayMs,
+      transports: ['websocket', 'polling'],
+    };
+    const socket: RoomSocket = serverUrl ? this.options.connect(serverUrl, socketOptions) : this.options.connect(socketOptions);
+    this.socket = socket;
+    socket.on('connect', () => void this.handleConnect());
+    socket.on('connect_error', (error) => {
+      // A refusal by the server is final (no automatic retry); a network error is retried by the manager.
+      this.update({ error: error.message, status: socket.active ? 'reconnecting' : 'offline' });
+    });
+    socket.on('disconnect', () => this.update({ status: socket.active ? 'reconnecting' : 'offline' }));
+    socket.io.on('reconnect_failed', () => this.update({ status: 'offline' }));
+    this.listen(socket);
+  }
+
+  /** Tries again after the automatic attempts gave up ("Reconnect"). */
+  reconnect(): void {
+    if (!this.socket) return this.connect();
+    this.update({ status: 'connecting', error: undefined });
+    this.socket.connect();
+  }
+
+  /** Closes the connection for good. */
+  close(): void {
+    this.socket?.removeAllListeners();
+    this.socket?.io.removeAllListeners();
+    this.socket?.disconnect();
+    this.socket = null;
+    this.listeners.clear();
+  }
+
+  /** Emits an event and resolves with its acknowledgement; throws 'Socket is not defined' without a connection. */
+  emit<E extends keyof ClientToServerEvents>(event: E, payload: Parameters<ClientToServerEvents[E]>[0], timeoutMs = EMIT_TIMEOUT_MS): Promise<AckOf<E>> {
+    const socket = this.socket;
+    if (!socket || !socket.connected) throw new Error('Socket is not defined');
+    return new Promise((resolve, reject) => {
+      const emitter = socket.timeout(timeoutMs) as unknown as { emit: (name: string, body: unknown, callback: (error: Error | null, ack: AckOf<E>) => void) => void };
+      emitter.emit(event, payload, (error, ack) => (error ? reject(error) : resolve(ack)));
+    });
+  }
+
+  private async handleConnect() {
+    const isReconnect = this.hasConnected;
+    this.hasConnected = true;
+    this.update({ status: 'online', error: undefined });
+    try {
+      if (this.state.viewer.side === 'M') {
+        const started = await this.emit('startCase', { case_id: this.options.caseId, mediator_id: this.state.viewer.id });
+        if (started.ok) {
+          this.update({
+            shuttle: started.shuttle,
+            notes: (JSON.parse(started.notes) as { note: string; groupTag: 'A' | 'B' | 'Both' }[]).map(fromWireNote),
+            participants: mergeParticipants(this.state.participants, started.participants.map((p) => ({ userId: p.user_id, name: p.displayName, side: p.side, isOnline: false }))),
+          });
+        }
+      }
+      if (isReconnect && this.state.isLoaded) await this.catchUp();
+      else await this.loadLatest();
+      const actions = await this.emit('historyActions', { case_id: this.options.caseId });
+      if (actions.ok) this.update({ actions: actions.actions });
+    } catch (error) {
+      this.update({ error: error instanceof Error ? error.message : String(error) });
+    }
+    for (const send of this.pending.values()) void this.attempt(send);
+  }
+
+  private async loadLatest() {
+    const ack = await this.emit('history', { case_id: this.options.caseId });
+    if (!ack.ok) return this.update({ error: ack.error.message });
+    for (const message of ack.messages) this.seen.add(message.seq);
+    this.update((state) => ({
+      messages: mergeMessages(state.messages, ack.messages.map((message) => fromWireMessage(message, state.viewer.id))),
+      hasMoreOlder: ack.has_more,
+      lastSeq: Math.max(state.lastSeq, ack.last_seq),
+      isLoaded: true,
+    }));
+  }
+
+  /** Everything missed since the last position, page by page, in order and without duplicates. */
+  private async catchUp() {
+    for (let page = 0; page < 1000; page += 1) {
+      const ack = await this.emit('history', { case_id: this.options.caseId, after_seq: this.state.lastSeq });
+      if (!ack.ok) return this.update({ error: ack.error.message });
+      for (const entry of ack.events ?? []) this.applyEvent(entry);
+      this.update((state) => ({ lastSeq: Math.max(state.lastSeq, ack.last_seq) }));
+      if (!ack.has_more) return;
+    }
+  }
+
+  /** Older messages before the oldest one held (`history` with `before_seq`). */
+  async loadOlder(): Promise<void> {
+    const oldest = this.state.messages.find((message) => message.seq !== undefined)?.seq;
+    if (oldest === undefined || this.state.isLoadingOlder || !this.state.hasMoreOlder) return;
+    this.update({ isLoadingOlder: true });
+    try {
+      const ack = await this.emit('history', { case_id: this.options.caseId, before_seq: oldest });
+      if (!ack.ok) return this.update({ error: ack.error.message, isLoadingOlder: false });
+      for (const message of ack.messages) this.seen.add(message.seq);
+      this.update((state) => ({
+        messages: mergeMessages(state.messages, ack.messages.map((message) => fromWireMessage(message, state.viewer.id))),
+        hasMoreOlder: ack.has_more,
+        isLoadingOlder: false,
+      }));
+    } catch (error) {
+      this.update({ isLoadingOlder: false, error: error instanceof Error ? error.message : String(error) });
+    }
+  }
+
+  private listen(socket: RoomSocket) {
+    socket.on('connection', (greeting) => {
+      if ('participants' in greeting) {
+        const list = JSON.parse(greeting.participants) as { user_id: number; side: Side; displayName: string }[];
+        this.update((state) => ({
+          shuttle: greeting.shuttle === 'true',
+          participants: mergeParticipants(state.participants, list.map((p) => ({ userId: p.user_id, name: p.displayName, side: p.side, isOnline: p.user_id === state.viewer.id }))),
+        }));
+      }
+    });
+    socket.on('userJoin', (participant) => this.setOnline(participant.user_id, participant.displayName, participant.side, true));
+    socket.on('userLeave', (participant) => this.setOnline(participant.user_id, participant.displayName, participant.side, false));
+    socket.on('roomMsg', (message) => this.applyEvent({ seq: message.seq, event: 'roomMsg', payload: message }));
+    socket.on('editMsg', (payload) => this.applyEvent({ seq: payload.seq, event: 'editMsg', payload }));
+    socket.on('like', (payload) => this.applyEvent({ seq: payload.seq, event: 'like', payload }));
+    socket.on('removeLike', (payload) => this.applyEvent({ seq: payload.seq, event: 'removeLike', payload }));
+    socket.on('shuttle', (payload) => this.applyEvent({ seq: payload.seq, event: 'shuttle', payload }));
+    socket.on('note', (payload) => this.applyEvent({ seq: payload.seq, event: 'note', payload }));
+    socket.on('guid', (payload) => this.applyEvent({ seq: payload.seq, event: 'guid', payload }));
+    socket.on('endGuid', (payload) => this.applyEvent({ seq: payload.seq, event: 'endGuid', payload }));
+    socket.on('action', (payload) => this.applyEvent({ seq: payload.seq, event: 'action', payload }));
+    socket.on('sendSurvey', (payload) => this.applyEvent({ seq: payload.seq, event: 'sendSurvey', payload }));
+    socket.on('endCase', (payload) => this.applyEvent({ seq: payload.seq, event: 'endCase', payload }));
+  }
+
+  private setOnline(userId: number, name: string, side: Side, isOnline: boolean) {
+    this.update((state) => ({ participants: mergeParticipants(state.participants, [{ userId, name, side, isOnline }]) }));
+  }
+
+  /** Applies one stream event once: positions already applied are dropped. */
+  applyEvent(entry: CaseEvent): void {
+    if (this.seen.has(entry.seq)) return;
+    this.seen.add(entry.seq);
+    this.update((state) => ({ ...reduceEvent(state, entry), lastSeq: Math.max(state.lastSeq, entry.seq) }));
+  }
+
+  /** Sends a message optimistically; it shows as sending until stored, and is retried with the same id. */
+  send(group: Side, text: string): string {
+    const id = randomId();
+    const viewer = this.state.viewer;
+    const optimistic: ChatMessage = {
+      id,
+      authorId: viewer.id,
+      authorName: viewer.name,
+      authorSide: viewer.side,
+      group,
+      text,
+      time: new Date().toISOString(),
+      likes: { A: [], B: [], M: [] },
+      delivery: 'sending',
+    };
+    this.update((state) => ({ messages: [...state.messages, optimistic] }));
+    const send: PendingSend = { id, group, text, attempts: 0 };
+    this.pending.set(id, send);
+    void this.attempt(send);
+    return id;
+  }
+
+  /** Sends a failed message again, with the same client id. */
+  retry(messageId: string): void {
+    const send = this.pending.get(messageId);
+    if (!send) return;
+    send.attempts = 0;
+    this.patchMessage(messageId, { delivery: 'sending', error: undefined });
+    void this.attempt(send);
+  }
+
+  private async attempt(send: PendingSend): Promise<void> {
+    if (!this.socket?.connected) return; // sent when the connection is back
+    const viewer = this.state.viewer;
+    send.attempts += 1;
+    try {
+      const ack = await this.emit(
+        'roomMsg',
+        {
+          to: this.options.caseId,
+          from: viewer.id,
+          fromSide: viewer.side,
+          side: send.group,
+          displayName: viewer.name || 'Participant',
+          message: send.text,
+          client_msg_id: send.id,
+        },
+        this.options.ackTimeoutMs,
+      );
+      if (!this.pending.has(send.id)) return;
+      this.pending.delete(send.id);
+      if (ack.ok) {
+        this.seen.add(ack.message.seq);
+        this.update((state) => ({
+          messages: mergeMessages(state.messages.filter((message) => message.id !== send.id), [fromWireMessage(ack.message, viewer.id)]),
+          lastSeq: state.lastSeq,
+        }));
+      } else {
+        this.pending.set(send.id, send);
+        this.patchMessage(send.id, { delivery: 'failed', error: ack.error.message });
+      }
+    } catch {
+      // No acknowledgement in time: the same id again, so the server stores it once.
+      if (send.attempts < this.options.sendAttempts && this.socket?.connected) return this.attempt(send);
+      if (this.socket?.connected) this.patchMessage(send.id, { delivery: 'failed', error: 'No answer from the server.' });
+    }
+  }
+
+  private patchMessage(id: string, patch: Partial<ChatMessage>) {
+    this.update((state) => ({ messages: state.messages.map((message) => (message.id === id ? { ...message, ...patch } : message)) }));
+  }
+
+  /** Likes (`true`) or unlikes a message; shown at once, corrected by the server's answer. */
+  async like(messageId: string, liked: boolean): Promise<void> {
+    const viewer = this.state.viewer;
+    const message = this.state.messages.find((candidate) => candidate.id === messageId);
+    if (!message) return;
+    this.patchMessage(messageId, { likes: applyLike(message.likes, viewer.side, { userId: viewer.id, name: viewer.name }, liked) });
+    const ack = await this.emit(liked ? 'like' : 'removeLike', {
+      message_id: messageId,
+      groupSide: message.group,
+      user_id: viewer.id,
+      displayName: viewer.name || 'Participant',
+      case_id: this.options.caseId,
+      like: liked,
+      action: liked ? 'add' : 'remove',
+      side: viewer.side,
+    });
+    if (ack.ok) this.applyEvent({ seq: ack.seq, event: liked ? 'like' : 'removeLike', payload: ack });
+    else this.patchMessage(messageId, { likes: message.likes });
+  }
+
+  async edit(messageId: string, text: string): Promise<void> {
+    const message = this.state.messages.find((candidate) => candidate.id === messageId);
+    if (!message) return;
+    this.patchMessage(messageId, { text, editedAt: new Date().toISOString() });
+    const ack = await this.emit('editMsg', { message_id: messageId, case_id: this.options.caseId, side: message.group, message: text });
+    if (ack.ok) this.applyEvent({ seq: ack.seq, event: 'editMsg', payload: ack });
+    else this.patchMessage(messageId, { text: message.text, editedAt: message.editedAt, error: ack.error.message });
+  }
+
+  async setShuttle(shuttle: boolean): Promise<void> {
+    const ack = await this.emit('shuttle', { case_id: this.options.caseId, to: 'M', mediator_id: this.state.viewer.id, shuttle });
+    if (ack.ok) this.applyEvent({ seq: ack.seq, event: 'shuttle', payload: { seq: ack.seq, case_id: this.options.caseId, shuttle: ack.shuttle } });
+  }
+
+  async addNote(note: ChatNote): Promise<void> {
+    const ack = await this.emit('note', { case_id: this.options.caseId, action: 'add', note: { note: note.text, groupTag: note.tag } });
+    if (ack.ok) this.applyEvent({ seq: ack.seq, event: 'note', payload: { seq: ack.seq, case_id: this.options.caseId, notes: ack.notes } });
+  }
+
+  async removeNote(index: number): Promise<void> {
+    const ack = await this.emit('note', { case_id: this.options.caseId, action: 'remove', idx: index });
+    if (ack.ok) this.applyEvent({ seq: ack.seq, event: 'note', payload: { seq: ack.seq, case_id: this.options.caseId, notes: ack.notes } });
+  }
+
+  async sendSurvey(): Promise<void> {
+    await this.emit('sendSurvey', { case_id: this.options.caseId });
+  }
+
+  /** Names the viewer (from the REST profile or the participants list). */
+  setViewerName(name: string): void {
+    this.update((state) => ({ viewer: { ...state.viewer, name } }));
+  }
+
+  clearNotifications(): void {
+    this.update({ notifications: [] });
+  }
+}
+
+type AckOf<E extends keyof ClientToServerEvents> = Parameters<ClientToServerEvents[E]>[1] extends (ack: infer A) => void ? A : Ack;
+
+/** Messages merged by id, ordered by stream position; unsent ones (no position) stay last. */
+export function mergeMessages(current: readonly ChatMessage[], incoming: readonly ChatMessage[]): ChatMessage[] {
+  const byId = new Map(current.map((message) => [message.id, message]));
+  for (const message of incoming) byId.set(message.id, message);
+  return [...byId.values()].sort((left, right) => (left.seq ?? Number.MAX_SAFE_INTEGER) - (right.seq ?? Number.MAX_SAFE_INTEGER));
+}
+
+function mergeParticipants(current: readonly ChatParticipant[], incoming: readonly ChatParticipant[]): ChatParticipant[] {
+  const byId = new Map(current.map((participant) => [`${participant.side}-${participant.userId}`, participant]));
+  for (const participant of incoming) {
+    const key = `${participant.side}-${participant.userId}`;
+    byId.set(key, { ...byId.get(key), ...participant });
+  }
+  return [...byId.values()];
+}
+
+/** The change one stream event makes to the room. */
+export function reduceEvent(state: RoomState, entry: CaseEvent): Partial<RoomState> {
+  switch (entry.event) {
+    case 'roomMsg': {
+      const message: WireMessage = entry.payload;
+      // One's own message sent from another tab replaces nothing here; a pending send is replaced by its ack.
+      const withoutPending = message.client_msg_id ? state.messages.filter((candidate) => candidate.id !== message.client_msg_id) : state.messages;
+      return { messages: mergeMessages(withoutPending, [fromWireMessage(message, state.viewer.id)]) };
+    }
+    case 'editMsg':
+      return {
+        messages: state.messages.map((message) =>
+          message.id === entry.payload.message_id ? { ...message, text: entry.payload.message, editedAt: entry.payload.edited_at } : message,
+        ),
+      };
+    case 'like':
+    case 'removeLike':
+      return {
+        messages: state.messages.map((message) => (message.id === entry.payload.message_id ? { ...message, likes: fromWireLikes(entry.payload.likeData) } : message)),
+      };
+    case 'shuttle':
+      return { shuttle: entry.payload.shuttle };
+    case 'note':
+      return { notes: entry.payload.notes.map(fromWireNote) };
+    case 'guid':
+    case 'endGuid':
+      return { guide: entry.payload };
+    case 'action': {
+      const actions = new Set(state.actions);
+      if (entry.payload.actionType === 'add') actions.add(entry.payload.actionPayload);
+      else actions.delete(entry.payload.actionPayload);
+      return { actions: [...actions] };
+    }
+    case 'sendSurvey':
+      return { surveyRequested: true };
+    case 'endCase':
+      return { isCaseEnded: true };
+    default:
+      return entry satisfies never;
+  }
+}

@@ -1,0 +1,28 @@
+import { render } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { ChatClient } from './ChatClient';
+import { useSocket } from './ChatClientProvider';
+import { readTokenClaims } from './mapping';
+
+const encode = (claims: object) => `x.${btoa(JSON.stringify(claims)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_')}.y`;
+
+describe('connect', () => {
+  it('says where useSocket belongs when used outside the provider', () => {
+    function Orphan() {
+      useSocket();
+      return null;
+    }
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    expect(() => render(<Orphan />)).toThrow('useSocket must be used within a SocketProvider');
+  });
+
+  it('refuses to emit without a connection', () => {
+    const client = new ChatClient({ token: encode({ sub: '7', role: 'User', side: 'B', case_id: 'abc123' }), caseId: 'abc123' });
+    expect(() => client.emit('history', { case_id: 'abc123' })).toThrow('Socket is not defined');
+  });
+
+  it('reads who the token is for', () => {
+    expect(readTokenClaims(encode({ sub: '7', role: 'User', side: 'B', case_id: 'abc123' }))).toEqual({ userId: 7, role: 'User', side: 'B', caseId: 'abc123' });
+    expect(readTokenClaims(encode({ sub: '3', role: 'Mediator' })).side).toBe('M');
+  });
+});
