@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import type { CaseDetails } from '@mediation/protocol';
-import { Badge, Card, EmptyState, SideIcon, Spinner } from '@mediation/ui';
-import { errorMessage } from '../../api/httpClient';
+import { Badge, Card, SideIcon } from '@mediation/ui';
 import { queryKeys } from '../../api/queryKeys';
 import { useApi, useSession } from '../../app/services';
 import { categoryLabel } from '../../lib/categories';
-import { Details, Muted, PeopleList, PersonName } from '../../screens/Mediator/Mediator.styles';
+import { Details, PeopleList, PersonName } from '../Page';
+import { QueryState } from '../QueryState';
 
 /** How often the participant list asks who is connected, until the case room brings it live. */
 export const PARTICIPANTS_REFRESH_MS = 5000;
@@ -47,24 +47,20 @@ export function ParticipantsCard({ caseId }: { caseId: string }) {
   });
   return (
     <Card title="Participants" headingLevel={2}>
-      {participants.isError ? (
-        <EmptyState headingLevel={3} title="The participants could not be loaded" description={errorMessage(participants.error)} />
-      ) : !participants.data ? (
-        <Muted role="status">
-          <Spinner size="sm" /> Loading participants…
-        </Muted>
-      ) : (
-        <PeopleList aria-label="Participants">
-          {participants.data.map((person) => (
-            <li key={person.user_id}>
-              <SideIcon side={person.side} size="sm" />
-              <PersonName>{person.displayName}</PersonName>
-              {person.user_id === user?.id ? <Badge tone="accent">Me</Badge> : null}
-              <Badge tone={person.is_online ? 'success' : 'neutral'}>{person.is_online ? 'Online' : 'Offline'}</Badge>
-            </li>
-          ))}
-        </PeopleList>
-      )}
+      <QueryState query={participants} what="participants" headingLevel={3}>
+        {(people) => (
+          <PeopleList aria-label="Participants">
+            {people.map((person) => (
+              <li key={person.user_id}>
+                <SideIcon side={person.side} size="sm" />
+                <PersonName>{person.displayName}</PersonName>
+                {person.user_id === user?.id ? <Badge tone="accent">Me</Badge> : null}
+                <Badge tone={person.is_online ? 'success' : 'neutral'}>{person.is_online ? 'Online' : 'Offline'}</Badge>
+              </li>
+            ))}
+          </PeopleList>
+        )}
+      </QueryState>
     </Card>
   );
 }

@@ -10,7 +10,8 @@ import { useApi } from '../../app/services';
 import { CheckboxFormField, MultiSelectFormField, PhoneFormField, SelectFormField, TextAreaFormField, TextFormField } from '../../components/FormFields';
 import { focusFirstError } from '../../lib/focusFirstError';
 import { validateWith } from '../../lib/validate';
-import { FormActions, FormGrid, FullRow } from './Admin.styles';
+import { FormActions } from '../../components/Page';
+import { FormGrid, FullRow } from './Admin.styles';
 
 type Values = AddMediatorFormInput & { phone_prefix: string };
 

@@ -3,7 +3,8 @@ import { Button } from '@mediation/ui';
 import { BackIcon } from '../../components/icons';
 import { AddMediatorForm } from './AddMediatorForm';
 import { AdminLayout } from './AdminLayout';
-import { PageHeading, ScreenHeader } from './Admin.styles';
+import { PageHeading } from '../../components/Page';
+import { ScreenHeader } from './Admin.styles';
 
 /** /Admin/add-mediator: the Add Mediator form on its own page; success returns to the menu. */
 export default function AddMediatorScreen() {

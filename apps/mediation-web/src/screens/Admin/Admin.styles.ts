@@ -1,11 +1,5 @@
 import styled from 'styled-components';
 
-export const PageHeading = styled.h1`
-  margin: 0 0 ${({ theme }) => theme.space.xl};
-  font-size: ${({ theme }) => theme.font.size.xxl};
-  line-height: ${({ theme }) => theme.font.lineHeight.tight};
-`;
-
 export const ScreenHeader = styled.div`
   margin-block-end: ${({ theme }) => theme.space.md};
 `;
@@ -74,59 +68,12 @@ export const FullRow = styled.div`
   grid-column: 1 / -1;
 `;
 
-export const FormActions = styled.div`
-  display: flex;
-  justify-content: flex-end;
-`;
-
-export const Muted = styled.span`
-  display: inline-flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.xs};
-  color: ${({ theme }) => theme.color.fg.muted};
-  font-size: ${({ theme }) => theme.font.size.sm};
-`;
-
 export const Yes = styled.span`
   display: inline-flex;
   align-items: center;
   gap: ${({ theme }) => theme.space.xs};
   color: ${({ theme }) => theme.color.success.fg};
   font-size: ${({ theme }) => theme.font.size.sm};
-`;
-
-export const Columns = styled.div`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(min(100%, 320px), 1fr));
-  gap: ${({ theme }) => theme.space.lg};
-  align-items: start;
-`;
-
-export const Figures = styled.dl`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(min(100%, 120px), 1fr));
-  gap: ${({ theme }) => theme.space.md};
-  margin: 0;
-`;
-
-export const Figure = styled.div`
-  display: flex;
-  flex-direction: column-reverse;
-  gap: ${({ theme }) => theme.space.xxs};
-  padding: ${({ theme }) => theme.space.md};
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.color.bg.subtle};
-
-  & dt {
-    font-size: ${({ theme }) => theme.font.size.xs};
-    color: ${({ theme }) => theme.color.fg.muted};
-  }
-
-  & dd {
-    margin: 0;
-    font-size: ${({ theme }) => theme.font.size.xl};
-    font-weight: ${({ theme }) => theme.font.weight.bold};
-  }
 `;
 
 export const BarChart = styled.div`

@@ -6,7 +6,8 @@ import { AdminLayout } from './AdminLayout';
 import { MediatorsList } from './MediatorsList';
 import { OnlineCases } from './OnlineCases';
 import { Statistics } from './Statistics';
-import { MenuButton, MenuGrid, MenuHint, PageHeading, ScreenHeader } from './Admin.styles';
+import { PageHeading } from '../../components/Page';
+import { MenuButton, MenuGrid, MenuHint, ScreenHeader } from './Admin.styles';
 
 /** The admin menu's screens in order; the spec's menu index is the position here (-1: the menu). */
 export const ADMIN_SCREENS = [

@@ -1,10 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { Badge, Button, EmptyState, SideIcon, Spinner, Table } from '@mediation/ui';
-import { errorMessage } from '../../api/httpClient';
+import type { OnlineCase } from '@mediation/protocol';
+import { Badge, EmptyState, SideIcon, Table } from '@mediation/ui';
 import { queryKeys } from '../../api/queryKeys';
 import { useApi } from '../../app/services';
 import { categoryLabel } from '../../lib/categories';
-import { Muted, PeopleInline } from './Admin.styles';
+import { Muted } from '../../components/Page';
+import { QueryState } from '../../components/QueryState';
+import { PeopleInline } from './Admin.styles';
 
 /** How often Online Cases asks who is connected. */
 export const ONLINE_REFRESH_MS = 5000;
@@ -13,24 +15,25 @@ export const ONLINE_REFRESH_MS = 5000;
 export function OnlineCases() {
   const api = useApi();
   const online = useQuery({ queryKey: queryKeys.admin.onlineCases(), queryFn: () => api.admin.onlineCases(), refetchInterval: ONLINE_REFRESH_MS });
-  if (online.isError) {
-    return <EmptyState title="The online cases could not be loaded" description={errorMessage(online.error)} action={<Button onClick={() => void online.refetch()}>Try again</Button>} />;
-  }
-  if (!online.data) {
-    return (
-      <Muted role="status">
-        <Spinner size="sm" /> Loading online cases…
-      </Muted>
-    );
-  }
-  if (online.data.length === 0) {
-    return <EmptyState title="No case is running now" description="A case appears here while its mediator has it started." />;
-  }
+  return (
+    <QueryState query={online} what="online cases">
+      {(cases) =>
+        cases.length === 0 ? (
+          <EmptyState title="No case is running now" description="A case appears here while its mediator has it started." />
+        ) : (
+          <OnlineTable cases={cases} />
+        )
+      }
+    </QueryState>
+  );
+}
+
+function OnlineTable({ cases }: { cases: OnlineCase[] }) {
   return (
     <Table
       caption="Cases running now"
       hideCaption
-      rows={online.data}
+      rows={cases}
       getRowKey={(row) => row.case_id}
       columns={[
         { key: 'title', header: 'Case', isRowHeader: true, cell: (row) => row.title },

@@ -1,68 +1,44 @@
 import { useQuery } from '@tanstack/react-query';
 import type { AdminStatistics } from '@mediation/protocol';
-import { Button, Card, EmptyState, Spinner, Table } from '@mediation/ui';
-import { errorMessage } from '../../api/httpClient';
+import { Card, Table } from '@mediation/ui';
 import { queryKeys } from '../../api/queryKeys';
 import { useApi } from '../../app/services';
 import { categoryLabel } from '../../lib/categories';
-import { Bar, BarChart, BarColumn, Columns, Figure, Figures, Muted } from './Admin.styles';
+import { Figure, Figures } from '../../components/Figures';
+import { Columns, Muted } from '../../components/Page';
+import { QueryState } from '../../components/QueryState';
+import { Bar, BarChart, BarColumn } from './Admin.styles';
 
 /** Statistics: real figures over every case (the old product showed nothing here). */
 export function Statistics() {
   const api = useApi();
   const statistics = useQuery({ queryKey: queryKeys.admin.statistics(), queryFn: () => api.admin.statistics() });
-  if (statistics.isError) {
-    return <EmptyState title="The statistics could not be loaded" description={errorMessage(statistics.error)} action={<Button onClick={() => void statistics.refetch()}>Try again</Button>} />;
-  }
-  if (!statistics.data) {
-    return (
-      <Muted role="status">
-        <Spinner size="sm" /> Loading statistics…
-      </Muted>
-    );
-  }
-  const { cases, mediators, surveys } = statistics.data;
+  return (
+    <QueryState query={statistics} what="statistics">
+      {(data) => <StatisticsView data={data} />}
+    </QueryState>
+  );
+}
+
+function StatisticsView({ data }: { data: AdminStatistics }) {
+  const { cases, mediators, surveys } = data;
   const categories = Object.entries(cases.by_category).sort((a, b) => b[1] - a[1]);
   return (
     <Columns>
       <Card title="Cases" headingLevel={2}>
         <Figures>
-          <Figure>
-            <dt>All cases</dt>
-            <dd>{cases.total}</dd>
-          </Figure>
-          <Figure>
-            <dt>Open, not started</dt>
-            <dd>{cases.open}</dd>
-          </Figure>
-          <Figure>
-            <dt>Running now</dt>
-            <dd>{cases.running}</dd>
-          </Figure>
-          <Figure>
-            <dt>Closed</dt>
-            <dd>{cases.closed}</dd>
-          </Figure>
+          <Figure label="All cases" value={cases.total} />
+          <Figure label="Open, not started" value={cases.open} />
+          <Figure label="Running now" value={cases.running} />
+          <Figure label="Closed" value={cases.closed} />
         </Figures>
       </Card>
       <Card title="People" headingLevel={2}>
         <Figures>
-          <Figure>
-            <dt>Mediators</dt>
-            <dd>{mediators.total}</dd>
-          </Figure>
-          <Figure>
-            <dt>Mediators with cases</dt>
-            <dd>{mediators.with_cases}</dd>
-          </Figure>
-          <Figure>
-            <dt>Certified mediators</dt>
-            <dd>{mediators.certified}</dd>
-          </Figure>
-          <Figure>
-            <dt>Parties</dt>
-            <dd>{statistics.data.parties}</dd>
-          </Figure>
+          <Figure label="Mediators" value={mediators.total} />
+          <Figure label="Mediators with cases" value={mediators.with_cases} />
+          <Figure label="Certified mediators" value={mediators.certified} />
+          <Figure label="Parties" value={data.parties} />
         </Figures>
       </Card>
       <Card title="Cases by category" headingLevel={2}>
@@ -81,21 +57,15 @@ export function Statistics() {
       </Card>
       <Card title="Surveys" headingLevel={2}>
         <Figures>
-          <Figure>
-            <dt>Answers</dt>
-            <dd>{surveys.count}</dd>
-          </Figure>
-          <Figure>
-            <dt>Average rating</dt>
-            <dd>{surveys.average_rating === null ? '—' : `${surveys.average_rating.toFixed(1)} / 5`}</dd>
-          </Figure>
+          <Figure label="Answers" value={surveys.count} />
+          <Figure label="Average rating" value={surveys.average_rating === null ? '—' : `${surveys.average_rating.toFixed(1)} / 5`} />
         </Figures>
       </Card>
       <Card title="Messages, last 30 days" headingLevel={2}>
-        <DailyChart days={statistics.data.messages_per_day} unit="messages" />
+        <DailyChart days={data.messages_per_day} unit="messages" />
       </Card>
       <Card title="Survey answers, last 30 days" headingLevel={2}>
-        <DailyChart days={statistics.data.surveys_per_day} unit="answers" />
+        <DailyChart days={data.surveys_per_day} unit="answers" />
       </Card>
     </Columns>
   );

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { Details } from './Mediator.styles';
+import { Details } from '../../components/Page';
 
 export const MessagePreview = styled.button`
   padding: 0;

@@ -9,7 +9,8 @@ import { queryKeys } from '../../api/queryKeys';
 import { useApi } from '../../app/services';
 import { categoryLabel } from '../../lib/categories';
 import { formatDateTime, formatDuration, formatShortDateTime, truncate } from '../../lib/format';
-import { Columns, Details, Figure, Figures, Muted, PageHeading, Stack } from './Mediator.styles';
+import { Figure, Figures } from '../../components/Figures';
+import { Columns, Details, Muted, PageHeading, Stack } from '../../components/Page';
 import { FullText, MessagePreview, TimeDetails } from './CaseInfo.styles';
 
 /** /Mediator/case/{id}: the case's information and real statistics, and its messages 12 a page. */
@@ -94,62 +95,23 @@ function StatisticsFigures({ statistics }: { statistics: CaseStatistics }) {
     <Columns>
       <Card title="Messages" headingLevel={2}>
         <Figures>
-          <Figure>
-            <dt>All messages</dt>
-            <dd>{messages.total}</dd>
-          </Figure>
-          <Figure>
-            <dt>In group A</dt>
-            <dd>{messages.by_group.A}</dd>
-          </Figure>
-          <Figure>
-            <dt>In group B</dt>
-            <dd>{messages.by_group.B}</dd>
-          </Figure>
-          <Figure>
-            <dt>In the joint group M</dt>
-            <dd>{messages.by_group.M}</dd>
-          </Figure>
-          <Figure>
-            <dt>Written by side A</dt>
-            <dd>{messages.by_side.A}</dd>
-          </Figure>
-          <Figure>
-            <dt>Written by side B</dt>
-            <dd>{messages.by_side.B}</dd>
-          </Figure>
-          <Figure>
-            <dt>Written by the mediator</dt>
-            <dd>{messages.by_side.M}</dd>
-          </Figure>
-          <Figure>
-            <dt>Edited</dt>
-            <dd>{statistics.edits}</dd>
-          </Figure>
-          <Figure>
-            <dt>Likes</dt>
-            <dd>{statistics.likes}</dd>
-          </Figure>
+          <Figure label="All messages" value={messages.total} />
+          <Figure label="In group A" value={messages.by_group.A} />
+          <Figure label="In group B" value={messages.by_group.B} />
+          <Figure label="In the joint group M" value={messages.by_group.M} />
+          <Figure label="Written by side A" value={messages.by_side.A} />
+          <Figure label="Written by side B" value={messages.by_side.B} />
+          <Figure label="Written by the mediator" value={messages.by_side.M} />
+          <Figure label="Edited" value={statistics.edits} />
+          <Figure label="Likes" value={statistics.likes} />
         </Figures>
       </Card>
       <Card title="People and time" headingLevel={2}>
         <Figures>
-          <Figure>
-            <dt>Participants</dt>
-            <dd>{participants.total}</dd>
-          </Figure>
-          <Figure>
-            <dt>On side A</dt>
-            <dd>{participants.by_side.A}</dd>
-          </Figure>
-          <Figure>
-            <dt>On side B</dt>
-            <dd>{participants.by_side.B}</dd>
-          </Figure>
-          <Figure>
-            <dt>Duration</dt>
-            <dd>{formatDuration(statistics.duration_s)}</dd>
-          </Figure>
+          <Figure label="Participants" value={participants.total} />
+          <Figure label="On side A" value={participants.by_side.A} />
+          <Figure label="On side B" value={participants.by_side.B} />
+          <Figure label="Duration" value={formatDuration(statistics.duration_s)} />
         </Figures>
         <TimeDetails>
           <dt>First message</dt>
@@ -172,14 +134,8 @@ function StatisticsFigures({ statistics }: { statistics: CaseStatistics }) {
       </Card>
       <Card title="Survey" headingLevel={2}>
         <Figures>
-          <Figure>
-            <dt>Answers</dt>
-            <dd>{surveys.count}</dd>
-          </Figure>
-          <Figure>
-            <dt>Average rating</dt>
-            <dd>{surveys.average_rating === null ? '—' : `${surveys.average_rating.toFixed(1)} / 5`}</dd>
-          </Figure>
+          <Figure label="Answers" value={surveys.count} />
+          <Figure label="Average rating" value={surveys.average_rating === null ? '—' : `${surveys.average_rating.toFixed(1)} / 5`} />
         </Figures>
         {surveys.feedback.length > 0 ? (
           <Details>

@@ -19,7 +19,8 @@ import {
 import { errorMessage } from '../../api/httpClient';
 import { categoryLabel } from '../../lib/categories';
 import { useCaseActions, useCurrentCase, useMediatorCases } from './useMediatorCases';
-import { CaseActions, CaseBrief, PageHeading, TriggerBadges, TriggerContent, TriggerText } from './Mediator.styles';
+import { PageHeading } from '../../components/Page';
+import { CaseActions, CaseBrief, TriggerBadges, TriggerContent, TriggerText } from './Mediator.styles';
 
 export const CONFIRM = {
   active: { title: 'You have an active case', description: 'You have an active case, do you want to continue with it?' },

@@ -10,7 +10,7 @@ import { readNotificationPreference } from '../../lib/notifications';
 import { useCaseSocket } from './useCaseSocket';
 import { useCurrentCase } from './useMediatorCases';
 import { WaitingRoomPanel } from './WaitingRoomPanel';
-import { Columns, Muted, PageHeading, Stack } from './Mediator.styles';
+import { Columns, Muted, PageHeading, Stack } from '../../components/Page';
 import { Notice } from './MediatorChat.styles';
 
 /**

@@ -10,7 +10,8 @@ import { SelectFormField, TextAreaFormField, TextFormField } from '../../compone
 import { useFailureToast } from '../../lib/useFailureToast';
 import { focusFirstError } from '../../lib/focusFirstError';
 import { validateWith } from '../../lib/validate';
-import { FormActions, FormPanel, FormStack, PageHeading } from './Mediator.styles';
+import { FormActions, PageHeading } from '../../components/Page';
+import { FormPanel, FormStack } from './Mediator.styles';
 
 interface Values {
   title: string;

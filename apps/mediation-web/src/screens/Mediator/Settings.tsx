@@ -13,7 +13,8 @@ import { focusFirstError } from '../../lib/focusFirstError';
 import { validateWith } from '../../lib/validate';
 import { usePreferences, type ThemePreference } from '../../theme/Preferences';
 import { useState } from 'react';
-import { Details, FormActions, FormPanel, FormStack, Muted, PageHeading } from './Mediator.styles';
+import { Details, FormActions, Muted, PageHeading } from '../../components/Page';
+import { FormPanel, FormStack } from './Mediator.styles';
 
 /** Splits a stored phone into a known prefix and the rest ('+972501234567' -> '+972', '501234567'). */
 export function splitPhone(phone: string | null | undefined): { prefix: string; number: string } {

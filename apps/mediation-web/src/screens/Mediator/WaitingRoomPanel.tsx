@@ -1,11 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Badge, Button, Card, EmptyState, SideIcon, Spinner } from '@mediation/ui';
+import { Badge, Button, Card, SideIcon } from '@mediation/ui';
 import type { JoinRequestItem } from '@mediation/protocol';
-import { errorMessage } from '../../api/httpClient';
 import { queryKeys } from '../../api/queryKeys';
 import { useApi } from '../../app/services';
 import { useFailureToast } from '../../lib/useFailureToast';
-import { Muted, PeopleList, PersonName } from './Mediator.styles';
+import { Muted, PeopleList, PersonName } from '../../components/Page';
+import { QueryState } from '../../components/QueryState';
 import { RequestActions, RequestDetails } from './MediatorChat.styles';
 
 /** How often the waiting room asks the server when no live event arrived (a safety net). */
@@ -30,47 +30,44 @@ export function WaitingRoomPanel({ caseId }: { caseId: string }) {
       void queryClient.invalidateQueries({ queryKey: queryKeys.cases.participants(caseId) });
     },
   });
-  const waiting = requests.data?.filter((request) => request.status === 'waiting') ?? [];
 
   return (
     <Card title="Waiting room" headingLevel={2}>
-      {requests.isError ? (
-        <EmptyState headingLevel={3} title="The waiting room could not be loaded" description={errorMessage(requests.error)} action={<Button onClick={() => void requests.refetch()}>Try again</Button>} />
-      ) : !requests.data ? (
-        <Muted role="status">
-          <Spinner size="sm" /> Loading the waiting room…
-        </Muted>
-      ) : waiting.length === 0 ? (
-        <Muted>Nobody is waiting. Parties who enter the case code appear here.</Muted>
-      ) : (
-        <PeopleList aria-label="Waiting to join">
-          {waiting.map((request) => {
-            const name = `${request.first_name} ${request.last_name}`.trim();
-            const isDeciding = decide.isPending && decide.variables?.request.request_id === request.request_id;
-            return (
-              <li key={request.request_id}>
-                <SideIcon side={request.side} size="sm" />
-                <RequestDetails>
-                  <PersonName>{name}</PersonName>
-                  <Muted>{request.email}</Muted>
-                  <span>
-                    <Badge tone={request.side}>Side {request.side}</Badge>{' '}
-                    {request.was_admitted_before ? <Badge tone="success">Was in this case before</Badge> : <Badge>New to this case</Badge>}
-                  </span>
-                </RequestDetails>
-                <RequestActions>
-                  <Button size="sm" aria-label={`Admit ${name}`} isPending={isDeciding && decide.variables?.decision === 'admit'} onClick={() => decide.mutate({ request, decision: 'admit' })}>
-                    Admit
-                  </Button>
-                  <Button size="sm" variant="secondary" aria-label={`Refuse ${name}`} isPending={isDeciding && decide.variables?.decision === 'refuse'} onClick={() => decide.mutate({ request, decision: 'refuse' })}>
-                    Refuse
-                  </Button>
-                </RequestActions>
-              </li>
-            );
-          })}
-        </PeopleList>
-      )}
+      <QueryState query={requests} what="waiting room" headingLevel={3}>
+        {(all) => {
+          const waiting = all.filter((request) => request.status === 'waiting');
+          if (waiting.length === 0) return <Muted>Nobody is waiting. Parties who enter the case code appear here.</Muted>;
+          return (
+            <PeopleList aria-label="Waiting to join">
+              {waiting.map((request) => {
+                const name = `${request.first_name} ${request.last_name}`.trim();
+                const isDeciding = decide.isPending && decide.variables?.request.request_id === request.request_id;
+                return (
+                  <li key={request.request_id}>
+                    <SideIcon side={request.side} size="sm" />
+                    <RequestDetails>
+                      <PersonName>{name}</PersonName>
+                      <Muted>{request.email}</Muted>
+                      <span>
+                        <Badge tone={request.side}>Side {request.side}</Badge>{' '}
+                        {request.was_admitted_before ? <Badge tone="success">Was in this case before</Badge> : <Badge>New to this case</Badge>}
+                      </span>
+                    </RequestDetails>
+                    <RequestActions>
+                      <Button size="sm" aria-label={`Admit ${name}`} isPending={isDeciding && decide.variables?.decision === 'admit'} onClick={() => decide.mutate({ request, decision: 'admit' })}>
+                        Admit
+                      </Button>
+                      <Button size="sm" variant="secondary" aria-label={`Refuse ${name}`} isPending={isDeciding && decide.variables?.decision === 'refuse'} onClick={() => decide.mutate({ request, decision: 'refuse' })}>
+                        Refuse
+                      </Button>
+                    </RequestActions>
+                  </li>
+                );
+              })}
+            </PeopleList>
+          );
+        }}
+      </QueryState>
     </Card>
   );
 }

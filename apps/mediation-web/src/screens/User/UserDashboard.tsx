@@ -9,7 +9,7 @@ import { CaseInformationCard, ParticipantsCard } from '../../components/CaseOver
 import { Brand, WideLabel } from '../../components/Brand';
 import { ThemeSwitch } from '../../components/ThemeSwitch';
 import { LogoutIcon } from '../../components/icons';
-import { Columns, Muted, PageHeading, Stack } from '../Mediator/Mediator.styles';
+import { Columns, Muted, PageHeading, Stack } from '../../components/Page';
 import { Welcome } from './UserDashboard.styles';
 
 /**

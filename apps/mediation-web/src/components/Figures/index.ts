@@ -1,0 +1,1 @@
+export { Figure, Figures } from './Figures';

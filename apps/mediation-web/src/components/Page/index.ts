@@ -1,0 +1,1 @@
+export { Columns, Details, FormActions, Muted, PageHeading, PeopleList, PersonName, Stack } from './Page.styles';
