@@ -7,5 +7,7 @@ export default defineConfig({
     environment: 'jsdom',
     globals: true,
     setupFiles: ['./src/testing/setup.ts'],
+    // Forms typed key by key in jsdom take seconds on a busy 2-core machine; the default 5 s is too tight.
+    testTimeout: 30_000,
   },
 });
