@@ -69,6 +69,9 @@ export interface ChatClientOptions {
   connect?: typeof io;
 }
 
+/** Keystrokes send a typing notice at most this often (each emit counts against the server's budget). */
+const TYPING_SEND_INTERVAL_MS = 2000;
+
 /** How long a typing notice stays shown after it arrives. */
 const TYPING_SHOWN_MS = 4000;
 
@@ -96,6 +99,7 @@ export class ChatClient {
   private readonly pending = new Map<string, PendingSend>();
   private readonly options: Required<Omit<ChatClientOptions, 'serverUrl'>> & { serverUrl: string | undefined };
   private hasConnected = false;
+  private readonly lastTypingSent = new Map<Side, number>();
 
   constructor(options: ChatClientOptions) {
     this.options = { ackTimeoutMs: 5000, sendAttempts: 3, connect: io, ...options, serverUrl: options.serverUrl };
@@ -321,9 +325,12 @@ export class ChatClient {
     await this.emit('markRead', { case_id: this.options.caseId, side, seq });
   }
 
-  /** Tells the others who see the group that the viewer is typing (the server passes on one a second). */
+  /** Tells the others who see the group that the viewer is typing; at most one notice per group every 2 s. */
   async typingIn(side: Side): Promise<void> {
     if (!this.socket?.connected) return;
+    const now = Date.now();
+    if (now - (this.lastTypingSent.get(side) ?? 0) < TYPING_SEND_INTERVAL_MS) return;
+    this.lastTypingSent.set(side, now);
     await this.emit('typing', { case_id: this.options.caseId, side });
   }
 

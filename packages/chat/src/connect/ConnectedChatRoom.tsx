@@ -136,6 +136,8 @@ function Room({ serverUrl, token, caseId, connectionLabels, fallback = null, ...
           loadingOlder={{ M: room.isLoadingOlder, A: room.isLoadingOlder, B: room.isLoadingOlder }}
           onLoadOlder={() => void client.loadOlder()}
           onSend={(group, value) => client.send(group, value)}
+          typing={typingByGroup(room)}
+          onTyping={(group) => void client.typingIn(group).catch(() => undefined)}
           onRetry={(id) => client.retry(id)}
           onLike={(id, liked) => void client.like(id, liked)}
           onEdit={(id, value) => void client.edit(id, value)}
@@ -169,4 +171,13 @@ function lastReadIds(room: RoomState): Partial<Record<Side, string>> {
     if (upTo !== undefined && message.seq !== undefined && message.seq <= upTo) ids[message.group] = message.id;
   }
   return ids;
+}
+
+/** Names of the others typing, per group. */
+function typingByGroup(room: RoomState): Partial<Record<Side, string[]>> {
+  const byGroup: Partial<Record<Side, string[]>> = {};
+  for (const entry of room.typing) {
+    if (entry.userId !== room.viewer.id) (byGroup[entry.side] ??= []).push(entry.name);
+  }
+  return byGroup;
 }
