@@ -1,6 +1,15 @@
+import { execFileSync } from 'node:child_process';
 import { defineConfig, devices } from '@playwright/test';
 
-const port = Number(process.env.E2E_PORT ?? 3210);
+// A free port, chosen once: the test workers inherit it through the environment, and another run of
+// these tests on the same machine gets its own.
+process.env.E2E_PORT ??= execFileSync(process.execPath, [
+  '-e',
+  "const server = require('node:net').createServer().listen(0, '127.0.0.1', () => { process.stdout.write(String(server.address().port)); server.close(); });",
+])
+  .toString()
+  .trim();
+const port = Number(process.env.E2E_PORT);
 const chromium = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],

@@ -3,6 +3,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { BrowserRouter } from 'react-router-dom';
 import { ToastProvider } from '@mediation/ui';
 import { PreferencesProvider } from '../theme/Preferences';
+import { AppGlobalStyle } from './AppGlobalStyle';
 import { AppRoutes } from './routes';
 import { createServices, ServicesProvider, type Services } from './services';
 
@@ -13,6 +14,7 @@ export function App({ services }: { services: Services }) {
   }, [services]);
   return (
     <PreferencesProvider>
+      <AppGlobalStyle />
       <ServicesProvider services={services}>
         <QueryClientProvider client={services.queryClient}>
           <ToastProvider>

@@ -8,6 +8,7 @@ import { fieldError } from '../../api/httpClient';
 import { queryKeys } from '../../api/queryKeys';
 import { useApi } from '../../app/services';
 import { CheckboxFormField, MultiSelectFormField, PhoneFormField, SelectFormField, TextAreaFormField, TextFormField } from '../../components/FormFields';
+import { focusFirstError } from '../../lib/focusFirstError';
 import { validateWith } from '../../lib/validate';
 import { FormActions, FormGrid, FullRow } from './Admin.styles';
 
@@ -88,7 +89,7 @@ export function AddMediatorForm({ onAdded }: { onAdded: () => void }) {
           setPrefix: (args, state, tools) => tools.changeValue(state, 'phone_prefix', () => args[0] as string),
         }}
         render={({ handleSubmit, submitting, form }) => (
-          <FormGrid noValidate onSubmit={handleSubmit}>
+          <FormGrid noValidate onSubmit={focusFirstError(handleSubmit)}>
             <TextFormField name="first_name" label="First name" autoComplete="off" isRequired />
             <TextFormField name="last_name" label="Last name" autoComplete="off" isRequired />
             <TextFormField name="email" label="Email" type="email" autoComplete="off" isRequired />

@@ -12,7 +12,7 @@ export default function AddMediatorScreen() {
     <AdminLayout>
       <ScreenHeader>
         <Button variant="ghost" onClick={() => navigate('/Admin/dashboard')}>
-          <BackIcon data-flip-rtl="true" /> Back
+          <BackIcon /> Back
         </Button>
       </ScreenHeader>
       <PageHeading>Create new Mediator</PageHeading>

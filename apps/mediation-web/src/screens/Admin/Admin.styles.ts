@@ -8,10 +8,6 @@ export const PageHeading = styled.h1`
 
 export const ScreenHeader = styled.div`
   margin-block-end: ${({ theme }) => theme.space.md};
-
-  & svg[data-flip-rtl]:dir(rtl) {
-    transform: scaleX(-1);
-  }
 `;
 
 export const MenuGrid = styled.ul`
@@ -108,7 +104,7 @@ export const Columns = styled.div`
 
 export const Figures = styled.dl`
   display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(min(100%, 140px), 1fr));
+  grid-template-columns: repeat(auto-fill, minmax(min(100%, 120px), 1fr));
   gap: ${({ theme }) => theme.space.md};
   margin: 0;
 `;
@@ -137,7 +133,7 @@ export const BarChart = styled.div`
   display: flex;
   align-items: flex-end;
   gap: ${({ theme }) => theme.space.xxs};
-  block-size: ${({ theme }) => theme.size.control.lg};
+  block-size: calc(${({ theme }) => theme.size.control.lg} * 2);
   padding-block: ${({ theme }) => theme.space.sm};
   margin-block-end: ${({ theme }) => theme.space.sm};
   border-block-end: ${({ theme }) => theme.size.border} solid ${({ theme }) => theme.color.border.default};

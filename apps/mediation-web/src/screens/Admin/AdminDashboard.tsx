@@ -30,7 +30,7 @@ export default function AdminDashboard() {
         <>
           <ScreenHeader>
             <Button variant="ghost" onClick={() => open(null)}>
-              <BackIcon data-flip-rtl="true" /> Back
+              <BackIcon /> Back
             </Button>
           </ScreenHeader>
           <PageHeading>{screen.label}</PageHeading>

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { AppShell, Button } from '@mediation/ui';
+import { Brand, WideLabel } from '../../components/Brand';
 import { ThemeSwitch } from '../../components/ThemeSwitch';
 import { LogoutIcon } from '../../components/icons';
 
@@ -10,12 +11,13 @@ export function AdminLayout({ children }: { children: ReactNode }) {
   return (
     <AppShell
       topBar={{
+        brand: <Brand />,
         title: 'Administration',
         actions: (
           <>
             <ThemeSwitch />
             <Button size="sm" variant="secondary" onClick={() => navigate('/logout')}>
-              <LogoutIcon /> Logout
+              <LogoutIcon /> <WideLabel>Logout</WideLabel>
             </Button>
           </>
         ),

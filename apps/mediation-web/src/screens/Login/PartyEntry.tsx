@@ -8,6 +8,7 @@ import { ApiError, errorMessage } from '../../api/httpClient';
 import type { PartyAdmission } from '../../api/endpoints';
 import { useApi } from '../../app/services';
 import { TextFormField } from '../../components/FormFields';
+import { focusFirstError } from '../../lib/focusFirstError';
 import { validateWith } from '../../lib/validate';
 import { initialPartyEntry, partyEntryReducer } from './partyEntry';
 import { WaitingRoom } from './WaitingRoom';
@@ -167,7 +168,7 @@ export function PartyEntry({ initialCode = '', onAdmitted, onCancel, labels }: P
             }
           }}
           render={({ handleSubmit, submitting, submitError }) => (
-            <FormRoot noValidate onSubmit={handleSubmit}>
+            <FormRoot noValidate onSubmit={focusFirstError(handleSubmit)}>
               <TextFormField name="email" label={text.email} type="email" autoComplete="email" isRequired autoFocus />
               {submitError ? <Alert role="alert">{submitError}</Alert> : null}
               <ButtonRow>
@@ -203,7 +204,7 @@ export function PartyEntry({ initialCode = '', onAdmitted, onCancel, labels }: P
             }
           }}
           render={({ handleSubmit, submitting, submitError }) => (
-            <FormRoot noValidate onSubmit={handleSubmit}>
+            <FormRoot noValidate onSubmit={focusFirstError(handleSubmit)}>
               <TextFormField name="first_name" label={text.firstName} autoComplete="given-name" isRequired autoFocus />
               <TextFormField name="last_name" label={text.lastName} autoComplete="family-name" isRequired />
               {submitError ? <Alert role="alert">{submitError}</Alert> : null}

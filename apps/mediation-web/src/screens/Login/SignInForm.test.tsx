@@ -17,6 +17,8 @@ describe('SignInForm', () => {
     expect(screen.getByText('Password is required')).toBeTruthy();
     expect(screen.getByRole('textbox', { name: 'Email' }).getAttribute('aria-invalid')).toBe('true');
     expect(server.calls).toHaveLength(0);
+    // Focus lands on the first field to fix.
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'Email' })));
     await user.type(screen.getByRole('textbox', { name: 'Email' }), 'm');
     expect(screen.queryByText('Email is required')).toBeNull();
     expect(screen.getByText('Password is required')).toBeTruthy();

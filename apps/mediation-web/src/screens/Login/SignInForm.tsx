@@ -5,6 +5,7 @@ import { Button } from '@mediation/ui';
 import { ApiError, errorMessage } from '../../api/httpClient';
 import { useApi, useSession } from '../../app/services';
 import { TextFormField } from '../../components/FormFields';
+import { focusFirstError } from '../../lib/focusFirstError';
 import { validateWith } from '../../lib/validate';
 import type { SessionUser } from '../../auth/session';
 import { Alert, ButtonRow, Form as FormRoot } from './Login.styles';
@@ -62,7 +63,7 @@ export function SignInForm({ onSignedIn, labels }: SignInFormProps) {
       onSubmit={submit}
       validate={validateWith(loginSchema)}
       render={({ handleSubmit, submitting, submitError, dirtySinceLastSubmit }) => (
-        <FormRoot noValidate onSubmit={handleSubmit}>
+        <FormRoot noValidate onSubmit={focusFirstError(handleSubmit)}>
           <TextFormField name="email" label={text.email} type="email" autoComplete="username" isRequired />
           <TextFormField name="password" label={text.password} type="password" autoComplete="current-password" isRequired />
           {submitError && !dirtySinceLastSubmit ? <Alert role="alert">{submitError}</Alert> : null}

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { Details } from './Mediator.styles';
 
 export const MessagePreview = styled.button`
   padding: 0;
@@ -16,4 +17,9 @@ export const FullText = styled.p`
   margin: 0;
   white-space: pre-wrap;
   overflow-wrap: anywhere;
+`;
+
+/** The first and last message times, under the figures of their card. */
+export const TimeDetails = styled(Details)`
+  margin-block-start: ${({ theme }) => theme.space.lg};
 `;

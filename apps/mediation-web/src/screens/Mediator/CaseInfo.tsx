@@ -8,9 +8,9 @@ import { errorMessage } from '../../api/httpClient';
 import { queryKeys } from '../../api/queryKeys';
 import { useApi } from '../../app/services';
 import { categoryLabel } from '../../lib/categories';
-import { formatDateTime, formatDuration, truncate } from '../../lib/format';
+import { formatDateTime, formatDuration, formatShortDateTime, truncate } from '../../lib/format';
 import { Columns, Details, Figure, Figures, Muted, PageHeading, Stack } from './Mediator.styles';
-import { FullText, MessagePreview } from './CaseInfo.styles';
+import { FullText, MessagePreview, TimeDetails } from './CaseInfo.styles';
 
 /** /Mediator/case/{id}: the case's information and real statistics, and its messages 12 a page. */
 export default function CaseInfo() {
@@ -151,12 +151,12 @@ function StatisticsFigures({ statistics }: { statistics: CaseStatistics }) {
             <dd>{formatDuration(statistics.duration_s)}</dd>
           </Figure>
         </Figures>
-        <Details>
+        <TimeDetails>
           <dt>First message</dt>
           <dd>{statistics.first_message_at ? formatDateTime(statistics.first_message_at) : '—'}</dd>
           <dt>Last message</dt>
           <dd>{statistics.last_message_at ? formatDateTime(statistics.last_message_at) : '—'}</dd>
-        </Details>
+        </TimeDetails>
       </Card>
       <Card title="Guided negotiation" headingLevel={2}>
         <Details>
@@ -229,7 +229,7 @@ function MessagesPanel({ caseId }: { caseId: string }) {
         labels={{ empty: 'No messages yet.' }}
         aria-busy={messages.isFetching || undefined}
         columns={[
-          { key: 'time', header: 'Time', cell: (row) => formatDateTime(row.time) },
+          { key: 'time', header: 'Time', cell: (row) => formatShortDateTime(row.time) },
           {
             key: 'from',
             header: 'From',

@@ -19,7 +19,7 @@ import {
 import { errorMessage } from '../../api/httpClient';
 import { categoryLabel } from '../../lib/categories';
 import { useCaseActions, useCurrentCase, useMediatorCases } from './useMediatorCases';
-import { CaseActions, CaseBrief, PageHeading, TriggerText } from './Mediator.styles';
+import { CaseActions, CaseBrief, PageHeading, TriggerBadges, TriggerContent, TriggerText } from './Mediator.styles';
 
 export const CONFIRM = {
   active: { title: 'You have an active case', description: 'You have an active case, do you want to continue with it?' },
@@ -75,9 +75,13 @@ export default function Dashboard() {
         {items.map((item) => (
           <AccordionItem key={item.id} value={item.id}>
             <AccordionTrigger headingLevel={2}>
-              <TriggerText>{item.title}</TriggerText>
-              <Badge tone="accent">{categoryLabel(item.category)}</Badge>
-              {item.is_started && item.is_active ? <Badge tone="success">Running</Badge> : null}
+              <TriggerContent>
+                <TriggerText>{item.title}</TriggerText>
+                <TriggerBadges>
+                  <Badge tone="accent">{categoryLabel(item.category)}</Badge>
+                  {item.is_started && item.is_active ? <Badge tone="success">Running</Badge> : null}
+                </TriggerBadges>
+              </TriggerContent>
             </AccordionTrigger>
             <AccordionPanel>
               <CaseBrief>{item.problem_brief || 'No problem brief.'}</CaseBrief>

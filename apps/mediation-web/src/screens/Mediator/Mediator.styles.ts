@@ -11,11 +11,27 @@ export const SectionHeading = styled.h2`
   font-size: ${({ theme }) => theme.font.size.lg};
 `;
 
-export const TriggerText = styled.span`
+/** Title and badges of an accordion trigger: the badges go under the title when space runs out. */
+export const TriggerContent = styled.span`
+  display: flex;
   flex: 1;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  min-width: 0;
+`;
+
+export const TriggerText = styled.span`
+  flex: 1 1 12rem;
   min-width: 0;
   overflow-wrap: anywhere;
   text-align: start;
+`;
+
+export const TriggerBadges = styled.span`
+  display: inline-flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.xs};
 `;
 
 export const CaseBrief = styled.p`
@@ -31,7 +47,7 @@ export const CaseActions = styled.div`
 `;
 
 export const ActiveCase = styled.span`
-  display: inline-flex;
+  display: flex;
   align-items: baseline;
   gap: ${({ theme }) => theme.space.sm};
   min-width: 0;
@@ -48,8 +64,10 @@ export const ActiveCaseLabel = styled.span`
 `;
 
 export const ActiveCaseTitle = styled.span`
+  min-width: 0;
   overflow: hidden;
   text-overflow: ellipsis;
+  white-space: nowrap;
 `;
 
 export const FormPanel = styled.div`
@@ -77,7 +95,7 @@ export const Columns = styled.div`
 
 export const Figures = styled.dl`
   display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(min(100%, 160px), 1fr));
+  grid-template-columns: repeat(auto-fill, minmax(min(100%, 120px), 1fr));
   gap: ${({ theme }) => theme.space.md};
   margin: 0;
 `;
@@ -104,7 +122,7 @@ export const Figure = styled.div`
 
 export const Details = styled.dl`
   display: grid;
-  grid-template-columns: minmax(auto, 12rem) 1fr;
+  grid-template-columns: fit-content(12rem) minmax(0, 1fr);
   gap: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.lg};
   margin: 0;
 
@@ -138,6 +156,7 @@ export const PeopleList = styled.ul`
 
   & > li {
     display: flex;
+    flex-wrap: wrap;
     align-items: center;
     gap: ${({ theme }) => theme.space.md};
     min-width: 0;

@@ -2,7 +2,8 @@ import styled from 'styled-components';
 
 export const RequestDetails = styled.span`
   display: flex;
-  flex: 1;
+  flex: 1 1 10rem;
+  overflow-wrap: anywhere;
   flex-direction: column;
   gap: ${({ theme }) => theme.space.xxs};
   min-width: 0;

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { AlertDialog, AppShell, Button } from '@mediation/ui';
 import type { SideMenuItem } from '@mediation/ui';
+import { Brand, WideLabel } from '../../components/Brand';
 import { ThemeSwitch } from '../../components/ThemeSwitch';
 import { ChatIcon, LogoutIcon, PlusIcon, SettingsIcon } from '../../components/icons';
 import { useCaseActions, useCurrentCase } from './useMediatorCases';
@@ -29,6 +30,7 @@ export default function MediatorLayout() {
     <AppShell
       sideMenu={{ items, onBack: isMainPage ? undefined : () => navigate('/Mediator/dashboard') }}
       topBar={{
+        brand: <Brand />,
         title: currentCase ? (
           <ActiveCase>
             <ActiveCaseLabel>Active case</ActiveCaseLabel>
@@ -41,7 +43,7 @@ export default function MediatorLayout() {
               <>
                 {isInChat ? null : (
                   <Button size="sm" variant="secondary" onClick={() => navigate('/Mediator/chat', { state: { case_id: currentCase.id } })}>
-                    <ChatIcon /> Back to chat
+                    <ChatIcon /> <WideLabel>Back to chat</WideLabel>
                   </Button>
                 )}
                 <AlertDialog

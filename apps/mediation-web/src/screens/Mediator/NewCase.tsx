@@ -8,6 +8,7 @@ import { queryKeys } from '../../api/queryKeys';
 import { useApi, useSession } from '../../app/services';
 import { SelectFormField, TextAreaFormField, TextFormField } from '../../components/FormFields';
 import { useFailureToast } from '../../lib/useFailureToast';
+import { focusFirstError } from '../../lib/focusFirstError';
 import { validateWith } from '../../lib/validate';
 import { FormActions, FormPanel, FormStack, PageHeading } from './Mediator.styles';
 
@@ -56,7 +57,7 @@ export default function NewCase() {
           validate={validateWith(addCaseFormSchema)}
           onSubmit={submit}
           render={({ handleSubmit, submitting }) => (
-            <FormStack noValidate onSubmit={handleSubmit}>
+            <FormStack noValidate onSubmit={focusFirstError(handleSubmit)}>
               <TextFormField name="title" label="Case Title" isRequired autoComplete="off" />
               <SelectFormField name="category" label="Category" isRequired placeholder="Select a category" options={CATEGORY_OPTIONS} />
               <TextFormField name="sub_category" label="Sub Category" autoComplete="off" />

@@ -9,6 +9,7 @@ import { queryKeys } from '../../api/queryKeys';
 import { useApi, useSession } from '../../app/services';
 import { PhoneFormField, TextFormField } from '../../components/FormFields';
 import { readNotificationPreference, writeNotificationPreference } from '../../lib/notifications';
+import { focusFirstError } from '../../lib/focusFirstError';
 import { validateWith } from '../../lib/validate';
 import { usePreferences, type ThemePreference } from '../../theme/Preferences';
 import { useState } from 'react';
@@ -114,7 +115,7 @@ function ProfileSettings() {
         validate={validateWith(profileSchema)}
         onSubmit={submit}
         render={({ handleSubmit, submitting, submitError, dirtySinceLastSubmit, pristine }) => (
-          <FormStack noValidate onSubmit={handleSubmit}>
+          <FormStack noValidate onSubmit={focusFirstError(handleSubmit)}>
             <TextFormField name="first_name" label="First name" autoComplete="given-name" isRequired />
             <TextFormField name="last_name" label="Last name" autoComplete="family-name" isRequired />
             <PhoneFormField name="phone" prefixName="phone_prefix" label="Phone" labels={{ prefix: 'Phone prefix' }} isRequired />
@@ -192,7 +193,7 @@ function SecuritySettings() {
         validate={validateWith(passwordSchema)}
         onSubmit={submit}
         render={({ handleSubmit, submitting, submitError, dirtySinceLastSubmit }) => (
-          <FormStack noValidate onSubmit={handleSubmit}>
+          <FormStack noValidate onSubmit={focusFirstError(handleSubmit)}>
             <TextFormField name="current_password" label="Current password" type="password" autoComplete="current-password" isRequired />
             <TextFormField name="new_password" label="New password" type="password" autoComplete="new-password" hint={`At least ${LIMITS.passwordMin} characters.`} isRequired />
             <TextFormField name="confirm_password" label="Repeat the new password" type="password" autoComplete="new-password" isRequired />

@@ -17,12 +17,16 @@ export function useMediatorCases() {
   });
 }
 
-/** The case the mediator is running now: the stored id, if that case is still started. */
+/**
+ * The case the mediator is running now: the stored id, if that case is still started; with no stored
+ * id (the case was started on another device), the one started case, if there is exactly one.
+ */
 export function useCurrentCase(): { currentCase: CaseListItem | undefined; currentCaseId: string | null; setCurrentCaseId: (id: string | null) => void } {
-  const [currentCaseId, setCurrentCaseId] = useCurrentCaseId();
+  const [storedCaseId, setCurrentCaseId] = useCurrentCaseId();
   const { data } = useMediatorCases();
-  const currentCase = data?.find((item) => item.id === currentCaseId && item.is_active && item.is_started);
-  return { currentCase, currentCaseId, setCurrentCaseId };
+  const running = data?.filter((item) => item.is_active && item.is_started) ?? [];
+  const currentCase = storedCaseId ? running.find((item) => item.id === storedCaseId) : running.length === 1 ? running[0] : undefined;
+  return { currentCase, currentCaseId: currentCase?.id ?? storedCaseId, setCurrentCaseId };
 }
 
 /**

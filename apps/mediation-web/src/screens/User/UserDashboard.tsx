@@ -6,6 +6,7 @@ import { errorMessage } from '../../api/httpClient';
 import { queryKeys } from '../../api/queryKeys';
 import { useApi, useSession } from '../../app/services';
 import { CaseInformationCard, ParticipantsCard } from '../../components/CaseOverview';
+import { Brand, WideLabel } from '../../components/Brand';
 import { ThemeSwitch } from '../../components/ThemeSwitch';
 import { LogoutIcon } from '../../components/icons';
 import { Columns, Muted, PageHeading, Stack } from '../Mediator/Mediator.styles';
@@ -33,12 +34,13 @@ export default function UserDashboard() {
   return (
     <AppShell
       topBar={{
+        brand: <Brand />,
         title: details.data?.title,
         actions: (
           <>
             <ThemeSwitch />
             <Button size="sm" variant="secondary" onClick={exit}>
-              <LogoutIcon /> Exit
+              <LogoutIcon /> <WideLabel>Exit</WideLabel>
             </Button>
           </>
         ),

@@ -1,0 +1,2 @@
+export { Brand } from './Brand';
+export { WideLabel } from './Brand.styles';
