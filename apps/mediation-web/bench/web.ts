@@ -8,6 +8,10 @@
  * - packages: what importing one constant from the built @mediation/protocol, and ThemeProvider +
  *   Button from the built @mediation/ui, adds to an otherwise empty page (Rollup, minified, gzip).
  *
+ * - room: the JavaScript of /Mediator/chat, browser-to-browser message latency (p50/p99 over 200
+ *   messages) beside a bare socket.io relay measured the same way, and the room's first render with
+ *   10,000 messages of history (bench/room.ts).
+ *
  * Runs the built product (`vite build` and the server's build) on a fresh data folder, in Chromium
  * (CHROME_PATH or CHROMIUM_PATH, default /usr/bin/chromium). Exits 1 when a budget is missed.
  */
@@ -22,6 +26,7 @@ import lighthouse from 'lighthouse';
 import { chromium } from '@playwright/test';
 import { build } from 'vite';
 import type { Rollup } from 'vite';
+import { roomBudgets } from './room';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '../../..');
@@ -47,7 +52,8 @@ const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
 
 async function startProduct() {
   const child = spawn(process.execPath, [path.join(here, '../e2e/server.mjs')], {
-    env: { ...process.env, E2E_PORT: String(port) },
+    // The room's history is seeded through the socket, far faster than a person may send.
+    env: { ...process.env, E2E_PORT: String(port), SOCKET_EVENTS_PER_10S: '1000000' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   for (let attempt = 0; attempt < 240; attempt += 1) {
@@ -180,6 +186,7 @@ async function main() {
     const login = await loginJavaScript();
     const scores = await lighthouseScores(mediator);
     const packages = await packageCosts();
+    const room = await roomBudgets({ base, executablePath, chromeArgs, api, admin: ADMIN });
     const report = {
       budgets: BUDGET,
       loginJavaScript: { ...login, withinBudget: login.kb <= BUDGET.loginJsKb },
@@ -190,6 +197,7 @@ async function main() {
           (entry) => entry.performance >= BUDGET.performance && entry.accessibility >= BUDGET.accessibility,
         ),
       },
+      room,
       packages: { note: 'gzip KB an empty page grows by, bundled by Rollup from the built packages, peers excluded', ...packages },
     };
     console.log(JSON.stringify(report, null, 2));

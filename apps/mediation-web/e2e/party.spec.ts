@@ -28,11 +28,11 @@ test('a party asks to join with the code, waits, and enters when the mediator ad
 
   await expect(party).toHaveURL(/\/User\/dashboard$/, { timeout: 5000 });
   await expect(party.getByRole('heading', { level: 1, name: 'Waiting room case' })).toBeVisible();
-  const people = party.getByRole('list', { name: 'Participants' });
+  const people = party.getByRole('region', { name: 'Participants' });
   await expect(people).toContainText('Tamar Admit');
   await expect(people).toContainText('Dana Levi');
   await expect(room).toContainText('Nobody is waiting.');
-  await expect(page.getByRole('list', { name: 'Participants' })).toContainText('Dana Levi');
+  await expect(page.getByRole('region', { name: 'Participants' })).toContainText('Dana Levi');
 
   // A reload restores the party through its cookie; the token itself was never stored.
   await party.reload();
@@ -86,7 +86,7 @@ test('a personal invitation enters at once, and only once', async ({ browser, re
   await party.goto(path);
   await expect(party).toHaveURL(/\/User\/dashboard$/, { timeout: 10_000 });
   await expect(party.getByRole('heading', { level: 1, name: 'Invitation case' })).toBeVisible();
-  await expect(party.getByText('Side B', { exact: true })).toBeVisible();
+  await expect(party.getByRole('tablist', { name: 'Groups' }).getByRole('tab', { name: /^B/ })).toBeVisible();
   await partyContext.close();
 
   const again = await browser.newPage();

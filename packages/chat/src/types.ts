@@ -62,6 +62,8 @@ export interface ChatMessage {
   delivery?: DeliveryState | undefined;
   /** Why a failed send was refused, shown beside 'Retry'. */
   error?: string | undefined;
+  /** For the mediator's own messages: read by the party (or a party, in M). */
+  isSeen?: boolean | undefined;
 }
 
 /** A person in the case. */

@@ -209,5 +209,9 @@ export const EVENTS = {
   decideJoin: 'decideJoin',
   joinRequest: 'joinRequest',
   joinRequestDecided: 'joinRequestDecided',
+  typing: 'typing',
+  markRead: 'markRead',
+  readPositions: 'readPositions',
+  read: 'read',
 } as const;
 export type EventName = (typeof EVENTS)[keyof typeof EVENTS];

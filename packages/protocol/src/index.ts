@@ -219,6 +219,11 @@ export {
   startCasePayloadSchema,
   submitSurveyPayloadSchema,
   surveyRequestEventSchema,
+  typingPayloadSchema,
+  typingEventSchema,
+  markReadPayloadSchema,
+  readPositionSchema,
+  readEventSchema,
 } from './socket';
 export type {
   Ack,
@@ -244,6 +249,11 @@ export type {
   ServerToClientEvents,
   ShuttleEvent,
   StreamEventName,
+  TypingPayload,
+  TypingEvent,
+  MarkReadPayload,
+  ReadPosition,
+  ReadEvent,
 } from './socket';
 export { CONTROL_CHARACTERS_MESSAGE, MULTI_LINE_PATTERN, SINGLE_LINE_PATTERN, hasControlCharacters, multiLine, singleLine } from './text';
 export {

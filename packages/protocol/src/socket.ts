@@ -141,6 +141,12 @@ export const editMsgPayloadSchema = z.object({
 });
 export type EditMsgPayload = z.infer<typeof editMsgPayloadSchema>;
 export const submitSurveyPayloadSchema = surveySchema.extend({ case_id: caseIdSchema });
+/** Someone is typing in a group: not stored, delivered to those who may see the group, at most once a second. */
+export const typingPayloadSchema = z.object({ case_id: caseIdSchema, side: sideSchema });
+export type TypingPayload = z.infer<typeof typingPayloadSchema>;
+/** The caller has read a group up to a stream position; kept per person and group, it only moves forward. */
+export const markReadPayloadSchema = z.object({ case_id: caseIdSchema, side: sideSchema, seq: z.number().int().min(0) });
+export type MarkReadPayload = z.infer<typeof markReadPayloadSchema>;
 /** The mediator admits or refuses a request of the waiting room (as the REST decision route does). */
 export const decideJoinPayloadSchema = joinDecisionRequestSchema.extend({ case_id: caseIdSchema, request_id: z.uuid() });
 export type DecideJoinPayload = z.infer<typeof decideJoinPayloadSchema>;
@@ -198,6 +204,14 @@ export const endCaseEventSchema = z.object({ seq, case_id: z.string() });
 export const joinRequestEventSchema = joinRequestItemSchema;
 export const joinRequestDecidedEventSchema = joinDecisionResponseSchema.extend({ case_id: z.string() });
 export const rulesEventSchema = z.object({ case_id: z.string(), rules: z.array(z.string()) });
+export const typingEventSchema = z.object({ case_id: z.string(), side: sideSchema, user_id: z.number().int(), displayName: z.string() });
+export type TypingEvent = z.infer<typeof typingEventSchema>;
+/** One person's read position in one group. */
+export const readPositionSchema = z.object({ user_id: z.number().int(), side: sideSchema, seq: z.number().int().min(0) });
+export type ReadPosition = z.infer<typeof readPositionSchema>;
+/** To the mediator: a person read a group up to `seq` ("Seen"). */
+export const readEventSchema = readPositionSchema.extend({ case_id: z.string() });
+export type ReadEvent = z.infer<typeof readEventSchema>;
 
 /** One entry of a case's stream as `history` replays it: the event name and what was broadcast. */
 export const caseEventSchema = z.discriminatedUnion('event', [
@@ -268,6 +282,10 @@ export interface ClientToServerEvents {
   endCase: (payload: z.input<typeof caseRefSchema>, ack: Callback<object>) => void;
   rules: (payload: z.input<typeof caseRefSchema>, ack: Callback<{ message: ChatMessage; rules: string[] }>) => void;
   decideJoin: (payload: z.input<typeof decideJoinPayloadSchema>, ack: Callback<JoinDecisionResponse>) => void;
+  typing: (payload: z.input<typeof typingPayloadSchema>, ack: Callback<{ delivered: boolean }>) => void;
+  markRead: (payload: z.input<typeof markReadPayloadSchema>, ack: Callback<ReadPosition>) => void;
+  /** The caller's read positions; the mediator's answer also holds the parties'. */
+  readPositions: (payload: z.input<typeof caseRefSchema>, ack: Callback<{ positions: ReadPosition[] }>) => void;
 }
 
 /** Events the server emits. */
@@ -291,4 +309,6 @@ export interface ServerToClientEvents {
   rules: (payload: z.infer<typeof rulesEventSchema>) => void;
   joinRequest: (request: JoinRequestItem) => void;
   joinRequestDecided: (payload: z.infer<typeof joinRequestDecidedEventSchema>) => void;
+  typing: (payload: TypingEvent) => void;
+  read: (payload: ReadEvent) => void;
 }

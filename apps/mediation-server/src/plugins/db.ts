@@ -11,6 +11,7 @@ import { messagesRepository } from '../repositories/messages-repository';
 import { notesRepository } from '../repositories/notes-repository';
 import { outboxRepository } from '../repositories/outbox-repository';
 import { streamRepository } from '../repositories/stream-repository';
+import { readPositionsRepository } from '../repositories/read-positions-repository';
 import { surveysRepository } from '../repositories/surveys-repository';
 import { usersRepository } from '../repositories/users-repository';
 
@@ -25,6 +26,7 @@ export interface Repositories {
   actions: ReturnType<typeof actionsRepository>;
   guide: ReturnType<typeof guideRepository>;
   surveys: ReturnType<typeof surveysRepository>;
+  readPositions: ReturnType<typeof readPositionsRepository>;
   join: ReturnType<typeof joinRepository>;
 }
 
@@ -58,6 +60,7 @@ export default fp<{ config: Config }>(
       actions: actionsRepository(handle.db),
       guide: guideRepository(handle.db),
       surveys: surveysRepository(handle.db),
+      readPositions: readPositionsRepository(handle.db),
       join: joinRepository(handle.db),
     });
     app.addHook('onClose', async () => {

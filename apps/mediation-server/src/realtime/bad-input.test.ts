@@ -114,6 +114,19 @@ function badPayloads(world: World, inM: ChatMessage): Record<string, [string, un
     ],
     endCase: [['a too short case id', { case_id: 'ZZZ' }, 'bad_request']],
     rules: [['a case id in an array', { case_id: [caseId] }, 'bad_request']],
+    typing: [
+      ['an unknown side', { case_id: caseId, side: 'C' }, 'bad_request'],
+      ['no side', { case_id: caseId }, 'bad_request'],
+      ['a case id in an array', { case_id: [caseId], side: 'M' }, 'bad_request'],
+    ],
+    markRead: [
+      ['a negative position', { case_id: caseId, side: 'M', seq: -1 }, 'bad_request'],
+      ['a fractional position', { case_id: caseId, side: 'M', seq: 1.5 }, 'bad_request'],
+      ['a position as text', { case_id: caseId, side: 'M', seq: '3' }, 'bad_request'],
+      ['a position the case has not reached', { case_id: caseId, side: 'M', seq: 2_000_000_000 }, 'bad_request'],
+      ['an unknown side', { case_id: caseId, side: 'C', seq: 1 }, 'bad_request'],
+    ],
+    readPositions: [['a too short case id', { case_id: 'ZZZ' }, 'bad_request']],
   };
 }
 
@@ -132,6 +145,7 @@ describe.each(DATABASE_KINDS)('socket bad input on %s', (kind) => {
       notes: await repos.notes.list(caseId),
       guide: await repos.guide.get(caseId),
       surveys: (await repos.surveys.listByCase(caseId)).length,
+      readPositions: await repos.readPositions.list(caseId),
       case: await repos.cases.findById(caseId),
     };
   }
@@ -152,7 +166,7 @@ describe.each(DATABASE_KINDS)('socket bad input on %s', (kind) => {
 
   it.each([
     'startCase', 'history', 'roomMsg', 'shuttle', 'sendSurvey', 'submitSurvey', 'note', 'guid', 'endGuid', 'action',
-    'historyActions', 'like', 'removeLike', 'editMsg', 'endCase', 'rules',
+    'historyActions', 'like', 'removeLike', 'editMsg', 'endCase', 'rules', 'typing', 'markRead', 'readPositions',
   ])('%s: every bad payload gets an error acknowledgement and changes nothing', async (event) => {
     const { world, server } = context;
     // The mediator may do everything, so a refusal here is about the payload, not the caller.

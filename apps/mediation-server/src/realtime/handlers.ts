@@ -6,11 +6,13 @@ import {
   guidPayloadSchema,
   historyPayloadSchema,
   likePayloadSchema,
+  markReadPayloadSchema,
   notePayloadSchema,
   roomMsgPayloadSchema,
   shuttlePayloadSchema,
   startCasePayloadSchema,
   submitSurveyPayloadSchema,
+  typingPayloadSchema,
 } from '@mediation/protocol';
 import type { EventName } from '@mediation/protocol';
 import type { z } from 'zod';
@@ -51,6 +53,9 @@ export const HANDLERS = {
   editMsg: handler(editMsgPayloadSchema, ({ room }, member, payload) => room.editMsg(member, payload)),
   endCase: handler(caseRefSchema, ({ room }, member, payload) => room.endCase(member, payload)),
   rules: handler(caseRefSchema, ({ room }, member, payload) => room.rules(member, payload)),
+  typing: handler(typingPayloadSchema, ({ room }, member, payload) => room.typing(member, payload)),
+  markRead: handler(markReadPayloadSchema, ({ room }, member, payload) => room.markRead(member, payload)),
+  readPositions: handler(caseRefSchema, ({ room }, member, payload) => room.readPositions(member, payload)),
   // The answer reaches the waiting person and the mediator's other tabs through the join service's notifier.
   decideJoin: handler(decideJoinPayloadSchema, async ({ joins }, member, payload) => ({
     ack: await joins.decide(member, payload.case_id, payload.request_id, payload.decision),

@@ -138,6 +138,21 @@ const ROWS: Row[] = [
     expected: only({ partyB: 'ok' }),
   },
   { name: 'historyActions', event: 'historyActions', payload: caseRef, expected: caseOneOnly },
+  { name: 'typing in M', event: 'typing', payload: (world) => ({ case_id: world.caseOne.id, side: 'M' }), expected: caseOneOnly },
+  {
+    name: 'typing in group A',
+    event: 'typing',
+    payload: (world) => ({ case_id: world.caseOne.id, side: 'A' }),
+    expected: only({ mediator: 'ok', partyA: 'ok' }),
+  },
+  {
+    name: 'markRead of group B',
+    event: 'markRead',
+    payload: (world) => ({ case_id: world.caseOne.id, side: 'B', seq: 1 }),
+    expected: only({ mediator: 'ok', partyB: 'ok' }),
+  },
+  { name: 'markRead of M', event: 'markRead', payload: (world) => ({ case_id: world.caseOne.id, side: 'M', seq: 1 }), expected: caseOneOnly },
+  { name: 'readPositions', event: 'readPositions', payload: caseRef, expected: caseOneOnly },
   { name: 'endGuid', event: 'endGuid', payload: caseRef, expected: only({ mediator: 'ok' }) },
   {
     name: 'like (message in M)',
@@ -219,6 +234,7 @@ describe.each(DATABASE_KINDS)('socket permission matrix on %s', (kind) => {
       guide: await repos.guide.get(caseId),
       actions: await repos.actions.list(caseId),
       surveys: (await repos.surveys.listByCase(caseId)).length,
+      readPositions: await repos.readPositions.list(caseId),
       partyTokenWorks: await context.server.app.tokens.verify(context.world.partyA.token).then(
         () => true,
         () => false,

@@ -10,6 +10,8 @@ import type {
   LikeEvent,
   Note,
   Participant,
+  ReadEvent,
+  TypingEvent,
 } from '@mediation/protocol';
 import { DATABASE_KINDS } from '../testing/harness';
 import { closeAll, connectOptionsOf, participant, roomMsg, send } from '../testing/rooms';
@@ -132,6 +134,45 @@ describe.each(DATABASE_KINDS)('real-time happy path on %s', (kind) => {
     expect(again).toEqual(first);
     await partyA.waitFor('roomMsg', (message: ChatMessage) => message._id === first._id);
     sent.bRetry = first;
+  });
+
+  it('typing reaches those who see the group, at most once a second per person and group, and is not stored', async () => {
+    const { world } = context;
+    const before = await context.server.app.repos.stream.lastSeq(caseId);
+    expect(await partyB.emit('typing', { case_id: caseId, side: 'B' })).toEqual({ ok: true, delivered: true });
+    expect(await mediator.waitFor('typing', (event: TypingEvent) => event.user_id === world.partyB.id)).toEqual({
+      case_id: caseId,
+      side: 'B',
+      user_id: world.partyB.id,
+      displayName: names.partyB,
+    });
+    expect(await partyB.emit('typing', { case_id: caseId, side: 'B' })).toEqual({ ok: true, delivered: false });
+    // Party A may not see group B: by the time B's next message in M reaches A, the typing notice would have too.
+    const marker = await send(partyB, roomMsg(world, 'partyB', 'M', 'After typing'));
+    await partyA.waitFor('roomMsg', (message: ChatMessage) => message._id === marker._id);
+    expect(partyA.all('typing')).toEqual([]);
+    expect(await context.server.app.repos.stream.lastSeq(caseId)).toBe(before + 1);
+  });
+
+  it("markRead keeps each person's position per group, only forward, tells the mediator, and outlives the connection", async () => {
+    const { world, server } = context;
+    const seq = sent.aToM!.seq;
+    expect(await partyB.emit('markRead', { case_id: caseId, side: 'M', seq })).toEqual({ ok: true, user_id: world.partyB.id, side: 'M', seq });
+    expect(await mediator.waitFor('read', (event: ReadEvent) => event.user_id === world.partyB.id)).toEqual({
+      case_id: caseId,
+      user_id: world.partyB.id,
+      side: 'M',
+      seq,
+    });
+    expect(ok(await partyB.emit('markRead', { case_id: caseId, side: 'M', seq: 1 }))).toMatchObject({ seq });
+    const secondDevice = await connect(server.url, connectOptionsOf(world, 'partyB'));
+    try {
+      expect(await secondDevice.emit('readPositions', { case_id: caseId })).toEqual({ ok: true, positions: [{ user_id: world.partyB.id, side: 'M', seq }] });
+    } finally {
+      secondDevice.close();
+    }
+    expect(await partyA.emit('readPositions', { case_id: caseId })).toEqual({ ok: true, positions: [] });
+    expect(ok(await mediator.emit('readPositions', { case_id: caseId })).positions).toContainEqual({ user_id: world.partyB.id, side: 'M', seq });
   });
 
   it('like and removeLike are recorded per user and side and reach everyone who sees the message', async () => {

@@ -15,8 +15,11 @@ import type {
   Participant,
   PartySide,
   PositionMarker,
+  ReadEvent,
+  ReadPosition,
   ShuttleEvent,
   Side,
+  TypingEvent,
 } from '@mediation/protocol';
 import type { z } from 'zod';
 import type {
@@ -26,11 +29,13 @@ import type {
   guidPayloadSchema,
   historyPayloadSchema,
   likePayloadSchema,
+  markReadPayloadSchema,
   notePayloadSchema,
   roomMsgPayloadSchema,
   shuttlePayloadSchema,
   startCasePayloadSchema,
   submitSurveyPayloadSchema,
+  typingPayloadSchema,
 } from '@mediation/protocol';
 import type { Database } from '../db/client';
 import type { Repositories } from '../plugins/db';
@@ -67,6 +72,9 @@ export interface Outcome<T extends object> {
   ack: T;
   broadcasts: Broadcast[];
 }
+
+/** One typing notice per person and group at most this often; the others are dropped. */
+export const TYPING_INTERVAL_MS = 1000;
 
 /** The title the server gives a party's initial position. */
 export const INITIAL_POSITION_TITLE = 'Initial position';
@@ -121,7 +129,13 @@ type Input<T extends z.ZodType> = z.infer<T>;
  * the socket layer validates payloads, calls these and delivers the answers and broadcasts.
  */
 export function caseRoom(repos: Repositories, lifecycle: CaseLifecycle) {
-  const { cases, messages, stream, notes, actions, guide, surveys } = repos;
+  const { cases, messages, stream, notes, actions, guide, surveys, readPositions } = repos;
+  /** When each person last announced typing in each group (not stored: typing is a passing signal). */
+  const lastTyping = new Map<string, number>();
+
+  function requireGroup(member: Member, side: Side) {
+    if (!sidesOf(member).includes(side)) throw forbidden('A party reads and writes only its own group and M.');
+  }
 
   /** The member's own case, or a refusal when the payload names another one. */
   function requireCase(member: Member, caseId: string): string {
@@ -490,6 +504,36 @@ export function caseRoom(repos: Repositories, lifecycle: CaseLifecycle) {
     },
 
     /** Ends the case the way the REST end route does; the end's broadcast follows from the lifecycle. */
+    /** Tells those who may see the group that the member is typing; at most once a second per person and group. */
+    async typing(member: Member, payload: Input<typeof typingPayloadSchema>): Promise<Outcome<{ delivered: boolean }>> {
+      const caseId = requireCase(member, payload.case_id);
+      requireGroup(member, payload.side);
+      const key = `${caseId}:${member.userId}:${payload.side}`;
+      const now = Date.now();
+      if (now - (lastTyping.get(key) ?? 0) < TYPING_INTERVAL_MS) return done({ delivered: false });
+      lastTyping.set(key, now);
+      if (lastTyping.size > 10_000) lastTyping.clear();
+      const event: TypingEvent = { case_id: caseId, side: payload.side, user_id: member.userId, displayName: member.displayName };
+      return done({ delivered: true }, [{ event: 'typing', audience: audienceOfGroup(payload.side), payload: event }]);
+    },
+
+    /** Stores how far the member has read a group; the mediator hears of it ("Seen"). */
+    async markRead(member: Member, payload: Input<typeof markReadPayloadSchema>): Promise<Outcome<ReadPosition>> {
+      const caseId = requireCase(member, payload.case_id);
+      requireGroup(member, payload.side);
+      if (payload.seq > (await stream.lastSeq(caseId))) throw badRequest('seq: the case has no such position yet.');
+      const seq = await readPositions.mark(caseId, member.userId, payload.side, payload.seq);
+      const event: ReadEvent = { case_id: caseId, user_id: member.userId, side: payload.side, seq };
+      return done({ user_id: member.userId, side: payload.side, seq }, [{ event: 'read', audience: 'mediator', payload: event }]);
+    },
+
+    /** The member's read positions; the mediator's answer also holds the parties'. */
+    async readPositions(member: Member, payload: Input<typeof caseRefSchema>): Promise<Outcome<{ positions: ReadPosition[] }>> {
+      const caseId = requireCase(member, payload.case_id);
+      const positions = await readPositions.list(caseId);
+      return done({ positions: member.isMediator ? positions : positions.filter((position) => position.user_id === member.userId) });
+    },
+
     async endCase(member: Member, payload: Input<typeof caseRefSchema>): Promise<Outcome<object>> {
       const caseId = requireMediator(member, payload.case_id);
       const row = await cases.findById(caseId);

@@ -9,14 +9,14 @@ import { RouteGuard } from './RouteGuard';
 // Each screen's code loads when its route is first visited.
 const LoginScreen = lazy(() => import('../screens/Login/LoginScreen'));
 const ClientLoginScreen = lazy(() => import('../screens/Login/ClientLoginScreen'));
-const UserDashboard = lazy(() => import('../screens/User/UserDashboard'));
+const PartyRoom = lazy(() => import('../screens/Room/PartyRoomScreen'));
 const AdminDashboard = lazy(() => import('../screens/Admin/AdminDashboard'));
 const AddMediatorScreen = lazy(() => import('../screens/Admin/AddMediatorScreen'));
 const MediatorLayout = lazy(() => import('../screens/Mediator/MediatorLayout'));
 const MediatorDashboard = lazy(() => import('../screens/Mediator/Dashboard'));
 const NewCase = lazy(() => import('../screens/Mediator/NewCase'));
 const Settings = lazy(() => import('../screens/Mediator/Settings'));
-const MediatorChat = lazy(() => import('../screens/Mediator/MediatorChat'));
+const MediatorRoom = lazy(() => import('../screens/Room/MediatorRoomScreen'));
 const CaseInfo = lazy(() => import('../screens/Mediator/CaseInfo'));
 
 const toLogin = <Navigate to="/login" replace />;
@@ -45,7 +45,7 @@ export function AppRoutes() {
             <Route path="unauthorized" element={<UnauthorizedScreen />} />
             <Route path="unauthorised" element={<UnauthorizedScreen />} />
             <Route path="User" caseSensitive element={<RouteGuard />}>
-              <Route path="dashboard" caseSensitive element={<UserDashboard />} />
+              <Route path="dashboard" caseSensitive element={<PartyRoom />} />
               <Route path="*" element={toLogin} />
             </Route>
             <Route path="Admin" caseSensitive element={<RouteGuard />}>
@@ -58,7 +58,7 @@ export function AppRoutes() {
                 <Route path="dashboard" caseSensitive element={<MediatorDashboard />} />
                 <Route path="new-case" caseSensitive element={<NewCase />} />
                 <Route path="settings" caseSensitive element={<Settings />} />
-                <Route path="chat" caseSensitive element={<MediatorChat />} />
+                <Route path="chat" caseSensitive element={<MediatorRoom />} />
                 <Route path="case/:id" caseSensitive element={<CaseInfo />} />
               </Route>
               <Route path="*" element={toLogin} />

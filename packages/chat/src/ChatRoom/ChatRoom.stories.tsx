@@ -134,7 +134,10 @@ export const MobileWidth: Story = {
     await expect(drawer.getByRole('heading', { name: 'Participants' })).toBeVisible();
     await userEvent.click(drawer.getByRole('button', { name: 'Exit' }));
     await expect(args.onExit).toHaveBeenCalled();
-    await waitFor(() => expect(screen.getByRole('dialog', { name: 'Shared fence repair' })).toHaveAttribute('data-status', 'open'));
+    // Escape closes the drawer; the screenshot shows the room at 375 px.
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await expect(canvas.getByRole('tablist', { name: 'Groups' })).toHaveAttribute('aria-orientation', 'horizontal');
   },
 };
 
@@ -162,12 +165,13 @@ function RoundAvatar(props: AvatarProps) {
   return <Avatar {...props} size="sm" data-replaced="" />;
 }
 
-/** The guide package's panels in their slots, a replaced piece (Avatar) and the offline state. */
+/** The guide package's panels in their slots, a replaced piece (Avatar), someone typing and the offline state. */
 export const SlotsAndOffline: Story = {
   args: {
     isOffline: true,
     components: { Avatar: RoundAvatar },
     notifications: ['Dana Levi joined to chat'],
+    typing: { M: ['Dana Levi'] },
     slots: {
       guidePanel: <div style={{ padding: '8px 16px', borderTop: '1px dashed currentColor' }}>Guided negotiation panel (from @mediation/guide)</div>,
       partyBanner: <div style={{ padding: '8px 16px', borderBottom: '1px dashed currentColor' }}>Banner slot</div>,
@@ -181,5 +185,6 @@ export const SlotsAndOffline: Story = {
     );
     await waitFor(() => expect(canvasElement.querySelectorAll('[data-replaced]').length).toBeGreaterThan(0));
     await expect(canvas.getByText('Dana Levi joined to chat')).toBeVisible();
+    await expect(canvas.getByText('Dana Levi is typing…')).toBeVisible();
   },
 };

@@ -68,3 +68,16 @@ export const DrawerFooter = styled.div`
   padding-top: ${({ theme }) => theme.space.md};
   border-top: ${({ theme }) => theme.size.border} solid ${({ theme }) => theme.color.border.default};
 `;
+
+export const TypingNotice = styled.p`
+  margin: 0;
+  padding: 0 ${({ theme }) => theme.space.lg};
+  font-size: ${({ theme }) => theme.font.size.xs};
+  font-style: italic;
+  color: ${({ theme }) => theme.color.fg.muted};
+  background: ${({ theme }) => theme.color.bg.canvas};
+
+  &:not(:empty) {
+    padding-block: ${({ theme }) => theme.space.xxs};
+  }
+`;

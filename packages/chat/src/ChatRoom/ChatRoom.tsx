@@ -18,7 +18,7 @@ import { ShareDialog, type ShareDialogLabels } from '../ShareDialog';
 import { SideBar, type SideBarLabels } from '../SideBar';
 import { SummaryPanel, summaryMessages, type SummaryPanelLabels } from '../SummaryPanel';
 import { groupsFor, type CaseInfo, type ChatMessage, type ChatNote, type ChatParticipant, type ChatViewer, type InfoView, type Side } from '../types';
-import { Board, DrawerContent, DrawerFooter, InfoColumn, ListSlot, NarrowTabs, RoomRoot } from './ChatRoom.styles';
+import { Board, DrawerContent, DrawerFooter, InfoColumn, ListSlot, NarrowTabs, RoomRoot, TypingNotice } from './ChatRoom.styles';
 import { useUnread } from './useUnread';
 
 export interface ChatRoomLabels {
@@ -36,6 +36,8 @@ export interface ChatRoomLabels {
   recommendationHeading: string;
   /** @default 'No recommendations yet' */
   recommendationEmpty: string;
+  /** Notice under the messages while others type. @default 'Dana Levi is typing…' */
+  typing: (names: string[]) => string;
   sideBar: Partial<SideBarLabels>;
   groupSelector: Partial<GroupSelectorLabels>;
   infoSelector: Partial<InfoSelectorLabels>;
@@ -58,6 +60,7 @@ export const defaultChatRoomLabels: ChatRoomLabels = {
   offlineReason: 'You are offline. You can send again once the connection is back.',
   recommendationHeading: 'Recommendation',
   recommendationEmpty: 'No recommendations yet',
+  typing: (names) => (names.length === 1 ? `${names[0]} is typing…` : `${names.join(', ')} are typing…`),
   sideBar: {},
   groupSelector: {},
   infoSelector: {},
@@ -127,6 +130,10 @@ export interface ChatRoomProps {
   onLoadOlder?: (group: Side) => void;
   /** Called with a message to send in a group. */
   onSend: (group: Side, text: string) => void;
+  /** Names of the others typing now, per group. */
+  typing?: Partial<Record<Side, readonly string[]>>;
+  /** Called as the viewer types in a group. */
+  onTyping?: (group: Side) => void;
   /** Called to send a failed message again. */
   onRetry?: (messageId: string) => void;
   /** Called to like or unlike a message. */
@@ -206,6 +213,8 @@ function Room({
   loadingOlder = {},
   onLoadOlder,
   onSend,
+  typing = {},
+  onTyping,
   onRetry,
   onLike,
   onEdit,
@@ -335,8 +344,15 @@ function Room({
           labels={text.messageList}
         />
       </ListSlot>
+      <TypingNotice aria-live="polite">{(typing[group]?.length ?? 0) > 0 ? text.typing([...(typing[group] ?? [])]) : ''}</TypingNotice>
       {isMediator ? slots.guidePanel : null}
-      <Composer onSend={(value) => onSend(group, value)} disabledReason={disabledReason} draftKey={group} labels={text.composer} />
+      <Composer
+        onSend={(value) => onSend(group, value)}
+        onTyping={onTyping ? () => onTyping(group) : undefined}
+        disabledReason={disabledReason}
+        draftKey={group}
+        labels={text.composer}
+      />
     </Board>
   );
 

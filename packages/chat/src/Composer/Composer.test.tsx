@@ -17,6 +17,15 @@ describe('Composer', () => {
     expect((box as HTMLTextAreaElement).value).toBe('');
   });
 
+  it('reports typing of real text only', async () => {
+    const onTyping = vi.fn();
+    renderWithTheme(<Composer onSend={vi.fn()} onTyping={onTyping} />);
+    await userEvent.type(screen.getByRole('textbox'), '  ');
+    expect(onTyping).not.toHaveBeenCalled();
+    await userEvent.type(screen.getByRole('textbox'), 'Hi');
+    expect(onTyping).toHaveBeenCalledTimes(2);
+  });
+
   it('adds a line on Shift+Enter', async () => {
     const onSend = vi.fn();
     renderWithTheme(<Composer onSend={onSend} />);

@@ -19,13 +19,15 @@ export interface ComposerProps extends Omit<ComponentPropsWithoutRef<'form'>, 'o
   disabledReason?: string | undefined;
   /** Identifies the conversation (the group); a draft is kept per key when it changes. */
   draftKey?: string;
+  /** Called as the person types (for a "typing" notice to the others). */
+  onTyping?: () => void;
   /** Visible strings. */
   labels?: Partial<ComposerLabels>;
 }
 
 /** The message box: grows up to 60 px then scrolls, Enter sends, Shift+Enter adds a line, empty text is ignored. */
 export const Composer = forwardRef<HTMLFormElement, ComposerProps>(function Composer(
-  { onSend, disabledReason, draftKey = '', labels, ...rest },
+  { onSend, disabledReason, draftKey = '', onTyping, labels, ...rest },
   ref,
 ) {
   const text = { ...defaultComposerLabels, ...labels };
@@ -79,7 +81,10 @@ export const Composer = forwardRef<HTMLFormElement, ComposerProps>(function Comp
           aria-label={text.placeholder}
           aria-describedby={isDisabled ? reasonId : undefined}
           disabled={isDisabled}
-          onChange={(event) => setValue(event.target.value)}
+          onChange={(event) => {
+            setValue(event.target.value);
+            if (event.target.value.trim()) onTyping?.();
+          }}
           onKeyDown={handleKeyDown}
         />
         <Button type="submit" disabled={isDisabled} aria-label={text.send}>

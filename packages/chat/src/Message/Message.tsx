@@ -19,6 +19,7 @@ export interface MessageLabels {
   edited: string;
   sending: string;
   sent: string;
+  seen: string;
   failed: string;
   retry: string;
   editMessage: string;
@@ -34,6 +35,7 @@ export const defaultMessageLabels: MessageLabels = {
   edited: 'edited',
   sending: 'Sending',
   sent: 'Sent',
+  seen: 'Seen',
   failed: 'Not sent',
   retry: 'Retry',
   editMessage: 'Edit message',
@@ -140,6 +142,7 @@ const MessageBase = forwardRef<HTMLElement, MessageProps>(function Message(
         <div data-part="footer">
           {message.editedAt ? <span>({text.edited})</span> : null}
           {isOwn && message.delivery ? <DeliveryState message={message} labels={text} onRetry={onRetry} /> : null}
+          {isOwn && message.isSeen ? <span data-part="seen">{text.seen}</span> : null}
         </div>
       </div>
       {(canLike || canEdit) && !isEditing ? (

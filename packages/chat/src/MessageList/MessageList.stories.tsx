@@ -165,6 +165,7 @@ export const TenThousand: Story = {
     await waitFor(() => expect(canvas.getAllByRole('article').length).toBeGreaterThan(3));
     await expect(canvas.getAllByRole('article').length).toBeLessThan(60);
     await waitFor(() => expect(canvas.getByText(/^10000\. /)).toBeVisible());
+    await settledAtEnd(scroller(canvasElement));
   },
 };
 

@@ -1,4 +1,4 @@
-import { dayKey, minuteKey } from '../internal/format';
+import { dayKeyOf } from '../internal/format';
 import type { ChatMessage } from '../types';
 
 /**
@@ -21,7 +21,9 @@ export interface ListRow {
 
 /** The rows of a list of messages (oldest first). `isComplete` says that no older messages exist. */
 export function buildRows(messages: readonly ChatMessage[], firstUnreadId: string | undefined, timeZone?: string, isComplete = true): ListRow[] {
-  const days = messages.map((message) => dayKey(message.time, timeZone));
+  // Each time is parsed once: the list may hold ten thousand messages.
+  const times = messages.map((message) => Date.parse(message.time));
+  const days = times.map((time) => dayKeyOf(time, timeZone));
   return messages.map((message, index) => {
     const previous = messages[index - 1];
     const next = messages[index + 1];
@@ -34,7 +36,7 @@ export function buildRows(messages: readonly ChatMessage[], firstUnreadId: strin
       previous.authorId !== message.authorId ||
       previous.ext?.type === 'guided' ||
       message.ext?.type === 'guided' ||
-      minuteKey(previous.time) !== minuteKey(message.time);
+      Math.floor(times[index - 1]! / 60_000) !== Math.floor(times[index]! / 60_000);
     return {
       key: message.id,
       message,

@@ -185,6 +185,21 @@ describe('ChatClient against the built server', () => {
     expect(state.messages.filter((message) => message.text === 'sent under a bad connection')).toHaveLength(1);
   });
 
+  it('keeps read positions across devices and tells the mediator what a party has seen', async () => {
+    const mediator = connect(mediatorToken, caseId);
+    const a = connect(partyA, caseId);
+    await Promise.all([mediator, a].map((client) => until(client, (state) => state.status === 'online' && state.hasReadPositions)));
+    const id = mediator.send('A', 'Did you read this?');
+    const delivered = await until(a, (state) => state.messages.some((message) => message.text === 'Did you read this?'));
+    const seq = delivered.messages.find((message) => message.text === 'Did you read this?')!.seq!;
+    await a.markRead('A', seq);
+    await until(mediator, (state) => state.readByOthers.some((position) => position.side === 'A' && position.seq >= seq));
+    expect(mediator.getState().messages.find((message) => message.id === id || message.text === 'Did you read this?')?.seq).toBe(seq);
+    const secondDevice = connect(partyA, caseId);
+    const state = await until(secondDevice, (current) => current.hasReadPositions);
+    expect(state.readUpTo.A).toBe(seq);
+  });
+
   it('shows why the server refused a party’s message to M with shuttle on', async () => {
     const mediator = connect(mediatorToken, caseId);
     const a = connect(partyA, caseId);

@@ -44,6 +44,14 @@ export interface RoomState {
   isCaseEnded: boolean;
   /** Whether the first history has arrived. */
   isLoaded: boolean;
+  /** How far the viewer has read each group (stream positions), kept by the server across devices. */
+  readUpTo: Partial<Record<Side, number>>;
+  /** The mediator's view of the parties' read positions ("Seen"): per user id and group. */
+  readByOthers: { userId: number; side: Side; seq: number }[];
+  /** Whether the read positions have arrived (unread counts start from them). */
+  hasReadPositions: boolean;
+  /** Who is typing now, per group (cleared a few seconds after the last notice). */
+  typing: { userId: number; name: string; side: Side; at: number }[];
 }
 
 export interface ChatClientOptions {
@@ -60,6 +68,12 @@ export interface ChatClientOptions {
   /** Socket factory, for tests. @default socket.io-client's `io` */
   connect?: typeof io;
 }
+
+/** Keystrokes send a typing notice at most this often (each emit counts against the server's budget). */
+const TYPING_SEND_INTERVAL_MS = 2000;
+
+/** How long a typing notice stays shown after it arrives. */
+const TYPING_SHOWN_MS = 4000;
 
 /** How long any other request waits for its acknowledgement. */
 const EMIT_TIMEOUT_MS = 10_000;
@@ -85,6 +99,7 @@ export class ChatClient {
   private readonly pending = new Map<string, PendingSend>();
   private readonly options: Required<Omit<ChatClientOptions, 'serverUrl'>> & { serverUrl: string | undefined };
   private hasConnected = false;
+  private readonly lastTypingSent = new Map<Side, number>();
 
   constructor(options: ChatClientOptions) {
     this.options = { ackTimeoutMs: 5000, sendAttempts: 3, connect: io, ...options, serverUrl: options.serverUrl };
@@ -106,6 +121,10 @@ export class ChatClient {
       surveyRequested: false,
       isCaseEnded: false,
       isLoaded: false,
+      readUpTo: {},
+      readByOthers: [],
+      hasReadPositions: false,
+      typing: [],
     };
   }
 
@@ -171,14 +190,14 @@ export class ChatClient {
   }
 
   /** Emits an event and resolves with its acknowledgement; throws 'Socket is not defined' without a connection. */
-  emit<E extends keyof ClientToServerEvents>(event: E, payload: Parameters<ClientToServerEvents[E]>[0], timeoutMs = EMIT_TIMEOUT_MS): Promise<AckOf<E>> {
+  emit = <E extends keyof ClientToServerEvents>(event: E, payload: Parameters<ClientToServerEvents[E]>[0], timeoutMs = EMIT_TIMEOUT_MS): Promise<AckOf<E>> => {
     const socket = this.socket;
     if (!socket || !socket.connected) throw new Error('Socket is not defined');
     return new Promise((resolve, reject) => {
       const emitter = socket.timeout(timeoutMs) as unknown as { emit: (name: string, body: unknown, callback: (error: Error | null, ack: AckOf<E>) => void) => void };
       emitter.emit(event, payload, (error, ack) => (error ? reject(error) : resolve(ack)));
     });
-  }
+  };
 
   private async handleConnect() {
     const isReconnect = this.hasConnected;
@@ -199,6 +218,17 @@ export class ChatClient {
       else await this.loadLatest();
       const actions = await this.emit('historyActions', { case_id: this.options.caseId });
       if (actions.ok) this.update({ actions: actions.actions });
+      const read = await this.emit('readPositions', { case_id: this.options.caseId });
+      this.update({ hasReadPositions: true });
+      if (read.ok) {
+        const viewerId = this.state.viewer.id;
+        const own: Partial<Record<Side, number>> = {};
+        for (const position of read.positions) if (position.user_id === viewerId) own[position.side] = position.seq;
+        this.update((state) => ({
+          readUpTo: { ...own, ...maxPositions(state.readUpTo, own) },
+          readByOthers: read.positions.filter((position) => position.user_id !== viewerId).map((position) => ({ userId: position.user_id, side: position.side, seq: position.seq })),
+        }));
+      }
     } catch (error) {
       this.update({ error: error instanceof Error ? error.message : String(error) });
     }
@@ -270,6 +300,38 @@ export class ChatClient {
     socket.on('action', (payload) => this.applyEvent({ seq: payload.seq, event: 'action', payload }));
     socket.on('sendSurvey', (payload) => this.applyEvent({ seq: payload.seq, event: 'sendSurvey', payload }));
     socket.on('endCase', (payload) => this.applyEvent({ seq: payload.seq, event: 'endCase', payload }));
+    socket.on('read', (event) =>
+      this.update((state) => ({
+        readByOthers: [
+          ...state.readByOthers.filter((position) => !(position.userId === event.user_id && position.side === event.side)),
+          { userId: event.user_id, side: event.side, seq: event.seq },
+        ],
+      })),
+    );
+    socket.on('typing', (event) => {
+      const at = Date.now();
+      this.update((state) => ({
+        typing: [...state.typing.filter((entry) => entry.userId !== event.user_id || entry.side !== event.side), { userId: event.user_id, name: event.displayName, side: event.side, at }],
+      }));
+      setTimeout(() => this.update((state) => ({ typing: state.typing.filter((entry) => entry.at !== at) })), TYPING_SHOWN_MS);
+    });
+  }
+
+  /** Records that the viewer has read a group up to a stream position (only ever forward). */
+  async markRead(side: Side, seq: number): Promise<void> {
+    if ((this.state.readUpTo[side] ?? 0) >= seq) return;
+    this.update((state) => ({ readUpTo: { ...state.readUpTo, [side]: seq } }));
+    if (!this.socket?.connected) return;
+    await this.emit('markRead', { case_id: this.options.caseId, side, seq });
+  }
+
+  /** Tells the others who see the group that the viewer is typing; at most one notice per group every 2 s. */
+  async typingIn(side: Side): Promise<void> {
+    if (!this.socket?.connected) return;
+    const now = Date.now();
+    if (now - (this.lastTypingSent.get(side) ?? 0) < TYPING_SEND_INTERVAL_MS) return;
+    this.lastTypingSent.set(side, now);
+    await this.emit('typing', { case_id: this.options.caseId, side });
   }
 
   private setOnline(userId: number, name: string, side: Side, isOnline: boolean) {
@@ -420,6 +482,12 @@ export function mergeMessages(current: readonly ChatMessage[], incoming: readonl
   const byId = new Map(current.map((message) => [message.id, message]));
   for (const message of incoming) byId.set(message.id, message);
   return [...byId.values()].sort((left, right) => (left.seq ?? Number.MAX_SAFE_INTEGER) - (right.seq ?? Number.MAX_SAFE_INTEGER));
+}
+
+function maxPositions(left: Partial<Record<Side, number>>, right: Partial<Record<Side, number>>): Partial<Record<Side, number>> {
+  const merged: Partial<Record<Side, number>> = { ...left };
+  for (const side of Object.keys(right) as Side[]) merged[side] = Math.max(left[side] ?? 0, right[side] ?? 0);
+  return merged;
 }
 
 function mergeParticipants(current: readonly ChatParticipant[], incoming: readonly ChatParticipant[]): ChatParticipant[] {

@@ -28,7 +28,7 @@ function useClient(): ChatClient {
 /** The connection of the surrounding `ChatClientProvider`: the socket and an `emit` that throws 'Socket is not defined' while disconnected. */
 export function useSocket() {
   const client = useClient();
-  return { client, socket: client.getSocket(), emit: client.emit.bind(client) as ChatClient['emit'] };
+  return { client, socket: client.getSocket(), emit: client.emit };
 }
 
 /** The room's state, re-rendering on every change. */

@@ -1,7 +1,8 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Button } from '@mediation/ui';
 import { ChatRoom, type ChatRoomProps } from '../ChatRoom';
-import type { CaseInfo } from '../types';
+import type { CaseInfo, ChatMessage, Side } from '../types';
+import type { RoomState } from './ChatClient';
 import { ChatClientProvider, useRoom, useSocket } from './ChatClientProvider';
 import { ConnectedRoot, ConnectionBanner, RoomSlot } from './ConnectedChatRoom.styles';
 
@@ -91,7 +92,12 @@ function Room({ serverUrl, token, caseId, connectionLabels, fallback = null, ...
     if (own && own.name !== room.viewer.name) client.setViewerName(own.name);
   }, [own, room.viewer.name, client]);
 
-  if (!caseInfo) return <>{fallback}</>;
+  const messages = useMemo(() => withSeen(room), [room]);
+  // Read positions seed the unread counts once; the room keeps them from then on.
+  const [lastRead, setLastRead] = useState<Partial<Record<Side, string>>>();
+  if (room.hasReadPositions && room.isLoaded && lastRead === undefined) setLastRead(lastReadIds(room));
+
+  if (!caseInfo || lastRead === undefined) return <>{fallback}</>;
   const banner =
     room.status === 'online' ? null : (
       <ConnectionBanner role="status" data-status={room.status}>
@@ -115,7 +121,11 @@ function Room({ serverUrl, token, caseId, connectionLabels, fallback = null, ...
           viewer={room.viewer}
           caseInfo={caseInfo}
           participants={room.participants}
-          messages={room.messages}
+          messages={messages}
+          lastRead={lastRead}
+          onMarkRead={(group, message) => {
+            if (message.seq !== undefined) void client.markRead(group, message.seq);
+          }}
           shuttle={room.shuttle}
           isCaseEnded={room.isCaseEnded}
           isOffline={room.status !== 'online'}
@@ -126,6 +136,8 @@ function Room({ serverUrl, token, caseId, connectionLabels, fallback = null, ...
           loadingOlder={{ M: room.isLoadingOlder, A: room.isLoadingOlder, B: room.isLoadingOlder }}
           onLoadOlder={() => void client.loadOlder()}
           onSend={(group, value) => client.send(group, value)}
+          typing={typingByGroup(room)}
+          onTyping={(group) => void client.typingIn(group).catch(() => undefined)}
           onRetry={(id) => client.retry(id)}
           onLike={(id, liked) => void client.like(id, liked)}
           onEdit={(id, value) => void client.edit(id, value)}
@@ -138,4 +150,34 @@ function Room({ serverUrl, token, caseId, connectionLabels, fallback = null, ...
       </RoomSlot>
     </ConnectedRoot>
   );
+}
+
+/** The mediator's own messages marked seen once the party of the group (any party, in M) has read past them. */
+function withSeen(room: RoomState): ChatMessage[] {
+  if (room.viewer.side !== 'M' || room.readByOthers.length === 0) return room.messages;
+  return room.messages.map((message) => {
+    if (message.authorId !== room.viewer.id || message.seq === undefined) return message;
+    const seq = message.seq;
+    const isSeen = room.readByOthers.some((position) => position.side === message.group && position.seq >= seq);
+    return isSeen ? { ...message, isSeen } : message;
+  });
+}
+
+/** The id of the last message the viewer had read in each group, from the server's read positions. */
+function lastReadIds(room: RoomState): Partial<Record<Side, string>> {
+  const ids: Partial<Record<Side, string>> = {};
+  for (const message of room.messages) {
+    const upTo = room.readUpTo[message.group];
+    if (upTo !== undefined && message.seq !== undefined && message.seq <= upTo) ids[message.group] = message.id;
+  }
+  return ids;
+}
+
+/** Names of the others typing, per group. */
+function typingByGroup(room: RoomState): Partial<Record<Side, string[]>> {
+  const byGroup: Partial<Record<Side, string[]>> = {};
+  for (const entry of room.typing) {
+    if (entry.userId !== room.viewer.id) (byGroup[entry.side] ??= []).push(entry.name);
+  }
+  return byGroup;
 }

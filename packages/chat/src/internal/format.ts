@@ -22,26 +22,26 @@ export function formatDay(iso: string, locale?: string, timeZone?: string): stri
 }
 
 const QUARTER_HOUR_MS = 15 * 60_000;
-const dayKeys = new Map<string, string>();
+const dayKeysByZone = new Map<string, Map<number, string>>();
 
 /**
- * The calendar day of a time in the zone, as 'YYYY-MM-DD'. Every zone's offset is a whole number of
- * quarter hours, so the answer is kept per quarter hour: a list of 10,000 messages formats a few hundred
- * dates instead of 10,000.
+ * The calendar day of a time (epoch milliseconds) in the zone, as 'YYYY-MM-DD'. Every zone's offset is a
+ * whole number of quarter hours, so the answer is kept per quarter hour: a list of 10,000 messages formats
+ * a few hundred dates instead of 10,000.
  */
-export function dayKey(iso: string, timeZone?: string): string {
-  const quarter = Math.floor(Date.parse(iso) / QUARTER_HOUR_MS);
-  const cacheKey = `${timeZone ?? ''}|${quarter}`;
-  let day = dayKeys.get(cacheKey);
+export function dayKeyOf(time: number, timeZone?: string): string {
+  const zone = timeZone ?? '';
+  let keys = dayKeysByZone.get(zone);
+  if (!keys) {
+    keys = new Map();
+    dayKeysByZone.set(zone, keys);
+  }
+  const quarter = Math.floor(time / QUARTER_HOUR_MS);
+  let day = keys.get(quarter);
   if (day === undefined) {
     day = formatter('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone }).format(new Date(quarter * QUARTER_HOUR_MS));
-    if (dayKeys.size > 50_000) dayKeys.clear();
-    dayKeys.set(cacheKey, day);
+    if (keys.size > 50_000) keys.clear();
+    keys.set(quarter, day);
   }
   return day;
-}
-
-/** The minute of a time, for grouping messages sent in the same minute. */
-export function minuteKey(iso: string): number {
-  return Math.floor(Date.parse(iso) / 60_000);
 }

@@ -197,6 +197,24 @@ export const actions = pgTable(
   (table) => [index('actions_case_seq_idx').on(table.caseId, table.seq)],
 );
 
+/** How far each person has read each group of a case, so unread counts survive a reload and a second device. */
+export const readPositions = pgTable(
+  'read_positions',
+  {
+    caseId: text('case_id')
+      .notNull()
+      .references(() => cases.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    side: text('side').notNull(),
+    /** The stream position read up to. */
+    seq: bigint('seq', { mode: 'number' }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.caseId, table.userId, table.side] })],
+);
+
 export const guideStates = pgTable('guide_states', {
   caseId: text('case_id')
     .primaryKey()

@@ -12,5 +12,6 @@ export {
   notes,
   participants,
   partySessions,
+  readPositions,
   surveys,
 } from './cases';

@@ -1,0 +1,63 @@
+import { useEffect, useRef } from 'react';
+import { useSocket } from '@mediation/chat/connect';
+import { GuidePanel, useGuide, type PersistedGuideState } from '@mediation/guide';
+import type { ActionMessage, GuideEvent } from '@mediation/protocol';
+import { useFailureToast } from '../../lib/useFailureToast';
+import { guideStorageKey, sendAction, sendGuidedMessage } from './roomActions';
+
+function readGuide(caseId: string): unknown {
+  try {
+    return JSON.parse(localStorage.getItem(guideStorageKey(caseId)) ?? 'null') ?? undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The mediator's guided negotiation, sending its cards and progress through the room's connection. */
+export function MediatorGuide({ caseId }: { caseId: string }) {
+  const { client, socket } = useSocket();
+  const failed = useFailureToast();
+  const report = (what: string) => (error: unknown) => failed(what, error);
+  const guide = useGuide({
+    initialState: readGuide(caseId),
+    onGuideStateChange: (state: PersistedGuideState) => localStorage.setItem(guideStorageKey(caseId), JSON.stringify(state)),
+    onSendGuidedMessage: (message, ext) => {
+      sendGuidedMessage(client, caseId, message, ext).catch(report('Sending the guided message'));
+    },
+    onRequestInitialPositions: () => {
+      sendAction(client, caseId, { actionType: 'add', actionPayload: 'initialPosition' }).catch(report('Asking for the initial positions'));
+    },
+    onProgress: (progress) => {
+      Promise.resolve()
+        .then(() => client.emit('guid', { case_id: caseId, ...progress }))
+        .catch(report('Saving the negotiation step'));
+    },
+    onStop: () => {
+      Promise.resolve()
+        .then(() => client.emit('endGuid', { case_id: caseId }))
+        .catch(report('Stopping the negotiation'));
+    },
+  });
+
+  // The guide's callbacks change every render; the socket listeners read the latest through a ref.
+  const guideRef = useRef(guide);
+  guideRef.current = guide;
+  useEffect(() => {
+    if (!socket) return;
+    const onAction = (action: ActionMessage) => {
+      if (action.actionType !== 'add') return;
+      if (action.actionPayload === 'receivedInitialA') guideRef.current.receiveInitialPosition('A', action.extMsg ?? '');
+      if (action.actionPayload === 'receivedInitialB') guideRef.current.receiveInitialPosition('B', action.extMsg ?? '');
+    };
+    // A negotiation stopped elsewhere (another tab of the mediator) stops here too.
+    const onEnd = (state: GuideEvent) => guideRef.current.applyServerState(state);
+    socket.on('action', onAction);
+    socket.on('endGuid', onEnd);
+    return () => {
+      socket.off('action', onAction);
+      socket.off('endGuid', onEnd);
+    };
+  }, [socket]);
+
+  return <GuidePanel guide={guide} />;
+}

@@ -1,0 +1,141 @@
+import { useEffect } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Badge, Button, Spinner, useToast } from '@mediation/ui';
+import type { JoinRequestItem } from '@mediation/protocol';
+import { useSocket } from '@mediation/chat/connect';
+import { errorMessage } from '../../api/httpClient';
+import { queryKeys } from '../../api/queryKeys';
+import { useApi } from '../../app/services';
+import { readNotificationPreference } from '../../lib/notifications';
+import { useFailureToast } from '../../lib/useFailureToast';
+import { RequestButtons, RequestList, RequestRow, RequestWho, WaitingHeader, WaitingNote, WaitingStrip } from './CaseRoom.styles';
+
+/** How often the waiting room asks the server when no live event arrived (a safety net). */
+export const WAITING_ROOM_REFRESH_MS = 10_000;
+
+export interface WaitingRoomStripLabels {
+  heading: string;
+  waitingCount: (count: number) => string;
+  nobody: string;
+  admit: string;
+  refuse: string;
+  wasBefore: string;
+  isNew: string;
+  side: (side: string) => string;
+  loading: string;
+  failed: string;
+  toastTitle: string;
+  toastDescription: (request: JoinRequestItem) => string;
+}
+
+export const defaultWaitingRoomStripLabels: WaitingRoomStripLabels = {
+  heading: 'Waiting room',
+  waitingCount: (count) => `${count} waiting`,
+  nobody: 'Nobody is waiting. Parties who enter the case code appear here.',
+  admit: 'Admit',
+  refuse: 'Refuse',
+  wasBefore: 'Was in this case before',
+  isNew: 'New to this case',
+  side: (side) => `Side ${side}`,
+  loading: 'Loading the waiting room…',
+  failed: 'The waiting room could not be loaded',
+  toastTitle: 'Someone asks to join',
+  toastDescription: (request) => `${request.first_name} ${request.last_name} (side ${request.side}) is in the waiting room.`,
+};
+
+/**
+ * The mediator's waiting room inside the case room: a badge with the number waiting, and each request
+ * with Admit and Refuse. Live through the room's one connection (`joinRequest`, `joinRequestDecided`).
+ */
+export function WaitingRoomStrip({ caseId, labels }: { caseId: string; labels?: Partial<WaitingRoomStripLabels> }) {
+  const text = { ...defaultWaitingRoomStripLabels, ...labels };
+  const api = useApi();
+  const queryClient = useQueryClient();
+  const failed = useFailureToast();
+  const { toast } = useToast();
+  const { socket } = useSocket();
+  const requests = useQuery({
+    queryKey: queryKeys.cases.joinRequests(caseId),
+    queryFn: () => api.cases.joinRequests(caseId),
+    refetchInterval: WAITING_ROOM_REFRESH_MS,
+  });
+
+  const { toastTitle, toastDescription } = text;
+  useEffect(() => {
+    if (!socket) return;
+    const refresh = () => {
+      void queryClient.invalidateQueries({ queryKey: queryKeys.cases.joinRequests(caseId) });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.cases.participants(caseId) });
+    };
+    const onRequest = (request: JoinRequestItem) => {
+      refresh();
+      if (readNotificationPreference()) toast({ title: toastTitle, description: toastDescription(request) });
+    };
+    socket.on('joinRequest', onRequest);
+    socket.on('joinRequestDecided', refresh);
+    socket.on('connect', refresh);
+    return () => {
+      socket.off('joinRequest', onRequest);
+      socket.off('joinRequestDecided', refresh);
+      socket.off('connect', refresh);
+    };
+  }, [socket, caseId, queryClient, toast, toastTitle, toastDescription]);
+
+  const decide = useMutation({
+    mutationFn: ({ request, decision }: { request: JoinRequestItem; decision: 'admit' | 'refuse' }) =>
+      api.cases.decide(caseId, request.request_id, decision),
+    onError: (error, { decision }) => failed(decision === 'admit' ? 'Admitting the party' : 'Refusing the party', error),
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: queryKeys.cases.joinRequests(caseId) });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.cases.participants(caseId) });
+    },
+  });
+  const waiting = requests.data?.filter((request) => request.status === 'waiting') ?? [];
+  const headingId = `waiting-room-${caseId}`;
+
+  return (
+    <WaitingStrip aria-labelledby={headingId} data-waiting={waiting.length > 0}>
+      <WaitingHeader>
+        <h2 id={headingId}>{text.heading}</h2>
+        <Badge tone={waiting.length > 0 ? 'warning' : 'neutral'}>{text.waitingCount(waiting.length)}</Badge>
+        {requests.isError ? (
+          <WaitingNote role="alert">
+            {text.failed}: {errorMessage(requests.error)}
+          </WaitingNote>
+        ) : !requests.data ? (
+          <WaitingNote role="status">
+            <Spinner size="sm" /> {text.loading}
+          </WaitingNote>
+        ) : waiting.length === 0 ? (
+          <WaitingNote>{text.nobody}</WaitingNote>
+        ) : null}
+      </WaitingHeader>
+      {waiting.length > 0 ? (
+        <RequestList aria-label={text.heading}>
+          {waiting.map((request) => {
+            const name = `${request.first_name} ${request.last_name}`.trim();
+            const isDeciding = decide.isPending && decide.variables?.request.request_id === request.request_id;
+            return (
+              <RequestRow key={request.request_id}>
+                <RequestWho>
+                  <strong>{name}</strong>
+                  <WaitingNote>{request.email}</WaitingNote>
+                  <Badge tone={request.side}>{text.side(request.side)}</Badge>
+                  {request.was_admitted_before ? <Badge tone="success">{text.wasBefore}</Badge> : <Badge>{text.isNew}</Badge>}
+                </RequestWho>
+                <RequestButtons>
+                  <Button size="sm" aria-label={`${text.admit} ${name}`} isPending={isDeciding && decide.variables?.decision === 'admit'} onClick={() => decide.mutate({ request, decision: 'admit' })}>
+                    {text.admit}
+                  </Button>
+                  <Button size="sm" variant="secondary" aria-label={`${text.refuse} ${name}`} isPending={isDeciding && decide.variables?.decision === 'refuse'} onClick={() => decide.mutate({ request, decision: 'refuse' })}>
+                    {text.refuse}
+                  </Button>
+                </RequestButtons>
+              </RequestRow>
+            );
+          })}
+        </RequestList>
+      ) : null}
+    </WaitingStrip>
+  );
+}
