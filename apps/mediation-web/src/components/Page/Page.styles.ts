@@ -58,30 +58,6 @@ export const Details = styled.dl`
   }
 `;
 
-/** A list of people, one row each: side icon, name, badges, actions (wrapping when narrow). */
-export const PeopleList = styled.ul`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.sm};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-
-  & > li {
-    display: flex;
-    flex-wrap: wrap;
-    align-items: center;
-    gap: ${({ theme }) => theme.space.md};
-    min-width: 0;
-  }
-`;
-
-export const PersonName = styled.span`
-  flex: 1;
-  min-width: 0;
-  overflow-wrap: anywhere;
-`;
-
 /** The buttons at the end of a form. */
 export const FormActions = styled.div`
   display: flex;

@@ -1,1 +1,1 @@
-export { Columns, Details, FormActions, Muted, PageHeading, PeopleList, PersonName, Stack } from './Page.styles';
+export { Columns, Details, FormActions, Muted, PageHeading, Stack } from './Page.styles';

@@ -1,1 +1,0 @@
-export { CaseInformationCard, ParticipantsCard, PARTICIPANTS_REFRESH_MS } from './CaseOverview';
