@@ -65,4 +65,5 @@ export type { AppShellProps, AppShellLabels, TopBarProps, SideMenuProps, SideMen
 
 /** Building blocks for packages built on the design system (chat, guide). */
 export { VisuallyHidden } from './internal/VisuallyHidden';
+export { Svg as Icon } from './internal/icons';
 export { focusRing, surface } from './internal/styles';

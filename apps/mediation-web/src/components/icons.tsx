@@ -1,27 +1,9 @@
 import type { SVGProps } from 'react';
+// Decorative line icons drawn in the current text colour, on the design system's icon frame.
+import { Icon as Svg } from '@mediation/ui';
 
 type IconProps = SVGProps<SVGSVGElement>;
 
-/** Decorative line icons drawn in the current text colour. */
-function Svg({ children, ...rest }: IconProps) {
-  return (
-    <svg
-      width="1em"
-      height="1em"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      {...rest}
-    >
-      {children}
-    </svg>
-  );
-}
 
 export const SunIcon = (props: IconProps) => (
   <Svg {...props}>

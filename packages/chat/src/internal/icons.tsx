@@ -1,26 +1,7 @@
 import type { SVGProps } from 'react';
+import { Icon as Svg } from '@mediation/ui';
 
 type IconProps = SVGProps<SVGSVGElement>;
-
-function Svg({ children, ...rest }: IconProps) {
-  return (
-    <svg
-      width="1em"
-      height="1em"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      {...rest}
-    >
-      {children}
-    </svg>
-  );
-}
 
 export const LikeIcon = (props: IconProps) => (
   <Svg {...props}>

@@ -2,7 +2,8 @@ import type { SVGProps } from 'react';
 
 type IconProps = SVGProps<SVGSVGElement>;
 
-function Svg({ children, ...rest }: IconProps) {
+/** A 24-unit stroke icon that inherits the text colour and is hidden from screen readers. */
+export function Svg({ children, ...rest }: IconProps) {
   return (
     <svg
       width="1em"
