@@ -243,4 +243,15 @@ test('a whole mediation: admin, mediator and two parties in their own browsers',
   }
   await a.context.close();
   await b.context.close();
+
+  // The ended case's statistics hold the survey answer and how far each person read.
+  await mediator.getByRole('button', { name: /^Shared fence/ }).click();
+  await mediator.getByRole('button', { name: 'Info' }).click();
+  const surveyCard = mediator.getByRole('region', { name: 'Survey', exact: true });
+  await expect(surveyCard).toContainText(/Answers\s*1/);
+  await expect(surveyCard).toContainText('Clear and fair.');
+  const reading = mediator.getByRole('table', { name: 'How far each person has read each group' });
+  for (const name of ['Maya Cohen', 'Dana Levi', 'Yossi Mor']) {
+    await expect(reading.getByRole('rowheader', { name: new RegExp(name) }).first()).toBeVisible();
+  }
 });

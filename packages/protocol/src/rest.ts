@@ -368,6 +368,23 @@ export const caseStatisticsSchema = z.object({
     by_rating: z.array(countSchema).length(5),
     feedback: z.array(z.string()),
   }),
+  /** How far each person of the case has read each group it sees: the mediator all three, a party M and its own. */
+  reading: z.array(
+    z.object({
+      user_id: z.number().int(),
+      name: z.string(),
+      /** The person's side. */
+      side: z.enum(['A', 'B', 'M']),
+      /** The group read. */
+      group: z.enum(['A', 'B', 'M']),
+      /** Stream position read up to; null when the person never opened the group. */
+      read_seq: countSchema.nullable(),
+      /** When the position last moved. */
+      read_at: z.string().nullable(),
+      /** Messages of others in the group after the position. */
+      unread: countSchema,
+    }),
+  ),
 });
 export type CaseStatistics = z.infer<typeof caseStatisticsSchema>;
 

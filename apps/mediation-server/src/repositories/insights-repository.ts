@@ -26,7 +26,7 @@ export function dailySeries(rows: { day: string; n: unknown }[], days: number, n
 /** Figures computed from what the cases stored: statistics, the messages table and the admin's overview. */
 export function insightsRepository(db: Database) {
   return {
-    async caseStatistics(caseRow: { id: string; createdAt: Date; closeAt: Date | null }): Promise<Omit<CaseStatistics, 'mediator'>> {
+    async caseStatistics(caseRow: { id: string; createdAt: Date; closeAt: Date | null }): Promise<Omit<CaseStatistics, 'mediator' | 'reading'>> {
       const caseId = caseRow.id;
       const [totals] = await rowsOf<{ total: unknown; edits: unknown; first: unknown; last: unknown; summaries: unknown }>(
         db,
@@ -97,6 +97,42 @@ export function insightsRepository(db: Database) {
           feedback: feedback.map((row) => row.feedback),
         },
       };
+    },
+
+    /**
+     * How far each person has read each group it sees (the mediator all three, a party M and its own side),
+     * with the messages of others still unread there. `people` are the case's mediator and parties.
+     */
+    async reading(caseId: string, people: { user_id: number; side: Side; displayName: string }[]): Promise<CaseStatistics['reading']> {
+      const positions = await rowsOf<{ user_id: unknown; side: Side; seq: unknown; updated_at: unknown }>(
+        db,
+        sql`SELECT user_id, side, seq, updated_at FROM read_positions WHERE case_id = ${caseId}`,
+      );
+      const rows: CaseStatistics['reading'] = [];
+      for (const person of people) {
+        const unread = await rowsOf<{ key: string; n: unknown }>(
+          db,
+          sql`SELECT m.side AS key, count(*) AS n FROM messages m
+              LEFT JOIN read_positions rp ON rp.case_id = m.case_id AND rp.user_id = ${person.user_id} AND rp.side = m.side
+              WHERE m.case_id = ${caseId} AND m.from_user_id <> ${person.user_id} AND m.seq > coalesce(rp.seq, 0)
+              GROUP BY m.side`,
+        );
+        const unreadBy = sideCounts(unread);
+        const groups: Side[] = person.side === 'M' ? ['M', 'A', 'B'] : ['M', person.side];
+        for (const group of groups) {
+          const position = positions.find((row) => count(row.user_id) === person.user_id && row.side === group);
+          rows.push({
+            user_id: person.user_id,
+            name: person.displayName,
+            side: person.side,
+            group,
+            read_seq: position ? count(position.seq) : null,
+            read_at: position ? toIso(position.updated_at) : null,
+            unread: unreadBy[group],
+          });
+        }
+      }
+      return rows;
     },
 
     /** One page (counted from 1) of a case's messages in the order they were written, with like counts. */

@@ -34,6 +34,9 @@ describe.each(DATABASE_KINDS)('case statistics, messages page, participants and 
     ok(await clients.mediator.emit('sendSurvey', { case_id: caseId }));
     ok(await clients.partyA.emit('submitSurvey', { case_id: caseId, rating: 4, feedback: 'Helpful' }));
     ok(await clients.partyB.emit('submitSurvey', { case_id: caseId, rating: 5, feedback: ' ' }));
+    // Party A has read M up to its own first message there; the mediator has read all of group A.
+    ok(await clients.partyA.emit('markRead', { case_id: caseId, side: 'M', seq: sent[6]!.seq! }));
+    ok(await clients.mediator.emit('markRead', { case_id: caseId, side: 'A', seq: sent[5]!.seq! }));
   });
 
   afterAll(() => closeAll(clients));
@@ -55,6 +58,22 @@ describe.each(DATABASE_KINDS)('case statistics, messages page, participants and 
     });
     expect(response.body.first_message_at).not.toBeNull();
     expect(response.body.duration_s).toBeGreaterThanOrEqual(0);
+  });
+
+  it('tells how far each person has read each group it sees, and what is still unread there', async () => {
+    const { world, api } = context;
+    const response = await api<CaseStatistics>('GET', `/session/case/${world.caseOne.id}/statistics/`, { token: world.adminToken });
+    expect(response.status).toBe(200);
+    const reading = response.body.reading.map(({ read_at, ...row }) => ({ ...row, has_read_at: read_at !== null }));
+    expect(reading).toEqual([
+      { user_id: world.mediator.id, name: 'Maya Mediator', side: 'M', group: 'M', read_seq: null, unread: 2, has_read_at: false },
+      { user_id: world.mediator.id, name: 'Maya Mediator', side: 'M', group: 'A', read_seq: sent[5]!.seq, unread: 0, has_read_at: true },
+      { user_id: world.mediator.id, name: 'Maya Mediator', side: 'M', group: 'B', read_seq: null, unread: 3, has_read_at: false },
+      { user_id: world.partyA.id, name: 'Dana Party', side: 'A', group: 'M', read_seq: sent[6]!.seq, unread: 3, has_read_at: true },
+      { user_id: world.partyA.id, name: 'Dana Party', side: 'A', group: 'A', read_seq: null, unread: 0, has_read_at: false },
+      { user_id: world.partyB.id, name: 'Eli Party', side: 'B', group: 'M', read_seq: null, unread: 5, has_read_at: false },
+      { user_id: world.partyB.id, name: 'Eli Party', side: 'B', group: 'B', read_seq: null, unread: 0, has_read_at: false },
+    ]);
   });
 
   it('pages the messages 12 at a time, oldest first, with edits and likes', async () => {

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { caseIdParamsSchema, caseMessagesQuerySchema, INSIGHT_PATHS, LIMITS, PATHS } from '@mediation/protocol';
-import type { CaseMessagesPage, CaseParticipant, CaseStatistics, OnlineCase } from '@mediation/protocol';
+import type { CaseMessagesPage, CaseParticipant, CaseStatistics, OnlineCase, Participant } from '@mediation/protocol';
 import { forbidden } from '../../lib/http-error';
 import { connectedByCase, connectedTo } from '../../realtime/presence';
 import { displayNameOf } from '../../repositories/users-repository';
@@ -14,6 +14,15 @@ const insightsRoutes: FastifyPluginAsyncZod = async (app) => {
   const access = caseAccess(app.repos);
   const insights = insightsRepository(app.db);
 
+  /** The case's mediator (as participant M) and its parties. */
+  const peopleOf = async (row: { id: string; mediatorId: number }): Promise<Participant[]> => {
+    const [mediator, participants] = await Promise.all([app.repos.users.findById(row.mediatorId), app.repos.cases.listParticipants(row.id)]);
+    return [
+      ...(mediator ? [{ user_id: mediator.id, side: 'M' as const, displayName: displayNameOf(mediator) }] : []),
+      ...participants.filter((participant) => participant.user_id !== row.mediatorId),
+    ];
+  };
+
   // The case's mediator sees its figures; an admin too (figures only, never the messages).
   app.get(route(PATHS.caseStatistics('{id}')), { schema: { params: caseIdParamsSchema } }, async (request): Promise<CaseStatistics> => {
     const principal = await app.requireRole(request, 'Mediator', 'Admin');
@@ -21,7 +30,8 @@ const insightsRoutes: FastifyPluginAsyncZod = async (app) => {
     if (principal.role === 'Mediator') access.assertMediatorOf(principal, row);
     const mediator = await app.repos.users.findById(row.mediatorId);
     const statistics = await insights.caseStatistics(row);
-    return { ...statistics, mediator: { id: row.mediatorId, name: mediator ? displayNameOf(mediator) : '' } };
+    const reading = await insights.reading(row.id, await peopleOf(row));
+    return { ...statistics, reading, mediator: { id: row.mediatorId, name: mediator ? displayNameOf(mediator) : '' } };
   });
 
   app.get(
@@ -42,16 +52,8 @@ const insightsRoutes: FastifyPluginAsyncZod = async (app) => {
     const principal = await app.authenticate(request);
     const row = await access.load(request.params.id);
     if (!access.canRead(principal, row)) throw forbidden('This case is not yours.');
-    const [mediator, participants, online] = await Promise.all([
-      app.repos.users.findById(row.mediatorId),
-      app.repos.cases.listParticipants(row.id),
-      connectedTo(app.realtime.io, row.id),
-    ]);
+    const [everyone, online] = await Promise.all([peopleOf(row), connectedTo(app.realtime.io, row.id)]);
     const onlineIds = new Set(online.map((person) => person.user_id));
-    const everyone = [
-      ...(mediator ? [{ user_id: mediator.id, side: 'M' as const, displayName: displayNameOf(mediator) }] : []),
-      ...participants.filter((participant) => participant.user_id !== row.mediatorId),
-    ];
     return everyone.map((person) => ({ ...person, is_online: onlineIds.has(person.user_id) }));
   });
 

@@ -145,7 +145,40 @@ function StatisticsFigures({ statistics }: { statistics: CaseStatistics }) {
           </Details>
         ) : null}
       </Card>
+      <Card title="Reading" headingLevel={2}>
+        <ReadingTable reading={statistics.reading} />
+      </Card>
     </Columns>
+  );
+}
+
+const groupNames = { M: 'Joint group M', A: 'Group A', B: 'Group B' } as const;
+
+/** How far each person has read each group it sees, from the read positions the room stores. */
+function ReadingTable({ reading }: { reading: CaseStatistics['reading'] }) {
+  return (
+    <Table
+      caption="How far each person has read each group"
+      rows={reading}
+      pageSize={Infinity}
+      getRowKey={(row) => `${row.user_id}-${row.group}`}
+      labels={{ empty: 'Nobody has joined yet.' }}
+      columns={[
+        {
+          key: 'person',
+          header: 'Person',
+          isRowHeader: true,
+          cell: (row) => (
+            <>
+              <SideIcon side={row.side} size="sm" /> {row.name}
+            </>
+          ),
+        },
+        { key: 'group', header: 'Group', cell: (row) => groupNames[row.group] },
+        { key: 'read', header: 'Last read', cell: (row) => (row.read_at ? formatShortDateTime(row.read_at) : 'Not opened') },
+        { key: 'unread', header: 'Unread', cell: (row) => row.unread },
+      ]}
+    />
   );
 }
 
