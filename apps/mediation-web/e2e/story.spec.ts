@@ -254,4 +254,5 @@ test('a whole mediation: admin, mediator and two parties in their own browsers',
   for (const name of ['Maya Cohen', 'Dana Levi', 'Yossi Mor']) {
     await expect(reading.getByRole('rowheader', { name: new RegExp(name) }).first()).toBeVisible();
   }
+  await mediator.screenshot({ path: testInfo.outputPath('mediator-statistics.png'), fullPage: true });
 });
