@@ -1,4 +1,4 @@
-import { and, count, eq, gt, isNull, lte, sql } from 'drizzle-orm';
+import { and, count, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { JoinRequestItem, JoinRequestStatus, PartySide } from '@mediation/protocol';
 import type { Database } from '../db/client';
 import { invites, joinRequests, participants, partySessions, users } from '../db/schema/index';
@@ -22,19 +22,11 @@ export function toJoinRequestItem(row: JoinRequestRow, wasAdmittedBefore: boolea
 
 /** The waiting room of cases (join requests) and the mediators' personal invitations. */
 export function joinRepository(db: Database) {
-  /** Waiting requests past their time become expired, so every reader sees the same status. */
-  async function expireDue(caseId?: string): Promise<void> {
-    await db
-      .update(joinRequests)
-      .set({ status: 'expired', decidedAt: new Date() })
-      .where(
-        and(
-          eq(joinRequests.status, 'waiting'),
-          lte(joinRequests.expiresAt, new Date()),
-          caseId === undefined ? undefined : eq(joinRequests.caseId, caseId),
-        ),
-      );
-  }
+  /** A waiting request past its time reads as expired; reads never write (nothing sweeps the table on a read). */
+  const asOfNow = (row: JoinRequestRow): JoinRequestRow =>
+    row.status === 'waiting' && row.expiresAt.getTime() <= Date.now() ? { ...row, status: 'expired', decidedAt: row.expiresAt } : row;
+  /** Still waiting and not past its time. */
+  const isWaiting = () => and(eq(joinRequests.status, 'waiting'), gt(joinRequests.expiresAt, new Date()));
 
   return {
     async createRequest(values: {
@@ -52,27 +44,24 @@ export function joinRepository(db: Database) {
     },
 
     async findRequest(id: string): Promise<JoinRequestRow | undefined> {
-      await expireDue();
       const [row] = await db.select().from(joinRequests).where(eq(joinRequests.id, id));
-      return row;
+      return row && asOfNow(row);
     },
 
     /** How many requests an address has waiting in a case right now. */
     async countWaitingFrom(caseId: string, address: string): Promise<number> {
-      await expireDue(caseId);
       const [row] = await db
         .select({ value: count() })
         .from(joinRequests)
-        .where(and(eq(joinRequests.caseId, caseId), eq(joinRequests.address, address), eq(joinRequests.status, 'waiting')));
+        .where(and(eq(joinRequests.caseId, caseId), eq(joinRequests.address, address), isWaiting()));
       return row?.value ?? 0;
     },
 
     async listWaiting(caseId: string): Promise<JoinRequestRow[]> {
-      await expireDue(caseId);
       return db
         .select()
         .from(joinRequests)
-        .where(and(eq(joinRequests.caseId, caseId), eq(joinRequests.status, 'waiting')))
+        .where(and(eq(joinRequests.caseId, caseId), isWaiting()))
         .orderBy(joinRequests.createdAt);
     },
 
@@ -96,7 +85,7 @@ export function joinRepository(db: Database) {
       const [row] = await tx
         .update(joinRequests)
         .set({ status: decision.status, partySessionId: decision.partySessionId ?? null, decidedAt: new Date() })
-        .where(and(eq(joinRequests.id, id), eq(joinRequests.status, 'waiting'), gt(joinRequests.expiresAt, new Date())))
+        .where(and(eq(joinRequests.id, id), isWaiting()))
         .returning();
       return row;
     },
