@@ -1,7 +1,7 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 
 /** What a WebSocket opened from the page did: opened, or was refused by the page's content security policy. */
-async function openSocket(page: import('@playwright/test').Page, url: string) {
+async function openSocket(page: Page, url: string) {
   return page.evaluate(
     (target) =>
       new Promise<string>((resolve) => {
