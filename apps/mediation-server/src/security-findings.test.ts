@@ -303,9 +303,6 @@ describe('finding 8: parties cannot pass for the system, answer a survey twice, 
       statuses.push((await api('POST', '/session/send-invite-email/', { token: world.mediator.token, body: { case_id: world.caseOne.id, email: `limit${index}@example.com` } })).status);
     }
     expect(statuses).toEqual([202, 202, 202, 429]);
-    // Requests past their time no longer count: the address may ask again.
-    await context.server.app.db.update(joinRequests).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(joinRequests.caseId, row.id));
-    expect((await api('POST', '/session/join/', { body: { link_id: row.link, side: 'A', ...person('Flood') } })).status).toBe(202);
   });
 });
 
@@ -397,6 +394,9 @@ describe('the waiting room', () => {
       statuses.push((await api('POST', '/session/join/', { body: { link_id: row.link, side: 'A', ...person('Flood') } })).status);
     }
     expect(statuses).toEqual([202, 202, 202, 429]);
+    // Requests past their time no longer count: the address may ask again.
+    await context.server.app.db.update(joinRequests).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(joinRequests.caseId, row.id));
+    expect((await api('POST', '/session/join/', { body: { link_id: row.link, side: 'A', ...person('Flood') } })).status).toBe(202);
     // Requests past their time no longer count: the address may ask again.
     await context.server.app.db.update(joinRequests).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(joinRequests.caseId, row.id));
     expect((await api('POST', '/session/join/', { body: { link_id: row.link, side: 'A', ...person('Flood') } })).status).toBe(202);

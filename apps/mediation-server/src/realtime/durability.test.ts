@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ActionMessage, CaseEvent, ChatMessage, GuideState, HistoryAck, HistoryActionsAck, LikeEvent } from '@mediation/protocol';
 import { apiClient, createStorage, DATABASE_KINDS, startServer } from '../testing/harness';
@@ -8,7 +7,7 @@ import type { Proxy } from '../testing/proxy';
 import { closeAll, connectOptionsOf, roomMsg, send } from '../testing/rooms';
 import { connect, disconnected, WAIT_MS } from '../testing/sockets';
 import type { TestClient } from '../testing/sockets';
-import { buildWorld } from '../testing/world';
+import { buildWorld, SERVER_PAIR_REDIS, useServerPair } from '../testing/world';
 import type { World } from '../testing/world';
 
 function ok<T extends object>(ack: ({ ok: true } & T) | { ok: false; error: { code: string; message: string } }): T {
@@ -186,43 +185,30 @@ describe.each(DATABASE_KINDS)('durability on %s', (kind) => {
   });
 });
 
-const REDIS_URL = process.env.TEST_REDIS_URL;
-const SHARED_DATABASE = process.env.TEST_DATABASE_URL;
-/** Two processes need one database: PostgreSQL. CI sets both variables. */
-const REDIS_VARIANTS = REDIS_URL && SHARED_DATABASE ? [REDIS_URL] : [];
-
-describe.each(REDIS_VARIANTS)('two server processes sharing a case through Redis (%s)', (redisUrl) => {
-  let storage: Storage;
-  let first: TestServer | undefined;
-  let second: TestServer;
-  let proxy: Proxy;
-  let world: World;
+describe.each(SERVER_PAIR_REDIS)('two server processes sharing a case through Redis (%s)', (redisUrl) => {
+  const pair = useServerPair(redisUrl);
+  let proxy: Proxy | undefined;
   const people: TestClient[] = [];
 
   beforeAll(async () => {
-    storage = await createStorage('postgres');
-    const env = { REDIS_URL: redisUrl, REDIS_KEY_PREFIX: `mediation-test-${randomUUID()}` };
-    first = await startServer(storage, env);
-    second = await startServer(storage, env);
-    proxy = await startProxy(() => [first, second].filter((server): server is TestServer => server !== undefined).map((server) => server.url));
-    world = await buildWorld(apiClient(first.url));
+    proxy = await startProxy(() => [pair.first, pair.second].filter((server): server is TestServer => server !== undefined).map((server) => server.url));
   });
   afterAll(async () => {
     closeAll(Object.fromEntries(people.map((client, index) => [index, client])));
     await proxy?.close();
-    await first?.close();
-    await second?.close();
-    await storage?.drop();
   });
 
   it('a mediator on one process and the parties on the other hold a case; a killed process loses nothing', async () => {
+    const { second, world } = pair;
+    const first = pair.first!;
+    const balancer = proxy!;
     const caseId = world.caseOne.id;
     // Parties reach the first process through the balancer and reconnect on their own.
-    const partyA = await connect(proxy.url, { ...connectOptionsOf(world, 'partyA'), reconnection: true });
-    const partyB = await connect(proxy.url, { ...connectOptionsOf(world, 'partyB'), reconnection: true });
+    const partyA = await connect(balancer.url, { ...connectOptionsOf(world, 'partyA'), reconnection: true });
+    const partyB = await connect(balancer.url, { ...connectOptionsOf(world, 'partyB'), reconnection: true });
     const mediator = await connect(second.url, connectOptionsOf(world, 'mediator'));
     people.push(partyA, partyB, mediator);
-    expect(first!.app.realtime.io.sockets.sockets.size).toBe(2);
+    expect(first.app.realtime.io.sockets.sockets.size).toBe(2);
     expect(second.app.realtime.io.sockets.sockets.size).toBe(1);
 
     expect(await partyA.waitFor('userJoin', (entry: { side: string }) => entry.side === 'M')).toMatchObject({ user_id: world.mediator.id });
@@ -236,7 +222,7 @@ describe.each(REDIS_VARIANTS)('two server processes sharing a case through Redis
     const note = ok(await mediator.emit<{ seq: number }>('note', { case_id: caseId, action: 'add', note: { note: 'across processes' } }));
 
     // Ending another case from process two reaches and disconnects its party on process one.
-    const otherParty = await connect(first!.url, connectOptionsOf(world, 'otherParty'));
+    const otherParty = await connect(first.url, connectOptionsOf(world, 'otherParty'));
     const otherMediator = await connect(second.url, connectOptionsOf(world, 'otherMediator'));
     people.push(otherParty, otherMediator);
     const otherGone = disconnected(otherParty);
@@ -247,12 +233,11 @@ describe.each(REDIS_VARIANTS)('two server processes sharing a case through Redis
     const seenA = lastSeenSeq(partyA, [fromA.seq]);
     const seenB = lastSeenSeq(partyB, [fromA.seq, liked.seq]);
     // Process one dies; the balancer holds the parties' reconnections while the mediator goes on.
-    proxy.hold();
+    balancer.hold();
     const goneA = disconnected(partyA);
     const goneB = disconnected(partyB);
-    const dying = first!;
-    first = undefined;
-    await dying.close();
+    pair.first = undefined;
+    await first.close();
     expect(await goneA).toBe('transport close');
     expect(await goneB).toBe('transport close');
     const whileAway = [
@@ -262,7 +247,7 @@ describe.each(REDIS_VARIANTS)('two server processes sharing a case through Redis
     ];
     // A new greeting (another object than the first one) means the reconnection reached a server.
     const greetedAgain = (client: TestClient) => client.waitFor('connection', (greeting) => greeting !== client.greeting, WAIT_MS);
-    proxy.release();
+    balancer.release();
     await Promise.all([greetedAgain(partyA), greetedAgain(partyB)]);
     expect(partyA.all('connection')).toHaveLength(2);
     // Both parties and the mediator are on process two now (the other case's people were sent away).

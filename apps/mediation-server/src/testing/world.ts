@@ -1,4 +1,5 @@
 /** A populated world for tests: admin, two mediators with a started case each, and their parties. */
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, expect } from 'vitest';
 import type { CaseDetails, JoinDecisionResponse, JoinStatusResponse, JoinWaitingResponse, Mediator } from '@mediation/protocol';
 import { ADMIN, apiClient, createStorage, startServer } from './harness';
@@ -132,6 +133,38 @@ export function useWorldServer(kind: DatabaseKind, env: Record<string, string> =
   });
   afterAll(async () => {
     await context.server?.close();
+    await storage?.drop();
+  });
+  return context;
+}
+
+/** Redis URLs to run the two-process suites with: they need Redis and one PostgreSQL database for both processes. */
+export const SERVER_PAIR_REDIS: string[] = process.env.TEST_REDIS_URL && process.env.TEST_DATABASE_URL ? [process.env.TEST_REDIS_URL] : [];
+
+export interface ServerPairContext {
+  /** Cleared by a test that closes it itself (a killed process). */
+  first: TestServer | undefined;
+  second: TestServer;
+  world: World;
+}
+
+/**
+ * Registers hooks that start two server processes on one fresh PostgreSQL database, joined through Redis
+ * under their own key prefix, with a world built through the first; both are stopped after the suite.
+ */
+export function useServerPair(redisUrl: string, env: Record<string, string> = {}): ServerPairContext {
+  const context = {} as ServerPairContext;
+  let storage: Storage | undefined;
+  beforeAll(async () => {
+    storage = await createStorage('postgres');
+    const shared = { REDIS_URL: redisUrl, REDIS_KEY_PREFIX: `mediation-test-${randomUUID()}`, ...env };
+    context.first = await startServer(storage, shared);
+    context.second = await startServer(storage, shared);
+    context.world = await buildWorld(apiClient(context.first.url));
+  });
+  afterAll(async () => {
+    await context.first?.close();
+    await context.second?.close();
     await storage?.drop();
   });
   return context;
