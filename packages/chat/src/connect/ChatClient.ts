@@ -246,7 +246,7 @@ export class ChatClient {
           this.update({
             shuttle: started.shuttle,
             notes: (JSON.parse(started.notes) as { note: string; groupTag: 'A' | 'B' | 'Both' }[]).map(fromWireNote),
-            participants: mergeParticipants(this.state.participants, started.participants.map((p) => ({ userId: p.user_id, name: p.displayName, side: p.side, isOnline: false }))),
+            participants: mergeParticipants(this.state.participants, started.participants.map((p) => ({ userId: p.user_id, name: p.displayName, side: p.side, isOnline: p.user_id === this.state.viewer.id }))),
           });
         }
       }

@@ -13,6 +13,7 @@ const caseInfo = { title: 'Shared fence', problemBrief: 'Where the fence stands.
 const wire = (seq: number, from: number, side: 'M' | 'A', text: string): WireMessage => ({
   _id: `m${seq}`,
   seq,
+  client_msg_id: null,
   from,
   fromSide: from === 3 ? 'M' : 'A',
   side,
