@@ -24,6 +24,15 @@ async function send(page: Page, text: string) {
 const messages = (page: Page) => page.getByRole('log', { name: 'Messages' });
 const group = (page: Page, name: 'M' | 'A' | 'B') => page.getByRole('tablist', { name: 'Groups' }).getByRole('tab', { name: new RegExp(`^${name}\\b`) });
 
+/**
+ * Waits for a toast. Toasts show one at a time and pause while the pointer rests on them, so the pointer
+ * moves away first and the wait allows for those queued ahead.
+ */
+async function expectToast(page: Page, text: string | RegExp) {
+  await page.mouse.move(1, 1);
+  await expect(page.getByRole('status').filter({ hasText: text }).first()).toBeVisible({ timeout: 20_000 });
+}
+
 async function shoot(page: Page, name: string, info: { outputPath: (name: string) => string }) {
   await page.screenshot({ path: info.outputPath(`${name}.png`) });
   const size = page.viewportSize();
@@ -100,7 +109,9 @@ test('a whole mediation: admin, mediator and two parties in their own browsers',
     await expect(party).toHaveURL(/\/User\/dashboard$/);
     await expect(messages(party)).toBeVisible();
   }
-  await expect(mediator.getByRole('status').filter({ hasText: 'Dana Levi joined to chat' }).first()).toBeVisible();
+  await expectToast(mediator, 'Dana Levi joined to chat');
+  // A notice shows once: as a toast, not also in the chat's banner.
+  await expect(mediator.getByText('Dana Levi joined to chat')).toHaveCount(1);
 
   // A party sees M and its own group only; the mediator all three.
   await expect(a.page.getByRole('tablist', { name: 'Groups' }).getByRole('tab')).toHaveCount(2);
@@ -137,7 +148,8 @@ test('a whole mediation: admin, mediator and two parties in their own browsers',
   const hello = messages(b.page).getByRole('article', { name: /^Dana Levi/ }).filter({ hasText: 'Hello everyone' });
   await hello.hover();
   await hello.getByRole('button', { name: 'Like' }).click();
-  await expect(a.page.getByRole('status').filter({ hasText: 'Yossi Mor like message' }).first()).toBeVisible();
+  await expectToast(a.page, 'Yossi Mor like message');
+  await expect(a.page.getByText('Yossi Mor like message')).toHaveCount(1);
   const mine = messages(a.page).getByRole('article', { name: /^Dana Levi/ }).filter({ hasText: 'Hello everyone' });
   await mine.hover();
   await mine.getByRole('button', { name: 'Edit' }).click();
@@ -192,6 +204,15 @@ test('a whole mediation: admin, mediator and two parties in their own browsers',
   await mediator.getByRole('button', { name: 'Next', exact: true }).click();
   await mediator.getByRole('button', { name: 'Next', exact: true }).click();
   await expect(mediator.getByRole('heading', { name: /^Stage 1 of 5/ })).toBeVisible();
+  // On a second device (nothing in its local storage) the negotiation continues where it stands.
+  await mediator.evaluate(() => {
+    for (const key of Object.keys(localStorage)) if (key.startsWith('guide:')) localStorage.removeItem(key);
+  });
+  await mediator.reload();
+  await expect(messages(mediator)).toBeVisible();
+  const guidePanel = mediator.getByRole('button', { name: 'Guided negotiation' });
+  if ((await guidePanel.getAttribute('aria-expanded')) !== 'true') await guidePanel.click();
+  await expect(mediator.getByRole('heading', { name: /^Stage 1 of 5/ })).toBeVisible();
   await mediator.getByRole('button', { name: 'Jump to Agreement' }).click();
   await mediator.getByRole('button', { name: 'Next', exact: true }).click();
   await mediator.getByRole('button', { name: 'Submit Summary' }).click();
@@ -205,7 +226,7 @@ test('a whole mediation: admin, mediator and two parties in their own browsers',
   // The survey: sent by the mediator, answered by a party.
   await mediator.getByRole('button', { name: 'Send survey' }).click();
   await expect(mediator.getByRole('status').filter({ hasText: 'Survey Action Sent' })).toBeVisible();
-  await expect(a.page.getByRole('status').filter({ hasText: 'Please fill out the survey' })).toBeVisible();
+  await expectToast(a.page, 'Please fill out the survey');
   await a.page.getByRole('button', { name: 'Fill Survey' }).click();
   const survey = a.page.getByRole('dialog', { name: 'Survey' });
   await survey.getByRole('radio', { name: 'Satisfied', exact: true }).check();
@@ -225,10 +246,21 @@ test('a whole mediation: admin, mediator and two parties in their own browsers',
   await send(b.page, 'Back again.');
   await expect(messages(a.page)).toContainText('Back again.');
 
-  // A reload keeps a party in the room with its history.
+  // A reload keeps a party in the room with its history, and its unread counts (the server's read positions).
+  await group(mediator, 'A').click();
+  await send(mediator, 'A word for Dana alone.');
+  await expect(group(a.page, 'A')).toHaveAccessibleName(/1 unread/);
   await a.page.reload();
   await expect(messages(a.page)).toContainText('Back again.');
   await expect(a.page).toHaveURL(/\/User\/dashboard$/);
+  await expect(group(a.page, 'A')).toHaveAccessibleName(/1 unread/);
+  await group(a.page, 'A').click();
+  await expect(messages(a.page)).toContainText('A word for Dana alone.');
+  await group(a.page, 'M').click();
+  await a.page.reload();
+  await expect(messages(a.page)).toContainText('Back again.');
+  await expect(group(a.page, 'A')).not.toHaveAccessibleName(/unread/);
+  await group(mediator, 'M').click();
 
   // The mediator ends the case: both parties are told and sent to /login.
   await mediator.getByRole('button', { name: 'End case' }).click();

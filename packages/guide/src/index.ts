@@ -2,6 +2,7 @@ export {
   createInitialGuideState,
   createManualClock,
   guideReducer,
+  isServerGuideNewer,
   GUIDE_STATE_VERSION,
   GUIDE_STEPS,
   restoreGuideState,

@@ -13,6 +13,11 @@ export const RoomRoot = styled.div`
     border-inline-end: ${({ theme }) => theme.size.border} solid ${({ theme }) => theme.color.border.default};
   }
 
+  /* Beside an app's menu on a laptop screen: the side bar and the info column give the messages room. */
+  &[data-layout='compact'] {
+    grid-template-columns: 13rem minmax(0, 1fr) 17.5rem;
+  }
+
   &[data-layout='narrow'] {
     grid-template-columns: minmax(0, 1fr);
   }
@@ -45,6 +50,11 @@ export const InfoColumn = styled.div`
   border-inline-start: ${({ theme }) => theme.size.border} solid ${({ theme }) => theme.color.border.default};
   background: ${({ theme }) => theme.color.bg.surface};
   overflow-y: auto;
+
+  [data-layout='compact'] > & {
+    gap: ${({ theme }) => theme.space.lg};
+    padding: ${({ theme }) => theme.space.md};
+  }
 
   & > :first-child {
     flex: 1 1 auto;

@@ -166,20 +166,30 @@ export interface ChatRoomProps {
   labels?: Partial<ChatRoomLabels>;
 }
 
-/** Tracks whether an element is narrower than the mobile breakpoint (768 px). */
-function useIsNarrow() {
+/**
+ * Below this width of the room (not of the window: the room may sit beside an app's menu) the side bar
+ * and the info column narrow, so the messages keep a usable width.
+ */
+export const ROOM_COMPACT_WIDTH = 1100;
+
+type RoomLayout = 'narrow' | 'compact' | 'wide';
+
+/** The room's layout for its own width: a drawer below the mobile breakpoint (768 px), narrower columns below 1100 px. */
+function useRoomLayout() {
   const ref = useRef<HTMLDivElement>(null);
-  const [isNarrow, setNarrow] = useState(false);
+  const [layout, setLayout] = useState<RoomLayout>('wide');
   useEffect(() => {
     const element = ref.current;
     if (!element || typeof ResizeObserver === 'undefined') return;
     const observer = new ResizeObserver(([entry]) => {
-      if (entry) setNarrow(entry.contentRect.width < breakpoint.mobile);
+      if (!entry) return;
+      const width = entry.contentRect.width;
+      setLayout(width < breakpoint.mobile ? 'narrow' : width < ROOM_COMPACT_WIDTH ? 'compact' : 'wide');
     });
     observer.observe(element);
     return () => observer.disconnect();
   }, []);
-  return [ref, isNarrow] as const;
+  return [ref, layout] as const;
 }
 
 /** The whole case room for the mediator or a party: side bar, header, messages, composer and the info column (a drawer below 768 px). */
@@ -237,7 +247,8 @@ function Room({
   const shownView: InfoView = isMediator ? infoView : 'info';
   const [isShareOpen, setShareOpen] = useState(false);
   const [isDrawerOpen, setDrawerOpen] = useState(false);
-  const [rootRef, isNarrow] = useIsNarrow();
+  const [rootRef, layout] = useRoomLayout();
+  const isNarrow = layout === 'narrow';
   const boardId = useId();
 
   const viewerSide = viewer.side;
@@ -391,7 +402,7 @@ function Room({
   }
 
   return (
-    <RoomRoot ref={rootRef} data-layout="wide">
+    <RoomRoot ref={rootRef} data-layout={layout}>
       <SideBar
         isMediator={isMediator}
         groups={groups}

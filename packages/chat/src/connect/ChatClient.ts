@@ -37,9 +37,10 @@ export interface RoomState {
   participants: ChatParticipant[];
   /** Position markers in force (initialPosition, receivedInitialA/B). */
   actions: PositionMarker[];
+  /** The guided negotiation as the server keeps it (the mediator's read on connect, then `guid`/`endGuid` events). */
   guide: GuideState | null;
-  /** Notification texts for the banner. */
-  notifications: string[];
+  /** Notices of what others did (joins, leaves, likes, shuttle), oldest first, each shown once. */
+  notifications: RoomNotice[];
   surveyRequested: boolean;
   isCaseEnded: boolean;
   /** Whether the first history has arrived. */
@@ -54,6 +55,20 @@ export interface RoomState {
   typing: { userId: number; name: string; side: Side; at: number }[];
 }
 
+/** What a notice is about. */
+export type RoomNoticeKind = 'joined' | 'left' | 'liked' | 'shuttleOn' | 'shuttleOff';
+
+/** A notice of something another person did, live (never from a catch-up). */
+export interface RoomNotice {
+  /** Unique within the client. */
+  id: number;
+  kind: RoomNoticeKind;
+  /** Who did it (empty for shuttle notices, which only the mediator causes). */
+  name: string;
+  /** Whether it was offered to the host (`offerNotices`), which left it to the banner. */
+  offered: boolean;
+}
+
 export interface ChatClientOptions {
   /** Origin of the server; same origin when omitted. */
   serverUrl?: string | undefined;
@@ -61,12 +76,27 @@ export interface ChatClientOptions {
   token: string;
   /** The case to join. */
   caseId: string;
-  /** Milliseconds to wait for an acknowledgement before retrying a send. @default 5000 */
-  ackTimeoutMs?: number;
-  /** Attempts of one send before it is shown as failed. @default 3 */
-  sendAttempts?: number;
-  /** Socket factory, for tests. @default socket.io-client's `io` */
-  connect?: typeof io;
+  /** Milliseconds to wait for an acknowledgement before retrying a send; undefined means the default. @default 5000 */
+  ackTimeoutMs?: number | undefined;
+  /** Attempts of one send before it is shown as failed; undefined means the default. @default 3 */
+  sendAttempts?: number | undefined;
+  /** Socket factory, for tests; undefined means the default. @default socket.io-client's `io` */
+  connect?: typeof io | undefined;
+}
+
+/** The options with every default filled in. */
+export type ResolvedChatClientOptions = Required<Omit<ChatClientOptions, 'serverUrl'>> & { serverUrl: string | undefined };
+
+/** Fills in the defaults: an option left out or given as `undefined` takes its default. */
+export function resolveClientOptions(options: ChatClientOptions): ResolvedChatClientOptions {
+  return {
+    serverUrl: options.serverUrl,
+    token: options.token,
+    caseId: options.caseId,
+    ackTimeoutMs: options.ackTimeoutMs ?? 5000,
+    sendAttempts: options.sendAttempts ?? 3,
+    connect: options.connect ?? io,
+  };
 }
 
 /** Keystrokes send a typing notice at most this often (each emit counts against the server's budget). */
@@ -97,12 +127,13 @@ export class ChatClient {
   private socket: RoomSocket | null = null;
   private readonly seen = new Set<number>();
   private readonly pending = new Map<string, PendingSend>();
-  private readonly options: Required<Omit<ChatClientOptions, 'serverUrl'>> & { serverUrl: string | undefined };
+  private readonly options: ResolvedChatClientOptions;
   private hasConnected = false;
   private readonly lastTypingSent = new Map<Side, number>();
+  private noticeId = 0;
 
   constructor(options: ChatClientOptions) {
-    this.options = { ackTimeoutMs: 5000, sendAttempts: 3, connect: io, ...options, serverUrl: options.serverUrl };
+    this.options = resolveClientOptions(options);
     const claims = readTokenClaims(options.token);
     this.state = {
       status: 'connecting',
@@ -141,6 +172,11 @@ export class ChatClient {
     const patch = typeof change === 'function' ? change(this.state) : change;
     this.state = { ...this.state, ...patch };
     for (const listener of this.listeners) listener();
+  }
+
+  /** The options in force, defaults filled in. */
+  get settings(): ResolvedChatClientOptions {
+    return this.options;
   }
 
   /** The socket.io connection, or null before `connect`. */
@@ -210,7 +246,7 @@ export class ChatClient {
           this.update({
             shuttle: started.shuttle,
             notes: (JSON.parse(started.notes) as { note: string; groupTag: 'A' | 'B' | 'Both' }[]).map(fromWireNote),
-            participants: mergeParticipants(this.state.participants, started.participants.map((p) => ({ userId: p.user_id, name: p.displayName, side: p.side, isOnline: false }))),
+            participants: mergeParticipants(this.state.participants, started.participants.map((p) => ({ userId: p.user_id, name: p.displayName, side: p.side, isOnline: p.user_id === this.state.viewer.id }))),
           });
         }
       }
@@ -218,6 +254,11 @@ export class ChatClient {
       else await this.loadLatest();
       const actions = await this.emit('historyActions', { case_id: this.options.caseId });
       if (actions.ok) this.update({ actions: actions.actions });
+      if (this.state.viewer.side === 'M') {
+        // The guided negotiation as the server keeps it, for a reload or a second device.
+        const guide = await this.emit('guid', { case_id: this.options.caseId });
+        if (guide.ok) this.update({ guide: { stageIdx: guide.stageIdx, iteration: guide.iteration, initialIteration: guide.initialIteration, receivedInitialA: guide.receivedInitialA, receivedInitialB: guide.receivedInitialB, initialStateA: guide.initialStateA, initialStateB: guide.initialStateB } });
+      }
       const read = await this.emit('readPositions', { case_id: this.options.caseId });
       this.update({ hasReadPositions: true });
       if (read.ok) {
@@ -287,13 +328,27 @@ export class ChatClient {
         }));
       }
     });
-    socket.on('userJoin', (participant) => this.setOnline(participant.user_id, participant.displayName, participant.side, true));
-    socket.on('userLeave', (participant) => this.setOnline(participant.user_id, participant.displayName, participant.side, false));
+    socket.on('userJoin', (participant) => {
+      this.setOnline(participant.user_id, participant.displayName, participant.side, true);
+      if (participant.user_id !== this.state.viewer.id) this.addNotice('joined', participant.displayName);
+    });
+    socket.on('userLeave', (participant) => {
+      this.setOnline(participant.user_id, participant.displayName, participant.side, false);
+      if (participant.user_id !== this.state.viewer.id) this.addNotice('left', participant.displayName);
+    });
     socket.on('roomMsg', (message) => this.applyEvent({ seq: message.seq, event: 'roomMsg', payload: message }));
     socket.on('editMsg', (payload) => this.applyEvent({ seq: payload.seq, event: 'editMsg', payload }));
-    socket.on('like', (payload) => this.applyEvent({ seq: payload.seq, event: 'like', payload }));
+    socket.on('like', (payload) => {
+      const isNew = this.applyEvent({ seq: payload.seq, event: 'like', payload });
+      if (isNew && payload.action === 'add' && payload.user_id !== this.state.viewer.id) this.addNotice('liked', payload.displayName);
+    });
     socket.on('removeLike', (payload) => this.applyEvent({ seq: payload.seq, event: 'removeLike', payload }));
-    socket.on('shuttle', (payload) => this.applyEvent({ seq: payload.seq, event: 'shuttle', payload }));
+    socket.on('shuttle', (payload) => {
+      const wasOn = this.state.shuttle;
+      const isNew = this.applyEvent({ seq: payload.seq, event: 'shuttle', payload });
+      // The mediator toggles it; the parties are told.
+      if (isNew && this.state.viewer.side !== 'M' && wasOn !== payload.shuttle) this.addNotice(payload.shuttle ? 'shuttleOn' : 'shuttleOff', '');
+    });
     socket.on('note', (payload) => this.applyEvent({ seq: payload.seq, event: 'note', payload }));
     socket.on('guid', (payload) => this.applyEvent({ seq: payload.seq, event: 'guid', payload }));
     socket.on('endGuid', (payload) => this.applyEvent({ seq: payload.seq, event: 'endGuid', payload }));
@@ -338,11 +393,36 @@ export class ChatClient {
     this.update((state) => ({ participants: mergeParticipants(state.participants, [{ userId, name, side, isOnline }]) }));
   }
 
-  /** Applies one stream event once: positions already applied are dropped. */
-  applyEvent(entry: CaseEvent): void {
-    if (this.seen.has(entry.seq)) return;
+  /** Applies one stream event once: positions already applied are dropped. True when it was applied now. */
+  applyEvent(entry: CaseEvent): boolean {
+    if (this.seen.has(entry.seq)) return false;
     this.seen.add(entry.seq);
     this.update((state) => ({ ...reduceEvent(state, entry), lastSeq: Math.max(state.lastSeq, entry.seq) }));
+    return true;
+  }
+
+  private addNotice(kind: RoomNoticeKind, name: string) {
+    this.noticeId += 1;
+    const notice: RoomNotice = { id: this.noticeId, kind, name, offered: false };
+    this.update((state) => ({ notifications: [...state.notifications, notice] }));
+  }
+
+  /**
+   * Offers each new notice to the host once: those it shows itself (`show` returns true, as a toast for
+   * example) leave the queue, the others stay for the banner. Calling it again offers nothing twice.
+   */
+  offerNotices(show: (notice: RoomNotice) => boolean): void {
+    const fresh = this.state.notifications.filter((notice) => !notice.offered);
+    if (fresh.length === 0) return;
+    const taken = new Set(fresh.filter((notice) => show(notice)).map((notice) => notice.id));
+    this.update((state) => ({
+      notifications: state.notifications.filter((notice) => !taken.has(notice.id)).map((notice) => (notice.offered ? notice : { ...notice, offered: true })),
+    }));
+  }
+
+  /** Removes the first notice (the banner's time for it is up). */
+  dismissNotice(): void {
+    this.update((state) => ({ notifications: state.notifications.slice(1) }));
   }
 
   /** Sends a message optimistically; it shows as sending until stored, and is retried with the same id. */

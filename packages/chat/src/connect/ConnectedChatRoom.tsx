@@ -1,8 +1,8 @@
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Button } from '@mediation/ui';
 import { ChatRoom, type ChatRoomProps } from '../ChatRoom';
-import type { CaseInfo, ChatMessage, Side } from '../types';
-import type { RoomState } from './ChatClient';
+import type { CaseInfo, ChatMessage, ChatParticipant, Side } from '../types';
+import type { ChatClient, ChatClientOptions, RoomNotice, RoomState } from './ChatClient';
 import { ChatClientProvider, useRoom, useSocket } from './ChatClientProvider';
 import { ConnectedRoot, ConnectionBanner, RoomSlot } from './ConnectedChatRoom.styles';
 
@@ -17,6 +17,16 @@ export interface ConnectedChatRoomLabels {
   reconnect: string;
   /** @default 'Mediator Close this case' */
   ended: string;
+  /** Notice of another person joining. @default '{name} joined to chat' */
+  joined: (name: string) => string;
+  /** Notice of another person leaving. @default '{name} left the chat' */
+  left: (name: string) => string;
+  /** Notice of another person's like. @default '{name} like message' */
+  liked: (name: string) => string;
+  /** Notice to a party when the mediator turns shuttle mode on. */
+  shuttleOn: string;
+  /** Notice to a party when the mediator turns shuttle mode off. */
+  shuttleOff: string;
 }
 
 export const defaultConnectedChatRoomLabels: ConnectedChatRoomLabels = {
@@ -25,27 +35,62 @@ export const defaultConnectedChatRoomLabels: ConnectedChatRoomLabels = {
   offline: 'You are offline.',
   reconnect: 'Reconnect',
   ended: 'Mediator Close this case',
+  joined: (name) => `${name} joined to chat`,
+  left: (name) => `${name} left the chat`,
+  liked: (name) => `${name} like message`,
+  shuttleOn: 'The mediator turned shuttle mode on.',
+  shuttleOff: 'The mediator turned shuttle mode off.',
 };
 
-export interface ConnectedChatRoomProps
-  extends Partial<Pick<ChatRoomProps, 'onExit' | 'slots' | 'components' | 'locale' | 'timeZone' | 'labels'>> {
+/** The room's actions that go to the server; `onActionError` is told which one failed. */
+export type RoomActionName = 'like' | 'unlike' | 'edit' | 'shuttle' | 'survey' | 'addNote' | 'removeNote' | 'shareEmail';
+
+export interface ConnectedRoomProps
+  extends Partial<Pick<ChatRoomProps, 'onExit' | 'slots' | 'components' | 'locale' | 'timeZone' | 'labels' | 'shareOrigin' | 'group' | 'defaultGroup' | 'onGroupChange'>> {
+  /**
+   * The case's details. When omitted, the room reads them from the server's REST API with the
+   * connection's token; `null` means the host is still loading them (the fallback shows meanwhile).
+   */
+  caseInfo?: CaseInfo | null;
+  /** The viewer's display name (for its messages and likes); by default the mediator's from the case, a party's from the participants. */
+  viewerName?: string;
+  /** People to list besides those the connection reports (a party's view of the creator as participant M, for example); the connection's entries win. */
+  extraParticipants?: readonly ChatParticipant[];
+  /** Above the connection banner, inside the connection (a waiting room, headings). */
+  header?: ReactNode;
+  /** After the room, inside the connection (dialogs, prompts). */
+  children?: ReactNode;
+  /** Sends the share link by e-mail; the room reports its failure through `onActionError`. */
+  onShareEmail?: (email: string, link: string) => Promise<void> | void;
+  /** Called once the survey request is sent. */
+  onSurveySent?: () => void;
+  /** Called when an action of the room fails; by default the error is logged. */
+  onActionError?: (action: RoomActionName, error: unknown) => void;
+  /**
+   * Offered each notice of what others did, once, with its text: return true when the host showed it
+   * (as a toast, for example), and the banner leaves it out. By default the banner shows every notice.
+   */
+  onNotice?: (notice: RoomNotice, text: string) => boolean;
+  /** Strings of the connection banner and of the notices. */
+  connectionLabels?: Partial<ConnectedChatRoomLabels>;
+  /** Shown until the case details and the first history arrive. */
+  fallback?: ReactNode;
+}
+
+export interface ConnectedChatRoomProps extends ConnectedRoomProps, Pick<ChatClientOptions, 'ackTimeoutMs' | 'sendAttempts' | 'connect'> {
   /** Origin of the mediation server; same origin when omitted. */
   serverUrl?: string;
   /** A mediator's access token or a party token (personal invitation or the waiting room). */
   token: string;
   /** The case. */
   caseId: string;
-  /** Strings of the connection banner. */
-  connectionLabels?: Partial<ConnectedChatRoomLabels>;
-  /** Shown until the case details arrive. */
-  fallback?: ReactNode;
 }
 
 /** The whole case room for whoever holds the token, connected to our server: one component to embed. */
-export function ConnectedChatRoom({ serverUrl, token, caseId, ...rest }: ConnectedChatRoomProps) {
+export function ConnectedChatRoom({ serverUrl, token, caseId, ackTimeoutMs, sendAttempts, connect, ...rest }: ConnectedChatRoomProps) {
   return (
-    <ChatClientProvider serverUrl={serverUrl} token={token} caseId={caseId}>
-      <Room serverUrl={serverUrl} token={token} caseId={caseId} {...rest} />
+    <ChatClientProvider serverUrl={serverUrl} token={token} caseId={caseId} ackTimeoutMs={ackTimeoutMs} sendAttempts={sendAttempts} connect={connect}>
+      <ConnectedRoom {...rest} />
     </ChatClientProvider>
   );
 }
@@ -64,40 +109,84 @@ interface WireCase {
   mediator: number;
 }
 
-function Room({ serverUrl, token, caseId, connectionLabels, fallback = null, ...rest }: ConnectedChatRoomProps) {
-  const text = { ...defaultConnectedChatRoomLabels, ...connectionLabels };
-  const room = useRoom();
-  const { client } = useSocket();
-  const [caseInfo, setCaseInfo] = useState<CaseInfo>();
-
+/** The case's details from the REST API, read with the connection's token when the host gives none. */
+function useCaseInfo(client: ChatClient, given: CaseInfo | null | undefined): CaseInfo | undefined {
+  const [loaded, setLoaded] = useState<CaseInfo>();
+  const shouldLoad = given === undefined;
   useEffect(() => {
+    if (!shouldLoad) return;
+    const { serverUrl, token, caseId } = client.settings;
     let isCurrent = true;
     void (async () => {
       const row = await getJson<WireCase>(serverUrl, `/session/case/${caseId}/`, token);
       if (!row || !isCurrent) return;
       const mediator = await getJson<{ first_name: string; last_name: string }>(serverUrl, `/users/user/${row.mediator}/`, token);
-      const mediatorName = mediator ? `${mediator.first_name} ${mediator.last_name}`.trim() : '';
       if (!isCurrent) return;
-      setCaseInfo({ title: row.title, problemBrief: row.problem_brief, category: row.category, subCategory: row.sub_category, mediatorName, code: row.link });
-      if (client.getState().viewer.side === 'M') client.setViewerName(mediatorName);
+      const mediatorName = mediator ? `${mediator.first_name} ${mediator.last_name}`.trim() : '';
+      setLoaded({ title: row.title, problemBrief: row.problem_brief, category: row.category, subCategory: row.sub_category, mediatorName, code: row.link });
     })();
     return () => {
       isCurrent = false;
     };
-  }, [serverUrl, caseId, token, client]);
+  }, [client, shouldLoad]);
+  return given ?? loaded;
+}
 
-  // A party's name comes from the participants list.
-  const own = room.participants.find((participant) => participant.userId === room.viewer.id);
+/**
+ * The connected room inside a `ChatClientProvider`: the room's store drives the chat components
+ * (messages, read positions and "Seen", notices, connection state), and the host adds what is its own.
+ */
+export function ConnectedRoom({
+  caseInfo: givenCaseInfo,
+  viewerName,
+  extraParticipants,
+  header,
+  children,
+  onShareEmail,
+  onSurveySent,
+  onActionError,
+  onNotice,
+  connectionLabels,
+  fallback = null,
+  ...rest
+}: ConnectedRoomProps) {
+  const text = { ...defaultConnectedChatRoomLabels, ...connectionLabels };
+  const room = useRoom();
+  const { client } = useSocket();
+  const caseInfo = useCaseInfo(client, givenCaseInfo);
+
+  // The viewer's name: given, else the mediator's from the case, else a party's from the participants.
+  const own = room.participants.find((participant) => participant.userId === room.viewer.id && participant.side === room.viewer.side);
+  const name = viewerName || (room.viewer.side === 'M' ? caseInfo?.mediatorName : own?.name) || '';
   useEffect(() => {
-    if (own && own.name !== room.viewer.name) client.setViewerName(own.name);
-  }, [own, room.viewer.name, client]);
+    if (name && name !== room.viewer.name) client.setViewerName(name);
+  }, [client, name, room.viewer.name]);
 
+  // Each notice is offered to the host once; what it does not show goes to the banner.
+  const noticeText = (notice: RoomNotice) => noticeTextOf(notice, text);
+  const noticeRef = useRef({ onNotice, noticeText });
+  noticeRef.current = { onNotice, noticeText };
+  useEffect(() => {
+    const offer = noticeRef.current.onNotice;
+    if (!offer) return;
+    client.offerNotices((notice) => offer(notice, noticeRef.current.noticeText(notice)));
+  }, [client, room.notifications]);
+  const bannerNotices = (onNotice ? room.notifications.filter((notice) => notice.offered) : room.notifications).map(noticeText);
+
+  const participants = useMemo(() => withExtraParticipants(room.participants, extraParticipants), [room.participants, extraParticipants]);
   const messages = useMemo(() => withSeen(room), [room]);
   // Read positions seed the unread counts once; the room keeps them from then on.
   const [lastRead, setLastRead] = useState<Partial<Record<Side, string>>>();
   if (room.hasReadPositions && room.isLoaded && lastRead === undefined) setLastRead(lastReadIds(room));
 
   if (!caseInfo || lastRead === undefined) return <>{fallback}</>;
+
+  const run = (action: RoomActionName, work: () => Promise<unknown> | unknown) => {
+    Promise.resolve()
+      .then(work)
+      .catch((error: unknown) => (onActionError ? onActionError(action, error) : console.error(error)));
+  };
+
   const banner =
     room.status === 'online' ? null : (
       <ConnectionBanner role="status" data-status={room.status}>
@@ -114,24 +203,26 @@ function Room({ serverUrl, token, caseId, connectionLabels, fallback = null, ...
     );
   return (
     <ConnectedRoot>
+      {header}
       {banner}
       <RoomSlot>
         <ChatRoom
           {...rest}
           viewer={room.viewer}
           caseInfo={caseInfo}
-          participants={room.participants}
+          participants={participants}
           messages={messages}
           lastRead={lastRead}
           onMarkRead={(group, message) => {
-            if (message.seq !== undefined) void client.markRead(group, message.seq);
+            // A position not stored now is stored with the next one (positions only move forward).
+            if (message.seq !== undefined) void client.markRead(group, message.seq).catch(() => undefined);
           }}
           shuttle={room.shuttle}
           isCaseEnded={room.isCaseEnded}
           isOffline={room.status !== 'online'}
           notes={room.notes}
-          notifications={room.notifications}
-          onClearNotifications={() => client.clearNotifications()}
+          notifications={bannerNotices}
+          onClearNotifications={() => client.dismissNotice()}
           hasMoreOlder={{ M: room.hasMoreOlder, A: room.hasMoreOlder, B: room.hasMoreOlder }}
           loadingOlder={{ M: room.isLoadingOlder, A: room.isLoadingOlder, B: room.isLoadingOlder }}
           onLoadOlder={() => void client.loadOlder()}
@@ -139,17 +230,47 @@ function Room({ serverUrl, token, caseId, connectionLabels, fallback = null, ...
           typing={typingByGroup(room)}
           onTyping={(group) => void client.typingIn(group).catch(() => undefined)}
           onRetry={(id) => client.retry(id)}
-          onLike={(id, liked) => void client.like(id, liked)}
-          onEdit={(id, value) => void client.edit(id, value)}
-          onShuttleChange={(value) => void client.setShuttle(value)}
-          onSendSurvey={() => void client.sendSurvey()}
-          onAddNote={(note) => void client.addNote(note)}
-          onRemoveNote={(index) => void client.removeNote(index)}
-          shareOrigin={serverUrl}
+          onLike={(id, liked) => run(liked ? 'like' : 'unlike', () => client.like(id, liked))}
+          onEdit={(id, value) => run('edit', () => client.edit(id, value))}
+          onShuttleChange={(value) => run('shuttle', () => client.setShuttle(value))}
+          onSendSurvey={() =>
+            run('survey', async () => {
+              await client.sendSurvey();
+              onSurveySent?.();
+            })
+          }
+          onAddNote={(note) => run('addNote', () => client.addNote(note))}
+          onRemoveNote={(index) => run('removeNote', () => client.removeNote(index))}
+          onShareEmail={onShareEmail ? (email, link) => run('shareEmail', () => onShareEmail(email, link)) : undefined}
+          shareOrigin={rest.shareOrigin ?? client.settings.serverUrl}
         />
       </RoomSlot>
+      {children}
     </ConnectedRoot>
   );
+}
+
+function noticeTextOf(notice: RoomNotice, text: ConnectedChatRoomLabels): string {
+  switch (notice.kind) {
+    case 'joined':
+      return text.joined(notice.name);
+    case 'left':
+      return text.left(notice.name);
+    case 'liked':
+      return text.liked(notice.name);
+    case 'shuttleOn':
+      return text.shuttleOn;
+    case 'shuttleOff':
+      return text.shuttleOff;
+    default:
+      return notice.kind satisfies never;
+  }
+}
+
+/** The connection's people, with the extra ones it does not list (matched by side and user id). */
+function withExtraParticipants(listed: readonly ChatParticipant[], extra: readonly ChatParticipant[] | undefined): readonly ChatParticipant[] {
+  const missing = (extra ?? []).filter((person) => !listed.some((entry) => entry.side === person.side && entry.userId === person.userId));
+  return missing.length === 0 ? listed : [...missing, ...listed];
 }
 
 /** The mediator's own messages marked seen once the party of the group (any party, in M) has read past them. */
@@ -164,7 +285,7 @@ function withSeen(room: RoomState): ChatMessage[] {
 }
 
 /** The id of the last message the viewer had read in each group, from the server's read positions. */
-function lastReadIds(room: RoomState): Partial<Record<Side, string>> {
+export function lastReadIds(room: Pick<RoomState, 'messages' | 'readUpTo'>): Partial<Record<Side, string>> {
   const ids: Partial<Record<Side, string>> = {};
   for (const message of room.messages) {
     const upTo = room.readUpTo[message.group];

@@ -1,7 +1,7 @@
 import { DEFAULT_SUMMARY } from '@mediation/protocol';
 import type { GuideState as ServerGuideState } from '@mediation/protocol';
 import { describe, expect, it } from 'vitest';
-import { createInitialGuideState, guideReducer, stepCount, STAGES_INTRO } from './guideReducer';
+import { createInitialGuideState, guideReducer, isServerGuideNewer, stepCount, STAGES_INTRO } from './guideReducer';
 import type { GuideAction, GuideWizardState } from './guideReducer';
 
 const CARDS = 4;
@@ -196,8 +196,39 @@ describe('serverState', () => {
     expect(state.guid.hasStarted).toBe(false);
   });
 
+  it('works out the type, the substage and the waiting view from the iterations when it holds no place (a reload, a second device)', () => {
+    const counts = [0, CARDS, CARDS + 3, CARDS + 5];
+    // Problem Solving (index 2), four presses into the stages: the process cards and the first card were sent.
+    const steps = stepCount(CARDS + 3);
+    const onCard = guideReducer(createInitialGuideState(), { type: 'serverState', state: serverState({ iteration: steps - 5, initialIteration: steps }), cardCounts: counts });
+    expect(onCard.guide).toEqual({ guideType: 2, guideStage: 'stages', subStage: 1, waiting: false });
+    const waiting = guideReducer(createInitialGuideState(), { type: 'serverState', state: serverState({ stageIdx: 2, iteration: steps - 2, initialIteration: steps }), cardCounts: counts });
+    expect(waiting.guide).toMatchObject({ guideStage: 'initialPositions', waiting: true });
+    // The same place as the wizard's keeps the wizard's own details.
+    const local = run(started(), next, next, next, next, next);
+    expect(guideReducer(local, { type: 'serverState', state: serverState({ iteration: local.guid.iteration, initialIteration: local.guid.initialIteration }), cardCounts: counts }).guide).toEqual(local.guide);
+  });
+
   it('a stage outside the steps is ignored', () => {
     const state = started();
     expect(guideReducer(state, { type: 'serverState', state: serverState({ stageIdx: 9 }) })).toBe(state);
+  });
+});
+
+describe('isServerGuideNewer', () => {
+  it('takes the server when the wizard holds nothing, another negotiation, a later step or positions it lacks', () => {
+    const fresh = createInitialGuideState();
+    const running = run(started(), next);
+    const at = { iteration: running.guid.iteration, initialIteration: running.guid.initialIteration, receivedInitialA: false, initialStateA: null };
+    expect(isServerGuideNewer(fresh, serverState())).toBe(true);
+    expect(isServerGuideNewer(fresh, serverState({ stageIdx: 0, iteration: 0, initialIteration: 0 }))).toBe(false);
+    expect(isServerGuideNewer(running, serverState({ stageIdx: 2, ...at }))).toBe(false);
+    expect(isServerGuideNewer(running, serverState({ stageIdx: 2, ...at, iteration: at.iteration - 1 }))).toBe(true);
+    expect(isServerGuideNewer(running, serverState({ stageIdx: 2, ...at, initialIteration: at.initialIteration + 1 }))).toBe(true);
+    expect(isServerGuideNewer(running, serverState({ stageIdx: 2, ...at, receivedInitialA: true, initialStateA: 'Mine' }))).toBe(true);
+    // Behind the wizard (its progress not stored yet): the wizard stays.
+    expect(isServerGuideNewer(running, serverState({ stageIdx: 1, ...at, iteration: at.iteration + 1 }))).toBe(false);
+    // Stopped elsewhere.
+    expect(isServerGuideNewer(running, serverState({ stageIdx: 0, iteration: 0, initialIteration: 0 }))).toBe(true);
   });
 });

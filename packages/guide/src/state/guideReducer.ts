@@ -59,8 +59,12 @@ export type GuideAction =
   | { type: 'editGreeting'; text: string }
   | { type: 'editSummary'; text: string }
   | { type: 'editNotes'; text: string }
-  /** The guide state the server sent (`guid` or `endGuid` event, or the answer to a read). */
-  | { type: 'serverState'; state: ServerGuideState };
+  /**
+   * The guide state the server sent (`guid` or `endGuid` event, or the answer to a read). With the stage
+   * card count of each type (index as in `GUIDE_TYPES`, 0 for None), a place the wizard does not hold is
+   * worked out from the server's iterations: the type, the substage and whether it waits for positions.
+   */
+  | { type: 'serverState'; state: ServerGuideState; cardCounts?: readonly number[] };
 
 /** Texts a new state starts with; the content of the app's language. */
 export interface InitialTexts {
@@ -138,7 +142,35 @@ function next(state: GuideWizardState, cardCount: number): GuideWizardState {
   }
 }
 
-function fromServer(state: GuideWizardState, server: ServerGuideState): GuideWizardState {
+/** The type whose negotiation takes `steps` Next presses: the current one when it fits, else the first that does. */
+function typeFor(steps: number, current: number, cardCounts: readonly number[]): number {
+  const fits = (index: number) => index > 0 && cardCounts[index] !== undefined && stepCount(cardCounts[index]) === steps;
+  if (fits(current)) return current;
+  const found = cardCounts.findIndex((_, index) => fits(index));
+  return found === -1 ? current : found;
+}
+
+/** Where the wizard stands after `taken` Next presses into `step` (see `next`). */
+function placeOf(step: GuideStep, taken: number, guideType: number, cardCount: number | undefined): GuideStepState {
+  const place = { ...idleStepState(guideType), guideStage: step };
+  if (step === 'initialPositions') return { ...place, waiting: taken >= 2 };
+  // Greeting 1, asking 2, continuing 3, the process cards 4: then one press per stage card.
+  if (step === 'stages' && cardCount !== undefined && cardCount > 0) return { ...place, subStage: Math.min(Math.max(taken - 4, STAGES_INTRO), cardCount - 1) };
+  return place;
+}
+
+/**
+ * Whether the server's guide state is ahead of the wizard's (a reload, another device, a stop elsewhere):
+ * another negotiation, or the same one further on (fewer steps left), or positions the wizard lacks.
+ */
+export function isServerGuideNewer(state: GuideWizardState, server: ServerGuideState): boolean {
+  const { guid } = state;
+  if (server.stageIdx === 0) return guid.hasStarted;
+  if (!guid.hasStarted || server.initialIteration !== guid.initialIteration || server.iteration < guid.iteration) return true;
+  return (server.receivedInitialA && guid.initialPosition.A === null) || (server.receivedInitialB && guid.initialPosition.B === null);
+}
+
+function fromServer(state: GuideWizardState, server: ServerGuideState, cardCounts: readonly number[] | undefined): GuideWizardState {
   const step = GUIDE_STEPS[server.stageIdx - 1];
   if (server.stageIdx !== 0 && step === undefined) return state;
   const initialPosition = {
@@ -146,7 +178,11 @@ function fromServer(state: GuideWizardState, server: ServerGuideState): GuideWiz
     B: server.receivedInitialB ? (server.initialStateB ?? '') : null,
   };
   if (step === undefined) return stopped(state);
-  const isSameStep = state.guid.hasStarted && state.guide.guideStage === step;
+  const isSamePlace = state.guid.hasStarted && state.guide.guideStage === step && state.guid.iteration === server.iteration;
+  const guideType = cardCounts ? typeFor(server.initialIteration, state.guide.guideType, cardCounts) : state.guide.guideType;
+  const place = cardCounts
+    ? placeOf(step, server.initialIteration - server.iteration, guideType, cardCounts[guideType])
+    : { ...idleStepState(guideType), guideStage: step };
   return {
     guid: {
       ...state.guid,
@@ -156,7 +192,7 @@ function fromServer(state: GuideWizardState, server: ServerGuideState): GuideWiz
       hasStarted: true,
       initialPosition,
     },
-    guide: isSameStep ? state.guide : { ...idleStepState(state.guide.guideType), guideStage: step },
+    guide: isSamePlace || (!cardCounts && state.guid.hasStarted && state.guide.guideStage === step) ? state.guide : place,
   };
 }
 
@@ -199,7 +235,7 @@ function reduce(state: GuideWizardState, action: GuideAction): GuideWizardState 
     case 'editNotes':
       return { ...state, guid: { ...state.guid, notes: action.text } };
     case 'serverState':
-      return fromServer(state, action.state);
+      return fromServer(state, action.state, action.cardCounts);
     default:
       return action satisfies never;
   }

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { DELAYS_MS } from '@mediation/protocol';
+import { DELAYS_MS, GUIDE_TYPES } from '@mediation/protocol';
 import type { GuideState as ServerGuideState, MessageExt, PartySide } from '@mediation/protocol';
 import { guidedTypeAt, stageCardsOf } from '../content/cards';
 import type { StageCard } from '../content/cards';
@@ -200,7 +200,8 @@ export function useGuide(options: UseGuideOptions = {}): GuideController {
   };
 
   const applyServerState = (server: ServerGuideState) => {
-    apply({ type: 'serverState', state: server }, true);
+    const cardCounts = GUIDE_TYPES.map((_, index) => stageCardsOf(content, index).length);
+    apply({ type: 'serverState', state: server, cardCounts }, true);
     if (!stateRef.current.guid.hasStarted) cancelTimers();
   };
 

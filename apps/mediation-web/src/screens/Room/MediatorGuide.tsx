@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
-import { useSocket } from '@mediation/chat/connect';
-import { GuidePanel, useGuide, type PersistedGuideState } from '@mediation/guide';
-import type { ActionMessage, GuideEvent } from '@mediation/protocol';
+import { useRoom, useSocket } from '@mediation/chat/connect';
+import { GuidePanel, isServerGuideNewer, useGuide, type PersistedGuideState } from '@mediation/guide';
+import type { ActionMessage } from '@mediation/protocol';
 import { useFailureToast } from '../../lib/useFailureToast';
 import { guideStorageKey, sendAction, sendGuidedMessage } from './roomActions';
 
@@ -13,9 +13,15 @@ function readGuide(caseId: string): unknown {
   }
 }
 
-/** The mediator's guided negotiation, sending its cards and progress through the room's connection. */
+/**
+ * The mediator's guided negotiation, sending its cards and progress through the room's connection. Its
+ * place on this screen is kept in local storage; the server's state (the room's `guide`: read on connect,
+ * then `guid`/`endGuid` events) wins when it is ahead, so a reload or a second device continues where the
+ * negotiation stands, and a stop elsewhere stops it here.
+ */
 export function MediatorGuide({ caseId }: { caseId: string }) {
   const { client, socket } = useSocket();
+  const serverGuide = useRoom().guide;
   const failed = useFailureToast();
   const report = (what: string) => (error: unknown) => failed(what, error);
   const guide = useGuide({
@@ -49,15 +55,15 @@ export function MediatorGuide({ caseId }: { caseId: string }) {
       if (action.actionPayload === 'receivedInitialA') guideRef.current.receiveInitialPosition('A', action.extMsg ?? '');
       if (action.actionPayload === 'receivedInitialB') guideRef.current.receiveInitialPosition('B', action.extMsg ?? '');
     };
-    // A negotiation stopped elsewhere (another tab of the mediator) stops here too.
-    const onEnd = (state: GuideEvent) => guideRef.current.applyServerState(state);
     socket.on('action', onAction);
-    socket.on('endGuid', onEnd);
     return () => {
       socket.off('action', onAction);
-      socket.off('endGuid', onEnd);
     };
   }, [socket]);
+
+  useEffect(() => {
+    if (serverGuide && isServerGuideNewer(guideRef.current.state, serverGuide)) guideRef.current.applyServerState(serverGuide);
+  }, [serverGuide]);
 
   return <GuidePanel guide={guide} />;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { ChatClient } from '@mediation/chat/connect';
-import { loadReadPositions, saveReadPosition, sendAction, sendGuidedMessage } from './roomActions';
+import { sendAction, sendGuidedMessage } from './roomActions';
 
 function fakeClient(ack: unknown) {
   const emit = vi.fn().mockResolvedValue(ack);
@@ -33,15 +33,5 @@ describe('the room actions', () => {
     await sendAction(client, 'case-1', { actionType: 'add', actionPayload: 'receivedInitialA', extMsg: 'Mine' });
     expect(emit).toHaveBeenCalledWith('action', { case_id: 'case-1', actionType: 'add', actionPayload: 'receivedInitialA', extMsg: 'Mine' });
     expect(applyEvent).toHaveBeenCalledWith({ seq: 3, event: 'action', payload: action });
-  });
-
-  it('keeps read positions per case and person across reloads, and survives a broken entry', () => {
-    saveReadPosition('case-1', 7, 'M', 'm1');
-    saveReadPosition('case-1', 7, 'A', 'm4');
-    saveReadPosition('case-1', 7, 'M', 'm9');
-    expect(loadReadPositions('case-1', 7)).toEqual({ M: 'm9', A: 'm4' });
-    expect(loadReadPositions('case-1', 8)).toEqual({});
-    localStorage.setItem('read:case-2:7', '{not json');
-    expect(loadReadPositions('case-2', 7)).toEqual({});
   });
 });

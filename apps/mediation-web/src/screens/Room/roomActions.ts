@@ -30,24 +30,5 @@ export async function sendAction(client: ChatClient, caseId: string, action: { a
   client.applyEvent({ seq: ack.action.seq, event: 'action', payload: ack.action });
 }
 
-/** The stored read positions of one person in one case (last read message per group). */
-export function readPositionsKey(caseId: string, userId: number) {
-  return `read:${caseId}:${userId}`;
-}
-
-export function loadReadPositions(caseId: string, userId: number): Partial<Record<'M' | 'A' | 'B', string>> {
-  try {
-    const parsed = JSON.parse(localStorage.getItem(readPositionsKey(caseId, userId)) ?? '{}') as unknown;
-    return parsed && typeof parsed === 'object' ? (parsed as Partial<Record<'M' | 'A' | 'B', string>>) : {};
-  } catch {
-    return {};
-  }
-}
-
-export function saveReadPosition(caseId: string, userId: number, group: 'M' | 'A' | 'B', messageId: string) {
-  const positions = { ...loadReadPositions(caseId, userId), [group]: messageId };
-  localStorage.setItem(readPositionsKey(caseId, userId), JSON.stringify(positions));
-}
-
 /** Where the mediator's guided negotiation is kept between reloads. */
 export const guideStorageKey = (caseId: string) => `guide:${caseId}`;

@@ -1,0 +1,160 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import type { ChatMessage as WireMessage } from '@mediation/protocol';
+import { renderWithTheme } from '../internal/test-utils';
+import { ChatClient, resolveClientOptions, type ChatClientOptions } from './ChatClient';
+import { ChatClientProvider } from './ChatClientProvider';
+import { ConnectedChatRoom, ConnectedRoom } from './ConnectedChatRoom';
+
+const encode = (claims: object) => `x.${btoa(JSON.stringify(claims)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_')}.y`;
+const partyToken = encode({ sub: '7', role: 'User', side: 'A', case_id: 'case-1' });
+const caseInfo = { title: 'Shared fence', problemBrief: 'Where the fence stands.', category: 'Neighbors', subCategory: 'Fence', mediatorName: 'Maya Cohen', code: 'abc123' };
+
+const wire = (seq: number, from: number, side: 'M' | 'A', text: string): WireMessage => ({
+  _id: `m${seq}`,
+  seq,
+  client_msg_id: null,
+  from,
+  fromSide: from === 3 ? 'M' : 'A',
+  side,
+  message: text,
+  time: new Date(Date.UTC(2024, 0, 1, 10, seq)).toISOString(),
+  displayName: from === 3 ? 'Maya Cohen' : 'Dana Levi',
+  to: 'case-1',
+  likeData: { A: [], B: [], M: [] },
+  ext: null,
+  edited_at: null,
+});
+
+/**
+ * A socket.io stand-in that answers the requests the client makes on connect from a small server state,
+ * and lets a test push events as the server would.
+ */
+function fakeServer(state: { messages: WireMessage[]; positions: { user_id: number; side: 'M' | 'A' | 'B'; seq: number }[] }) {
+  const handlers = new Map<string, ((payload: unknown) => void)[]>();
+  const marked: unknown[] = [];
+  const answer = (event: string, payload: { side?: 'M' | 'A' | 'B'; seq?: number }): object => {
+    switch (event) {
+      case 'history':
+        return { ok: true, messages: state.messages, last_seq: state.messages.at(-1)?.seq ?? 0, has_more: false };
+      case 'historyActions':
+        return { ok: true, actions: [], items: [] };
+      case 'readPositions':
+        return { ok: true, positions: state.positions };
+      case 'markRead':
+        marked.push(payload);
+        state.positions = [...state.positions.filter((p) => !(p.user_id === 7 && p.side === payload.side)), { user_id: 7, side: payload.side!, seq: payload.seq! }];
+        return { ok: true, user_id: 7, side: payload.side, seq: payload.seq };
+      default:
+        return { ok: true };
+    }
+  };
+  const socket = {
+    connected: false,
+    active: true,
+    on(event: string, handler: (payload: unknown) => void) {
+      handlers.set(event, [...(handlers.get(event) ?? []), handler]);
+      return socket;
+    },
+    off: () => socket,
+    io: { on: () => undefined, removeAllListeners: () => undefined },
+    timeout: () => ({
+      emit: (event: string, payload: { side?: 'M' | 'A' | 'B'; seq?: number }, callback: (error: Error | null, ack: object) => void) =>
+        queueMicrotask(() => callback(null, answer(event, payload))),
+    }),
+    connect: () => socket,
+    disconnect: () => socket,
+    removeAllListeners: () => socket,
+  };
+  const push = (event: string, payload: unknown) => act(() => handlers.get(event)?.forEach((handler) => handler(payload)));
+  const connect = (() => {
+    queueMicrotask(() => {
+      socket.connected = true;
+      void push('connect', undefined);
+    });
+    return socket;
+  }) as unknown as ChatClientOptions['connect'];
+  return { connect, push, marked };
+}
+
+describe('ChatClient options', () => {
+  it('takes the defaults for options given as undefined (as a provider hands them on)', () => {
+    const options = resolveClientOptions({ token: partyToken, caseId: 'case-1', ackTimeoutMs: undefined, sendAttempts: undefined, connect: undefined });
+    expect(options).toMatchObject({ ackTimeoutMs: 5000, sendAttempts: 3 });
+    expect(typeof options.connect).toBe('function');
+    expect(new ChatClient({ token: partyToken, caseId: 'case-1', sendAttempts: 5 }).settings.sendAttempts).toBe(5);
+  });
+
+  it('connects through the provider with undefined options left to the defaults', async () => {
+    const server = fakeServer({ messages: [], positions: [] });
+    renderWithTheme(
+      <ConnectedChatRoom token={partyToken} caseId="case-1" connect={server.connect} ackTimeoutMs={undefined} sendAttempts={undefined} caseInfo={caseInfo} />,
+    );
+    expect(await screen.findByRole('tablist', { name: 'Groups' })).toBeTruthy();
+  });
+});
+
+describe('ConnectedRoom', () => {
+  it("starts the unread counts from the server's read positions, so they survive a reload", async () => {
+    const messages = [wire(1, 3, 'M', 'Welcome'), wire(2, 3, 'A', 'Hello Dana'), wire(3, 3, 'A', 'Are you there?'), wire(4, 3, 'A', 'Still there?')];
+    const server = fakeServer({ messages, positions: [{ user_id: 7, side: 'A', seq: 2 }] });
+    const { unmount } = renderWithTheme(
+      <ChatClientProvider token={partyToken} caseId="case-1" connect={server.connect}>
+        <ConnectedRoom caseInfo={caseInfo} />
+      </ChatClientProvider>,
+    );
+    expect(await screen.findByRole('tab', { name: /^A\b.*2 unread/ })).toBeTruthy();
+    // M was read on this device (the open group), and the server was told.
+    await waitFor(() => expect(server.marked).toContainEqual({ case_id: 'case-1', side: 'M', seq: 1 }));
+    unmount();
+
+    // A reload: a new client against the same server still counts two unread in A and none in M.
+    renderWithTheme(
+      <ChatClientProvider token={partyToken} caseId="case-1" connect={server.connect}>
+        <ConnectedRoom caseInfo={caseInfo} />
+      </ChatClientProvider>,
+    );
+    expect(await screen.findByRole('tab', { name: /^A\b.*2 unread/ })).toBeTruthy();
+    expect(screen.getByRole('tab', { name: /^M\b/ }).textContent).not.toMatch(/unread/);
+  });
+
+  it('shows each notice once: those the host toasts stay out of the banner, the others show in it', async () => {
+    const server = fakeServer({ messages: [wire(1, 3, 'M', 'Welcome')], positions: [] });
+    const toasted: string[] = [];
+    const onNotice = vi.fn((notice: { kind: string }, text: string) => {
+      if (notice.kind === 'shuttleOn' || notice.kind === 'shuttleOff') return false;
+      toasted.push(text);
+      return true;
+    });
+    renderWithTheme(
+      <ChatClientProvider token={partyToken} caseId="case-1" connect={server.connect}>
+        <ConnectedRoom caseInfo={caseInfo} onNotice={onNotice} />
+      </ChatClientProvider>,
+    );
+    await screen.findByRole('tablist', { name: 'Groups' });
+    await server.push('userJoin', { user_id: 8, side: 'B', displayName: 'Yossi Mor' });
+    await server.push('like', { seq: 2, message_id: 'm1', groupSide: 'M', user_id: 8, displayName: 'Yossi Mor', case_id: 'case-1', like: true, action: 'add', side: 'B', likeData: { A: [], B: [{ user_id: 8, displayName: 'Yossi Mor', like: true }], M: [] } });
+    // The same like again (a catch-up) is no new notice; one's own join is none either.
+    await server.push('like', { seq: 2, message_id: 'm1', groupSide: 'M', user_id: 8, displayName: 'Yossi Mor', case_id: 'case-1', like: true, action: 'add', side: 'B', likeData: { A: [], B: [{ user_id: 8, displayName: 'Yossi Mor', like: true }], M: [] } });
+    await server.push('userJoin', { user_id: 7, side: 'A', displayName: 'Dana Levi' });
+    await server.push('shuttle', { seq: 3, case_id: 'case-1', shuttle: true });
+
+    expect(toasted).toEqual(['Yossi Mor joined to chat', 'Yossi Mor like message']);
+    expect(onNotice).toHaveBeenCalledTimes(3);
+    expect(screen.queryByText('Yossi Mor joined to chat')).toBeNull();
+    expect(screen.queryByText('Yossi Mor like message')).toBeNull();
+    expect(screen.getAllByText('The mediator turned shuttle mode on.')).toHaveLength(1);
+  });
+
+  it('shows every notice in the banner when the host toasts none', async () => {
+    const server = fakeServer({ messages: [], positions: [] });
+    renderWithTheme(
+      <ChatClientProvider token={partyToken} caseId="case-1" connect={server.connect}>
+        <ConnectedRoom caseInfo={caseInfo} />
+      </ChatClientProvider>,
+    );
+    await screen.findByRole('tablist', { name: 'Groups' });
+    await server.push('userLeave', { user_id: 8, side: 'B', displayName: 'Yossi Mor' });
+    expect(screen.getAllByText('Yossi Mor left the chat')).toHaveLength(1);
+  });
+});
