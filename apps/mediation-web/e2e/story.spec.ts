@@ -286,5 +286,10 @@ test('a whole mediation: admin, mediator and two parties in their own browsers',
   for (const name of ['Maya Cohen', 'Dana Levi', 'Yossi Mor']) {
     await expect(reading.getByRole('rowheader', { name: new RegExp(name) }).first()).toBeVisible();
   }
+  // Both parties read the joint group during the mediation.
+  for (const name of ['Dana Levi', 'Yossi Mor']) {
+    const joint = reading.getByRole('row').filter({ has: mediator.getByRole('rowheader', { name: new RegExp(name) }) }).filter({ hasText: 'Joint group M' });
+    await expect(joint).not.toContainText('Not opened');
+  }
   await mediator.screenshot({ path: testInfo.outputPath('mediator-statistics.png'), fullPage: true });
 });

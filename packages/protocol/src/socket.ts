@@ -157,16 +157,23 @@ export type DecideJoinPayload = z.infer<typeof decideJoinPayloadSchema>;
 
 const seq = z.number().int().min(1);
 
+/** Ids of the people connected to the case right now, on any server process. */
+const onlineSchema = z.array(z.number().int());
+
 export const connectionMediatorSchema = z.object({ case_active: z.string().nullable() });
 export const connectionPartySchema = z.object({
   creator: z.number().int(),
   /** JSON string of Participant[], as the spec's clients read it. */
   participants: z.string(),
   shuttle: z.enum(['true', 'false']),
+  /** Who is connected now (the creator too); `userJoin` and `userLeave` tell the changes from then on. */
+  online: onlineSchema.optional(),
 });
 export const startCaseAckSchema = z.object({
   shuttle: z.boolean(),
   participants: z.array(participantSchema),
+  /** Who is connected now; `userJoin` and `userLeave` tell the changes from then on. */
+  online: onlineSchema.optional(),
   /** JSON string of Note[], as the spec's clients read it. */
   notes: z.string(),
 });

@@ -23,6 +23,8 @@ import type { JoinService } from '../services/join-service';
 export interface RealtimeServices {
   room: CaseRoom;
   joins: JoinService;
+  /** Ids of the people connected to a case now, on every process. */
+  onlineIn: (caseId: string) => Promise<number[]>;
 }
 
 interface Handler<S extends z.ZodType> {
@@ -37,7 +39,10 @@ const handler = <S extends z.ZodType>(
 
 /** Every event a client may emit: the protocol schema of its payload and the rule that serves it. */
 export const HANDLERS = {
-  startCase: handler(startCasePayloadSchema, ({ room }, member, payload) => room.startCase(member, payload)),
+  startCase: handler(startCasePayloadSchema, async ({ room, onlineIn }, member, payload) => {
+    const started = await room.startCase(member, payload);
+    return { ...started, ack: { ...started.ack, online: await onlineIn(payload.case_id) } };
+  }),
   history: handler(historyPayloadSchema, ({ room }, member, payload) => room.history(member, payload)),
   roomMsg: handler(roomMsgPayloadSchema, ({ room }, member, payload) => room.roomMsg(member, payload)),
   shuttle: handler(shuttlePayloadSchema, ({ room }, member, payload) => room.shuttle(member, payload)),

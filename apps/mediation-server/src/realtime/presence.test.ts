@@ -15,6 +15,8 @@ describe.each(SERVER_PAIR_REDIS)('who is connected, across two server processes 
     const { first, second, world } = pair;
     people.push(await connect(first!.url, connectOptionsOf(world, 'mediator')));
     people.push(await connect(second.url, connectOptionsOf(world, 'partyA')));
+    // The party, on the other process, is told the mediator is connected.
+    expect([...(people[1]!.greeting.online as number[])].sort()).toEqual([world.mediator.id, world.partyA.id].sort());
     expect(first!.app.realtime.io.sockets.sockets.size).toBe(1);
     expect(second.app.realtime.io.sockets.sockets.size).toBe(1);
     for (const server of [first!, second]) {

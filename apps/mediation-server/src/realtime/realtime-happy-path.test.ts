@@ -59,6 +59,8 @@ describe.each(DATABASE_KINDS)('real-time happy path on %s', (kind) => {
       participant(world.partyA.id, 'A', names.partyA),
       participant(world.partyB.id, 'B', names.partyB),
     ]);
+    // Who is connected now: the mediator, and the party itself; party B is not.
+    expect([...(partyA.greeting.online as number[])].sort()).toEqual([world.mediator.id, world.partyA.id].sort());
     expect(otherMediator.greeting).toEqual({ case_active: world.caseTwo.id });
   });
 
@@ -87,6 +89,7 @@ describe.each(DATABASE_KINDS)('real-time happy path on %s', (kind) => {
     }));
     expect(ack).toMatchObject({ ok: true, shuttle: false, notes: '[]' });
     expect(ack.participants.map((entry) => entry.user_id)).toEqual([world.partyA.id, world.partyB.id]);
+    expect([...(ack as unknown as { online: number[] }).online].sort()).toEqual([world.mediator.id, world.partyA.id, world.partyB.id].sort());
   });
 
   it('rules posts the discussion rules into group M for everyone', async () => {

@@ -18,6 +18,7 @@ import { HANDLERS, describeIssues, isClientEvent } from './handlers';
 import type { ClientEventName, RealtimeServices } from './handlers';
 import { ConnectRefusal, authenticateHandshake } from './handshake';
 import { originPolicy } from './origin';
+import { connectedTo } from './presence';
 import { createRateLimiter } from './rate-limit';
 import type { RateLimiter } from './rate-limit';
 import { caseRoomName, personRoomName, roomOfAudience, roomsOfMember, userRoomName } from './rooms';
@@ -67,7 +68,8 @@ export function createCaseSocketServer(dependencies: RealtimeDependencies) {
       decided: (caseId, decision) => io.to(roomOfAudience(caseId, 'mediator')).emit('joinRequestDecided', { ...decision, case_id: caseId }),
     },
   });
-  const services: RealtimeServices = { room, joins };
+  const onlineIn = async (caseId: string) => [...new Set((await connectedTo(io, caseId)).map((person) => person.user_id))];
+  const services: RealtimeServices = { room, joins, onlineIn };
 
   // One emit budget per person, shared by all of its connections on this process.
   const limiters = new Map<number, { limiter: RateLimiter; connections: number }>();
@@ -184,6 +186,8 @@ export function createCaseSocketServer(dependencies: RealtimeDependencies) {
     const joined = member.caseId === null ? Promise.resolve() : bind(socket, member.caseId);
     joined
       .then(() => room.greeting(member))
+      // A party learns who is connected now, so its list does not show everyone offline until they reconnect.
+      .then(async (greeting) => ('participants' in greeting && member.caseId !== null ? { ...greeting, online: await onlineIn(member.caseId) } : greeting))
       .then((greeting) => socket.emit('connection', greeting))
       .catch((error: unknown) => log.error({ err: error }, 'socket greeting failed'));
   });

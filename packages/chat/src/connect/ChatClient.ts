@@ -35,6 +35,8 @@ export interface RoomState {
   shuttle: boolean;
   notes: ChatNote[];
   participants: ChatParticipant[];
+  /** Ids of the people connected to the case now (as the server told on connecting, then joins and leaves). */
+  online: number[];
   /** Position markers in force (initialPosition, receivedInitialA/B). */
   actions: PositionMarker[];
   /** The guided negotiation as the server keeps it (the mediator's read on connect, then `guid`/`endGuid` events). */
@@ -146,6 +148,7 @@ export class ChatClient {
       shuttle: false,
       notes: [],
       participants: [],
+      online: [],
       actions: [],
       guide: null,
       notifications: [],
@@ -246,7 +249,7 @@ export class ChatClient {
           this.update({
             shuttle: started.shuttle,
             notes: (JSON.parse(started.notes) as { note: string; groupTag: 'A' | 'B' | 'Both' }[]).map(fromWireNote),
-            participants: mergeParticipants(this.state.participants, started.participants.map((p) => ({ userId: p.user_id, name: p.displayName, side: p.side, isOnline: p.user_id === this.state.viewer.id }))),
+            ...withOnline(this.state, started.participants, started.online),
           });
         }
       }
@@ -322,10 +325,7 @@ export class ChatClient {
     socket.on('connection', (greeting) => {
       if ('participants' in greeting) {
         const list = JSON.parse(greeting.participants) as { user_id: number; side: Side; displayName: string }[];
-        this.update((state) => ({
-          shuttle: greeting.shuttle === 'true',
-          participants: mergeParticipants(state.participants, list.map((p) => ({ userId: p.user_id, name: p.displayName, side: p.side, isOnline: p.user_id === state.viewer.id }))),
-        }));
+        this.update((state) => ({ shuttle: greeting.shuttle === 'true', ...withOnline(state, list, greeting.online) }));
       }
     });
     socket.on('userJoin', (participant) => {
@@ -390,7 +390,10 @@ export class ChatClient {
   }
 
   private setOnline(userId: number, name: string, side: Side, isOnline: boolean) {
-    this.update((state) => ({ participants: mergeParticipants(state.participants, [{ userId, name, side, isOnline }]) }));
+    this.update((state) => ({
+      participants: mergeParticipants(state.participants, [{ userId, name, side, isOnline }]),
+      online: isOnline ? [...new Set([...state.online, userId])] : state.online.filter((id) => id !== userId),
+    }));
   }
 
   /** Applies one stream event once: positions already applied are dropped. True when it was applied now. */
@@ -568,6 +571,22 @@ function maxPositions(left: Partial<Record<Side, number>>, right: Partial<Record
   const merged: Partial<Record<Side, number>> = { ...left };
   for (const side of Object.keys(right) as Side[]) merged[side] = Math.max(left[side] ?? 0, right[side] ?? 0);
   return merged;
+}
+
+/** The participants as the server listed them, online when connected now (the viewer always), and who is connected. */
+function withOnline(
+  state: RoomState,
+  listed: readonly { user_id: number; side: Side; displayName: string }[],
+  online: readonly number[] | undefined,
+): Pick<RoomState, 'participants' | 'online'> {
+  const connected = new Set([...(online ?? state.online), state.viewer.id]);
+  return {
+    participants: mergeParticipants(
+      state.participants.map((participant) => ({ ...participant, isOnline: connected.has(participant.userId) })),
+      listed.map((p) => ({ userId: p.user_id, name: p.displayName, side: p.side, isOnline: connected.has(p.user_id) })),
+    ),
+    online: [...connected],
+  };
 }
 
 function mergeParticipants(current: readonly ChatParticipant[], incoming: readonly ChatParticipant[]): ChatParticipant[] {

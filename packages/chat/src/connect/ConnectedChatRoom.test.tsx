@@ -157,4 +157,37 @@ describe('ConnectedRoom', () => {
     await server.push('userLeave', { user_id: 8, side: 'B', displayName: 'Yossi Mor' });
     expect(screen.getAllByText('Yossi Mor left the chat')).toHaveLength(1);
   });
+
+  it('shows who is connected as the server tells it on connecting, then follows joins and leaves', async () => {
+    const server = fakeServer({ messages: [], positions: [] });
+    const creator = [{ userId: 3, name: 'Maya Cohen', side: 'M' as const, isOnline: false }];
+    renderWithTheme(
+      <ChatClientProvider token={partyToken} caseId="case-1" connect={server.connect}>
+        <ConnectedRoom caseInfo={caseInfo} extraParticipants={creator} />
+      </ChatClientProvider>,
+    );
+    await screen.findByRole('tablist', { name: 'Groups' });
+    await server.push('connection', {
+      creator: 3,
+      participants: JSON.stringify([
+        { user_id: 7, side: 'A', displayName: 'Dana Levi' },
+        { user_id: 8, side: 'B', displayName: 'Yossi Mor' },
+      ]),
+      shuttle: 'false',
+      online: [3, 7],
+    });
+    const presence = (name: string) =>
+      screen
+        .getAllByRole('listitem')
+        .find((item) => item.textContent?.includes(name))
+        ?.textContent?.match(/Online|Offline/)?.[0];
+    // The creator's row came from REST as offline; the server's greeting says it is connected.
+    await waitFor(() => expect(presence('Maya Cohen')).toBe('Online'));
+    expect(presence('Dana Levi')).toBe('Online');
+    expect(presence('Yossi Mor')).toBe('Offline');
+    await server.push('userJoin', { user_id: 8, side: 'B', displayName: 'Yossi Mor' });
+    await server.push('userLeave', { user_id: 3, side: 'M', displayName: 'Maya Cohen' });
+    expect(presence('Yossi Mor')).toBe('Online');
+    expect(presence('Maya Cohen')).toBe('Offline');
+  });
 });

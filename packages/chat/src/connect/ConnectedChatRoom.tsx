@@ -173,7 +173,10 @@ export function ConnectedRoom({
   }, [client, room.notifications]);
   const bannerNotices = (onNotice ? room.notifications.filter((notice) => notice.offered) : room.notifications).map(noticeText);
 
-  const participants = useMemo(() => withExtraParticipants(room.participants, extraParticipants), [room.participants, extraParticipants]);
+  const participants = useMemo(
+    () => withExtraParticipants(room.participants, extraParticipants).map((person) => ({ ...person, isOnline: isConnected(room, person.userId) })),
+    [room, extraParticipants],
+  );
   const messages = useMemo(() => withSeen(room), [room]);
   // Read positions seed the unread counts once; the room keeps them from then on.
   const [lastRead, setLastRead] = useState<Partial<Record<Side, string>>>();
@@ -268,6 +271,11 @@ function noticeTextOf(notice: RoomNotice, text: ConnectedChatRoomLabels): string
 }
 
 /** The connection's people, with the extra ones it does not list (matched by side and user id). */
+/** Whether a person is connected now: the viewer while its own connection is up, anyone else as the server told. */
+function isConnected(room: RoomState, userId: number): boolean {
+  return userId === room.viewer.id ? room.status === 'online' : room.online.includes(userId);
+}
+
 function withExtraParticipants(listed: readonly ChatParticipant[], extra: readonly ChatParticipant[] | undefined): readonly ChatParticipant[] {
   const missing = (extra ?? []).filter((person) => !listed.some((entry) => entry.side === person.side && entry.userId === person.userId));
   return missing.length === 0 ? listed : [...missing, ...listed];
