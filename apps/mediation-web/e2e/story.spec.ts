@@ -279,6 +279,9 @@ test('a whole mediation: admin, mediator and two parties in their own browsers',
   // The ended case's statistics hold the survey answer and how far each person read.
   await mediator.getByRole('button', { name: /^Shared fence/ }).click();
   await mediator.getByRole('button', { name: 'Info' }).click();
+  // Ended: no longer shown as running, and the room's join and leave toasts stayed in the room.
+  await expect(mediator.getByRole('region', { name: 'Case', exact: true })).not.toContainText('Running');
+  await expect(mediator.getByRole('status').filter({ hasText: /joined to chat|left the chat|like message/ })).toHaveCount(0);
   const surveyCard = mediator.getByRole('region', { name: 'Survey', exact: true });
   await expect(surveyCard).toContainText(/Answers\s*1/);
   await expect(surveyCard).toContainText('Clear and fair.');

@@ -23,3 +23,8 @@ export const FullText = styled.p`
 export const TimeDetails = styled(Details)`
   margin-block-start: ${({ theme }) => theme.space.lg};
 `;
+
+/** A card across every column of the figures grid (a table needs the width). */
+export const FullRow = styled.div`
+  grid-column: 1 / -1;
+`;

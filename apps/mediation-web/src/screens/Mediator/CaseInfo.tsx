@@ -11,7 +11,7 @@ import { categoryLabel } from '../../lib/categories';
 import { formatDateTime, formatDuration, formatShortDateTime, truncate } from '../../lib/format';
 import { Figure, Figures } from '../../components/Figures';
 import { Columns, Details, Muted, PageHeading, Stack } from '../../components/Page';
-import { FullText, MessagePreview, TimeDetails } from './CaseInfo.styles';
+import { FullRow, FullText, MessagePreview, TimeDetails } from './CaseInfo.styles';
 
 /** /Mediator/case/{id}: the case's information and real statistics, and its messages 12 a page. */
 export default function CaseInfo() {
@@ -145,9 +145,11 @@ function StatisticsFigures({ statistics }: { statistics: CaseStatistics }) {
           </Details>
         ) : null}
       </Card>
-      <Card title="Reading" headingLevel={2}>
-        <ReadingTable reading={statistics.reading} />
-      </Card>
+      <FullRow>
+        <Card title="Reading" headingLevel={2}>
+          <ReadingTable reading={statistics.reading} />
+        </Card>
+      </FullRow>
     </Columns>
   );
 }

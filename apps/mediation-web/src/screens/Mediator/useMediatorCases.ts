@@ -39,7 +39,8 @@ export function useCaseActions() {
   const queryClient = useQueryClient();
   const failed = useFailureToast();
   const { currentCaseId, setCurrentCaseId } = useCurrentCase();
-  const refreshList = () => queryClient.invalidateQueries({ queryKey: queryKeys.cases.list(user?.id ?? 0) });
+  // Starting, ending or closing a case changes its details and figures too, not only the list.
+  const refreshList = () => queryClient.invalidateQueries({ queryKey: queryKeys.cases.all() });
   const cachedCase = (id: string) =>
     queryClient.getQueryData<CaseListItem[]>(queryKeys.cases.list(user?.id ?? 0))?.find((item) => item.id === id);
 

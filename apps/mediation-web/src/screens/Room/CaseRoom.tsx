@@ -50,6 +50,8 @@ export const defaultCaseRoomLabels: CaseRoomLabels = {
 
 /** Joins, leaves and likes come often: their toasts stay as long as the banner's first notification (3 s). */
 const PRESENCE_TOAST_MS = 3000;
+/** How many presence toasts may wait at once; older ones are dropped, so a busy room does not toast minutes late. */
+const PRESENCE_TOASTS_KEPT = 2;
 
 /** How long the mediator's 'Survey Action Sent' stays (spec: 1.5 s). */
 export const SURVEY_SENT_TOAST_MS = 1500;
@@ -140,7 +142,10 @@ function RoomBody({
   const { api, http } = useServices();
   const room = useRoom();
   const { client, socket } = useSocket();
-  const { toast } = useToast();
+  const { toast, dismiss } = useToast();
+  // Presence toasts (joins, leaves, likes) show one at a time: only the newest few wait, none outlive the room.
+  const presenceToasts = useRef<string[]>([]);
+  useEffect(() => () => presenceToasts.current.forEach((id) => dismiss(id)), [dismiss]);
   const failed = useFailureToast();
   const isMediator = room.viewer.side === 'M';
   const [surveyKey, setSurveyKey] = useState<number | null>(null);
@@ -221,7 +226,9 @@ function RoomBody({
         connectionLabels={{ connecting: text.connecting, reconnecting: text.reconnecting, offline: text.offline, reconnect: text.reconnect, joined: text.joined, left: text.left, liked: text.liked }}
         onNotice={(notice, message) => {
           if (!TOASTED_NOTICES.has(notice.kind)) return false;
-          toast({ title: message, duration: PRESENCE_TOAST_MS });
+          const waiting = [...presenceToasts.current, toast({ title: message, duration: PRESENCE_TOAST_MS })];
+          waiting.slice(0, -PRESENCE_TOASTS_KEPT).forEach((id) => dismiss(id));
+          presenceToasts.current = waiting.slice(-PRESENCE_TOASTS_KEPT);
           return true;
         }}
         onActionError={(action, error) => failed(ACTION_NAMES[action], error)}
