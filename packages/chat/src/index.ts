@@ -5,7 +5,7 @@ export type { ChatComponents, ChatConfig, ChatConfigProviderProps } from './Chat
 
 export { SideBar, defaultSideBarLabels } from './SideBar';
 export type { SideBarProps, SideBarLabels } from './SideBar';
-export { GroupSelector, defaultGroupSelectorLabels } from './GroupSelector';
+export { GroupSelector, defaultGroupSelectorLabels, partyGroupNames } from './GroupSelector';
 export type { GroupSelectorProps, GroupSelectorLabels } from './GroupSelector';
 export { InfoSelector, defaultInfoSelectorLabels, infoViewsFor } from './InfoSelector';
 export type { InfoSelectorProps, InfoSelectorLabels } from './InfoSelector';

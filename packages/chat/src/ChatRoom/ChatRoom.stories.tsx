@@ -85,10 +85,10 @@ type Story = StoryObj<typeof meta>;
 export const Mediator: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('tab', { name: 'M' })).toHaveAttribute('aria-selected', 'true');
-    await userEvent.click(canvas.getByRole('tab', { name: 'A, 1 unread' }));
-    await expect(canvas.getByRole('tab', { name: 'A' })).toHaveAttribute('aria-selected', 'true');
-    await expect(canvas.getByRole('tab', { name: 'B, 1 unread' })).toBeVisible();
+    await expect(canvas.getByRole('tab', { name: 'M Everyone' })).toHaveAttribute('aria-selected', 'true');
+    await userEvent.click(canvas.getByRole('tab', { name: 'A Side A, 1 unread' }));
+    await expect(canvas.getByRole('tab', { name: 'A Side A' })).toHaveAttribute('aria-selected', 'true');
+    await expect(canvas.getByRole('tab', { name: 'B Side B, 1 unread' })).toBeVisible();
     await expect(args.onMarkRead).toHaveBeenLastCalledWith('A', expect.objectContaining({ text: 'Thank you, I will keep that in mind.' }));
     await userEvent.type(canvas.getByRole('textbox', { name: 'Type a message' }), 'Noted, thank you.{Enter}');
     await expect(args.onSend).toHaveBeenCalledWith('A', 'Noted, thank you.');
@@ -101,7 +101,7 @@ export const Mediator: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Case information' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Send survey' }));
     await expect(args.onSendSurvey).toHaveBeenCalled();
-    await userEvent.click(canvas.getByRole('tab', { name: 'M' }));
+    await userEvent.click(canvas.getByRole('tab', { name: 'M Everyone' }));
   },
 };
 
@@ -110,7 +110,7 @@ export const PartyShuttleOn: Story = {
   args: { viewer: partyA, shuttle: true, messages: roomMessages().filter((message) => message.group !== 'B') },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getAllByRole('tab').map((tab) => tab.getAttribute('aria-label'))).toEqual(['M', 'A, 1 unread']);
+    await expect(canvas.getAllByRole('tab').map((tab) => tab.getAttribute('aria-label'))).toEqual(['M Everyone', 'A You and the mediator, 1 unread']);
     await expect(canvas.queryByRole('button', { name: 'Share' })).toBeNull();
     await expect(canvas.queryByRole('button', { name: 'Notes' })).toBeNull();
     const box = canvas.getByRole('textbox', { name: 'Type a message' });

@@ -4,7 +4,7 @@ import { CaseInfoPanel, type CaseInfoPanelLabels } from '../CaseInfoPanel';
 import { ChatConfigProvider, useChatComponents, type ChatComponents } from '../ChatConfig';
 import { ChatHeader, type ChatHeaderLabels } from '../ChatHeader';
 import { Composer as DefaultComposer, type ComposerLabels } from '../Composer';
-import { GroupSelector, type GroupSelectorLabels } from '../GroupSelector';
+import { defaultGroupSelectorLabels, GroupSelector, partyGroupNames, type GroupSelectorLabels } from '../GroupSelector';
 import { InfoSelector, type InfoSelectorLabels } from '../InfoSelector';
 import { ExitIcon, PanelIcon, ShareIcon } from '../internal/icons';
 import { PanelHeading } from '../internal/styles';
@@ -241,6 +241,8 @@ function Room({
   const text = { ...defaultChatRoomLabels, ...labels };
   const { Composer = DefaultComposer } = useChatComponents();
   const isMediator = viewer.side === 'M';
+  // A party's own group is the one with the mediator; the mediator's are named by side.
+  const groupLabels = { ...text.groupSelector, groups: { ...(isMediator ? defaultGroupSelectorLabels.groups : partyGroupNames), ...text.groupSelector.groups } };
   const groups = groupsFor(viewer);
   const [group, setGroup] = useControllableState<Side>(groupProp, defaultGroup, onGroupChange);
   const [infoView, setInfoView] = useControllableState<InfoView>(infoViewProp, 'info', onInfoViewChange);
@@ -270,7 +272,7 @@ function Room({
         ? text.shuttleReason
         : undefined;
 
-  const groupCaption = { M: 'Joint', A: 'Side A', B: 'Side B', ...text.groupSelector.groups }[group];
+  const groupCaption = groupLabels.groups[group];
 
   const infoPanel = (() => {
     switch (shownView) {
@@ -310,7 +312,7 @@ function Room({
             unread={unread}
             panelId={boardId}
             orientation="horizontal"
-            labels={text.groupSelector}
+            labels={groupLabels}
           />
         </NarrowTabs>
       ) : null}
@@ -414,7 +416,7 @@ function Room({
         onInfoViewChange={setInfoView}
         onShare={() => setShareOpen(true)}
         onExit={onExit}
-        labels={{ ...text.sideBar, groupSelector: text.groupSelector, infoSelector: text.infoSelector }}
+        labels={{ ...text.sideBar, groupSelector: groupLabels, infoSelector: text.infoSelector }}
       />
       {board}
       <InfoColumn>

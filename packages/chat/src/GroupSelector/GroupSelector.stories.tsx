@@ -34,15 +34,15 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvas, args }) => {
     await expect(canvas.getByRole('tablist', { name: 'Groups' })).toBeVisible();
-    await expect(canvas.getByRole('tab', { name: 'B, 99+ unread' })).toHaveTextContent('99+');
-    await userEvent.click(canvas.getByRole('tab', { name: 'A, 3 unread' }));
+    await expect(canvas.getByRole('tab', { name: 'B Side B, 99+ unread' })).toHaveTextContent('99+');
+    await userEvent.click(canvas.getByRole('tab', { name: 'A Side A, 3 unread' }));
     await expect(args.onValueChange).toHaveBeenLastCalledWith('A');
     await expect(canvas.getByRole('tab', { name: /^A/ })).toHaveAttribute('aria-selected', 'true');
     await userEvent.keyboard('{ArrowDown}');
     await expect(canvas.getByRole('tab', { name: /^B/ })).toHaveFocus();
     await expect(args.onValueChange).toHaveBeenLastCalledWith('B');
     await userEvent.keyboard('{ArrowDown}');
-    await expect(canvas.getByRole('tab', { name: 'M' })).toHaveFocus();
+    await expect(canvas.getByRole('tab', { name: 'M Everyone' })).toHaveFocus();
   },
 };
 

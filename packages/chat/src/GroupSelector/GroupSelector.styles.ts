@@ -27,7 +27,7 @@ export const GroupTab = styled.button<{ $side: Side }>`
   cursor: pointer;
 
   [aria-orientation='vertical'] > & {
-    justify-content: space-between;
+    justify-content: flex-start;
   }
 
   [aria-orientation='horizontal'] > & {
@@ -60,3 +60,10 @@ export const Letter = styled.span<{ $side: Side }>`
   font-weight: ${({ theme }) => theme.font.weight.bold};
 `;
 
+
+/** The group's name beside its letter; it takes the room left, so a badge sits at the end. */
+export const GroupName = styled.span`
+  flex: 1 1 auto;
+  min-width: 0;
+  overflow-wrap: anywhere;
+`;

@@ -1,22 +1,28 @@
 import { forwardRef, type ComponentPropsWithoutRef, type KeyboardEvent } from 'react';
 import { Badge } from '@mediation/ui';
 import type { Side, UnreadCounts } from '../types';
-import { GroupTab, Letter, TabList } from './GroupSelector.styles';
+import { GroupName, GroupTab, Letter, TabList } from './GroupSelector.styles';
 
 export interface GroupSelectorLabels {
   /** Accessible name of the tab list. @default 'Groups' */
   list: string;
-  /** Name of each group, shown on hover. @default { M: 'Joint', A: 'Side A', B: 'Side B' } */
+  /** Name of each group, shown beside its letter in the vertical list. @default { M: 'Everyone', A: 'Side A', B: 'Side B' } */
   groups: Record<Side, string>;
-  /** Accessible name of a tab, starting with the group's letter. @default 'A, 3 unread' */
-  tab: (side: Side, unread: number) => string;
+  /**
+   * Accessible name of a tab: the group's letter, then its name where the name is shown (the vertical list),
+   * then the count in words. @default 'A Side A, 3 unread' (vertical), 'A, 3 unread' (horizontal)
+   */
+  tab: (side: Side, unread: number, name?: string) => string;
 }
 
 export const defaultGroupSelectorLabels: GroupSelectorLabels = {
   list: 'Groups',
-  groups: { M: 'Joint', A: 'Side A', B: 'Side B' },
-  tab: (side, unread) => (unread > 0 ? `${side}, ${unread > 99 ? '99+' : unread} unread` : side),
+  groups: { M: 'Everyone', A: 'Side A', B: 'Side B' },
+  tab: (side, unread, name) => `${side}${name ? ` ${name}` : ''}${unread > 0 ? `, ${unread > 99 ? '99+' : unread} unread` : ''}`,
 };
+
+/** The group names a party sees: its own group is the one with the mediator. */
+export const partyGroupNames: Record<Side, string> = { M: 'Everyone', A: 'You and the mediator', B: 'You and the mediator' };
 
 export interface GroupSelectorProps extends Omit<ComponentPropsWithoutRef<'div'>, 'onChange'> {
   /** Groups to offer, in order: M, A, B for the mediator; M and its own side for a party. */
@@ -40,7 +46,9 @@ export const GroupSelector = forwardRef<HTMLDivElement, GroupSelectorProps>(func
   { groups, value, onValueChange, unread = {}, panelId, orientation = 'vertical', labels, onKeyDown, ...rest },
   ref,
 ) {
-  const text = { ...defaultGroupSelectorLabels, ...labels };
+  const text = { ...defaultGroupSelectorLabels, ...labels, groups: { ...defaultGroupSelectorLabels.groups, ...labels?.groups } };
+  // The vertical list has room to show each group's name beside its letter; the horizontal strip shows letters.
+  const isNamed = orientation === 'vertical';
   const handleKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     onKeyDown?.(event);
     const index = groups.indexOf(value);
@@ -71,17 +79,23 @@ export const GroupSelector = forwardRef<HTMLDivElement, GroupSelectorProps>(func
             role="tab"
             $side={group}
             data-group={group}
-            aria-label={text.tab(group, count)}
+            aria-label={text.tab(group, count, isNamed ? text.groups[group] : undefined)}
             aria-selected={isSelected}
             aria-controls={panelId}
             tabIndex={isSelected ? 0 : -1}
-            title={text.groups[group]}
+            title={isNamed ? undefined : text.groups[group]}
             onClick={() => onValueChange(group)}
           >
-            {/* The tab's name (aria-label) carries the letter and the count in words. */}
+            {/* The tab's name (aria-label) carries the letter, the group's name and the count in words. */}
             <Letter $side={group} aria-hidden="true">
               {group}
             </Letter>
+            {isNamed ? (
+              <>
+                {' '}
+                <GroupName>{text.groups[group]}</GroupName>
+              </>
+            ) : null}
             {count > 0 ? (
               <>
                 {/* Keeps the visible text ('A 3') a part of the name ('A, 3 unread'). */}{' '}

@@ -1,2 +1,2 @@
-export { GroupSelector, defaultGroupSelectorLabels } from './GroupSelector';
+export { GroupSelector, defaultGroupSelectorLabels, partyGroupNames } from './GroupSelector';
 export type { GroupSelectorProps, GroupSelectorLabels } from './GroupSelector';
