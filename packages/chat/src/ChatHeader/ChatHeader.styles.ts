@@ -44,7 +44,8 @@ export const InfoItem = styled.li`
 `;
 
 export const SearchSlot = styled.div`
-  flex: 1 1 16rem;
+  /* Small enough that the search, its arrows and the drawer button share one row at 375 px. */
+  flex: 1 1 14rem;
   min-width: 0;
   margin-inline-start: auto;
   max-width: 28rem;
