@@ -9,7 +9,7 @@ import {
   type ComponentPropsWithoutRef,
   type KeyboardEvent,
 } from 'react';
-import { useVirtualizer } from '@tanstack/react-virtual';
+import { elementScroll, useVirtualizer, type VirtualizerOptions } from '@tanstack/react-virtual';
 import { EmptyState, ProgressBar, Spinner } from '@mediation/ui';
 import { useChatComponents, useChatConfig } from '../ChatConfig';
 import { formatDay } from '../internal/format';
@@ -103,6 +103,19 @@ function estimateRow(row: ListRow | undefined): number {
 }
 
 /**
+ * Whether something other than this list moved the scroller since its position was last known (from a scroll
+ * event or from the list's own write): the reader, or a script acting for them, whose scroll event has not been
+ * dispatched yet. A position the browser clamped because the content shrank is no one's scroll.
+ */
+function movedByOther(element: HTMLElement, knownTop: number | null): boolean {
+  if (knownTop === null) return false;
+  const top = element.scrollTop;
+  if (Math.abs(top - knownTop) < 1) return false;
+  const max = element.scrollHeight - element.clientHeight;
+  return !(top < knownTop && Math.abs(top - max) < 1);
+}
+
+/**
  * The messages of one group in a virtualised `log`: grouped by author and minute, with day separators, a
  * "New messages" divider, a jump-to-latest button, a scroll progress bar and arrow-key navigation. It keeps
  * its place when older messages are prepended or rows change height, and follows new messages at the bottom.
@@ -139,8 +152,22 @@ export const MessageList = forwardRef<HTMLDivElement, MessageListProps>(function
     [ref],
   );
 
+  // Where the scroller was when this list last saw it: after each scroll event and after each of its own writes.
+  // The virtualizer goes on positioning for a few frames after a command (rows are measured as they render),
+  // and it learns of the reader's scroll only from the next scroll event; a write of its made in between would
+  // put the reader back. Such writes are dropped: the coming scroll event tells it where the reader went.
+  const knownTopRef = useRef<number | null>(null);
+  const scrollToFn = useCallback<VirtualizerOptions<HTMLDivElement, HTMLDivElement>['scrollToFn']>((offset, options, instance) => {
+    const element = instance.scrollElement;
+    if (!element) return;
+    if (options.behavior !== 'smooth' && movedByOther(element, knownTopRef.current)) return;
+    elementScroll(offset, options, instance);
+    knownTopRef.current = element.scrollTop;
+  }, []);
+
   const didInitialScroll = useRef(false);
   const virtualizer = useVirtualizer<HTMLDivElement, HTMLDivElement>({
+    scrollToFn,
     count: rows.length,
     getScrollElement: () => scrollRef.current,
     estimateSize: (index) => estimateRow(rows[index]),
@@ -153,8 +180,14 @@ export const MessageList = forwardRef<HTMLDivElement, MessageListProps>(function
   });
 
   const [isAtEnd, setAtEnd] = useState(true);
-  // Read in effects that run before the next scroll event, so a ref rather than state.
+  // Whether the reader was at the latest message at the last scroll event; read through `readerIsAtEnd`.
   const atEndRef = useRef(true);
+  /** Whether the reader is at the latest message now, even if their last scroll has not been dispatched yet. */
+  const readerIsAtEnd = () => {
+    const element = scrollRef.current;
+    if (!element || !movedByOther(element, knownTopRef.current)) return atEndRef.current;
+    return element.scrollHeight - element.clientHeight - element.scrollTop <= AT_END_THRESHOLD_PX;
+  };
 
   // The row at the top of the view and its distance from the view's top edge: restored when older
   // messages are prepended, so the reader keeps their place.
@@ -172,7 +205,7 @@ export const MessageList = forwardRef<HTMLDivElement, MessageListProps>(function
     previousFirstKey.current = firstKey;
     const element = scrollRef.current;
     const anchor = anchorRef.current;
-    if (!element || !anchor || previous === undefined || previous === firstKey || atEndRef.current) {
+    if (!element || !anchor || previous === undefined || previous === firstKey || readerIsAtEnd()) {
       recordAnchor();
       return;
     }
@@ -202,7 +235,10 @@ export const MessageList = forwardRef<HTMLDivElement, MessageListProps>(function
   const totalSize = virtualizer.getTotalSize();
   useLayoutEffect(() => {
     const element = scrollRef.current;
-    if (element && atEndRef.current && didInitialScroll.current) element.scrollTop = element.scrollHeight;
+    if (element && didInitialScroll.current && readerIsAtEnd()) {
+      element.scrollTop = element.scrollHeight;
+      knownTopRef.current = element.scrollTop;
+    }
   }, [totalSize]);
   const [progress, setProgress] = useState(100);
   const [newCount, setNewCount] = useState(0);
@@ -233,7 +269,7 @@ export const MessageList = forwardRef<HTMLDivElement, MessageListProps>(function
     const fromOthers = arrived.filter((message) => message.authorId !== viewerId);
     const latest = fromOthers[fromOthers.length - 1];
     if (latest) setAnnouncement(text.announce(latest.authorName, latest.text));
-    if (atEndRef.current || arrived.some((message) => message.authorId === viewerId)) {
+    if (readerIsAtEnd() || arrived.some((message) => message.authorId === viewerId)) {
       atEndRef.current = true;
       virtualizer.scrollToEnd();
     } else {
@@ -247,6 +283,7 @@ export const MessageList = forwardRef<HTMLDivElement, MessageListProps>(function
   const handleScroll = () => {
     const element = scrollRef.current;
     if (!element) return;
+    knownTopRef.current = element.scrollTop;
     const scrollable = element.scrollHeight - element.clientHeight;
     setProgress(scrollable > 0 ? Math.round((element.scrollTop / scrollable) * 100) : 100);
     const atEnd = scrollable - element.scrollTop <= AT_END_THRESHOLD_PX;
