@@ -5,7 +5,7 @@
  * so `styled.div` is undefined there and importing our ESM build in plain Node fails
  * (styled-components/styled-components#5750, fixed only after 6.6).
  *
- * This esbuild plugin, used for the ESM format of the packages built on styled-components, sends every
+ * This esbuild plugin, used by the builds of the packages built on styled-components, sends every
  * `import ... from 'styled-components'` of our sources through a small module that re-exports the package
  * and picks `styled` from wherever the loader put it. Named imports (`css`, `keyframes`, ...) are found in
  * both builds, so only the default needs the choice. Peers stay external: the module imports the consumer's
