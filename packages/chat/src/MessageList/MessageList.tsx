@@ -186,6 +186,15 @@ export const MessageList = forwardRef<HTMLDivElement, MessageListProps>(function
     knownTopRef.current = element.scrollTop;
   }, []);
 
+  // A scroller the content shrank under was clamped by the browser, which is no one's scroll: taken as known
+  // at each commit, so that content growing again before the clamp's scroll event is not read as the reader.
+  useLayoutEffect(() => {
+    const element = scrollRef.current;
+    const knownTop = knownTopRef.current;
+    if (!element || knownTop === null || element.scrollTop >= knownTop - 0.5) return;
+    if (Math.abs(element.scrollTop - (element.scrollHeight - element.clientHeight)) < 1) knownTopRef.current = element.scrollTop;
+  });
+
   const didInitialScroll = useRef(false);
   // Whether the first view is in place (a frame after its scroll). Until then the list anchors nothing: the
   // rows rendered on opening are measured one by one, and with the view anchored to the end the virtualizer
