@@ -1,4 +1,5 @@
 import { defineConfig } from 'tsup';
+import { styledInteropPlugin } from '../../tools/styled-interop';
 
 export default defineConfig({
   entry: { index: 'src/index.ts', connect: 'src/connect/index.ts' },
@@ -9,5 +10,9 @@ export default defineConfig({
   target: 'es2022',
   treeshake: true,
   // Peers stay imports so the consuming app owns a single copy of each.
-  external: ['react', 'react-dom', 'styled-components', '@mediation/ui', '@mediation/protocol', 'socket.io-client'],
+  external: ['react', 'react-dom', '@mediation/ui', '@mediation/protocol', 'socket.io-client'],
+  // styled-components, a peer too, is kept external by the interop plugin, which makes the ESM build load in
+  // plain Node as well as in bundlers (tools/styled-interop.ts); tsup's own external check would bypass it.
+  noExternal: ['styled-components'],
+  esbuildPlugins: [styledInteropPlugin()],
 });

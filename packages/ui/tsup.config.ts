@@ -1,5 +1,6 @@
 import { defineConfig } from 'tsup';
 import { esbuildPurePlugin } from '../../tools/pure-annotations';
+import { styledInteropPlugin } from '../../tools/styled-interop';
 
 export default defineConfig({
   entry: ['src/index.ts'],
@@ -10,7 +11,10 @@ export default defineConfig({
   target: 'es2022',
   treeshake: true,
   // Peers stay imports so the consuming app owns a single copy of React and styled-components.
-  external: ['react', 'react-dom', 'styled-components'],
+  external: ['react', 'react-dom'],
+  // styled-components, a peer too, is kept external by the interop plugin, which makes the ESM build load in
+  // plain Node as well as in bundlers (tools/styled-interop.ts); tsup's own external check would bypass it.
+  noExternal: ['styled-components'],
   // styled() components and forwardRef() calls are marked pure, so unused components drop out of an app.
-  esbuildPlugins: [esbuildPurePlugin(['/packages/ui/src/'])],
+  esbuildPlugins: [esbuildPurePlugin(['/packages/ui/src/']), styledInteropPlugin()],
 });

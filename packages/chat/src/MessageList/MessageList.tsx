@@ -8,8 +8,9 @@ import {
   useState,
   type ComponentPropsWithoutRef,
   type KeyboardEvent,
+  type RefObject,
 } from 'react';
-import { useVirtualizer } from '@tanstack/react-virtual';
+import { elementScroll, useVirtualizer, type VirtualizerOptions } from '@tanstack/react-virtual';
 import { EmptyState, ProgressBar, Spinner } from '@mediation/ui';
 import { useChatComponents, useChatConfig } from '../ChatConfig';
 import { formatDay } from '../internal/format';
@@ -29,7 +30,7 @@ import {
   Scroller,
   UnreadDivider,
 } from './MessageList.styles';
-import { buildRows, rowIndexOf, type ListRow } from './rows';
+import { estimateRowSizes, rowAt } from './rows';
 
 export interface MessageListLabels {
   /** Accessible name of the log. @default 'Messages' */
@@ -96,10 +97,36 @@ const LOAD_OLDER_THRESHOLD_PX = 240;
 /** Distance from the bottom, in pixels, within which the reader counts as at the latest message. */
 const AT_END_THRESHOLD_PX = 32;
 
-function estimateRow(row: ListRow | undefined): number {
-  if (!row) return 52;
-  const separators = (row.dayAbove ? 40 : 0) + (row.dayBelow ? 40 : 0) + (row.isFirstUnread ? 36 : 0);
-  return (row.isGroupStart ? 88 : 52) + separators;
+/**
+ * The scroll progress bar, with its own state: it changes on every scroll event, and the rows need not render
+ * again for it.
+ */
+function ReadingPosition({ label, setterRef }: { label: string; setterRef: RefObject<((value: number) => void) | null> }) {
+  const [value, setValue] = useState(100);
+  useLayoutEffect(() => {
+    setterRef.current = setValue;
+    return () => {
+      setterRef.current = null;
+    };
+  }, [setterRef]);
+  return (
+    <Progress>
+      <ProgressBar value={value} aria-label={label} />
+    </Progress>
+  );
+}
+
+/**
+ * Whether something other than this list moved the scroller since its position was last known (from a scroll
+ * event or from the list's own write): the reader, or a script acting for them, whose scroll event has not been
+ * dispatched yet. A position the browser clamped because the content shrank is no one's scroll.
+ */
+function movedByOther(element: HTMLElement, knownTop: number | null): boolean {
+  if (knownTop === null) return false;
+  const top = element.scrollTop;
+  if (Math.abs(top - knownTop) < 1) return false;
+  const max = element.scrollHeight - element.clientHeight;
+  return !(top < knownTop && Math.abs(top - max) < 1);
 }
 
 /**
@@ -128,7 +155,14 @@ export const MessageList = forwardRef<HTMLDivElement, MessageListProps>(function
   const text = { ...defaultMessageListLabels, ...labels };
   const { locale, timeZone } = useChatConfig();
   const { Message = DefaultMessage } = useChatComponents();
-  const rows = useMemo(() => buildRows(messages, firstUnreadId, timeZone, !hasMoreOlder), [messages, firstUnreadId, timeZone, hasMoreOlder]);
+  const count = messages.length;
+  // Rows are built for the messages rendered, not for the whole group.
+  const rowOf = (index: number) => rowAt(messages, index, firstUnreadId, timeZone, !hasMoreOlder);
+  // Stable while the messages are: the virtualizer rebuilds its measurements (one call each per message)
+  // whenever these change.
+  const estimates = useMemo(() => estimateRowSizes(messages, firstUnreadId, timeZone, !hasMoreOlder), [messages, firstUnreadId, timeZone, hasMoreOlder]);
+  const estimateSize = useCallback((index: number) => estimates[index] ?? 52, [estimates]);
+  const getItemKey = useCallback((index: number) => messages[index]?.id ?? index, [messages]);
   const scrollRef = useRef<HTMLDivElement | null>(null);
   const setScrollRef = useCallback(
     (node: HTMLDivElement | null) => {
@@ -139,22 +173,55 @@ export const MessageList = forwardRef<HTMLDivElement, MessageListProps>(function
     [ref],
   );
 
+  // Where the scroller was when this list last saw it: after each scroll event and after each of its own writes.
+  // The virtualizer goes on positioning for a few frames after a command (rows are measured as they render),
+  // and it learns of the reader's scroll only from the next scroll event; a write of its made in between would
+  // put the reader back. Such writes are dropped: the coming scroll event tells it where the reader went.
+  const knownTopRef = useRef<number | null>(null);
+  const scrollToFn = useCallback<VirtualizerOptions<HTMLDivElement, HTMLDivElement>['scrollToFn']>((offset, options, instance) => {
+    const element = instance.scrollElement;
+    if (!element) return;
+    if (options.behavior !== 'smooth' && movedByOther(element, knownTopRef.current)) return;
+    elementScroll(offset, options, instance);
+    knownTopRef.current = element.scrollTop;
+  }, []);
+
+  // A scroller the content shrank under was clamped by the browser, which is no one's scroll: taken as known
+  // at each commit, so that content growing again before the clamp's scroll event is not read as the reader.
+  useLayoutEffect(() => {
+    const element = scrollRef.current;
+    const knownTop = knownTopRef.current;
+    if (!element || knownTop === null || element.scrollTop >= knownTop - 0.5) return;
+    if (Math.abs(element.scrollTop - (element.scrollHeight - element.clientHeight)) < 1) knownTopRef.current = element.scrollTop;
+  });
+
   const didInitialScroll = useRef(false);
+  // Whether the first view is in place (a frame after its scroll). Until then the list anchors nothing: the
+  // rows rendered on opening are measured one by one, and with the view anchored to the end the virtualizer
+  // re-lays out every row after each measured one (ten thousand times a few dozen on a long group).
+  const [isPlaced, setPlaced] = useState(false);
   const virtualizer = useVirtualizer<HTMLDivElement, HTMLDivElement>({
-    count: rows.length,
+    scrollToFn,
+    count,
     getScrollElement: () => scrollRef.current,
-    estimateSize: (index) => estimateRow(rows[index]),
-    getItemKey: (index) => rows[index]?.key ?? index,
+    estimateSize,
+    getItemKey,
     overscan: 6,
     paddingStart: 8,
     paddingEnd: 16,
     // Prepending older messages keeps the row at the top of the view where it was.
-    anchorTo: 'end',
+    anchorTo: isPlaced ? 'end' : 'start',
   });
 
   const [isAtEnd, setAtEnd] = useState(true);
-  // Read in effects that run before the next scroll event, so a ref rather than state.
+  // Whether the reader was at the latest message at the last scroll event; read through `readerIsAtEnd`.
   const atEndRef = useRef(true);
+  /** Whether the reader is at the latest message now, even if their last scroll has not been dispatched yet. */
+  const readerIsAtEnd = () => {
+    const element = scrollRef.current;
+    if (!element || !movedByOther(element, knownTopRef.current)) return atEndRef.current;
+    return element.scrollHeight - element.clientHeight - element.scrollTop <= AT_END_THRESHOLD_PX;
+  };
 
   // The row at the top of the view and its distance from the view's top edge: restored when older
   // messages are prepended, so the reader keeps their place.
@@ -165,14 +232,14 @@ export const MessageList = forwardRef<HTMLDivElement, MessageListProps>(function
     const item = virtualizer.getVirtualItemForOffset(element.scrollTop);
     if (item) anchorRef.current = { key: String(item.key), offset: item.start - element.scrollTop };
   };
-  const firstKey = rows[0]?.key;
+  const firstKey = messages[0]?.id;
   const previousFirstKey = useRef(firstKey);
   useLayoutEffect(() => {
     const previous = previousFirstKey.current;
     previousFirstKey.current = firstKey;
     const element = scrollRef.current;
     const anchor = anchorRef.current;
-    if (!element || !anchor || previous === undefined || previous === firstKey || atEndRef.current) {
+    if (!element || !anchor || previous === undefined || previous === firstKey || readerIsAtEnd()) {
       recordAnchor();
       return;
     }
@@ -198,28 +265,41 @@ export const MessageList = forwardRef<HTMLDivElement, MessageListProps>(function
     requestAnimationFrame(settle);
   }, [firstKey]);
 
-  // At the latest message, the list stays there when rows grow or arrive.
+  const setProgressRef = useRef<((value: number) => void) | null>(null);
+  /** The reading position, from the scroller as it is now; only the bar renders again. */
+  const updateProgress = (element: HTMLElement) => {
+    const scrollable = element.scrollHeight - element.clientHeight;
+    setProgressRef.current?.(scrollable > 0 ? Math.round((element.scrollTop / scrollable) * 100) : 100);
+  };
+
+  // At the latest message, the list stays there when rows grow or arrive. Either way the reading position
+  // changes with the length, even where no scroll event follows.
   const totalSize = virtualizer.getTotalSize();
   useLayoutEffect(() => {
     const element = scrollRef.current;
-    if (element && atEndRef.current && didInitialScroll.current) element.scrollTop = element.scrollHeight;
+    if (!element) return;
+    if (didInitialScroll.current && readerIsAtEnd()) {
+      element.scrollTop = element.scrollHeight;
+      knownTopRef.current = element.scrollTop;
+    }
+    updateProgress(element);
   }, [totalSize]);
-  const [progress, setProgress] = useState(100);
   const [newCount, setNewCount] = useState(0);
   const [announcement, setAnnouncement] = useState('');
 
   // First view: the "New messages" divider when there is one, else the latest message.
   useLayoutEffect(() => {
-    if (didInitialScroll.current || rows.length === 0) return;
+    if (didInitialScroll.current || count === 0) return;
     didInitialScroll.current = true;
-    const unreadIndex = rows.findIndex((row) => row.isFirstUnread);
+    const unreadIndex = firstUnreadId === undefined ? -1 : messages.findIndex((message) => message.id === firstUnreadId);
     if (unreadIndex > 0) {
       atEndRef.current = false;
       virtualizer.scrollToIndex(unreadIndex, { align: 'start' });
     } else {
       virtualizer.scrollToEnd();
     }
-  }, [rows, virtualizer]);
+    requestAnimationFrame(() => setPlaced(true));
+  }, [count, virtualizer]);
 
   // Messages arriving at the end: announce others' messages; count them while the reader is scrolled up.
   const lastId = messages[messages.length - 1]?.id;
@@ -233,7 +313,7 @@ export const MessageList = forwardRef<HTMLDivElement, MessageListProps>(function
     const fromOthers = arrived.filter((message) => message.authorId !== viewerId);
     const latest = fromOthers[fromOthers.length - 1];
     if (latest) setAnnouncement(text.announce(latest.authorName, latest.text));
-    if (atEndRef.current || arrived.some((message) => message.authorId === viewerId)) {
+    if (readerIsAtEnd() || arrived.some((message) => message.authorId === viewerId)) {
       atEndRef.current = true;
       virtualizer.scrollToEnd();
     } else {
@@ -247,8 +327,9 @@ export const MessageList = forwardRef<HTMLDivElement, MessageListProps>(function
   const handleScroll = () => {
     const element = scrollRef.current;
     if (!element) return;
+    knownTopRef.current = element.scrollTop;
     const scrollable = element.scrollHeight - element.clientHeight;
-    setProgress(scrollable > 0 ? Math.round((element.scrollTop / scrollable) * 100) : 100);
+    updateProgress(element);
     const atEnd = scrollable - element.scrollTop <= AT_END_THRESHOLD_PX;
     atEndRef.current = atEnd;
     setAtEnd(atEnd);
@@ -263,7 +344,7 @@ export const MessageList = forwardRef<HTMLDivElement, MessageListProps>(function
   // The current search hit is scrolled into the middle.
   useEffect(() => {
     if (!currentMatchId) return;
-    const index = rowIndexOf(rows, currentMatchId);
+    const index = messages.findIndex((message) => message.id === currentMatchId);
     if (index === -1) return;
     atEndRef.current = false;
     virtualizer.scrollToIndex(index, { align: 'center' });
@@ -287,11 +368,11 @@ export const MessageList = forwardRef<HTMLDivElement, MessageListProps>(function
   const handleKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (!['ArrowDown', 'ArrowUp', 'Home', 'End'].includes(event.key)) return;
     if ((event.target as HTMLElement).closest('textarea, input, button')) return;
-    if (rows.length === 0) return;
+    if (count === 0) return;
     event.preventDefault();
     const focused = (document.activeElement as HTMLElement | null)?.closest<HTMLElement>('[data-index]');
     const current = focused ? Number(focused.dataset.index) : -1;
-    const last = rows.length - 1;
+    const last = count - 1;
     let next: number | undefined;
     if (event.key === 'Home') next = 0;
     else if (event.key === 'End') next = last;
@@ -321,9 +402,7 @@ export const MessageList = forwardRef<HTMLDivElement, MessageListProps>(function
   const items = virtualizer.getVirtualItems();
   return (
     <ListRoot {...rest}>
-      <Progress>
-        <ProgressBar value={progress} aria-label={text.progress} />
-      </Progress>
+      <ReadingPosition label={text.progress} setterRef={setProgressRef} />
       {isLoadingOlder ? (
         <LoadingOlder>
           <span role="status">
@@ -342,14 +421,14 @@ export const MessageList = forwardRef<HTMLDivElement, MessageListProps>(function
         onScroll={handleScroll}
         onKeyDown={handleKeyDown}
       >
-        {rows.length === 0 ? (
+        {count === 0 ? (
           <Empty>
             <EmptyState title={text.empty} headingLevel={3} />
           </Empty>
         ) : (
           <Inner style={{ height: virtualizer.getTotalSize() }}>
             {items.map((item) => {
-              const row = rows[item.index];
+              const row = rowOf(item.index);
               if (!row) return null;
               return (
                 <div key={item.key} data-index={item.index} data-key={item.key} ref={virtualizer.measureElement} style={{ transform: `translateY(${item.start}px)` }}>
@@ -378,7 +457,7 @@ export const MessageList = forwardRef<HTMLDivElement, MessageListProps>(function
           </Inner>
         )}
       </Scroller>
-      {!isAtEnd && rows.length > 0 ? (
+      {!isAtEnd && count > 0 ? (
         <JumpButton
           type="button"
           aria-label={newCount > 0 ? text.jumpToLatestWithCount(newCount) : text.jumpToLatest}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { makeMessage } from '../internal/fixtures';
-import { buildRows, rowIndexOf } from './rows';
+import { buildRows, estimateRowSizes, rowIndexOf } from './rows';
 
 describe('buildRows', () => {
   it('groups messages by author and minute, and separates days', () => {
@@ -45,5 +45,21 @@ describe('buildRows', () => {
     expect(before[0]?.dayAbove).toBeUndefined();
     expect(after.slice(1).map((row) => row.key)).toEqual(before.map((row) => row.key));
     expect(after.slice(1).map((row) => row.dayBelow)).toEqual(before.map((row) => row.dayBelow));
+  });
+});
+
+describe('estimateRowSizes', () => {
+  it('gives group starts, the divider and day lines their room, as the rows do', () => {
+    const messages = [
+      makeMessage('A', 'M', 'first', 0),
+      makeMessage('A', 'M', 'same minute, same author', 0),
+      makeMessage('B', 'M', 'unread', 0),
+      makeMessage('B', 'M', 'next day', 60 * 24),
+    ];
+    const rows = buildRows(messages, messages[2]?.id, 'UTC');
+    const expected = rows.map(
+      (row) => (row.isGroupStart ? 88 : 52) + (row.isFirstUnread ? 36 : 0) + (row.dayAbove ? 40 : 0) + (row.dayBelow ? 40 : 0),
+    );
+    expect(Array.from(estimateRowSizes(messages, messages[2]?.id, 'UTC'))).toEqual(expected);
   });
 });

@@ -19,33 +19,80 @@ export interface ListRow {
   dayBelow?: string | undefined;
 }
 
+/**
+ * The row of the message at `index` (oldest first), from that message and its neighbours only: the list
+ * builds the rows it renders, a few dozen, never all of a group that may hold ten thousand messages.
+ * `isComplete` says that no older messages exist.
+ */
+export function rowAt(
+  messages: readonly ChatMessage[],
+  index: number,
+  firstUnreadId: string | undefined,
+  timeZone?: string,
+  isComplete = true,
+): ListRow | undefined {
+  const message = messages[index];
+  if (message === undefined) return undefined;
+  const previous = messages[index - 1];
+  const next = messages[index + 1];
+  const time = Date.parse(message.time);
+  const day = dayKeyOf(time, timeZone);
+  const previousTime = previous === undefined ? undefined : Date.parse(previous.time);
+  const isFirstUnread = message.id === firstUnreadId;
+  const isNewDay = previousTime === undefined || dayKeyOf(previousTime, timeZone) !== day;
+  const isGroupStart =
+    isNewDay ||
+    isFirstUnread ||
+    previous === undefined ||
+    previous.authorId !== message.authorId ||
+    previous.ext?.type === 'guided' ||
+    message.ext?.type === 'guided' ||
+    Math.floor(previousTime! / 60_000) !== Math.floor(time / 60_000);
+  return {
+    key: message.id,
+    message,
+    isGroupStart,
+    isFirstUnread,
+    dayAbove: index === 0 && isComplete ? message.time : undefined,
+    dayBelow: next !== undefined && dayKeyOf(Date.parse(next.time), timeZone) !== day ? next.time : undefined,
+  };
+}
+
 /** The rows of a list of messages (oldest first). `isComplete` says that no older messages exist. */
 export function buildRows(messages: readonly ChatMessage[], firstUnreadId: string | undefined, timeZone?: string, isComplete = true): ListRow[] {
-  // Each time is parsed once: the list may hold ten thousand messages.
-  const times = messages.map((message) => Date.parse(message.time));
-  const days = times.map((time) => dayKeyOf(time, timeZone));
-  return messages.map((message, index) => {
+  return messages.map((_, index) => rowAt(messages, index, firstUnreadId, timeZone, isComplete)!);
+}
+
+/**
+ * The height of every row before it is measured (the virtualizer asks for each message), in one pass over
+ * the group: each time is parsed once and nothing is allocated per message. A group start shows name and
+ * avatar; day lines and the "New messages" divider add their own.
+ */
+export function estimateRowSizes(messages: readonly ChatMessage[], firstUnreadId: string | undefined, timeZone?: string, isComplete = true): Float64Array {
+  const sizes = new Float64Array(messages.length);
+  let previousTime = Number.NaN;
+  let previousDay = '';
+  for (let index = 0; index < messages.length; index += 1) {
+    const message = messages[index]!;
     const previous = messages[index - 1];
-    const next = messages[index + 1];
+    const time = Date.parse(message.time);
+    const day = dayKeyOf(time, timeZone);
     const isFirstUnread = message.id === firstUnreadId;
-    const isNewDay = previous === undefined || days[index - 1] !== days[index];
+    const isNewDay = previous === undefined || previousDay !== day;
     const isGroupStart =
       isNewDay ||
       isFirstUnread ||
-      previous === undefined ||
       previous.authorId !== message.authorId ||
       previous.ext?.type === 'guided' ||
       message.ext?.type === 'guided' ||
-      Math.floor(times[index - 1]! / 60_000) !== Math.floor(times[index]! / 60_000);
-    return {
-      key: message.id,
-      message,
-      isGroupStart,
-      isFirstUnread,
-      dayAbove: index === 0 && isComplete ? message.time : undefined,
-      dayBelow: next !== undefined && days[index + 1] !== days[index] ? next.time : undefined,
-    };
-  });
+      Math.floor(previousTime / 60_000) !== Math.floor(time / 60_000);
+    sizes[index] = (isGroupStart ? 88 : 52) + (isFirstUnread ? 36 : 0) + (index === 0 && isComplete ? 40 : 0);
+    // The day line below the previous message.
+    if (previous !== undefined && isNewDay) sizes[index - 1]! += 40;
+    previousTime = time;
+    previousDay = day;
+  }
+  return sizes;
 }
 
 /** Index of the row of a message, or -1. */
