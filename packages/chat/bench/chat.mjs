@@ -2,7 +2,8 @@
  * `pnpm bench:chat`: builds bench/page.tsx for production with Vite, serves it on loopback, loads it in
  * Debian's Chromium (CHROMIUM_PATH, default /usr/bin/chromium) and prints one JSON document:
  * mount_ms of MessageList with 10,000 messages and of a bare @tanstack/react-virtual list of the same rows
- * (mount_ratio = ours / bare, target at most 1.5), prepend_shift_px when 500 older messages are prepended
+ * (mount_ratio = ours / bare, target at most 1.5), and of the bare list drawing our Message component per row
+ * (mount_ratio_message_rows: what the list itself adds), prepend_shift_px when 500 older messages are prepended
  * while reading the middle (target at most 1), and the p95 frame time while scrolling from bottom to top.
  */
 import { createServer } from 'node:http';
