@@ -11,14 +11,30 @@ function formatter(locale: string | undefined, options: Intl.DateTimeFormatOptio
   return found;
 }
 
+/**
+ * The formatter of one kind for a locale and zone, found without building a key from the options: every
+ * rendered message asks for its time.
+ */
+function formatterOf(kinds: Map<string, Intl.DateTimeFormat>, locale: string | undefined, timeZone: string | undefined, options: Intl.DateTimeFormatOptions) {
+  const key = `${locale ?? ''}|${timeZone ?? ''}`;
+  let found = kinds.get(key);
+  if (!found) {
+    found = formatter(locale, { ...options, timeZone });
+    kinds.set(key, found);
+  }
+  return found;
+}
+const timeFormatters = new Map<string, Intl.DateTimeFormat>();
+const dayFormatters = new Map<string, Intl.DateTimeFormat>();
+
 /** Hours and minutes, such as '09:02'. */
 export function formatTime(iso: string, locale?: string, timeZone?: string): string {
-  return formatter(locale, { hour: '2-digit', minute: '2-digit', timeZone }).format(new Date(iso));
+  return formatterOf(timeFormatters, locale, timeZone, { hour: '2-digit', minute: '2-digit' }).format(new Date(iso));
 }
 
 /** A day heading, such as 'Tuesday, 4 March 2025'. */
 export function formatDay(iso: string, locale?: string, timeZone?: string): string {
-  return formatter(locale, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone }).format(new Date(iso));
+  return formatterOf(dayFormatters, locale, timeZone, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }).format(new Date(iso));
 }
 
 const QUARTER_HOUR_MS = 15 * 60_000;
