@@ -74,10 +74,15 @@ async function openPartyRoom(browser: Browser, context: RoomBenchContext, seeded
   return page;
 }
 
-/** Compressed bytes of every script loaded from a reload of /Mediator/chat until its composer is there. */
+/** Compressed bytes of every script loaded from a reload of /Mediator/chat (no HTTP cache) until its composer is there. */
 async function roomJavaScript(browser: Browser, context: RoomBenchContext, seeded: Awaited<ReturnType<typeof seedCase>>) {
   const page = await (await browser.newContext()).newPage();
   await openMediatorRoom(page, context, seeded.mediator, seeded.caseId);
+  // The reload fetches every script again, as a first visit does: hashed files in the HTTP cache would
+  // otherwise report no size, and which ones are cached varies from run to run.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
   const scripts: { url: string; bytes: number }[] = [];
   const pending: Promise<void>[] = [];
   page.on('requestfinished', (request) => {
@@ -254,7 +259,7 @@ export async function roomBudgets(context: RoomBenchContext) {
     const seedMs = Date.now() - seedStarted;
     const render = await firstRender(browser, context, historyCase, historyCount);
     return {
-      roomRouteJavaScript: { note: 'gzip as sent, every script loaded by a reload of /Mediator/chat until its composer shows', ...javaScript },
+      roomRouteJavaScript: { note: 'gzip as sent, every script loaded by a reload of /Mediator/chat without the HTTP cache until its composer shows', ...javaScript },
       messageLatency: {
         note: 'mediator composer Enter -> the text in the party page DOM (room), or sender emit -> receiver handler (bare socket.io relay); sequential, both pages in one Chromium',
         room: summary(room),
