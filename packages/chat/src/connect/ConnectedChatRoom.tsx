@@ -174,8 +174,8 @@ export function ConnectedRoom({
   const bannerNotices = (onNotice ? room.notifications.filter((notice) => notice.offered) : room.notifications).map(noticeText);
 
   const participants = useMemo(
-    () => withExtraParticipants(room.participants, extraParticipants).map((person) => ({ ...person, isOnline: isConnected(room, person.userId) })),
-    [room, extraParticipants],
+    () => withExtraParticipants(room.participants, extraParticipants, room.online),
+    [room.participants, extraParticipants, room.online],
   );
   const messages = useMemo(() => withSeen(room), [room]);
   // Read positions seed the unread counts once; the room keeps them from then on.
@@ -270,14 +270,18 @@ function noticeTextOf(notice: RoomNotice, text: ConnectedChatRoomLabels): string
   }
 }
 
-/** The connection's people, with the extra ones it does not list (matched by side and user id). */
-/** Whether a person is connected now: the viewer while its own connection is up, anyone else as the server told. */
-function isConnected(room: RoomState, userId: number): boolean {
-  return userId === room.viewer.id ? room.status === 'online' : room.online.includes(userId);
-}
-
-function withExtraParticipants(listed: readonly ChatParticipant[], extra: readonly ChatParticipant[] | undefined): readonly ChatParticipant[] {
-  const missing = (extra ?? []).filter((person) => !listed.some((entry) => entry.side === person.side && entry.userId === person.userId));
+/**
+ * The listed participants with the host's extra ones (such as the creator, whom a party's connection does
+ * not list) in front; an extra person is online as the store's `online` says, like the listed ones.
+ */
+function withExtraParticipants(
+  listed: readonly ChatParticipant[],
+  extra: readonly ChatParticipant[] | undefined,
+  online: readonly number[],
+): readonly ChatParticipant[] {
+  const missing = (extra ?? [])
+    .filter((person) => !listed.some((entry) => entry.side === person.side && entry.userId === person.userId))
+    .map((person) => ({ ...person, isOnline: online.includes(person.userId) }));
   return missing.length === 0 ? listed : [...missing, ...listed];
 }
 

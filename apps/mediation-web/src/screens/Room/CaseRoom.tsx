@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { CaseInfo, ChatParticipant } from '@mediation/chat';
-import { ChatClientProvider, ConnectedRoom, useRoom, useSocket, type RoomActionName, type RoomNotice } from '@mediation/chat/connect';
+import { ChatClientProvider, ConnectedRoom, useRoom, useSocket, type ConnectedChatRoomLabels, type RoomActionName, type RoomNotice } from '@mediation/chat/connect';
 import { BarrierAdvice, InitialPositionRequest, SurveyPrompt } from '@mediation/guide';
 import { PATHS } from '@mediation/protocol';
 import { AlertDialog, Spinner, useToast, VisuallyHidden } from '@mediation/ui';
@@ -14,16 +14,10 @@ import { Loading, RoomColumn } from './CaseRoom.styles';
 import { MediatorGuide } from './MediatorGuide';
 import { sendAction, sendGuidedMessage } from './roomActions';
 
+/** The web's own strings; the connection banner's and the notices' are the chat's (`connectionLabels`). */
 export interface CaseRoomLabels {
-  connecting: string;
-  reconnecting: string;
-  offline: string;
-  reconnect: string;
   loading: string;
   roomHeading: string;
-  joined: (name: string) => string;
-  left: (name: string) => string;
-  liked: (name: string) => string;
   surveySent: string;
   inviteSent: (email: string) => string;
   endedTitle: string;
@@ -32,15 +26,8 @@ export interface CaseRoomLabels {
 }
 
 export const defaultCaseRoomLabels: CaseRoomLabels = {
-  connecting: 'Connecting…',
-  reconnecting: 'Connection lost. Reconnecting…',
-  offline: 'You are offline.',
-  reconnect: 'Reconnect',
   loading: 'Opening the case room…',
   roomHeading: 'Case room',
-  joined: (name) => `${name} joined to chat`,
-  left: (name) => `${name} left the chat`,
-  liked: (name) => `${name} like message`,
   surveySent: 'Survey Action Sent',
   inviteSent: (email) => `The invitation was sent to ${email}.`,
   endedTitle: 'Mediator Close this case',
@@ -82,6 +69,17 @@ export interface CaseRoomProps {
   /** Shown above the room, inside the connection (the mediator's waiting room). */
   header?: ReactNode;
   labels?: Partial<CaseRoomLabels>;
+  /** Strings of the connection banner and of the notices (joined, left, liked), as the chat names them. */
+  connectionLabels?: Partial<ConnectedChatRoomLabels>;
+}
+
+/** The line shown while the room opens. */
+function Opening({ label }: { label: string }) {
+  return (
+    <Loading role="status">
+      <Spinner size="sm" /> {label}
+    </Loading>
+  );
 }
 
 /** Whether a connection error means the token is no longer accepted. */
@@ -114,13 +112,7 @@ export function CaseRoom(props: CaseRoomProps) {
     });
   }, [session]);
 
-  if (!user || user.id <= 0 || !token) {
-    return (
-      <Loading role="status">
-        <Spinner size="sm" /> {text.loading}
-      </Loading>
-    );
-  }
+  if (!user || user.id <= 0 || !token) return <Opening label={text.loading} />;
   return (
     <ChatClientProvider token={token} caseId={props.caseId}>
       <RoomBody {...props} user={user} onTokenRejected={renewToken} />
@@ -135,6 +127,7 @@ function RoomBody({
   onActiveCase,
   header,
   labels,
+  connectionLabels,
   user,
   onTokenRejected,
 }: CaseRoomProps & { user: SessionUser; onTokenRejected: () => void }) {
@@ -181,10 +174,10 @@ function RoomBody({
     };
   }, [socket]);
 
-  // The case's creator as participant M (a party's connection does not list it).
+  // The case's creator as participant M (a party's connection does not list it); the room tells whether it is online.
   const mediatorRow = people.data?.find((person) => person.side === 'M');
   const creator = useMemo<ChatParticipant[]>(
-    () => (mediatorRow ? [{ userId: mediatorRow.user_id, name: mediatorRow.displayName, side: 'M', isOnline: mediatorRow.is_online }] : []),
+    () => (mediatorRow ? [{ userId: mediatorRow.user_id, name: mediatorRow.displayName, side: 'M' }] : []),
     [mediatorRow],
   );
 
@@ -210,11 +203,6 @@ function RoomBody({
   };
 
   const partySide = room.viewer.side === 'M' ? undefined : room.viewer.side;
-  const loading = (
-    <Loading role="status">
-      <Spinner size="sm" /> {text.loading}
-    </Loading>
-  );
 
   return (
     <RoomColumn>
@@ -222,8 +210,8 @@ function RoomBody({
         caseInfo={caseInfo}
         viewerName={ownName}
         extraParticipants={creator}
-        fallback={loading}
-        connectionLabels={{ connecting: text.connecting, reconnecting: text.reconnecting, offline: text.offline, reconnect: text.reconnect, joined: text.joined, left: text.left, liked: text.liked }}
+        fallback={<Opening label={text.loading} />}
+        connectionLabels={connectionLabels}
         onNotice={(notice, message) => {
           if (!TOASTED_NOTICES.has(notice.kind)) return false;
           const waiting = [...presenceToasts.current, toast({ title: message, duration: PRESENCE_TOAST_MS })];
