@@ -104,35 +104,42 @@ export function insightsRepository(db: Database) {
      * with the messages of others still unread there. `people` are the case's mediator and parties.
      */
     async reading(caseId: string, people: { user_id: number; side: Side; displayName: string }[]): Promise<CaseStatistics['reading']> {
+      if (people.length === 0) return [];
+      const ids = sql.join(
+        people.map((person) => sql`${person.user_id}`),
+        sql`, `,
+      );
       const positions = await rowsOf<{ user_id: unknown; side: Side; seq: unknown; updated_at: unknown }>(
         db,
         sql`SELECT user_id, side, seq, updated_at FROM read_positions WHERE case_id = ${caseId}`,
       );
-      const rows: CaseStatistics['reading'] = [];
-      for (const person of people) {
-        const unread = await rowsOf<{ key: string; n: unknown }>(
-          db,
-          sql`SELECT m.side AS key, count(*) AS n FROM messages m
-              LEFT JOIN read_positions rp ON rp.case_id = m.case_id AND rp.user_id = ${person.user_id} AND rp.side = m.side
-              WHERE m.case_id = ${caseId} AND m.from_user_id <> ${person.user_id} AND m.seq > coalesce(rp.seq, 0)
-              GROUP BY m.side`,
-        );
-        const unreadBy = sideCounts(unread);
+      // Messages of others after each person's position, per person and group, in one pass.
+      const unread = await rowsOf<{ user_id: unknown; side: Side; n: unknown }>(
+        db,
+        sql`SELECT u.id AS user_id, m.side, count(*) AS n
+            FROM users u
+            JOIN messages m ON m.case_id = ${caseId} AND m.from_user_id <> u.id
+            LEFT JOIN read_positions rp ON rp.case_id = m.case_id AND rp.user_id = u.id AND rp.side = m.side
+            WHERE u.id IN (${ids}) AND m.seq > coalesce(rp.seq, 0)
+            GROUP BY u.id, m.side`,
+      );
+      const find = <T extends { user_id: unknown; side: Side }>(rows: T[], userId: number, group: Side) =>
+        rows.find((row) => count(row.user_id) === userId && row.side === group);
+      return people.flatMap((person) => {
         const groups: Side[] = person.side === 'M' ? ['M', 'A', 'B'] : ['M', person.side];
-        for (const group of groups) {
-          const position = positions.find((row) => count(row.user_id) === person.user_id && row.side === group);
-          rows.push({
+        return groups.map((group) => {
+          const position = find(positions, person.user_id, group);
+          return {
             user_id: person.user_id,
             name: person.displayName,
             side: person.side,
             group,
             read_seq: position ? count(position.seq) : null,
             read_at: position ? toIso(position.updated_at) : null,
-            unread: unreadBy[group],
-          });
-        }
-      }
-      return rows;
+            unread: count(find(unread, person.user_id, group)?.n),
+          };
+        });
+      });
     },
 
     /** One page (counted from 1) of a case's messages in the order they were written, with like counts. */
