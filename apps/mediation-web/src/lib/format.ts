@@ -30,3 +30,8 @@ export function formatDuration(seconds: number): string {
   if (hours > 0) return rest > 0 ? `${hours} h ${rest} min` : `${hours} h`;
   return `${rest} min`;
 }
+
+/** An average survey rating out of 5 with one decimal ('4.5 / 5'), or '—' before the first answer. */
+export function formatRating(average: number | null): string {
+  return average === null ? '—' : `${average.toFixed(1)} / 5`;
+}

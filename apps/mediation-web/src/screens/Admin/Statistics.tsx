@@ -4,6 +4,7 @@ import { Card, Table } from '@mediation/ui';
 import { queryKeys } from '../../api/queryKeys';
 import { useApi } from '../../app/services';
 import { categoryLabel } from '../../lib/categories';
+import { formatRating } from '../../lib/format';
 import { Figure, Figures } from '../../components/Figures';
 import { Columns, Muted } from '../../components/Page';
 import { QueryState } from '../../components/QueryState';
@@ -58,7 +59,7 @@ function StatisticsView({ data }: { data: AdminStatistics }) {
       <Card title="Surveys" headingLevel={2}>
         <Figures>
           <Figure label="Answers" value={surveys.count} />
-          <Figure label="Average rating" value={surveys.average_rating === null ? '—' : `${surveys.average_rating.toFixed(1)} / 5`} />
+          <Figure label="Average rating" value={formatRating(surveys.average_rating)} />
         </Figures>
       </Card>
       <Card title="Messages, last 30 days" headingLevel={2}>

@@ -1,16 +1,16 @@
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { LIMITS } from '@mediation/protocol';
-import type { CaseDetails, CaseMessageRow, CaseStatistics } from '@mediation/protocol';
-import { Badge, Button, Card, Dialog, EmptyState, SideIcon, Spinner, Tab, Table, TabList, TabPanel, Tabs } from '@mediation/ui';
-import { errorMessage } from '../../api/httpClient';
+import type { CaseDetails, CaseMessageRow, CaseMessagesPage, CaseStatistics } from '@mediation/protocol';
+import { Badge, Card, Dialog, SideIcon, Tab, Table, TabList, TabPanel, Tabs } from '@mediation/ui';
 import { queryKeys } from '../../api/queryKeys';
 import { useApi } from '../../app/services';
 import { categoryLabel } from '../../lib/categories';
-import { formatDateTime, formatDuration, formatShortDateTime, truncate } from '../../lib/format';
+import { formatDateTime, formatDuration, formatRating, formatShortDateTime, truncate } from '../../lib/format';
 import { Figure, Figures } from '../../components/Figures';
-import { Columns, Details, Muted, PageHeading, Stack } from '../../components/Page';
+import { Columns, Details, PageHeading, Stack } from '../../components/Page';
+import { QueryState } from '../../components/QueryState';
 import { FullRow, FullText, MessagePreview, TimeDetails } from './CaseInfo.styles';
 
 /** /Mediator/case/{id}: the case's information and real statistics, and its messages 12 a page. */
@@ -27,7 +27,7 @@ export default function CaseInfo() {
           <Tab value="messages">Messages</Tab>
         </TabList>
         <TabPanel value="statistics">
-          <StatisticsPanel caseId={id} details={details.data} detailsError={details.error} isLoading={details.isPending} />
+          <StatisticsPanel caseId={id} details={details} />
         </TabPanel>
         <TabPanel value="messages">
           <MessagesPanel caseId={id} />
@@ -37,55 +37,52 @@ export default function CaseInfo() {
   );
 }
 
-function Loading({ what }: { what: string }) {
+function StatisticsPanel({ caseId, details: detailsQuery }: { caseId: string; details: UseQueryResult<CaseDetails> }) {
+  const api = useApi();
+  // Asked at once, beside the case's details.
+  const statistics = useQuery({ queryKey: queryKeys.cases.statistics(caseId), queryFn: () => api.cases.statistics(caseId) });
   return (
-    <Muted role="status">
-      <Spinner size="sm" /> Loading {what}…
-    </Muted>
+    <QueryState query={detailsQuery} what="case">
+      {(details) => (
+        <Stack>
+          <CaseCard details={details} />
+          <QueryState query={statistics} what="statistics">
+            {(data) => <StatisticsFigures statistics={data} />}
+          </QueryState>
+        </Stack>
+      )}
+    </QueryState>
   );
 }
 
-function StatisticsPanel({ caseId, details, detailsError, isLoading }: { caseId: string; details?: CaseDetails; detailsError: unknown; isLoading: boolean }) {
-  const api = useApi();
-  const statistics = useQuery({ queryKey: queryKeys.cases.statistics(caseId), queryFn: () => api.cases.statistics(caseId) });
-  if (detailsError) return <EmptyState title="This case could not be loaded" description={errorMessage(detailsError)} />;
-  if (isLoading || !details) return <Loading what="the case" />;
+function CaseCard({ details }: { details: CaseDetails }) {
   return (
-    <Stack>
-      <Card title="Case" headingLevel={2}>
-        <Details>
-          <dt>Title</dt>
-          <dd>{details.title}</dd>
-          <dt>Code</dt>
-          <dd>{details.link}</dd>
-          <dt>Category</dt>
-          <dd>{categoryLabel(details.category)}</dd>
-          <dt>Sub category</dt>
-          <dd>{details.sub_category || '—'}</dd>
-          <dt>Problem brief</dt>
-          <dd>{details.problem_brief || '—'}</dd>
-          <dt>Status</dt>
-          <dd>
-            {details.is_active ? (details.is_started ? <Badge tone="success">Running</Badge> : <Badge tone="accent">Open</Badge>) : <Badge>Closed</Badge>}
-          </dd>
-          <dt>Created</dt>
-          <dd>{formatDateTime(details.created_at)}</dd>
-          {details.close_at ? (
-            <>
-              <dt>Closed</dt>
-              <dd>{formatDateTime(details.close_at)}</dd>
-            </>
-          ) : null}
-        </Details>
-      </Card>
-      {statistics.isError ? (
-        <EmptyState title="The statistics could not be loaded" description={errorMessage(statistics.error)} action={<Button onClick={() => void statistics.refetch()}>Try again</Button>} />
-      ) : statistics.data ? (
-        <StatisticsFigures statistics={statistics.data} />
-      ) : (
-        <Loading what="the statistics" />
-      )}
-    </Stack>
+    <Card title="Case" headingLevel={2}>
+      <Details>
+        <dt>Title</dt>
+        <dd>{details.title}</dd>
+        <dt>Code</dt>
+        <dd>{details.link}</dd>
+        <dt>Category</dt>
+        <dd>{categoryLabel(details.category)}</dd>
+        <dt>Sub category</dt>
+        <dd>{details.sub_category || '—'}</dd>
+        <dt>Problem brief</dt>
+        <dd>{details.problem_brief || '—'}</dd>
+        <dt>Status</dt>
+        <dd>
+          {details.is_active ? (details.is_started ? <Badge tone="success">Running</Badge> : <Badge tone="accent">Open</Badge>) : <Badge>Closed</Badge>}
+        </dd>
+        <dt>Created</dt>
+        <dd>{formatDateTime(details.created_at)}</dd>
+        {details.close_at ? (
+          <>
+            <dt>Closed</dt>
+            <dd>{formatDateTime(details.close_at)}</dd>
+          </>
+        ) : null}
+      </Details>
+    </Card>
   );
 }
 
@@ -135,7 +132,7 @@ function StatisticsFigures({ statistics }: { statistics: CaseStatistics }) {
       <Card title="Survey" headingLevel={2}>
         <Figures>
           <Figure label="Answers" value={surveys.count} />
-          <Figure label="Average rating" value={surveys.average_rating === null ? '—' : `${surveys.average_rating.toFixed(1)} / 5`} />
+          <Figure label="Average rating" value={formatRating(surveys.average_rating)} />
         </Figures>
         {surveys.feedback.length > 0 ? (
           <Details>
@@ -196,29 +193,33 @@ function FeedbackEntry({ index, feedback }: { index: number; feedback: string })
 function MessagesPanel({ caseId }: { caseId: string }) {
   const api = useApi();
   const [page, setPage] = useState(0);
-  const [opened, setOpened] = useState<CaseMessageRow | null>(null);
   const messages = useQuery({
     queryKey: queryKeys.cases.messages(caseId, page + 1),
     queryFn: () => api.cases.messages(caseId, page + 1),
     placeholderData: keepPreviousData,
   });
-  if (messages.isError) {
-    return <EmptyState title="The messages could not be loaded" description={errorMessage(messages.error)} action={<Button onClick={() => void messages.refetch()}>Try again</Button>} />;
-  }
-  if (!messages.data) return <Loading what="the messages" />;
+  return (
+    <QueryState query={messages} what="messages">
+      {(data) => <MessagesTable data={data} page={page} onPageChange={setPage} isFetching={messages.isFetching} />}
+    </QueryState>
+  );
+}
+
+function MessagesTable({ data, page, onPageChange, isFetching }: { data: CaseMessagesPage; page: number; onPageChange: (page: number) => void; isFetching: boolean }) {
+  const [opened, setOpened] = useState<CaseMessageRow | null>(null);
   return (
     <>
       <Table
         caption="Messages of this case"
         hideCaption
-        rows={messages.data.results}
-        rowCount={messages.data.count}
-        pageSize={messages.data.page_size}
+        rows={data.results}
+        rowCount={data.count}
+        pageSize={data.page_size}
         page={page}
-        onPageChange={setPage}
+        onPageChange={onPageChange}
         getRowKey={(row) => row._id}
         labels={{ empty: 'No messages yet.' }}
-        aria-busy={messages.isFetching || undefined}
+        aria-busy={isFetching || undefined}
         columns={[
           { key: 'time', header: 'Time', cell: (row) => formatShortDateTime(row.time) },
           {
