@@ -170,15 +170,7 @@ export function PartyEntry({ initialCode = '', onAdmitted, onCancel, labels }: P
           render={({ handleSubmit, submitting, submitError }) => (
             <FormRoot noValidate onSubmit={focusFirstError(handleSubmit)}>
               <TextFormField name="email" label={text.email} type="email" autoComplete="email" isRequired autoFocus />
-              {submitError ? <Alert role="alert">{submitError}</Alert> : null}
-              <ButtonRow>
-                <Button variant="ghost" onClick={() => dispatch({ type: 'back' })}>
-                  {text.back}
-                </Button>
-                <Button type="submit" isPending={submitting}>
-                  {text.next}
-                </Button>
-              </ButtonRow>
+              <StepFooter error={submitError} isSubmitting={submitting} submitLabel={text.next} backLabel={text.back} onBack={() => dispatch({ type: 'back' })} />
             </FormRoot>
           )}
         />
@@ -207,15 +199,7 @@ export function PartyEntry({ initialCode = '', onAdmitted, onCancel, labels }: P
             <FormRoot noValidate onSubmit={focusFirstError(handleSubmit)}>
               <TextFormField name="first_name" label={text.firstName} autoComplete="given-name" isRequired autoFocus />
               <TextFormField name="last_name" label={text.lastName} autoComplete="family-name" isRequired />
-              {submitError ? <Alert role="alert">{submitError}</Alert> : null}
-              <ButtonRow>
-                <Button variant="ghost" onClick={() => dispatch({ type: 'back' })}>
-                  {text.back}
-                </Button>
-                <Button type="submit" isPending={submitting}>
-                  {text.join}
-                </Button>
-              </ButtonRow>
+              <StepFooter error={submitError} isSubmitting={submitting} submitLabel={text.join} backLabel={text.back} onBack={() => dispatch({ type: 'back' })} />
             </FormRoot>
           )}
         />
@@ -233,5 +217,22 @@ export function PartyEntry({ initialCode = '', onAdmitted, onCancel, labels }: P
         />
       ) : null}
     </div>
+  );
+}
+
+/** A form step's end: its error, Back, and the step's submit button. */
+function StepFooter({ error, isSubmitting, submitLabel, backLabel, onBack }: { error?: string; isSubmitting?: boolean; submitLabel: string; backLabel: string; onBack: () => void }) {
+  return (
+    <>
+      {error ? <Alert role="alert">{error}</Alert> : null}
+      <ButtonRow>
+        <Button variant="ghost" onClick={onBack}>
+          {backLabel}
+        </Button>
+        <Button type="submit" isPending={isSubmitting}>
+          {submitLabel}
+        </Button>
+      </ButtonRow>
+    </>
   );
 }
