@@ -15,11 +15,8 @@ import type { Proxy } from './testing/proxy';
 import { connectOptionsOf, roomMsg } from './testing/rooms';
 import { connect } from './testing/sockets';
 import type { TestClient } from './testing/sockets';
-import { buildWorld } from './testing/world';
+import { buildWorld, SERVER_PAIR_REDIS } from './testing/world';
 import type { World } from './testing/world';
-
-const REDIS_URL = process.env.TEST_REDIS_URL;
-const SHARED_DATABASE = process.env.TEST_DATABASE_URL;
 
 /** Sends a message and retries it with the same client_msg_id until it is acknowledged, as the chat client does. */
 async function sendUntilStored(client: TestClient, payload: object): Promise<ChatMessage> {
@@ -35,7 +32,7 @@ async function sendUntilStored(client: TestClient, payload: object): Promise<Cha
   throw new Error('never acknowledged');
 }
 
-describe.each(REDIS_URL && SHARED_DATABASE ? [REDIS_URL] : [])('a server process killed with SIGKILL (%s)', (redisUrl) => {
+describe.each(SERVER_PAIR_REDIS)('a server process killed with SIGKILL (%s)', (redisUrl) => {
   let storage: Storage;
   const processes: ServerProcess[] = [];
   const urls: (string | undefined)[] = [];

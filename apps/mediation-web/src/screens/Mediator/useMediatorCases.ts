@@ -40,7 +40,7 @@ export function useCaseActions() {
   const failed = useFailureToast();
   const { currentCaseId, setCurrentCaseId } = useCurrentCase();
   // Starting, ending or closing a case changes its details and figures too, not only the list.
-  const refreshList = () => queryClient.invalidateQueries({ queryKey: queryKeys.cases.all() });
+  const refreshCases = () => queryClient.invalidateQueries({ queryKey: queryKeys.cases.all() });
   const cachedCase = (id: string) =>
     queryClient.getQueryData<CaseListItem[]>(queryKeys.cases.list(user?.id ?? 0))?.find((item) => item.id === id);
 
@@ -53,7 +53,7 @@ export function useCaseActions() {
       return item;
     },
     onError: (error) => failed('Starting the case', error),
-    onSettled: refreshList,
+    onSettled: refreshCases,
   });
 
   const end = useMutation({
@@ -62,7 +62,7 @@ export function useCaseActions() {
       if (currentCaseId === item.id) setCurrentCaseId(null);
     },
     onError: (error) => failed('Ending the case', error),
-    onSettled: refreshList,
+    onSettled: refreshCases,
   });
 
   const close = useMutation({
@@ -71,13 +71,13 @@ export function useCaseActions() {
       if (currentCaseId === item.id) setCurrentCaseId(null);
     },
     onError: (error) => failed('Closing the case', error),
-    onSettled: refreshList,
+    onSettled: refreshCases,
   });
 
   const remove = useMutation({
     mutationFn: (item: CaseListItem) => api.cases.remove(item.id),
     onError: (error) => failed('Deleting the case', error),
-    onSettled: refreshList,
+    onSettled: refreshCases,
   });
 
   return { start, end, close, remove };
