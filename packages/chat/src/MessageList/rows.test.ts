@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { makeMessage } from '../internal/fixtures';
+import type { ChatMessage } from '../types';
 import { buildRows, estimateRowSizes, rowIndexOf } from './rows';
 
 describe('buildRows', () => {
@@ -62,4 +63,32 @@ describe('estimateRowSizes', () => {
     );
     expect(Array.from(estimateRowSizes(messages, messages[2]?.id, 'UTC'))).toEqual(expected);
   });
+});
+
+describe('estimateRowSizes over times of any form and zone', () => {
+  /** Rows built one by one (each time parsed) are the truth the one-pass estimate must agree with. */
+  const fromRows = (messages: ChatMessage[], timeZone: string) =>
+    buildRows(messages, undefined, timeZone).map((row) => (row.isGroupStart ? 88 : 52) + (row.dayAbove ? 40 : 0) + (row.dayBelow ? 40 : 0));
+
+  it.each(['UTC', 'Asia/Jerusalem', 'Asia/Kolkata', 'Asia/Kathmandu', 'America/St_Johns', 'Pacific/Chatham'])(
+    'agrees with the rows in %s across minutes, quarter hours, midnights and offset forms',
+    (timeZone) => {
+      // A fixed walk of steps (minutes, some within the minute) crossing quarter hours and days in every zone.
+      let seed = 7;
+      const random = () => {
+        seed = (seed * 16807) % 2147483647;
+        return seed / 2147483647;
+      };
+      let time = Date.UTC(2025, 2, 3, 18, 44, 30);
+      const messages: ChatMessage[] = [];
+      for (let index = 0; index < 600; index += 1) {
+        time += random() < 0.3 ? 10_000 : Math.floor(random() * 20) * 60_000 + 1_000;
+        const iso = new Date(time).toISOString();
+        // One in five times arrives with an offset instead of Z (the same instant).
+        const form = index % 5 === 4 ? `${new Date(time + 2 * 3_600_000).toISOString().slice(0, 19)}+02:00` : iso;
+        messages.push(makeMessage(random() < 0.5 ? 'A' : 'B', 'M', `m${index}`, 0, { time: form }));
+      }
+      expect(Array.from(estimateRowSizes(messages, undefined, timeZone))).toEqual(fromRows(messages, timeZone));
+    },
+  );
 });
