@@ -71,9 +71,9 @@ describe('estimateRowSizes over times of any form and zone', () => {
     buildRows(messages, undefined, timeZone).map((row) => (row.isGroupStart ? 88 : 52) + (row.dayAbove ? 40 : 0) + (row.dayBelow ? 40 : 0));
 
   it.each(['UTC', 'Asia/Jerusalem', 'Asia/Kolkata', 'Asia/Kathmandu', 'America/St_Johns', 'Pacific/Chatham'])(
-    'agrees with the rows in %s across minutes, quarter hours, midnights and offset forms',
+    'agrees with the rows in %s across minutes, midnights and offset forms',
     (timeZone) => {
-      // A fixed walk of steps (minutes, some within the minute) crossing quarter hours and days in every zone.
+      // A fixed walk of steps (minutes, some within the minute) by two authors, crossing days in every zone.
       let seed = 7;
       const random = () => {
         seed = (seed * 16807) % 2147483647;

@@ -63,63 +63,73 @@ export function buildRows(messages: readonly ChatMessage[], firstUnreadId: strin
   return messages.map((_, index) => rowAt(messages, index, firstUnreadId, timeZone, isComplete)!);
 }
 
-/** Whether `iso` is in the form the server sends, in UTC: 'YYYY-MM-DDTHH:MM…Z'. */
-function isUtcIso(iso: string): boolean {
-  return iso.length >= 17 && iso.charCodeAt(10) === 84 /* T */ && iso.charCodeAt(iso.length - 1) === 90 /* Z */;
+/** Messages per block when looking for the days' first messages: one date is parsed per block. */
+const DAY_BLOCK = 64;
+
+/**
+ * Which messages start a new day in the zone (1) and which do not (0), for messages in time order (as the
+ * server's `seq` orders them): a block of messages whose first and last are on the same day has no new day
+ * inside, so only the ends of each block and the blocks where a day begins are parsed, a few hundred dates for
+ * ten thousand messages.
+ */
+function newDays(messages: readonly ChatMessage[], timeZone: string | undefined): Uint8Array {
+  const starts = new Uint8Array(messages.length);
+  if (messages.length === 0) return starts;
+  const dayAt = (index: number) => dayKeyOf(Date.parse(messages[index]!.time), timeZone);
+  starts[0] = 1;
+  let from = 0;
+  let fromDay = dayAt(0);
+  while (from < messages.length - 1) {
+    const to = Math.min(from + DAY_BLOCK, messages.length - 1);
+    const toDay = dayAt(to);
+    if (toDay !== fromDay) {
+      let day = fromDay;
+      for (let index = from + 1; index <= to; index += 1) {
+        const next = index === to ? toDay : dayAt(index);
+        if (next !== day) starts[index] = 1;
+        day = next;
+      }
+    }
+    from = to;
+    fromDay = toDay;
+  }
+  return starts;
 }
 
-/** Whether two strings agree on their first `length` characters (read without slicing). */
-function samePrefix(a: string, b: string, length: number): boolean {
-  for (let index = 0; index < length; index += 1) if (a.charCodeAt(index) !== b.charCodeAt(index)) return false;
-  return true;
-}
-
-/** The quarter of the hour (0 to 3) of a time in the server's form. */
-function quarterOf(iso: string): number {
-  return Math.floor(((iso.charCodeAt(14) - 48) * 10 + iso.charCodeAt(15) - 48) / 15);
+/** Whether two times are in the same minute; times in the server's UTC form are compared as text, unparsed. */
+function isSameMinute(time: string, previous: string): boolean {
+  if (time.length === previous.length && time.charCodeAt(time.length - 1) === 90 /* Z */ && time.charCodeAt(10) === 84 /* T */) {
+    for (let index = 0; index < 16; index += 1) if (time.charCodeAt(index) !== previous.charCodeAt(index)) return false;
+    return true;
+  }
+  return Math.floor(Date.parse(time) / 60_000) === Math.floor(Date.parse(previous) / 60_000);
 }
 
 /**
  * The height of every row before it is measured (the virtualizer asks for each message), in one pass over
- * the group, allocating nothing per message. A group start shows name and avatar; day lines and the "New
- * messages" divider add their own. The list opens on this pass, so times in the server's UTC form are
- * compared as text: the same first 16 characters are the same minute, and two times in the same UTC quarter
- * hour are on the same day in every zone (zones differ from UTC by whole quarter hours). Only a new quarter
- * hour, or a time in another form, is parsed and looked up in the zone.
+ * the group that parses next to no dates: the list opens on it. A group start shows name and avatar; day lines
+ * and the "New messages" divider add their own. Times are compared only between consecutive messages by one
+ * author, and days are found by block (`newDays`).
  */
 export function estimateRowSizes(messages: readonly ChatMessage[], firstUnreadId: string | undefined, timeZone?: string, isComplete = true): Float64Array {
   const sizes = new Float64Array(messages.length);
-  let previousDay = '';
+  const dayStarts = newDays(messages, timeZone);
   for (let index = 0; index < messages.length; index += 1) {
     const message = messages[index]!;
     const previous = messages[index - 1];
-    let day = previousDay;
-    let isSameMinute = false;
-    if (previous === undefined) {
-      day = dayKeyOf(Date.parse(message.time), timeZone);
-    } else if (isUtcIso(message.time) && isUtcIso(previous.time)) {
-      isSameMinute = samePrefix(message.time, previous.time, 16);
-      if (!isSameMinute && !(samePrefix(message.time, previous.time, 14) && quarterOf(message.time) === quarterOf(previous.time))) {
-        day = dayKeyOf(Date.parse(message.time), timeZone);
-      }
-    } else {
-      const time = Date.parse(message.time);
-      isSameMinute = Math.floor(Date.parse(previous.time) / 60_000) === Math.floor(time / 60_000);
-      day = dayKeyOf(time, timeZone);
-    }
     const isFirstUnread = message.id === firstUnreadId;
-    const isNewDay = previous === undefined || previousDay !== day;
+    const isNewDay = dayStarts[index] === 1;
     const isGroupStart =
+      previous === undefined ||
       isNewDay ||
       isFirstUnread ||
-      !isSameMinute ||
       previous.authorId !== message.authorId ||
       previous.ext?.type === 'guided' ||
-      message.ext?.type === 'guided';
+      message.ext?.type === 'guided' ||
+      !isSameMinute(message.time, previous.time);
     sizes[index] = (isGroupStart ? 88 : 52) + (isFirstUnread ? 36 : 0) + (index === 0 && isComplete ? 40 : 0);
     // The day line below the previous message.
     if (previous !== undefined && isNewDay) sizes[index - 1]! += 40;
-    previousDay = day;
   }
   return sizes;
 }
