@@ -46,6 +46,8 @@ export const Default: Story = {
 export const EditOwnMessage: Story = {
   args: { message: own },
   play: async ({ canvas, args }) => {
+    await expect(canvas.queryByRole('button', { name: 'Edit' })).toBeNull();
+    await userEvent.hover(canvas.getByRole('article'));
     await userEvent.click(canvas.getByRole('button', { name: 'Edit' }));
     const box = canvas.getByRole('textbox', { name: 'Edit message' });
     await expect(box).toHaveFocus();
@@ -86,8 +88,14 @@ export const DeliveryStates: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Retry' }));
     await expect(args.onRetry).toHaveBeenCalledWith('failed-1');
     await expect(canvas.getByText('(edited)')).toBeVisible();
-    // Messages still on their way cannot be liked or edited yet.
-    await expect(canvas.getAllByRole('button', { name: 'Edit' })).toHaveLength(1);
+    // Messages still on their way cannot be liked or edited yet; a sent one can.
+    const [sending, sent, failed] = canvas.getAllByRole('article');
+    for (const article of [sending!, failed!]) {
+      await userEvent.hover(article);
+      await expect(within(article).queryByRole('button', { name: 'Edit' })).toBeNull();
+    }
+    await userEvent.hover(sent!);
+    await expect(within(sent!).getByRole('button', { name: 'Edit' })).toBeVisible();
   },
 };
 
@@ -107,6 +115,7 @@ export const GuidedAndHighlighted: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const guided = canvas.getByRole('article', { name: /^Noa Ben-David/ });
+    await userEvent.hover(guided);
     await expect(within(guided).queryByRole('button')).toBeNull();
     const marks = canvasElement.querySelectorAll('mark');
     await expect(Array.from(marks, (mark) => mark.textContent)).toEqual(['quote', 'quote']);

@@ -98,10 +98,6 @@ export const MessageRoot = styled.article<{ $side: Side }>`
     color: ${({ theme }) => theme.color.fg.muted};
   }
 
-  [data-part='footer']:empty {
-    display: none;
-  }
-
   [data-part='delivery'] {
     display: inline-flex;
     align-items: center;
@@ -124,12 +120,6 @@ export const MessageRoot = styled.article<{ $side: Side }>`
     border: ${({ theme }) => theme.size.border} solid ${({ theme }) => theme.color.border.default};
     background: ${({ theme }) => theme.color.bg.surface};
     box-shadow: ${({ theme }) => theme.shadow.md};
-    opacity: 0;
-    transition: opacity ${({ theme }) => theme.motion.duration.fast} ${({ theme }) => theme.motion.easing.standard};
-  }
-
-  [data-part='toolbar'][data-state='open'] {
-    opacity: 1;
   }
 
   [data-part='toolbar'] button {

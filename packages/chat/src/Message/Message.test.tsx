@@ -6,7 +6,7 @@ import { renderWithTheme } from '../internal/test-utils';
 import { CONTROLS_CLOSE_MS, Message } from './Message';
 
 describe('Message', () => {
-  it('offers Like to everyone and Edit to the author only', () => {
+  it('offers Like to everyone and Edit to the author only, once the pointer arrives', async () => {
     const own = makeMessage('A', 'M', 'mine', 0);
     const other = makeMessage('B', 'M', 'theirs', 1);
     renderWithTheme(
@@ -15,13 +15,17 @@ describe('Message', () => {
         <Message message={other} viewerId={partyA.id} onLike={vi.fn()} onEdit={vi.fn()} />
       </>,
     );
+    // The controls are drawn when the pointer or focus arrives, not before.
+    expect(screen.queryByRole('button')).toBeNull();
+    for (const article of screen.getAllByRole('article')) await userEvent.hover(article);
     expect(screen.getAllByRole('button', { name: 'Like' })).toHaveLength(2);
     expect(screen.getAllByRole('button', { name: 'Edit' })).toHaveLength(1);
   });
 
-  it('has no controls on a guided message', () => {
+  it('has no controls on a guided message', async () => {
     const guided = makeMessage('M', 'M', 'Greeting', 0, { ext: { type: 'guided' } });
     renderWithTheme(<Message message={guided} viewerId={1} onLike={vi.fn()} onEdit={vi.fn()} />);
+    await userEvent.hover(screen.getByRole('article'));
     expect(screen.queryByRole('button')).toBeNull();
   });
 
@@ -29,6 +33,7 @@ describe('Message', () => {
     const onEdit = vi.fn();
     const own = makeMessage('A', 'M', 'mine', 0);
     renderWithTheme(<Message message={own} viewerId={partyA.id} onEdit={onEdit} />);
+    await userEvent.hover(screen.getByRole('article'));
     await userEvent.click(screen.getByRole('button', { name: 'Edit' }));
     await userEvent.keyboard('{Escape}');
     expect(screen.queryByRole('textbox', { name: 'Edit message' })).toBeNull();
@@ -44,13 +49,36 @@ describe('Message', () => {
     try {
       const message = makeMessage('B', 'M', 'theirs', 1);
       renderWithTheme(<Message message={message} viewerId={partyA.id} onLike={vi.fn()} tabIndex={-1} />);
-      const toolbar = screen.getByRole('button', { name: 'Like' }).parentElement as HTMLElement;
       act(() => screen.getByRole('article').focus());
-      expect(toolbar.dataset.state).toBe('open');
+      expect(screen.getByRole('button', { name: 'Like' })).toBeTruthy();
       act(() => vi.advanceTimersByTime(CONTROLS_CLOSE_MS - 1));
-      expect(toolbar.dataset.state).toBe('open');
+      expect(screen.getByRole('button', { name: 'Like' })).toBeTruthy();
       act(() => vi.advanceTimersByTime(1));
-      expect(toolbar.dataset.state).toBe('closed');
+      expect(screen.queryByRole('button', { name: 'Like' })).toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('keeps the controls while focus is on one of them, and closes them once it leaves', () => {
+    vi.useFakeTimers();
+    try {
+      const own = makeMessage('A', 'M', 'mine', 0);
+      renderWithTheme(
+        <>
+          <Message message={own} viewerId={partyA.id} onLike={vi.fn()} onEdit={vi.fn()} tabIndex={-1} />
+          <button type="button">Elsewhere</button>
+        </>,
+      );
+      act(() => screen.getByRole('article').focus());
+      act(() => screen.getByRole('button', { name: 'Like' }).focus());
+      act(() => vi.advanceTimersByTime(CONTROLS_CLOSE_MS));
+      // Moving between the controls keeps them.
+      act(() => screen.getByRole('button', { name: 'Edit' }).focus());
+      expect(screen.getByRole('button', { name: 'Like' })).toBeTruthy();
+      act(() => screen.getByRole('button', { name: 'Elsewhere' }).focus());
+      expect(screen.queryByRole('button', { name: 'Like' })).toBeNull();
+      expect(screen.queryByRole('button', { name: 'Edit' })).toBeNull();
     } finally {
       vi.useRealTimers();
     }

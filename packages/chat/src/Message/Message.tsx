@@ -67,7 +67,7 @@ export interface MessageProps extends Omit<ComponentPropsWithoutRef<'article'>, 
 }
 
 const MessageBase = forwardRef<HTMLElement, MessageProps>(function Message(
-  { message, viewerId, isGroupStart = true, highlight, isCurrentMatch = false, onLike, onEdit, onRetry, labels, onPointerEnter, onFocus, ...rest },
+  { message, viewerId, isGroupStart = true, highlight, isCurrentMatch = false, onLike, onEdit, onRetry, labels, onPointerEnter, onFocus, onBlur, ...rest },
   ref,
 ) {
   const text = { ...defaultMessageLabels, ...labels };
@@ -83,11 +83,19 @@ const MessageBase = forwardRef<HTMLElement, MessageProps>(function Message(
   const isLiked = hasLiked(message.likes, viewerId);
   const time = formatTime(message.time, locale, timeZone);
 
+  // The controls are drawn only while open: a list mounts dozens of messages and scrolls through thousands, and
+  // hidden toolbars cost it layout. They stay while focus is on one of them, and close once focus leaves.
+  const toolbarRef = useRef<HTMLDivElement>(null);
+  const isDue = useRef(false);
   useEffect(() => () => clearTimeout(closeTimer.current), []);
   const openControls = () => {
     setOpen(true);
+    isDue.current = false;
     clearTimeout(closeTimer.current);
-    closeTimer.current = setTimeout(() => setOpen(false), CONTROLS_CLOSE_MS);
+    closeTimer.current = setTimeout(() => {
+      if (toolbarRef.current?.contains(document.activeElement)) isDue.current = true;
+      else setOpen(false);
+    }, CONTROLS_CLOSE_MS);
   };
 
   return (
@@ -106,7 +114,14 @@ const MessageBase = forwardRef<HTMLElement, MessageProps>(function Message(
       }}
       onFocus={(event) => {
         onFocus?.(event);
-        if (canLike || canEdit) openControls();
+        if ((canLike || canEdit) && !toolbarRef.current?.contains(event.target)) openControls();
+      }}
+      onBlur={(event) => {
+        onBlur?.(event);
+        if (isDue.current && !toolbarRef.current?.contains(event.relatedTarget)) {
+          isDue.current = false;
+          setOpen(false);
+        }
       }}
       {...rest}
     >
@@ -139,14 +154,16 @@ const MessageBase = forwardRef<HTMLElement, MessageProps>(function Message(
           </div>
         )}
         <Likes likes={message.likes} viewerId={viewerId} labels={text.likes} />
-        <div data-part="footer">
-          {message.editedAt ? <span>({text.edited})</span> : null}
-          {isOwn && message.delivery ? <DeliveryState message={message} labels={text} onRetry={onRetry} /> : null}
-          {isOwn && message.isSeen ? <span data-part="seen">{text.seen}</span> : null}
-        </div>
+        {message.editedAt || (isOwn && (message.delivery || message.isSeen)) ? (
+          <div data-part="footer">
+            {message.editedAt ? <span>({text.edited})</span> : null}
+            {isOwn && message.delivery ? <DeliveryState message={message} labels={text} onRetry={onRetry} /> : null}
+            {isOwn && message.isSeen ? <span data-part="seen">{text.seen}</span> : null}
+          </div>
+        ) : null}
       </div>
-      {(canLike || canEdit) && !isEditing ? (
-        <div data-part="toolbar" data-state={isOpen ? 'open' : 'closed'}>
+      {(canLike || canEdit) && !isEditing && isOpen ? (
+        <div ref={toolbarRef} data-part="toolbar">
           {canLike ? (
             <button type="button" aria-pressed={isLiked} onClick={() => onLike?.(message.id, !isLiked)}>
               <LikeIcon />
