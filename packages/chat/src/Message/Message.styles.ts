@@ -8,10 +8,9 @@ import type { Side } from '../types';
  */
 export const MessageRoot = styled.article<{ $side: Side }>`
   position: relative;
-  display: grid;
-  grid-template-columns: ${({ theme }) => theme.size.avatar.md} minmax(0, 1fr);
-  column-gap: ${({ theme }) => theme.space.sm};
+  display: flow-root;
   padding: ${({ theme }) => theme.space.xxs} ${({ theme }) => theme.space.lg};
+  padding-inline-start: calc(${({ theme }) => theme.space.lg} + ${({ theme }) => theme.size.avatar.md} + ${({ theme }) => theme.space.sm});
   color: ${({ theme }) => theme.color.fg.default};
   outline: none;
 
@@ -28,13 +27,13 @@ export const MessageRoot = styled.article<{ $side: Side }>`
   }
 
   [data-part='avatar'] {
-    grid-column: 1;
-    padding-block-start: ${({ theme }) => theme.space.xxs};
+    position: absolute;
+    inset-block-start: calc(${({ theme }) => theme.space.sm} + ${({ theme }) => theme.space.xxs});
+    inset-inline-start: ${({ theme }) => theme.space.lg};
   }
 
   [data-part='bubble'] {
-    grid-column: 2;
-    justify-self: start;
+    width: fit-content;
     max-width: min(100%, 68ch);
     padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
     border-radius: ${({ theme }) => theme.radius.lg};
@@ -55,13 +54,18 @@ export const MessageRoot = styled.article<{ $side: Side }>`
   }
 
   [data-part='header'] {
-    display: flex;
-    flex-wrap: wrap;
-    align-items: baseline;
-    gap: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.sm};
     margin-block-end: ${({ theme }) => theme.space.xxs};
     font-size: ${({ theme }) => theme.font.size.xs};
     color: ${({ theme }) => theme.color.fg.muted};
+  }
+
+  /* Name and time are runs of their own, so that a right-to-left page orders them as it does its words. */
+  [data-part='header'] > * {
+    unicode-bidi: isolate;
+  }
+
+  [data-part='header'] time {
+    margin-inline-start: ${({ theme }) => theme.space.sm};
   }
 
   [data-part='author'] {
