@@ -187,11 +187,16 @@ export const MessageList = forwardRef<HTMLDivElement, MessageListProps>(function
   }, []);
 
   // A scroller the content shrank under was clamped by the browser, which is no one's scroll: taken as known
-  // at each commit, so that content growing again before the clamp's scroll event is not read as the reader.
+  // at each commit where the content shrank, so that content growing again before the clamp's scroll event is
+  // not read as the reader. Other commits leave the scroller unread (a read there forces a layout).
+  const committedSizeRef = useRef(0);
   useLayoutEffect(() => {
+    // The height this commit gave the rows (`totalSize`, read in the render below).
+    const hasShrunk = totalSize < committedSizeRef.current;
+    committedSizeRef.current = totalSize;
     const element = scrollRef.current;
     const knownTop = knownTopRef.current;
-    if (!element || knownTop === null || element.scrollTop >= knownTop - 0.5) return;
+    if (!hasShrunk || !element || knownTop === null || element.scrollTop >= knownTop - 0.5) return;
     if (Math.abs(element.scrollTop - (element.scrollHeight - element.clientHeight)) < 1) knownTopRef.current = element.scrollTop;
   });
 
