@@ -119,16 +119,22 @@ function mountOnce(element: React.ReactElement): number {
   return performance.now() - started;
 }
 
-async function mountMs(make: () => React.ReactElement, rounds: number): Promise<number> {
-  const times: number[] = [];
+/**
+ * Median mount time of each list, the lists taking turns in every round so that the machine's drift (other
+ * processes, clock speed, garbage collection) falls on all of them alike; the first round warms the code up.
+ */
+async function mountMs(makers: Record<string, () => React.ReactElement>, rounds: number): Promise<Record<string, number>> {
+  const times: Record<string, number[]> = Object.fromEntries(Object.keys(makers).map((name) => [name, []]));
   for (let round = 0; round < rounds + 1; round += 1) {
-    const ms = mountOnce(make());
-    await settle(3);
-    flushSync(() => show(null));
-    await settle(2);
-    if (round > 0) times.push(ms); // the first round warms the code up
+    for (const [name, make] of Object.entries(makers)) {
+      const ms = mountOnce(make());
+      await settle(3);
+      flushSync(() => show(null));
+      await settle(2);
+      if (round > 0) times[name]!.push(ms);
+    }
   }
-  return median(times);
+  return Object.fromEntries(Object.entries(times).map(([name, values]) => [name, median(values)]));
 }
 
 /** p95 of frame intervals while scrolling the list from the bottom to the top in steps. */
@@ -186,10 +192,14 @@ async function prependShift(): Promise<number> {
 
 async function run() {
   const rows = messages(10_000, 10_000, 'm');
-  const rounds = 15;
-  const oursMount = await mountMs(() => <Ours rows={rows} />, rounds);
-  const bareMount = await mountMs(() => <BareList rows={rows} />, rounds);
-  const bareMessagesMount = await mountMs(() => <BareList rows={rows} asMessages />, rounds);
+  const rounds = 31;
+  const mounts = await mountMs(
+    { ours: () => <Ours rows={rows} />, bare: () => <BareList rows={rows} />, bareMessages: () => <BareList rows={rows} asMessages /> },
+    rounds,
+  );
+  const oursMount = mounts.ours!;
+  const bareMount = mounts.bare!;
+  const bareMessagesMount = mounts.bareMessages!;
   const shift = await prependShift();
   const oursScroll = await scrollP95(() => <Ours rows={rows} />, '[role="log"]');
   const bareScroll = await scrollP95(() => <BareList rows={rows} />, '[data-bench-scroller]');
