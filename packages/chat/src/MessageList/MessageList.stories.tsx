@@ -35,6 +35,23 @@ async function settledAtEnd(log: HTMLElement) {
   await waitFor(() => expect(log.scrollHeight - log.clientHeight - log.scrollTop).toBeLessThanOrEqual(1));
 }
 
+/**
+ * Waits until the list has stopped moving: its position, its height and the reading position unchanged over
+ * three frames (rows above the view are still being measured for a few frames after a jump or a prepend).
+ */
+async function settled(log: HTMLElement) {
+  const state = () => `${log.scrollTop}|${log.scrollHeight}|${log.parentElement?.querySelector('[role="progressbar"]')?.getAttribute('aria-valuenow')}`;
+  let last = state();
+  let stable = 0;
+  for (let frame = 0; frame < 120 && stable < 3; frame += 1) {
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+    const now = state();
+    stable = now === last ? stable + 1 : 0;
+    last = now;
+  }
+  await expect(stable).toBeGreaterThanOrEqual(3);
+}
+
 /** A conversation over two days: grouped by author and minute, day separators, likes, an edit and a guided message. */
 export const Default: Story = {
   play: async ({ canvasElement, args }) => {
@@ -154,6 +171,8 @@ export const LoadOlder: Story = {
     await waitFor(() => expect(canvas.queryByRole('status')).toBeNull());
     await waitFor(() => expect(log.scrollTop).toBeGreaterThan(1000));
     await waitFor(() => expect(Math.abs(anchor().getBoundingClientRect().top - before)).toBeLessThanOrEqual(1));
+    await settled(log);
+    await expect(Math.abs(anchor().getBoundingClientRect().top - before)).toBeLessThanOrEqual(1);
   },
 };
 
@@ -182,5 +201,7 @@ export const SearchHit: Story = {
     const article = hit.closest('article');
     await expect(article).toHaveAttribute('data-current-match');
     await expect(article?.querySelector('mark')).toHaveTextContent('quote');
+    await settled(scroller(canvasElement));
+    await expect(hit).toBeVisible();
   },
 };
