@@ -173,6 +173,10 @@ export const LoadOlder: Story = {
     await waitFor(() => expect(Math.abs(anchor().getBoundingClientRect().top - before)).toBeLessThanOrEqual(1));
     await settled(log);
     await expect(Math.abs(anchor().getBoundingClientRect().top - before)).toBeLessThanOrEqual(1);
+    // The reading position after a prepend depends on which rows above were measured on the way (estimates
+    // stand in for the others), so the screenshot leaves the bar out.
+    const bar = canvasElement.querySelector<HTMLElement>('[role="progressbar"]');
+    if (bar) bar.style.visibility = 'hidden';
   },
 };
 

@@ -248,8 +248,10 @@ export const MessageList = forwardRef<HTMLDivElement, MessageListProps>(function
       recordAnchor();
       return;
     }
-    // The virtualizer moves to the anchor row by estimated sizes; as rows above it render and are
-    // measured, the remaining difference is corrected until the sizes settle.
+    // The virtualizer usually moves to the anchor row itself, by estimated sizes; as rows above it render
+    // and are measured, the remaining difference is corrected until the sizes settle. When it has not (it
+    // skips its anchoring while an earlier scroll of its own is unconfirmed), the row is not rendered at all:
+    // the list goes to where the row is estimated to be, and corrects from there.
     let frames = 0;
     let stable = 0;
     const settle = () => {
@@ -262,6 +264,11 @@ export const MessageList = forwardRef<HTMLDivElement, MessageListProps>(function
         } else {
           stable += 1;
         }
+      } else {
+        const index = messages.findIndex((message) => message.id === anchor.key);
+        const start = index === -1 ? undefined : virtualizer.measurementsCache[index]?.start;
+        if (start !== undefined) virtualizer.scrollToOffset(start - anchor.offset);
+        stable = 0;
       }
       frames += 1;
       if (stable < 3 && frames < 30) requestAnimationFrame(settle);
