@@ -35,27 +35,33 @@ export function rowAt(
   if (message === undefined) return undefined;
   const previous = messages[index - 1];
   const next = messages[index + 1];
-  const time = Date.parse(message.time);
-  const day = dayKeyOf(time, timeZone);
-  const previousTime = previous === undefined ? undefined : Date.parse(previous.time);
+  const day = dayKeyOf(Date.parse(message.time), timeZone);
   const isFirstUnread = message.id === firstUnreadId;
-  const isNewDay = previousTime === undefined || dayKeyOf(previousTime, timeZone) !== day;
-  const isGroupStart =
-    isNewDay ||
-    isFirstUnread ||
-    previous === undefined ||
-    previous.authorId !== message.authorId ||
-    previous.ext?.type === 'guided' ||
-    message.ext?.type === 'guided' ||
-    Math.floor(previousTime! / 60_000) !== Math.floor(time / 60_000);
+  const isNewDay = previous === undefined || dayKeyOf(Date.parse(previous.time), timeZone) !== day;
   return {
     key: message.id,
     message,
-    isGroupStart,
+    isGroupStart: startsGroup(message, previous, isNewDay, isFirstUnread),
     isFirstUnread,
     dayAbove: index === 0 && isComplete ? message.time : undefined,
     dayBelow: next !== undefined && dayKeyOf(Date.parse(next.time), timeZone) !== day ? next.time : undefined,
   };
+}
+
+/**
+ * Whether a message starts a run (shows avatar, name and time): the first, the first of a day, the first
+ * unread, another author's, a guided one or the one after it, or one in a later minute.
+ */
+function startsGroup(message: ChatMessage, previous: ChatMessage | undefined, isNewDay: boolean, isFirstUnread: boolean): boolean {
+  return (
+    previous === undefined ||
+    isNewDay ||
+    isFirstUnread ||
+    previous.authorId !== message.authorId ||
+    previous.ext?.type === 'guided' ||
+    message.ext?.type === 'guided' ||
+    !isSameMinute(message.time, previous.time)
+  );
 }
 
 /** The rows of a list of messages (oldest first). `isComplete` says that no older messages exist. */
@@ -119,22 +125,9 @@ export function estimateRowSizes(messages: readonly ChatMessage[], firstUnreadId
     const previous = messages[index - 1];
     const isFirstUnread = message.id === firstUnreadId;
     const isNewDay = dayStarts[index] === 1;
-    const isGroupStart =
-      previous === undefined ||
-      isNewDay ||
-      isFirstUnread ||
-      previous.authorId !== message.authorId ||
-      previous.ext?.type === 'guided' ||
-      message.ext?.type === 'guided' ||
-      !isSameMinute(message.time, previous.time);
-    sizes[index] = (isGroupStart ? 88 : 52) + (isFirstUnread ? 36 : 0) + (index === 0 && isComplete ? 40 : 0);
+    sizes[index] = (startsGroup(message, previous, isNewDay, isFirstUnread) ? 88 : 52) + (isFirstUnread ? 36 : 0) + (index === 0 && isComplete ? 40 : 0);
     // The day line below the previous message.
     if (previous !== undefined && isNewDay) sizes[index - 1]! += 40;
   }
   return sizes;
-}
-
-/** Index of the row of a message, or -1. */
-export function rowIndexOf(rows: readonly ListRow[], messageId: string): number {
-  return rows.findIndex((row) => row.key === messageId);
 }
