@@ -260,7 +260,10 @@ export class ChatClient {
       if (this.state.viewer.side === 'M') {
         // The guided negotiation as the server keeps it, for a reload or a second device.
         const guide = await this.emit('guid', { case_id: this.options.caseId });
-        if (guide.ok) this.update({ guide: { stageIdx: guide.stageIdx, iteration: guide.iteration, initialIteration: guide.initialIteration, receivedInitialA: guide.receivedInitialA, receivedInitialB: guide.receivedInitialB, initialStateA: guide.initialStateA, initialStateB: guide.initialStateB } });
+        if (guide.ok) {
+          const { ok: _ok, ...state } = guide;
+          this.update({ guide: state });
+        }
       }
       const read = await this.emit('readPositions', { case_id: this.options.caseId });
       this.update({ hasReadPositions: true });
@@ -551,10 +554,6 @@ export class ChatClient {
   /** Names the viewer (from the REST profile or the participants list). */
   setViewerName(name: string): void {
     this.update((state) => ({ viewer: { ...state.viewer, name } }));
-  }
-
-  clearNotifications(): void {
-    this.update({ notifications: [] });
   }
 }
 

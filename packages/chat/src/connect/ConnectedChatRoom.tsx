@@ -297,7 +297,7 @@ function withSeen(room: RoomState): ChatMessage[] {
 }
 
 /** The id of the last message the viewer had read in each group, from the server's read positions. */
-export function lastReadIds(room: Pick<RoomState, 'messages' | 'readUpTo'>): Partial<Record<Side, string>> {
+function lastReadIds(room: Pick<RoomState, 'messages' | 'readUpTo'>): Partial<Record<Side, string>> {
   const ids: Partial<Record<Side, string>> = {};
   for (const message of room.messages) {
     const upTo = room.readUpTo[message.group];

@@ -3,7 +3,7 @@ export { ChatClient, mergeMessages, reduceEvent, resolveClientOptions } from './
 export type { ChatClientOptions, ConnectionStatus, ResolvedChatClientOptions, RoomNotice, RoomNoticeKind, RoomState } from './ChatClient';
 export { ChatClientProvider, useSocket, useRoom } from './ChatClientProvider';
 export type { ChatClientProviderProps } from './ChatClientProvider';
-export { ConnectedChatRoom, ConnectedRoom, defaultConnectedChatRoomLabels, lastReadIds } from './ConnectedChatRoom';
+export { ConnectedChatRoom, ConnectedRoom, defaultConnectedChatRoomLabels } from './ConnectedChatRoom';
 export type { ConnectedChatRoomProps, ConnectedChatRoomLabels, ConnectedRoomProps, RoomActionName } from './ConnectedChatRoom';
 export { fromWireMessage, fromWireLikes, readTokenClaims } from './mapping';
 export type { TokenClaims } from './mapping';
