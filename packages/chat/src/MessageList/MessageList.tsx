@@ -116,6 +116,11 @@ function ReadingPosition({ label, setterRef }: { label: string; setterRef: RefOb
   );
 }
 
+/** How far the scroller can scroll: its greatest `scrollTop`. */
+function maxScrollTop(element: HTMLElement): number {
+  return element.scrollHeight - element.clientHeight;
+}
+
 /**
  * Whether something other than this list moved the scroller since its position was last known (from a scroll
  * event or from the list's own write): the reader, or a script acting for them, whose scroll event has not been
@@ -125,8 +130,7 @@ function movedByOther(element: HTMLElement, knownTop: number | null): boolean {
   if (knownTop === null) return false;
   const top = element.scrollTop;
   if (Math.abs(top - knownTop) < 1) return false;
-  const max = element.scrollHeight - element.clientHeight;
-  return !(top < knownTop && Math.abs(top - max) < 1);
+  return !(top < knownTop && Math.abs(top - maxScrollTop(element)) < 1);
 }
 
 /**
@@ -197,7 +201,7 @@ export const MessageList = forwardRef<HTMLDivElement, MessageListProps>(function
     const element = scrollRef.current;
     const knownTop = knownTopRef.current;
     if (!hasShrunk || !element || knownTop === null || element.scrollTop >= knownTop - 0.5) return;
-    if (Math.abs(element.scrollTop - (element.scrollHeight - element.clientHeight)) < 1) knownTopRef.current = element.scrollTop;
+    if (Math.abs(element.scrollTop - maxScrollTop(element)) < 1) knownTopRef.current = element.scrollTop;
   });
 
   const didInitialScroll = useRef(false);
@@ -225,7 +229,7 @@ export const MessageList = forwardRef<HTMLDivElement, MessageListProps>(function
   const readerIsAtEnd = () => {
     const element = scrollRef.current;
     if (!element || !movedByOther(element, knownTopRef.current)) return atEndRef.current;
-    return element.scrollHeight - element.clientHeight - element.scrollTop <= AT_END_THRESHOLD_PX;
+    return maxScrollTop(element) - element.scrollTop <= AT_END_THRESHOLD_PX;
   };
 
   // The row at the top of the view and its distance from the view's top edge: restored when older
@@ -254,6 +258,7 @@ export const MessageList = forwardRef<HTMLDivElement, MessageListProps>(function
     // the list goes to where the row is estimated to be, and corrects from there.
     let frames = 0;
     let stable = 0;
+    let anchorIndex: number | undefined;
     const settle = () => {
       const row = element.querySelector<HTMLElement>(`[data-key="${CSS.escape(anchor.key)}"]`);
       if (row) {
@@ -265,8 +270,8 @@ export const MessageList = forwardRef<HTMLDivElement, MessageListProps>(function
           stable += 1;
         }
       } else {
-        const index = messages.findIndex((message) => message.id === anchor.key);
-        const start = index === -1 ? undefined : virtualizer.measurementsCache[index]?.start;
+        anchorIndex ??= messages.findIndex((message) => message.id === anchor.key);
+        const start = anchorIndex === -1 ? undefined : virtualizer.measurementsCache[anchorIndex]?.start;
         if (start !== undefined) virtualizer.scrollToOffset(start - anchor.offset);
         stable = 0;
       }
@@ -280,7 +285,7 @@ export const MessageList = forwardRef<HTMLDivElement, MessageListProps>(function
   const setProgressRef = useRef<((value: number) => void) | null>(null);
   /** The reading position, from the scroller as it is now; only the bar renders again. */
   const updateProgress = (element: HTMLElement) => {
-    const scrollable = element.scrollHeight - element.clientHeight;
+    const scrollable = maxScrollTop(element);
     setProgressRef.current?.(scrollable > 0 ? Math.round((element.scrollTop / scrollable) * 100) : 100);
   };
 
@@ -340,7 +345,7 @@ export const MessageList = forwardRef<HTMLDivElement, MessageListProps>(function
     const element = scrollRef.current;
     if (!element) return;
     knownTopRef.current = element.scrollTop;
-    const scrollable = element.scrollHeight - element.clientHeight;
+    const scrollable = maxScrollTop(element);
     updateProgress(element);
     const atEnd = scrollable - element.scrollTop <= AT_END_THRESHOLD_PX;
     atEndRef.current = atEnd;
