@@ -7,7 +7,7 @@
  * client (1), BENCH_DURATION_S measured seconds (20), BENCH_WARMUP_S (5), BENCH_TARGETS
  * (bare,pglite,postgres; postgres needs BENCH_DATABASE_URL or TEST_DATABASE_URL), BENCH_ROUNDS (1):
  * the targets run in turn that many times and the report gives each figure's median over the rounds,
- * so that one noisy window on a shared machine does not decide a p99.
+ * so that one noisy window on a shared machine does not decide a p99. `--smoke` runs tiny sizes (see SMOKE).
  */
 import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
@@ -28,12 +28,14 @@ function setting(name: string, fallback: string): string {
   return flag?.split('=')[1] ?? process.env[name] ?? fallback;
 }
 
-const CLIENTS = Math.max(3, Math.round(Number(setting('BENCH_CLIENTS', '1000')) / 3) * 3);
-const RATE = Number(setting('BENCH_RATE', '1'));
-const DURATION_S = Number(setting('BENCH_DURATION_S', '20'));
-const WARMUP_S = Number(setting('BENCH_WARMUP_S', '5'));
+/** `--smoke` (or BENCH_SMOKE=1): two rooms for a second, so `pnpm test` can prove the bench still runs end to end. */
+const SMOKE = process.argv.includes('--smoke') || process.env.BENCH_SMOKE === '1';
+const CLIENTS = Math.max(3, Math.round(Number(setting('BENCH_CLIENTS', SMOKE ? '6' : '1000')) / 3) * 3);
+const RATE = Number(setting('BENCH_RATE', SMOKE ? '2' : '1'));
+const DURATION_S = Number(setting('BENCH_DURATION_S', SMOKE ? '1' : '20'));
+const WARMUP_S = Number(setting('BENCH_WARMUP_S', SMOKE ? '0.5' : '5'));
 const ROUNDS = Math.max(1, Number(setting('BENCH_ROUNDS', '1')));
-const DRAIN_S = 10;
+const DRAIN_S = SMOKE ? 3 : 10;
 const hasPostgres = Boolean(process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL);
 const TARGETS = setting('BENCH_TARGETS', hasPostgres ? 'bare,pglite,postgres' : 'bare,pglite')
   .split(',')
@@ -52,7 +54,12 @@ interface Seat {
 // --- The server process
 
 async function startTarget(target: Target): Promise<{ url: string; child: ChildProcess }> {
-  const env = { SOCKET_EVENTS_PER_10S: String(Math.max(100, Math.ceil(RATE * 10 * 4))) };
+  // The one bench mediator sits in every room: its connections and its emit budget (one per person) grow with them.
+  const env = {
+    SOCKET_EVENTS_PER_10S: String(Math.max(100, Math.ceil((CLIENTS / 3) * RATE * 10 * 4))),
+    SOCKETS_PER_PERSON: String(CLIENTS),
+    JOIN_WAITING_PER_ADDRESS: String(CLIENTS),
+  };
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(here, 'server.ts'), target, JSON.stringify(env)], {
     stdio: ['ignore', 'pipe', 'inherit'],
     cwd: path.join(here, '..'),
@@ -118,14 +125,25 @@ async function seatsOfOurs(url: string): Promise<Seat[]> {
     await call(url, 'POST', '/session/set_case_full_id/', { case_id: row.id, link_id: row.link }, mediatorToken);
     const parties = [];
     for (const side of ['A', 'B'] as const) {
-      const client = await call<{ id: number }>(url, 'POST', '/users/client/', {
+      // A party asks through the waiting room, the mediator admits it, and its first poll carries the token.
+      const email = `party.${side}.${index}.${randomUUID()}@bench.local`;
+      const asked = await call<{ request_id: string; request_token: string }>(url, 'POST', '/session/join/', {
+        link_id: row.link,
+        side,
+        email,
         first_name: `Party${side}`,
         last_name: String(index),
-        email: `party.${side}.${index}.${randomUUID()}@bench.local`,
-        link_id: row.link,
       });
-      const joined = await call<{ access: string }>(url, 'POST', '/session/join/', { link_id: row.link, side, client_id: client.id });
-      parties.push({ side, id: client.id, token: joined.access });
+      await call(url, 'POST', `/session/case/${row.id}/join-requests/${asked.request_id}/`, { decision: 'admit' }, mediatorToken);
+      const joined = await call<{ status: string; access?: string; user?: { id: number } }>(
+        url,
+        'GET',
+        `/session/join/${asked.request_id}/`,
+        undefined,
+        asked.request_token,
+      );
+      if (joined.status !== 'admitted' || !joined.access || !joined.user) throw new Error(`party ${side} of room ${index} was not admitted: ${joined.status}`);
+      parties.push({ side, id: joined.user.id, token: joined.access });
     }
     return { caseId: row.id, parties };
   });
@@ -292,6 +310,7 @@ async function main() {
     }
   }
   const report = {
+    smoke: SMOKE,
     clients: CLIENTS,
     rooms: CLIENTS / 3,
     rate_per_client_per_s: RATE,
