@@ -5,6 +5,7 @@
  * (mount_ratio = ours / bare, target at most 1.5), and of the bare list drawing our Message component per row
  * (mount_ratio_message_rows: what the list itself adds), prepend_shift_px when 500 older messages are prepended
  * while reading the middle (target at most 1), and the p95 frame time while scrolling from bottom to top.
+ * `--smoke` runs 300 messages and three rounds: the package's tests run it so the bench cannot rot.
  */
 import { createServer } from 'node:http';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
@@ -27,7 +28,8 @@ await build({
 
 const types = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css' };
 const server = createServer(async (request, response) => {
-  const file = path.join(outDir, path.normalize(request.url === '/' ? '/index.html' : (request.url ?? '/')));
+  const { pathname } = new URL(request.url ?? '/', 'http://bench.local');
+  const file = path.join(outDir, path.normalize(pathname === '/' ? '/index.html' : pathname));
   if (!file.startsWith(outDir)) return void response.writeHead(404).end();
   try {
     const body = await readFile(file);
@@ -47,7 +49,7 @@ try {
   const page = await browser.newPage({ viewport: { width: 1000, height: 900 } });
   page.on('pageerror', (error) => console.error(error));
   page.on('console', (message) => console.error(message.text()));
-  await page.goto(`http://127.0.0.1:${port}/`);
+  await page.goto(`http://127.0.0.1:${port}/${process.argv.includes('--smoke') ? '?smoke=1' : ''}`);
   const result = await page.evaluate(() => window.benchResult);
   const chromiumVersion = browser.version();
   console.log(JSON.stringify({ browser: `Chromium ${chromiumVersion}`, ...result }, null, 2));

@@ -190,9 +190,13 @@ async function prependShift(): Promise<number> {
   return shift;
 }
 
+/** `?smoke=1`: a small list and three rounds, so the tests can prove the bench still runs (nothing compared). */
+const isSmoke = new URLSearchParams(window.location.search).has('smoke');
+
 async function run() {
-  const rows = messages(10_000, 10_000, 'm');
-  const rounds = 31;
+  const count = isSmoke ? 300 : 10_000;
+  const rows = messages(count, count, 'm');
+  const rounds = isSmoke ? 3 : 31;
   const mounts = await mountMs(
     { ours: () => <Ours rows={rows} />, bare: () => <BareList rows={rows} />, bareMessages: () => <BareList rows={rows} asMessages /> },
     rounds,
@@ -204,6 +208,7 @@ async function run() {
   const oursScroll = await scrollP95(() => <Ours rows={rows} />, '[role="log"]');
   const bareScroll = await scrollP95(() => <BareList rows={rows} />, '[data-bench-scroller]');
   return {
+    smoke: isSmoke,
     messages: rows.length,
     rounds,
     mount_ms: { message_list: round(oursMount), bare_virtual: round(bareMount), bare_virtual_message_rows: round(bareMessagesMount) },
