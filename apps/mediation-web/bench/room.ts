@@ -244,15 +244,15 @@ async function firstRender(browser: Browser, context: RoomBenchContext, seeded: 
   return { messagesInCase: count, runsMs: runs, medianMs: [...runs].sort((left, right) => left - right)[1], articlesInDom: rendered };
 }
 
-export async function roomBudgets(context: RoomBenchContext) {
+export async function roomBudgets(context: RoomBenchContext, sizes = { messages: 200, history: 10_000 }) {
   const browser = await chromium.launch({ executablePath: context.executablePath, args: context.chromeArgs });
   try {
     const latencyCase = await seedCase(context, 'Latency case');
     const javaScript = await roomJavaScript(browser, context, latencyCase);
-    const count = 200;
+    const count = sizes.messages;
     const room = await roomLatency(browser, context, latencyCase, count);
     const relay = await relayLatency(browser, count);
-    const historyCount = 10_000;
+    const historyCount = sizes.history;
     const historyCase = await seedCase(context, 'History case');
     const seedStarted = Date.now();
     await seedHistory(context, historyCase, historyCount);

@@ -14,6 +14,9 @@
  *
  * Runs the built product (`vite build` and the server's build) on a fresh data folder, in Chromium
  * (CHROME_PATH or CHROMIUM_PATH, default /usr/bin/chromium). Exits 1 when a budget is missed.
+ *
+ * `--smoke`: 10 messages of latency and 100 of history, no budget enforced; the web app's tests run it
+ * (through `pnpm bench:smoke`) so that the bench cannot rot.
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -47,6 +50,8 @@ const executablePath = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '
 const chromeArgs = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 const BUDGET = { loginJsKb: 170, performance: 90, accessibility: 100 };
 const ADMIN = { email: 'admin@e2e.test', password: 'admin-password-1' };
+
+const SMOKE = process.argv.includes('--smoke');
 
 const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
 
@@ -186,8 +191,9 @@ async function main() {
     const login = await loginJavaScript();
     const scores = await lighthouseScores(mediator);
     const packages = await packageCosts();
-    const room = await roomBudgets({ base, executablePath, chromeArgs, api, admin: ADMIN });
+    const room = await roomBudgets({ base, executablePath, chromeArgs, api, admin: ADMIN }, SMOKE ? { messages: 10, history: 100 } : undefined);
     const report = {
+      smoke: SMOKE,
       budgets: BUDGET,
       loginJavaScript: { ...login, withinBudget: login.kb <= BUDGET.loginJsKb },
       lighthouse: {
@@ -201,7 +207,8 @@ async function main() {
       packages: { note: 'gzip KB an empty page grows by, bundled by Rollup from the built packages, peers excluded', ...packages },
     };
     console.log(JSON.stringify(report, null, 2));
-    if (!report.loginJavaScript.withinBudget || !report.lighthouse.withinBudget) process.exitCode = 1;
+    // A smoke run only proves the bench completes; its figures come from a tiny, shared machine.
+    if (!SMOKE && (!report.loginJavaScript.withinBudget || !report.lighthouse.withinBudget)) process.exitCode = 1;
   } finally {
     product.kill('SIGTERM');
   }
