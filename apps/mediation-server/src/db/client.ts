@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -18,6 +18,27 @@ export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';
   close: () => Promise<void>;
+}
+
+/** The file in DATA_DIR naming the process that has the embedded database open (PGlite's own lock names no real process). */
+export const HOLDER_FILE = 'mediation-server.pid';
+
+/** The id of a live process that has the embedded database in `dataDir` open, if any. */
+export function holderOf(dataDir: string): number | undefined {
+  let pid: number;
+  try {
+    pid = Number(readFileSync(path.join(dataDir, HOLDER_FILE), 'utf8').trim());
+  } catch {
+    return undefined;
+  }
+  if (!Number.isInteger(pid) || pid <= 0) return undefined;
+  try {
+    process.kill(pid, 0);
+    return pid;
+  } catch (error) {
+    // EPERM: alive, but another user's; ESRCH: gone (a server that was killed left its file behind).
+    return (error as NodeJS.ErrnoException).code === 'EPERM' ? pid : undefined;
+  }
 }
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
@@ -46,7 +67,13 @@ export async function openDatabase(options: {
   mkdirSync(options.dataDir, { recursive: true });
   const client = new PGlite(options.dataDir);
   await client.waitReady;
+  const holder = path.join(options.dataDir, HOLDER_FILE);
+  writeFileSync(holder, `${process.pid}\n`);
   const db = drizzlePglite({ client, schema });
   await migratePglite(db, { migrationsFolder: folder });
-  return { db: db as unknown as Database, kind: 'pglite', close: () => client.close() };
+  const close = async () => {
+    await client.close();
+    rmSync(holder, { force: true });
+  };
+  return { db: db as unknown as Database, kind: 'pglite', close };
 }
