@@ -16,6 +16,7 @@ import { logSerializers } from './lib/log-serializers';
 import authPlugin from './plugins/auth';
 import dbPlugin from './plugins/db';
 import errorsPlugin from './plugins/errors';
+import healthPlugin from './plugins/health';
 import socketPlugin from './plugins/socket';
 import webPlugin, { resolveWebRoot } from './plugins/web';
 import authRoutes from './routes/api/auth';
@@ -98,6 +99,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(dbPlugin, { config });
   await app.register(authPlugin, { config });
   await app.register(socketPlugin, { config });
+  await app.register(healthPlugin);
   const mailer = createMailer({ smtpUrl: config.SMTP_URL, outbox: app.repos.outbox, log: app.log });
   app.decorate('mailer', mailer);
   app.addHook('onClose', async () => mailer.close());

@@ -41,6 +41,8 @@ export const configSchema = z.object({
   INVITE_TTL_S: z.coerce.number().int().positive().default(7 * 24 * 60 * 60),
   /** Invitations one mediator may send per hour. */
   INVITES_PER_HOUR: z.coerce.number().int().positive().default(30),
+  /** On SIGTERM, how long /api/ready answers 503 (so a balancer stops sending) before sockets close and the process exits. */
+  SHUTDOWN_DRAIN_S: z.coerce.number().min(0).max(600).default(5),
   /** Prefix of the Redis channels of the socket.io adapter; processes sharing rooms use the same one. */
   REDIS_KEY_PREFIX: z.string().min(1).default('mediation'),
   /** Folder of the built web app, relative to the working folder; empty turns serving it off. */

@@ -28,6 +28,8 @@ const child = spawn(process.execPath, ['dist/server.js'], {
     RATE_LIMIT_AUTH_PER_MIN: '10000',
     RATE_LIMIT_LOOKUP_PER_MIN: '10000',
     LOG_LEVEL: 'warn',
+    // Nothing balances these tests: stop at once.
+    SHUTDOWN_DRAIN_S: '0',
   },
 });
 

@@ -1,4 +1,5 @@
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { sql } from 'drizzle-orm';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -76,4 +77,12 @@ export async function openDatabase(options: {
     rmSync(holder, { force: true });
   };
   return { db: db as unknown as Database, kind: 'pglite', close };
+}
+
+/** How many migrations this build ships, and how many the database has applied (drizzle's own table). */
+export async function migrationState(db: Database, migrationsDir = migrationsFolder): Promise<{ shipped: number; applied: number }> {
+  const journal = JSON.parse(readFileSync(path.join(migrationsDir, 'meta', '_journal.json'), 'utf8')) as { entries: unknown[] };
+  // Both drivers answer a raw query with `{rows}`.
+  const result = (await db.execute(sql`SELECT count(*)::int AS applied FROM drizzle.__drizzle_migrations`)) as unknown as { rows: { applied: number }[] };
+  return { shipped: journal.entries.length, applied: Number(result.rows[0]?.applied ?? 0) };
 }

@@ -56,6 +56,7 @@ export default fp<{ config: Config }>(
       realtime.io.adapter(createAdapter(redis.publisher, redis.subscriber, { key: config.REDIS_KEY_PREFIX }));
     }
     app.decorate('realtime', realtime);
+    if (redis) app.decorate('pingRedis', () => redis.publisher.ping());
     app.addHook('onReady', async () => {
       realtime.attach(app.server);
     });

@@ -1,0 +1,74 @@
+import fp from 'fastify-plugin';
+import type { FastifyReply } from 'fastify';
+import { migrationState } from '../db/client';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** True from the moment the process was asked to stop: `/api/ready` answers 503 so a balancer drains it. */
+    isDraining: () => boolean;
+    startDraining: () => void;
+    /** Pings the Redis that joins the processes, when REDIS_URL is set (the socket plugin provides it). */
+    pingRedis?: () => Promise<unknown>;
+  }
+}
+
+/** How long one readiness check may take before it counts as failed. */
+const CHECK_TIMEOUT_MS = 2000;
+
+function withTimeout<T>(work: Promise<T>, what: string): Promise<T> {
+  return Promise.race([
+    work,
+    new Promise<never>((_resolve, reject) => setTimeout(() => reject(new Error(`${what} did not answer within ${CHECK_TIMEOUT_MS} ms`)), CHECK_TIMEOUT_MS).unref()),
+  ]);
+}
+
+type CheckResult = 'ok' | 'not configured' | string;
+
+/**
+ * Liveness and readiness for load balancers and orchestrators, under /api: `health` answers 200 while
+ * the process runs (nothing checked); `ready` answers 200 when the database answers, every migration this
+ * build ships is applied and Redis (when configured) answers, and 503 naming what failed otherwise, or
+ * while the process drains before it stops.
+ */
+export default fp(
+  async (app) => {
+    let isDraining = false;
+    app.decorate('isDraining', () => isDraining);
+    app.decorate('startDraining', () => {
+      isDraining = true;
+    });
+
+    const noStore = (reply: FastifyReply) => reply.header('cache-control', 'no-store');
+
+    app.get('/api/health', async (_request, reply) => {
+      noStore(reply);
+      return { status: 'ok' };
+    });
+
+    app.get('/api/ready', async (_request, reply) => {
+      noStore(reply);
+      const checks: Record<string, CheckResult> = {};
+      const failure = (error: unknown) => (error instanceof Error ? error.message : String(error));
+      const [database, redis] = await Promise.allSettled([
+        withTimeout(migrationState(app.db), 'the database'),
+        app.pingRedis ? withTimeout(app.pingRedis(), 'Redis') : Promise.resolve('not configured' as const),
+      ]);
+      if (database.status === 'fulfilled') {
+        checks.database = 'ok';
+        const { shipped, applied } = database.value;
+        checks.migrations = applied >= shipped ? 'ok' : `${shipped - applied} of ${shipped} migrations not applied`;
+      } else {
+        checks.database = failure(database.reason);
+        checks.migrations = 'unknown: the database did not answer';
+      }
+      checks.redis = redis.status === 'fulfilled' ? (redis.value === 'not configured' ? 'not configured' : 'ok') : failure(redis.reason);
+      if (isDraining) checks.process = 'shutting down';
+      const failed = Object.entries(checks)
+        .filter(([, result]) => result !== 'ok' && result !== 'not configured')
+        .map(([name]) => name);
+      if (failed.length === 0) return { status: 'ready', checks };
+      return reply.code(503).send({ status: 'unavailable', detail: `Not ready: ${failed.map((name) => `${name} (${checks[name]})`).join(', ')}.`, checks });
+    });
+  },
+  { name: 'health', dependencies: ['db'] },
+);
