@@ -1,6 +1,7 @@
 /**
  * A real crash: two server processes (child processes, not two apps in one) share PostgreSQL and Redis
- * behind a balancer; one is killed with SIGKILL in the middle of a conversation. Its clients reconnect
+ * behind Debian's nginx (the deployed proxy settings, deploy/mediation-proxy.conf); one is killed with
+ * SIGKILL in the middle of a conversation. Its clients reconnect
  * to the other, retry what was not acknowledged, catch up, and nothing is lost or stored twice.
  */
 import { randomUUID } from 'node:crypto';
@@ -10,8 +11,8 @@ import { ADMIN, apiClient, createStorage, TEST_JWT_SECRET } from './testing/harn
 import type { Storage } from './testing/harness';
 import { runServer } from './testing/processes';
 import type { ServerProcess } from './testing/processes';
-import { startProxy } from './testing/proxy';
-import type { Proxy } from './testing/proxy';
+import { startNginx } from './testing/nginx';
+import type { Nginx } from './testing/nginx';
 import { connectOptionsOf, roomMsg } from './testing/rooms';
 import { connect } from './testing/sockets';
 import type { TestClient } from './testing/sockets';
@@ -36,7 +37,7 @@ describe.each(SERVER_PAIR_REDIS)('a server process killed with SIGKILL (%s)', (r
   let storage: Storage;
   const processes: ServerProcess[] = [];
   const urls: (string | undefined)[] = [];
-  let proxy: Proxy;
+  let proxy: Nginx;
   let world: World;
   const clients: TestClient[] = [];
 
@@ -61,7 +62,7 @@ describe.each(SERVER_PAIR_REDIS)('a server process killed with SIGKILL (%s)', (r
       processes.push(server);
       urls.push(await server.ready);
     }
-    proxy = await startProxy(() => urls.filter((url): url is string => url !== undefined));
+    proxy = await startNginx(urls.filter((url): url is string => url !== undefined));
     world = await buildWorld(apiClient(urls[0]!));
   }, 120_000);
 
