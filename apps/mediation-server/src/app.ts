@@ -28,13 +28,17 @@ import { ensureAdmin } from './services/bootstrap';
 import { createDemo } from './services/demo';
 import { createMailer } from './services/mailer';
 import type { Mailer } from './services/mailer';
+import type { ServerEventEmitter, ServerEvents } from './services/session-events';
 
 declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
     mailer: Mailer;
-    /** Emits 'ended' with a case id when a case stops running (ended or closed). */
-    caseEvents: EventEmitter<{ ended: [caseId: string] }>;
+    /**
+     * Emits 'ended' with a case id when a case stops running (ended or closed), and 'sessionsEnded'
+     * when sessions end (sign-out, a password change, a party's removal): their sockets close everywhere.
+     */
+    caseEvents: ServerEventEmitter;
     /** One budget per address for every case-code look-up (code, client and join routes): an onRequest hook. */
     lookupLimit: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
   }
@@ -52,7 +56,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
 
   app.decorate('config', config);
-  app.decorate('caseEvents', new EventEmitter<{ ended: [caseId: string] }>());
+  app.decorate('caseEvents', new EventEmitter<ServerEvents>());
   await app.register(errorsPlugin);
   // Before every route, so API answers and the web app's files are compressed alike.
   await app.register(compress, { threshold: 1024 });

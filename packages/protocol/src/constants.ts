@@ -213,5 +213,6 @@ export const EVENTS = {
   markRead: 'markRead',
   readPositions: 'readPositions',
   read: 'read',
+  sessionEnded: 'sessionEnded',
 } as const;
 export type EventName = (typeof EVENTS)[keyof typeof EVENTS];

@@ -224,6 +224,7 @@ export {
   markReadPayloadSchema,
   readPositionSchema,
   readEventSchema,
+  sessionEndedEventSchema,
 } from './socket';
 export type {
   Ack,
@@ -235,6 +236,7 @@ export type {
   ConnectErrorData,
   DecideJoinPayload,
   EditMsgEvent,
+  SessionEndedEvent,
   EditMsgPayload,
   GuidPayload,
   GuideEvent,
@@ -268,6 +270,7 @@ export {
   onlineCaseSchema,
   onlineCasesResponseSchema,
   setPasswordRequestSchema,
+  setPasswordResponseSchema,
   updateMeRequestSchema,
   updateMeResponseSchema,
 } from './rest';
@@ -280,6 +283,7 @@ export type {
   ConnectedPerson,
   OnlineCase,
   SetPasswordRequest,
+  SetPasswordResponse,
   UpdateMeRequest,
   UpdateMeResponse,
 } from './rest';

@@ -456,3 +456,9 @@ export const setPasswordRequestSchema = z.object({
   new_password: z.string().min(LIMITS.passwordMin).max(256),
 });
 export type SetPasswordRequest = z.infer<typeof setPasswordRequestSchema>;
+/**
+ * The answer of a password change: every session of the account ended (other devices, their access
+ * tokens and sockets), and this browser goes on in a new one — this access token and a new refresh cookie.
+ */
+export const setPasswordResponseSchema = tokenResponseSchema;
+export type SetPasswordResponse = TokenResponse;

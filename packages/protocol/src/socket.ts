@@ -296,6 +296,13 @@ export interface ClientToServerEvents {
 }
 
 /** Events the server emits. */
+/**
+ * Why the server is closing this connection: `expired` (the token's lifetime is over: refresh it and
+ * connect again) or `ended` (sign-out, a password change, a party's removal: the session is over).
+ */
+export const sessionEndedEventSchema = z.object({ reason: z.enum(['expired', 'ended']) });
+export type SessionEndedEvent = z.infer<typeof sessionEndedEventSchema>;
+
 export interface ServerToClientEvents {
   connection: (
     payload: z.infer<typeof connectionMediatorSchema> | z.infer<typeof connectionPartySchema>,
@@ -318,4 +325,6 @@ export interface ServerToClientEvents {
   joinRequestDecided: (payload: z.infer<typeof joinRequestDecidedEventSchema>) => void;
   typing: (payload: TypingEvent) => void;
   read: (payload: ReadEvent) => void;
+  /** Sent just before the server closes the connection because its session ended or its token expired. */
+  sessionEnded: (payload: SessionEndedEvent) => void;
 }

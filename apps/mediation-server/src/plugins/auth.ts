@@ -39,6 +39,7 @@ export default fp<{ config: Config }>(
       partyTtlS: config.PARTY_TOKEN_TTL_S,
       users: app.repos.users,
       cases: app.repos.cases,
+      sessions: app.repos.auth,
     });
     app.decorate('tokens', tokens);
     app.decorateRequest('principal', undefined);

@@ -44,14 +44,18 @@ async function connectRedis(url: string, log: { error: (object: object, message:
  */
 export default fp<{ config: Config }>(
   async (app, { config }) => {
+    const redis = config.REDIS_URL ? await connectRedis(config.REDIS_URL, app.log) : undefined;
+    // The per-person limits' commands fail fast instead of waiting for a lost Redis (the adapter's client waits).
+    const commands = redis?.publisher.duplicate({ maxRetriesPerRequest: 1, lazyConnect: false });
+    commands?.on('error', (error: unknown) => app.log.error({ err: error }, 'redis connection error'));
     const realtime = createCaseSocketServer({
       config,
       tokens: app.tokens,
       repos: app.repos,
       caseEvents: app.caseEvents,
       log: app.log,
+      redis: commands,
     });
-    const redis = config.REDIS_URL ? await connectRedis(config.REDIS_URL, app.log) : undefined;
     if (redis) {
       realtime.io.adapter(createAdapter(redis.publisher, redis.subscriber, { key: config.REDIS_KEY_PREFIX }));
     }
@@ -65,7 +69,7 @@ export default fp<{ config: Config }>(
       await realtime.close();
     });
     app.addHook('onClose', async () => {
-      if (redis) await Promise.allSettled([redis.publisher.quit(), redis.subscriber.quit()]);
+      if (redis) await Promise.allSettled([redis.publisher.quit(), redis.subscriber.quit(), commands!.quit()]);
     });
   },
   { name: 'socket', dependencies: ['db', 'auth'] },

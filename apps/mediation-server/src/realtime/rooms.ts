@@ -17,6 +17,9 @@ export const personRoomName = (caseId: string, userId: number) => `${caseRoomNam
 /** Every connection of one person, whatever its case, on every process (to count them). */
 export const userRoomName = (userId: number) => `user:${userId}`;
 
+/** Every connection of one session (a staff sign-in or a party's case session), on every process (to end them). */
+export const sessionRoomName = (sessionId: string) => `session:${sessionId}`;
+
 /** The rooms a member's connection joins, so that it hears exactly what it may see. */
 export function roomsOfMember(member: Member & { caseId: string }): string[] {
   const { caseId } = member;

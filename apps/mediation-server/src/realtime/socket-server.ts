@@ -1,9 +1,9 @@
-import type { EventEmitter } from 'node:events';
 import type { Server as HttpServer } from 'node:http';
 import { Server } from 'socket.io';
 import type { Socket } from 'socket.io';
 import type { DefaultEventsMap } from 'socket.io';
 import type { FastifyBaseLogger } from 'fastify';
+import type { Redis } from 'ioredis';
 import { LIMITS } from '@mediation/protocol';
 import type { Config } from '../config';
 import { embeddingOriginsOf } from '../config';
@@ -12,20 +12,25 @@ import { caseLifecycle } from '../services/case-lifecycle';
 import { caseRoom, participantOf } from '../services/case-room';
 import type { Broadcast, Member } from '../services/case-room';
 import { joinService } from '../services/join-service';
-import type { TokenService } from '../services/token-service';
+import type { ServerEventEmitter, SessionsEnded } from '../services/session-events';
+import type { Principal, TokenService } from '../services/token-service';
 import { ackError, splitArgs, toAckError } from './acks';
 import { HANDLERS, describeIssues, isClientEvent } from './handlers';
 import type { ClientEventName, RealtimeServices } from './handlers';
 import { ConnectRefusal, authenticateHandshake } from './handshake';
 import { originPolicy } from './origin';
 import { connectedTo } from './presence';
-import { createRateLimiter } from './rate-limit';
-import type { RateLimiter } from './rate-limit';
-import { caseRoomName, personRoomName, roomOfAudience, roomsOfMember, userRoomName } from './rooms';
+import { personLimits, SLOT_TTL_MS } from './person-limits';
+import { caseRoomName, personRoomName, roomOfAudience, roomsOfMember, sessionRoomName, userRoomName } from './rooms';
 
 export interface SocketData {
   member: Member;
-  limiter: RateLimiter;
+  /** The session behind the token: a staff sign-in or a party's case session. */
+  sessionId: string;
+  /** When the token expires (ms since the epoch): the connection closes then. */
+  expiresAt: number;
+  /** Until the session was checked again after joining the rooms: whether it is still live. */
+  checking: Promise<boolean> | null;
   /** The case whose rooms this connection is in. */
   joinedCaseId: string | null;
 }
@@ -37,13 +42,18 @@ export interface RealtimeDependencies {
   config: Config;
   tokens: TokenService;
   repos: Repositories;
-  caseEvents: EventEmitter<{ ended: [caseId: string] }>;
+  caseEvents: ServerEventEmitter;
   log: FastifyBaseLogger;
+  /** A Redis client for commands: with it the per-person limits hold across processes. */
+  redis?: Redis | undefined;
 }
+
+/** The longest delay a Node timer takes; a later expiry is checked again when it fires. */
+const MAX_TIMER_MS = 2 ** 31 - 1;
 
 /** The socket.io server of the case rooms, not yet attached to an HTTP server. */
 export function createCaseSocketServer(dependencies: RealtimeDependencies) {
-  const { config, tokens, repos, caseEvents, log } = dependencies;
+  const { config, tokens, repos, caseEvents, log, redis } = dependencies;
   const room = caseRoom(repos, caseLifecycle(repos, caseEvents));
   const crossOrigins = embeddingOriginsOf(config);
   const isOriginAllowed = originPolicy({ publicOrigin: config.PUBLIC_ORIGIN, allowedOrigins: crossOrigins });
@@ -71,33 +81,36 @@ export function createCaseSocketServer(dependencies: RealtimeDependencies) {
   const onlineIn = async (caseId: string) => [...new Set((await connectedTo(io, caseId)).map((person) => person.user_id))];
   const services: RealtimeServices = { room, joins, onlineIn };
 
-  // One emit budget per person, shared by all of its connections on this process.
-  const limiters = new Map<number, { limiter: RateLimiter; connections: number }>();
-  function limiterOf(userId: number): RateLimiter {
-    const entry = limiters.get(userId) ?? { limiter: createRateLimiter(config.SOCKET_EVENTS_PER_10S), connections: 0 };
-    entry.connections += 1;
-    limiters.set(userId, entry);
-    return entry.limiter;
-  }
-  function releaseLimiter(userId: number) {
-    const entry = limiters.get(userId);
-    if (!entry) return;
-    entry.connections -= 1;
-    if (entry.connections <= 0) limiters.delete(userId);
-  }
+  // Connections and events per person, counted over every process when Redis joins them.
+  const limits = personLimits({
+    socketsPerPerson: config.SOCKETS_PER_PERSON,
+    eventsPer10s: config.SOCKET_EVENTS_PER_10S,
+    redis,
+    keyPrefix: config.REDIS_KEY_PREFIX,
+    log,
+  });
+  const renewal = setInterval(() => void limits.renewSlots(), SLOT_TTL_MS / 3);
+  renewal.unref();
 
   io.use((socket, next) => {
-    authenticateHandshake({ auth: socket.handshake.auth, query: socket.handshake.query }, { tokens, repos })
+    // The handshake verifies the token once; its principal names the session and the token's expiry.
+    let principal: Principal | undefined;
+    const verifying: TokenService = { ...tokens, verify: async (token) => (principal = await tokens.verify(token)) };
+    authenticateHandshake({ auth: socket.handshake.auth, query: socket.handshake.query }, { tokens: verifying, repos })
       .then(async (member) => {
-        // Counted across processes through the adapter: a person holds at most SOCKETS_PER_PERSON connections.
-        const open = await io.in(userRoomName(member.userId)).fetchSockets();
-        if (open.length >= config.SOCKETS_PER_PERSON) {
+        // Checked and taken in one step (on every process with Redis): at most SOCKETS_PER_PERSON connections.
+        if (!(await limits.takeSlot(member.userId, socket.id))) {
           throw new ConnectRefusal('rate_limited', `Too many connections: at most ${config.SOCKETS_PER_PERSON} at once.`);
         }
+        // A connection that closes before it is accepted fires no disconnect: its transport's close gives the slot back.
+        socket.conn.once('close', () => limits.releaseSlot(member.userId, socket.id));
         socket.data.member = member;
+        socket.data.sessionId = principal!.sessionId;
+        socket.data.expiresAt = principal!.expiresAt;
+        socket.data.checking = null;
         socket.data.joinedCaseId = null;
-        socket.data.limiter = limiterOf(member.userId);
-        void socket.join(userRoomName(member.userId));
+        // Before the session is checked again: an end announced from now on reaches this connection.
+        void socket.join([userRoomName(member.userId), sessionRoomName(principal!.sessionId)]);
         next();
       })
       .catch((error: unknown) => {
@@ -106,6 +119,23 @@ export function createCaseSocketServer(dependencies: RealtimeDependencies) {
         next(new ConnectRefusal('internal', 'Internal server error.'));
       });
   });
+
+  /** Tells the client why, then closes the connection (the client refreshes its token and connects again). */
+  function endConnection(socket: CaseSocket, reason: 'expired' | 'ended') {
+    if (!socket.connected) return;
+    socket.emit('sessionEnded', { reason });
+    socket.disconnect(true);
+  }
+
+  /** Whether the connection's session is still live: the staff sign-in, or the party's session in a running case. */
+  async function isSessionLive(socket: CaseSocket): Promise<boolean> {
+    const { member, sessionId } = socket.data;
+    if (member.isMediator) return repos.auth.isSessionLive(sessionId, member.userId);
+    const session = await repos.cases.findPartySession(sessionId);
+    if (!session || session.revokedAt) return false;
+    const row = await repos.cases.findById(session.caseId);
+    return row !== undefined && row.isActive && row.isStarted;
+  }
 
   /** True when the person has another connection in the case (another tab or device, on any process). */
   async function isPresentElsewhere(caseId: string, userId: number): Promise<boolean> {
@@ -151,6 +181,9 @@ export function createCaseSocketServer(dependencies: RealtimeDependencies) {
     const { schema, run } = HANDLERS[name] as (typeof HANDLERS)[ClientEventName] & {
       run: (services: RealtimeServices, member: Member, payload: unknown) => ReturnType<(typeof HANDLERS)['history']['run']>;
     };
+    // Events sent before the session was checked again wait for the check; none is served after an end.
+    if (socket.data.checking !== null && !(await socket.data.checking.catch(() => false))) return;
+    if (!socket.connected) return;
     const parsed = schema.safeParse(payload);
     if (!parsed.success) return ack(ackError('bad_request', describeIssues(parsed.error)));
     try {
@@ -166,30 +199,58 @@ export function createCaseSocketServer(dependencies: RealtimeDependencies) {
   }
 
   io.on('connection', (socket) => {
-    const { member, limiter } = socket.data;
+    const { member } = socket.data;
+    const expiry = setTimeout(function closeAtExpiry() {
+      if (Date.now() >= socket.data.expiresAt) return endConnection(socket, 'expired');
+      expiry.refresh();
+    }, Math.min(MAX_TIMER_MS, Math.max(0, socket.data.expiresAt - Date.now())));
+    const refuse = (ack: (answer: object) => void) => ack(ackError('rate_limited', 'Too many events; slow down.'));
     socket.use(([event, ...args], next) => {
       const { ack } = splitArgs(args);
-      if (!limiter.take()) return ack(ackError('rate_limited', 'Too many events; slow down.'));
-      if (!isClientEvent(event)) return ack(ackError('bad_request', `Unknown event ${String(event)}.`));
-      next();
+      // A token past its expiry sends nothing more, even before its timer fires.
+      if (Date.now() >= socket.data.expiresAt) {
+        ack(ackError('unauthorized', 'Token is expired'));
+        return endConnection(socket, 'expired');
+      }
+      const allowed = limits.takeEvent(member.userId);
+      const go = () => (isClientEvent(event) ? next() : ack(ackError('bad_request', `Unknown event ${String(event)}.`)));
+      if (allowed === true) return go();
+      if (allowed === false) return refuse(ack);
+      allowed.then((isAllowed) => (isAllowed ? go() : refuse(ack)), () => refuse(ack));
     });
     for (const name of Object.keys(HANDLERS) as ClientEventName[]) {
       socket.on(name, (...args: unknown[]) => void serve(socket, name, args));
     }
     socket.on('disconnect', () => {
-      releaseLimiter(member.userId);
+      clearTimeout(expiry);
+      limits.releaseSlot(member.userId, socket.id);
       const caseId = socket.data.joinedCaseId;
       // A process that is shutting down says nothing: its clients reconnect to another one.
       if (caseId === null || isClosing) return;
       announceLeave(member, caseId).catch((error: unknown) => log.error({ err: error }, 'announcing a leave failed'));
     });
     const joined = member.caseId === null ? Promise.resolve() : bind(socket, member.caseId);
-    joined
-      .then(() => room.greeting(member))
-      // A party learns who is connected now, so its list does not show everyone offline until they reconnect.
-      .then(async (greeting) => ('participants' in greeting && member.caseId !== null ? { ...greeting, online: await onlineIn(member.caseId) } : greeting))
-      .then((greeting) => socket.emit('connection', greeting))
-      .catch((error: unknown) => log.error({ err: error }, 'socket greeting failed'));
+    // The session is checked again once the connection is in its rooms: a session that ended (or a case
+    // that stopped) between the handshake and the joins, whose end's broadcast missed it, is closed here.
+    const checking = joined.then(async () => {
+      const isLive = await isSessionLive(socket);
+      if (!isLive) endConnection(socket, 'ended');
+      else socket.data.checking = null;
+      return isLive;
+    });
+    socket.data.checking = checking;
+    checking
+      .then(async (isLive) => {
+        if (!isLive) return;
+        const greeting = await room.greeting(member);
+        // A party learns who is connected now, so its list does not show everyone offline until they reconnect.
+        const withOnline = 'participants' in greeting && member.caseId !== null ? { ...greeting, online: await onlineIn(member.caseId) } : greeting;
+        socket.emit('connection', withOnline);
+      })
+      .catch((error: unknown) => {
+        log.error({ err: error }, 'socket greeting failed');
+        endConnection(socket, 'ended');
+      });
   });
 
   /** Every participant of an ended case hears `endCase`, then is disconnected (on every process). */
@@ -210,6 +271,14 @@ export function createCaseSocketServer(dependencies: RealtimeDependencies) {
   };
   caseEvents.on('ended', onEnded);
 
+  /** Ended sessions (sign-out, a password change, a party's removal): their connections close on every process. */
+  const onSessionsEnded = ({ userId, sessionId }: SessionsEnded) => {
+    const target = sessionId === undefined ? userRoomName(userId) : sessionRoomName(sessionId);
+    io.to(target).emit('sessionEnded', { reason: 'ended' });
+    io.in(target).disconnectSockets(true);
+  };
+  caseEvents.on('sessionsEnded', onSessionsEnded);
+
   return {
     io,
     room,
@@ -223,7 +292,9 @@ export function createCaseSocketServer(dependencies: RealtimeDependencies) {
      */
     async close() {
       isClosing = true;
+      clearInterval(renewal);
       caseEvents.off('ended', onEnded);
+      caseEvents.off('sessionsEnded', onSessionsEnded);
       await Promise.allSettled([...pendingEnds]);
       (io.engine as { close?: () => void } | undefined)?.close?.();
       await io.of('/').adapter.close();

@@ -1,6 +1,6 @@
-import { and, eq, isNull, ne } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { mediators, refreshTokens, users } from '../db/schema/index';
+import { mediators, users } from '../db/schema/index';
 import type { UserRow } from './users-repository';
 
 /** The signed-in person's own profile and password. */
@@ -27,15 +27,6 @@ export function profileRepository(db: Database) {
 
     async setPasswordHash(userId: number, passwordHash: string): Promise<void> {
       await db.update(users).set({ passwordHash }).where(eq(users.id, userId));
-    },
-
-    /** Signs the person out everywhere else: revokes every live refresh token but the one given. */
-    async revokeOtherRefreshTokens(userId: number, keepTokenHash: string | undefined): Promise<void> {
-      const others = keepTokenHash ? ne(refreshTokens.tokenHash, keepTokenHash) : undefined;
-      await db
-        .update(refreshTokens)
-        .set({ revokedAt: new Date() })
-        .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt), others));
     },
   };
 }

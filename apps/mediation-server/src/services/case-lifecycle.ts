@@ -1,9 +1,9 @@
-import type { EventEmitter } from 'node:events';
 import type { Repositories } from '../plugins/db';
 import type { CaseRow } from '../repositories/cases-repository';
+import type { ServerEventEmitter } from './session-events';
 
 /** Ending a running case, shared by every path that ends one. */
-export function caseLifecycle(repos: Repositories, caseEvents: EventEmitter<{ ended: [caseId: string] }>) {
+export function caseLifecycle(repos: Repositories, caseEvents: ServerEventEmitter) {
   return {
     /**
      * Stops the case (its code no longer joins), revokes the parties' tokens, then announces the end;

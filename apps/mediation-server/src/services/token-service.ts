@@ -1,14 +1,15 @@
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 import type { PartySide, Role } from '@mediation/protocol';
 import { roleOf } from '@mediation/protocol';
+import type { AuthRepository } from '../repositories/auth-repository';
 import type { CasesRepository } from '../repositories/cases-repository';
 import type { UserRow, UsersRepository } from '../repositories/users-repository';
 import { unauthorized } from '../lib/http-error';
 
 /** Who is calling: a signed-in user (admin or mediator), or a party bound to one case and side. */
 export type Principal =
-  | { kind: 'user'; userId: number; role: Role; user: UserRow }
-  | { kind: 'party'; userId: number; role: 'User'; user: UserRow; caseId: string; side: PartySide; sessionId: string };
+  | { kind: 'user'; userId: number; role: Role; user: UserRow; sessionId: string; expiresAt: number }
+  | { kind: 'party'; userId: number; role: 'User'; user: UserRow; caseId: string; side: PartySide; sessionId: string; expiresAt: number };
 
 interface TokenServiceOptions {
   secret: string;
@@ -16,16 +17,19 @@ interface TokenServiceOptions {
   partyTtlS: number;
   users: UsersRepository;
   cases: CasesRepository;
+  sessions: Pick<AuthRepository, 'isSessionLive'>;
 }
 
 const INVALID = 'Given token not valid for any token type';
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export function tokenService(options: TokenServiceOptions) {
   const key = new TextEncoder().encode(options.secret);
 
   return {
-    signAccess(user: UserRow): Promise<string> {
-      return new SignJWT({ typ: 'access', role: roleOf({ is_staff: user.isStaff, is_superuser: user.isSuperuser }) })
+    /** An access token of one user session (`sid`): it stops working when the session ends. */
+    signAccess(user: UserRow, sessionId: string): Promise<string> {
+      return new SignJWT({ typ: 'access', role: roleOf({ is_staff: user.isStaff, is_superuser: user.isSuperuser }), sid: sessionId })
         .setProtectedHeader({ alg: 'HS256' })
         .setSubject(String(user.id))
         .setIssuedAt()
@@ -56,8 +60,14 @@ export function tokenService(options: TokenServiceOptions) {
       const userId = Number(payload.sub);
       const user = userId <= 2_147_483_647 ? await options.users.findById(userId) : undefined;
       if (!user) throw unauthorized('User not found');
-      if (payload.typ === 'access') {
-        return { kind: 'user', userId, role: roleOf({ is_staff: user.isStaff, is_superuser: user.isSuperuser }), user };
+      // Checked by jwtVerify (required claim).
+      const expiresAt = payload.exp! * 1000;
+      if (payload.typ === 'access' && typeof payload.sid === 'string') {
+        if (!UUID.test(payload.sid) || !(await options.sessions.isSessionLive(payload.sid, userId))) {
+          throw unauthorized('This session has ended');
+        }
+        const role = roleOf({ is_staff: user.isStaff, is_superuser: user.isSuperuser });
+        return { kind: 'user', userId, role, user, sessionId: payload.sid, expiresAt };
       }
       if (payload.typ === 'party' && typeof payload.sid === 'string') {
         const session = await options.cases.findPartySession(payload.sid).catch(() => undefined);
@@ -70,6 +80,7 @@ export function tokenService(options: TokenServiceOptions) {
           caseId: session.caseId,
           side: session.side as PartySide,
           sessionId: session.id,
+          expiresAt,
         };
       }
       throw unauthorized(INVALID);

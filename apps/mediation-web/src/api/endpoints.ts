@@ -24,6 +24,7 @@ import type {
   JoinWaitingResponse,
   OnlineCase,
   SetPasswordRequest,
+  SetPasswordResponse,
   UpdateMeRequest,
   UpdateMeResponse,
   User,
@@ -53,7 +54,7 @@ export function createEndpoints(http: HttpClient) {
       logout: () => http<void>('POST', PATHS.logout, { anonymous: true }),
       profile: () => http<UpdateMeResponse>('GET', INSIGHT_PATHS.profile),
       updateMe: (body: UpdateMeRequest) => http<UpdateMeResponse>('PATCH', PATHS.me, { body }),
-      setPassword: (body: SetPasswordRequest) => http<void>('POST', INSIGHT_PATHS.setPassword, { body }),
+      setPassword: (body: SetPasswordRequest) => http<SetPasswordResponse>('POST', INSIGHT_PATHS.setPassword, { body }),
     },
     cases: {
       listByMediator: (userId: number) => http<CaseListItem[]>('GET', PATHS.mediatorCases, { query: { userId } }),

@@ -325,6 +325,11 @@ export class ChatClient {
   }
 
   private listen(socket: RoomSocket) {
+    // The server closes the connection at the token's expiry and when the session ends; the app refreshes
+    // its token (an error naming the token) and connects again, catching up on what it missed.
+    socket.on('sessionEnded', ({ reason }) => {
+      this.update({ error: reason === 'expired' ? 'Token is expired' : 'The session of this token has ended' });
+    });
     socket.on('connection', (greeting) => {
       if ('participants' in greeting) {
         const list = JSON.parse(greeting.participants) as { user_id: number; side: Side; displayName: string }[];

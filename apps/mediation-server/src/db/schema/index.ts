@@ -1,4 +1,4 @@
-export { mediatorAreas, mediators, outbox, refreshTokens, settings, users } from './users';
+export { mediatorAreas, mediators, outbox, refreshTokens, settings, userSessions, users } from './users';
 export {
   actions,
   caseEvents,

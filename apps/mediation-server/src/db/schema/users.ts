@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 export const users = pgTable(
   'users',
@@ -42,18 +42,42 @@ export const mediatorAreas = pgTable(
   (table) => [primaryKey({ columns: [table.mediatorId, table.area] })],
 );
 
-export const refreshTokens = pgTable('refresh_tokens', {
-  id: serial('id').primaryKey(),
-  userId: integer('user_id')
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  /** SHA-256 of the token; the token itself is only in the user's cookie. */
-  tokenHash: text('token_hash').notNull().unique(),
-  /** Every token rotated from one sign-in shares a family; replaying a rotated one revokes the family. */
-  familyId: uuid('family_id').notNull().defaultRandom(),
-  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-  revokedAt: timestamp('revoked_at', { withTimezone: true }),
-});
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** SHA-256 of the token; the token itself is only in the user's cookie. */
+    tokenHash: text('token_hash').notNull().unique(),
+    /**
+     * Every token rotated from one sign-in shares a family, whose id is the sign-in's user session;
+     * replaying a rotated one revokes the family and ends the session.
+     */
+    familyId: uuid('family_id').notNull().defaultRandom(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (table) => [index('refresh_tokens_family_id_idx').on(table.familyId)],
+);
+
+/**
+ * One sign-in of a staff user (one browser or device): its access tokens carry the id (`sid`) and stop
+ * working the moment it ends (sign-out, a password change, a replayed refresh cookie).
+ */
+export const userSessions = pgTable(
+  'user_sessions',
+  {
+    id: uuid('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+  },
+  (table) => [index('user_sessions_user_id_idx').on(table.userId)],
+);
 
 export const settings = pgTable('settings', {
   key: text('key').primaryKey(),

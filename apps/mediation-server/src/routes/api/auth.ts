@@ -1,4 +1,4 @@
-import type { FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { tokenRequestSchema, verifyRequestSchema } from '@mediation/protocol';
 import type { Config } from '../../config';
@@ -12,26 +12,35 @@ export const REFRESH_COOKIE = 'refresh';
 const REFRESH_COOKIE_PATH = '/api/core/auth';
 const LOGIN_FAILED = 'No active account found with the given credentials';
 
+/** Sets a new refresh cookie of a user session (the cookie rotates; the session is its family). */
+export async function issueRefreshCookie(app: FastifyInstance, reply: FastifyReply, userId: number, sessionId: string) {
+  const { config } = app;
+  const token = randomToken();
+  const expiresAt = new Date(Date.now() + config.REFRESH_TOKEN_TTL_S * 1000);
+  await app.repos.auth.saveRefreshToken(userId, sha256(token), expiresAt, sessionId);
+  // Token answers are personal: no cache may keep them.
+  reply.header('cache-control', 'no-store');
+  reply.setCookie(REFRESH_COOKIE, token, {
+    httpOnly: true,
+    sameSite: 'strict',
+    secure: config.COOKIE_SECURE,
+    path: REFRESH_COOKIE_PATH,
+    expires: expiresAt,
+  });
+}
+
+/** Starts a new session for a signed-in user: a refresh cookie and the access token answered. */
+export async function startUserSession(app: FastifyInstance, reply: FastifyReply, user: UserRow): Promise<{ access: string }> {
+  const sessionId = await app.repos.auth.startSession(user.id);
+  await issueRefreshCookie(app, reply, user.id, sessionId);
+  return { access: await app.tokens.signAccess(user, sessionId) };
+}
+
 /** Sign-in, token refresh and verify, logout and the current user. */
 const authRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
   // A hash of a password nobody knows, checked when the e-mail is unknown (made once, at start).
   const decoyHash = hashPassword(randomToken());
   const authLimit = { rateLimit: { max: config.RATE_LIMIT_AUTH_PER_MIN, timeWindow: '1 minute' } };
-
-  async function issueRefreshCookie(reply: FastifyReply, user: UserRow, familyId?: string) {
-    const token = randomToken();
-    const expiresAt = new Date(Date.now() + config.REFRESH_TOKEN_TTL_S * 1000);
-    await app.repos.auth.saveRefreshToken(user.id, sha256(token), expiresAt, familyId);
-    // Token answers are personal: no cache may keep them.
-    reply.header('cache-control', 'no-store');
-    reply.setCookie(REFRESH_COOKIE, token, {
-      httpOnly: true,
-      sameSite: 'strict',
-      secure: config.COOKIE_SECURE,
-      path: REFRESH_COOKIE_PATH,
-      expires: expiresAt,
-    });
-  }
 
   app.post('/core/auth/token/', { schema: { body: tokenRequestSchema }, config: authLimit }, async (request, reply) => {
     const user = await app.repos.users.findByEmail(request.body.email);
@@ -40,23 +49,29 @@ const authRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { conf
     const isValid = await verifyPassword(request.body.password, user?.passwordHash ?? (await decoyHash));
     reply.header('cache-control', 'no-store');
     if (!user || !user.passwordHash || !isValid || !(user.isStaff || user.isSuperuser)) throw unauthorized(LOGIN_FAILED);
-    await issueRefreshCookie(reply, user);
-    return { access: await app.tokens.signAccess(user) };
+    return startUserSession(app, reply, user);
   });
 
   app.post('/core/auth/token/refresh/', { config: authLimit }, async (request, reply) => {
     reply.header('cache-control', 'no-store');
     const token = request.cookies[REFRESH_COOKIE];
-    const used = token ? await app.repos.auth.consumeRefreshToken(sha256(token)) : undefined;
+    // A replayed cookie ends its session: its access tokens and sockets stop at once.
+    const onReplay = (replayed: { userId: number; sessionId: string }) => app.caseEvents.emit('sessionsEnded', replayed);
+    const used = token ? await app.repos.auth.consumeRefreshToken(sha256(token), onReplay) : undefined;
     const user = used === undefined ? undefined : await app.repos.users.findById(used.userId);
     if (!user || !used) throw unauthorized('Token is invalid or expired');
-    await issueRefreshCookie(reply, user, used.familyId);
-    return { access: await app.tokens.signAccess(user) };
+    await issueRefreshCookie(app, reply, user.id, used.familyId);
+    return { access: await app.tokens.signAccess(user, used.familyId) };
   });
 
   app.post('/core/auth/logout/', async (request, reply) => {
     const token = request.cookies[REFRESH_COOKIE];
-    if (token) await app.repos.auth.revokeRefreshToken(sha256(token));
+    // Signing out ends the cookie's session: its access tokens stop working and its sockets close, on every process.
+    const session = token ? await app.repos.auth.sessionOfRefreshToken(sha256(token)) : undefined;
+    if (session) {
+      await app.repos.auth.endSession(session.sessionId);
+      app.caseEvents.emit('sessionsEnded', session);
+    }
     reply.clearCookie(REFRESH_COOKIE, { path: REFRESH_COOKIE_PATH });
     return reply.status(204).send();
   });

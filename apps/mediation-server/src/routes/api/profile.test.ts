@@ -57,10 +57,17 @@ describe.each(DATABASE_KINDS)('profile and password on %s', (kind) => {
       headers: { cookie: cookieOf(here.headers) },
       body: { current_password: mediator.password, new_password: 'a-brand-new-password' },
     });
-    expect(changed.status).toBe(204);
+    // This browser goes on in a new session: a new access token and a new refresh cookie.
+    expect(changed.status).toBe(200);
+    const fresh = (changed.body as { access: string }).access;
+    expect((await api('GET', '/auth/users/me/', { token: fresh })).status).toBe(200);
+    expect((await api('POST', '/core/auth/token/refresh/', { headers: { cookie: cookieOf(changed.headers) } })).status).toBe(200);
+    // Every earlier session ended, access tokens included.
+    expect((await api('GET', '/auth/users/me/', { token: here.body.access })).status).toBe(401);
+    expect((await api('GET', '/auth/users/me/', { token: (elsewhere.body as { access: string }).access })).status).toBe(401);
     expect((await api('POST', '/core/auth/token/', { body: { email: mediator.email, password: mediator.password } })).status).toBe(401);
     expect((await api('POST', '/core/auth/token/', { body: { email: mediator.email, password: 'a-brand-new-password' } })).status).toBe(200);
-    expect((await api('POST', '/core/auth/token/refresh/', { headers: { cookie: cookieOf(here.headers) } })).status).toBe(200);
+    expect((await api('POST', '/core/auth/token/refresh/', { headers: { cookie: cookieOf(here.headers) } })).status).toBe(401);
     expect((await api('POST', '/core/auth/token/refresh/', { headers: { cookie: cookieOf(elsewhere.headers) } })).status).toBe(401);
   });
 

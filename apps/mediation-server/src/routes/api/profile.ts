@@ -1,12 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { INSIGHT_PATHS, PATHS, setPasswordRequestSchema, updateMeRequestSchema } from '@mediation/protocol';
-import type { UpdateMeResponse } from '@mediation/protocol';
+import type { SetPasswordResponse, UpdateMeResponse } from '@mediation/protocol';
 import { badRequest } from '../../lib/http-error';
-import { sha256 } from '../../lib/ids';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { profileRepository } from '../../repositories/profile-repository';
 import { toUser } from '../../repositories/users-repository';
-import { REFRESH_COOKIE } from './auth';
+import { startUserSession } from './auth';
 
 const WRONG_PASSWORD = 'The current password is not right.';
 const SAME_PASSWORD = 'The new password must differ from the current one.';
@@ -30,7 +29,9 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     return { ...toUser(updated), phone: await profiles.phoneOf(principal.userId) };
   });
 
-  app.post(INSIGHT_PATHS.setPassword, { schema: { body: setPasswordRequestSchema } }, async (request, reply) => {
+  // Guessing the current password is limited like signing in.
+  const passwordLimit = { rateLimit: { max: app.config.RATE_LIMIT_AUTH_PER_MIN, timeWindow: '1 minute' } };
+  app.post(INSIGHT_PATHS.setPassword, { schema: { body: setPasswordRequestSchema }, config: passwordLimit }, async (request, reply): Promise<SetPasswordResponse> => {
     const principal = await app.requireRole(request, 'Mediator', 'Admin');
     const { current_password: current, new_password: next } = request.body;
     if (!(await verifyPassword(current, principal.user.passwordHash))) {
@@ -38,10 +39,11 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     }
     if (current === next) throw badRequest(SAME_PASSWORD, { new_password: [SAME_PASSWORD] });
     await profiles.setPasswordHash(principal.userId, await hashPassword(next));
-    // Every other device signs in again; this browser keeps its session.
-    const cookie = request.cookies[REFRESH_COOKIE];
-    await profiles.revokeOtherRefreshTokens(principal.userId, cookie ? sha256(cookie) : undefined);
-    return reply.status(204).send();
+    // Every session ends at once (refresh cookies, access tokens, sockets on every process); this
+    // browser goes on in a new session: the answer's access token and a new refresh cookie.
+    await app.repos.auth.endAllSessions(principal.userId);
+    app.caseEvents.emit('sessionsEnded', { userId: principal.userId });
+    return startUserSession(app, reply, principal.user);
   });
 };
 

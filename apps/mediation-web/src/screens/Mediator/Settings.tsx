@@ -173,10 +173,13 @@ interface PasswordValues {
 
 function SecuritySettings() {
   const api = useApi();
+  const { session, user } = useSession();
   const { toast } = useToast();
   const submit = async (values: PasswordValues, form: { restart: () => void }) => {
     try {
-      await api.auth.setPassword({ current_password: values.current_password, new_password: values.new_password });
+      const changed = await api.auth.setPassword({ current_password: values.current_password, new_password: values.new_password });
+      // Every earlier session ended; this browser goes on in the new one the answer starts (its cookie is set too).
+      if (user) session.signIn(user, changed.access);
       toast({ title: 'Password changed', description: 'Other devices signed in to your account are signed out.', variant: 'success' });
       setTimeout(() => form.restart());
       return undefined;
