@@ -31,8 +31,10 @@ export {
   defaultBarrierAdvice,
   defaultGuideContent,
   describeGuidedMessage,
+  expectsAnswer,
   GUIDED_MESSAGE_STAGES,
   guidedExt,
+  guidedMessageGroups,
   guidedTypeAt,
   instructionsText,
   isGuidedTypeName,
@@ -51,7 +53,7 @@ export type {
 
 export { GuidePanel, defaultGuidePanelLabels } from './GuidePanel';
 export type { GuidePanelLabels, GuidePanelProps } from './GuidePanel';
-export { InitialPositionRequest, defaultInitialPositionRequestLabels, isInitialPositionRequested } from './InitialPositionRequest';
+export { InitialPositionRequest, defaultInitialPositionRequestLabels, initialPositionGroup, isInitialPositionRequested } from './InitialPositionRequest';
 export type { InitialPositionAction, InitialPositionRequestLabels, InitialPositionRequestProps } from './InitialPositionRequest';
 export { SurveyDialog, defaultSurveyDialogLabels } from './SurveyDialog';
 export type { SurveyAnswer, SurveyDialogLabels, SurveyDialogProps } from './SurveyDialog';

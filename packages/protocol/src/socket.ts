@@ -274,7 +274,8 @@ type Callback<T extends object> = (ack: Ack<T>) => void;
 export interface ClientToServerEvents {
   startCase: (payload: z.input<typeof startCasePayloadSchema>, ack: Callback<z.infer<typeof startCaseAckSchema>>) => void;
   history: (payload: z.input<typeof historyPayloadSchema>, ack: Callback<HistoryAck>) => void;
-  roomMsg: (payload: z.input<typeof roomMsgPayloadSchema>, ack: Callback<{ message: ChatMessage }>) => void;
+  /** A party's initial position is answered with its `receivedInitialA|B` marker too, stored with it. */
+  roomMsg: (payload: z.input<typeof roomMsgPayloadSchema>, ack: Callback<{ message: ChatMessage; action?: ActionMessage }>) => void;
   shuttle: (payload: z.input<typeof shuttlePayloadSchema>, ack: Callback<{ shuttle: boolean; seq: number }>) => void;
   sendSurvey: (payload: z.input<typeof caseRefSchema>, ack: Callback<{ seq: number }>) => void;
   submitSurvey: (payload: z.input<typeof submitSurveyPayloadSchema>, ack: Callback<object>) => void;

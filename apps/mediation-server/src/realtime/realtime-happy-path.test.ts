@@ -291,13 +291,13 @@ describe.each(DATABASE_KINDS)('real-time happy path on %s', (kind) => {
     for (const client of [partyA, partyB]) {
       expect(await client.waitFor('action', (action: ActionMessage) => action.seq === ask.action.seq)).toEqual(ask.action);
     }
-    await send(partyA, roomMsg(world, 'partyA', 'A', 'My initial position: move it 1 m', { ext: { type: 'guided', stage: 'initial' } }));
-    const answered = ok(await partyA.emit<{ action: ActionMessage }>('action', {
-      case_id: caseId,
-      actionType: 'add',
-      actionPayload: 'receivedInitialA',
-      extMsg: 'Move it 1 m',
-    }));
+    // The stored position comes with its marker, set by the server in the same transaction.
+    const answered = ok(
+      await partyA.emit<{ message: ChatMessage; action: ActionMessage }>(
+        'roomMsg',
+        roomMsg(world, 'partyA', 'A', 'Move it 1 m', { ext: { type: 'guided', stage: 'initial' } }),
+      ),
+    );
     expect(await mediator.waitFor('action', (action: ActionMessage) => action.seq === answered.action.seq)).toMatchObject({
       actionPayload: 'receivedInitialA',
       extMsg: 'Move it 1 m',

@@ -67,6 +67,15 @@ export function casesRepository(db: Database) {
       return row;
     },
 
+    /**
+     * The case row inside the caller's transaction, share-locked until it ends: a change of the row (shuttle
+     * mode, the end) waits for the transaction, or the transaction reads the change once it is committed.
+     */
+    async findForWrite(tx: Database, id: string): Promise<CaseRow | undefined> {
+      const [row] = await tx.select().from(cases).where(eq(cases.id, id)).for('share');
+      return row;
+    },
+
     async findByLink(link: string): Promise<CaseRow | undefined> {
       const [row] = await db.select().from(cases).where(eq(cases.link, link));
       return row;

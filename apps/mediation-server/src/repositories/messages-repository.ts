@@ -300,9 +300,15 @@ export function messagesRepository(db: Database, repositoryOptions: MessagesRepo
       return rows.map((row) => toChatMessage(row, likeDataOf(byMessage.get(row.id) ?? [])));
     },
 
+    /** Stores one message at a position taken in the caller's transaction (the path of messages stored with other rows). */
+    async insertAt(tx: Database, values: NewMessage, seq: number): Promise<MessageRow> {
+      const [row] = await tx.insert(messages).values({ ...values, seq }).returning();
+      return row!;
+    },
+
     /** True when a side sent a message with an `ext` after a stream position. */
-    async hasExtFromSideAfter(caseId: string, fromSide: Side, afterSeq: number): Promise<boolean> {
-      const [row] = await db
+    async hasExtFromSideAfter(caseId: string, fromSide: Side, afterSeq: number, tx: Database = db): Promise<boolean> {
+      const [row] = await tx
         .select({ id: messages.id })
         .from(messages)
         .where(and(eq(messages.caseId, caseId), eq(messages.fromSide, fromSide), gt(messages.seq, afterSeq), isNotNull(messages.ext)))

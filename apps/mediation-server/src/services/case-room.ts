@@ -81,6 +81,12 @@ export const INITIAL_POSITION_TITLE = 'Initial position';
 
 const done = <T extends object>(ack: T, broadcasts: Broadcast[] = []): Outcome<T> => ({ ack, broadcasts });
 
+/** The shuttle rule's one sentence, whichever event of a party it refuses. */
+export const SHUTTLE_REFUSAL = 'Shuttle mode is on: only the mediator writes in group M.';
+
+/** True when the shuttle rule governs an event of this member landing in this group: a party's, in M. */
+export const isShuttleBound = (member: Pick<Member, 'isMediator'>, side: Side): boolean => !member.isMediator && side === 'M';
+
 /** The groups a member reads and writes: a party its own side and M, the mediator all three. */
 export function sidesOf(member: Pick<Member, 'isMediator' | 'side'>): Side[] {
   return member.isMediator ? ['A', 'B', 'M'] : [member.side, 'M'];
@@ -137,6 +143,20 @@ export function caseRoom(repos: Repositories, lifecycle: CaseLifecycle) {
     if (!sidesOf(member).includes(side)) throw forbidden('A party reads and writes only its own group and M.');
   }
 
+  /**
+   * The one shuttle rule, for every party event that lands in a group (a message, an edit, a like,
+   * typing, the initial position, and any event added later): a party writes only in its own group and
+   * M, and not in M while shuttle mode is on. With `tx` the case row is read share-locked inside the
+   * event's transaction, so the event is ordered wholly before or wholly after a change of shuttle mode.
+   * (roomMsg's batched insert checks the same flag in its own statement: see `isShuttleBound`.)
+   */
+  async function requirePartyMayWriteIn(member: Member, caseId: string, side: Side, tx?: Database): Promise<void> {
+    requireGroup(member, side);
+    if (!isShuttleBound(member, side)) return;
+    const row = tx ? await cases.findForWrite(tx, caseId) : await cases.findById(caseId);
+    if (row?.shuttle) throw forbidden(SHUTTLE_REFUSAL);
+  }
+
   /** The member's own case, or a refusal when the payload names another one. */
   function requireCase(member: Member, caseId: string): string {
     if (member.caseId === null) throw conflict('Start the case first: this connection has no case yet.');
@@ -176,8 +196,8 @@ export function caseRoom(repos: Repositories, lifecycle: CaseLifecycle) {
    * The only `ext` a party may send: its initial position, answering a request in force, once per side.
    * The server writes the ext itself, so a party's message can never pass for the system's.
    */
-  async function partyExt(member: Member, caseId: string): Promise<MessageExt> {
-    const list = await actions.list(caseId);
+  async function partyExt(member: Member, caseId: string, tx: Database): Promise<MessageExt> {
+    const list = await actions.list(caseId, tx);
     const inForce = markersInForce(list);
     const request = list.findLast((action) => action.actionType === 'add' && action.actionPayload === 'initialPosition');
     if (!request || !inForce.includes('initialPosition')) {
@@ -185,9 +205,73 @@ export function caseRoom(repos: Repositories, lifecycle: CaseLifecycle) {
     }
     const alreadySent =
       inForce.includes(`receivedInitial${member.side as PartySide}`) ||
-      (await messages.hasExtFromSideAfter(caseId, member.side, request.seq));
+      (await messages.hasExtFromSideAfter(caseId, member.side, request.seq, tx));
     if (alreadySent) throw conflict('Your initial position was already received.');
     return { type: 'guided', stage: 'initialPosition', title: INITIAL_POSITION_TITLE };
+  }
+
+  /**
+   * A party's initial position: the message, its `receivedInitialA|B` marker and the guide's record of
+   * it are stored in one transaction, so the mediator's wizard hears "received" only of a stored
+   * position. It lands where the party sends it, under the shuttle rule: in M it is refused while shuttle
+   * mode is on, and the party's client sends it to its own group then (read by the mediator only).
+   */
+  async function storeInitialPosition(
+    member: Member,
+    caseId: string,
+    payload: Input<typeof roomMsgPayloadSchema>,
+  ): Promise<Outcome<{ message: ChatMessage; action?: ActionMessage }>> {
+    const retried = await messages.findByClientId(caseId, payload.client_msg_id);
+    if (retried) {
+      if (retried.fromUserId !== member.userId) throw conflict('This client_msg_id belongs to another message.');
+      return done({ message: toChatMessage(retried, await messages.likeData(retried.id)) });
+    }
+    const side = member.side as PartySide;
+    const marker: PositionMarker = `receivedInitial${side}`;
+    let stored: { message: ChatMessage; action: ActionMessage };
+    try {
+      stored = await stream.transaction(async (tx) => {
+        await requirePartyMayWriteIn(member, caseId, payload.side, tx);
+        const row = await cases.findForWrite(tx, caseId);
+        if (!row?.isActive || !row.isStarted) throw conflict('The case is not running.');
+        // Taking a position first queues the case's other writers: the checks below see what they committed.
+        const messageSeq = await stream.nextSeq(tx, caseId);
+        const ext = await partyExt(member, caseId, tx);
+        const message = await messages.insertAt(
+          tx,
+          {
+            caseId,
+            clientMsgId: payload.client_msg_id,
+            fromUserId: member.userId,
+            fromSide: member.side,
+            side: payload.side,
+            message: payload.message,
+            displayName: member.displayName,
+            ext,
+          },
+          messageSeq,
+        );
+        const action = await actions.add(tx, {
+          caseId,
+          seq: await stream.nextSeq(tx, caseId),
+          actionType: 'add',
+          actionPayload: marker,
+          extMsg: payload.message,
+          fromUserId: member.userId,
+          side: member.side,
+          displayName: member.displayName,
+        });
+        await guide.put(tx, caseId, { ...(await guide.get(caseId, tx)), [`receivedInitial${side}`]: true, [`initialState${side}`]: payload.message });
+        return { message: toChatMessage(message), action };
+      });
+    } catch (error) {
+      if (isUniqueViolation(error)) throw conflict('This client_msg_id belongs to another message.');
+      throw error;
+    }
+    return done(stored, [
+      { event: 'roomMsg', audience: audienceOfGroup(stored.message.side), payload: stored.message },
+      { event: 'action', audience: audienceOfAction(marker), payload: stored.action },
+    ]);
   }
 
   async function notesJson(caseId: string): Promise<string> {
@@ -279,13 +363,15 @@ export function caseRoom(repos: Repositories, lifecycle: CaseLifecycle) {
       return done({ messages: pageMessages, last_seq: resumeFrom, events, has_more: hasMore });
     },
 
-    async roomMsg(member: Member, payload: Input<typeof roomMsgPayloadSchema>): Promise<Outcome<{ message: ChatMessage }>> {
+    async roomMsg(member: Member, payload: Input<typeof roomMsgPayloadSchema>): Promise<Outcome<{ message: ChatMessage; action?: ActionMessage }>> {
       const caseId = requireCase(member, payload.to);
       requireSelf(member, { userId: payload.from, side: payload.fromSide });
       if (!sidesOf(member).includes(payload.side)) {
         throw forbidden('A party writes only in its own group and in M.');
       }
-      const ext = member.isMediator || !payload.ext ? (payload.ext ?? null) : await partyExt(member, caseId);
+      // The only `ext` a party sends is its initial position.
+      if (!member.isMediator && payload.ext) return storeInitialPosition(member, caseId, payload);
+      const ext = payload.ext ?? null;
       const result = await messages.append(
         {
           caseId,
@@ -297,10 +383,11 @@ export function caseRoom(repos: Repositories, lifecycle: CaseLifecycle) {
           displayName: member.displayName,
           ext,
         },
-        { refuseInShuttle: !member.isMediator && payload.side === 'M' },
+        // The shuttle rule, checked in the insert itself (see requirePartyMayWriteIn).
+        { refuseInShuttle: isShuttleBound(member, payload.side) },
       );
       if ('refused' in result) {
-        if (result.refused === 'shuttle') throw forbidden('Shuttle mode is on: only the mediator writes in group M.');
+        if (result.refused === 'shuttle') throw forbidden(SHUTTLE_REFUSAL);
         throw conflict('The case is not running.');
       }
       if (result.row.fromUserId !== member.userId) throw conflict('This client_msg_id belongs to another message.');
@@ -411,8 +498,9 @@ export function caseRoom(repos: Repositories, lifecycle: CaseLifecycle) {
       if (marker === 'initialPosition' && !member.isMediator) {
         throw forbidden('Only the mediator asks for initial positions.');
       }
-      if (marker !== 'initialPosition' && (member.isMediator || marker !== `receivedInitial${member.side}`)) {
-        throw forbidden('Only the party of that side sends its initial position.');
+      if (marker !== 'initialPosition') {
+        // Set only with the stored position (storeInitialPosition), never on a party's word.
+        throw forbidden('A position is marked received only when it is stored: send the position itself.');
       }
       await requireRunning(caseId);
       const action = await stream.transaction(async (tx) => {
@@ -427,15 +515,6 @@ export function caseRoom(repos: Repositories, lifecycle: CaseLifecycle) {
           side: member.side,
           displayName: member.displayName,
         });
-        if (marker !== 'initialPosition') {
-          const side = marker === 'receivedInitialA' ? 'A' : 'B';
-          const isAdd = payload.actionType === 'add';
-          await guide.put(tx, caseId, {
-            ...(await guide.get(caseId, tx)),
-            [`receivedInitial${side}`]: isAdd,
-            [`initialState${side}`]: isAdd ? (payload.extMsg ?? null) : null,
-          });
-        }
         return stored;
       });
       return done({ action }, [{ event: 'action', audience: audienceOfAction(marker), payload: action }]);
@@ -463,6 +542,7 @@ export function caseRoom(repos: Repositories, lifecycle: CaseLifecycle) {
       const action = mode === 'removeLike' ? 'remove' : payload.action;
       const groupSide = row.side as Side;
       const { body, broadcast } = await stream.transaction(async (tx) => {
+        await requirePartyMayWriteIn(member, caseId, groupSide, tx);
         const like = { caseId, messageId: row.id, userId: member.userId, side: member.side, displayName: member.displayName };
         if (action === 'add') await messages.addLike(tx, like);
         else await messages.removeLike(tx, like);
@@ -490,6 +570,7 @@ export function caseRoom(repos: Repositories, lifecycle: CaseLifecycle) {
       if (row.ext !== null) throw forbidden('Guided messages cannot be edited.');
       await requireRunning(caseId);
       const { body, broadcast } = await stream.transaction(async (tx) => {
+        await requirePartyMayWriteIn(member, caseId, row.side as Side, tx);
         const edited = await messages.edit(tx, caseId, row.id, payload.message);
         return recordEvent(tx, caseId, 'editMsg', audienceOfGroup(row.side as Side), (seq): EditMsgEvent => ({
           seq,
@@ -507,7 +588,7 @@ export function caseRoom(repos: Repositories, lifecycle: CaseLifecycle) {
     /** Tells those who may see the group that the member is typing; at most once a second per person and group. */
     async typing(member: Member, payload: Input<typeof typingPayloadSchema>): Promise<Outcome<{ delivered: boolean }>> {
       const caseId = requireCase(member, payload.case_id);
-      requireGroup(member, payload.side);
+      await requirePartyMayWriteIn(member, caseId, payload.side);
       const key = `${caseId}:${member.userId}:${payload.side}`;
       const now = Date.now();
       if (now - (lastTyping.get(key) ?? 0) < TYPING_INTERVAL_MS) return done({ delivered: false });

@@ -98,3 +98,13 @@ export const MobileWidth: Story = {
     await expect(within(dialog).getByRole('button', { name: 'Pass to group' })).toBeVisible();
   },
 };
+
+/** Shuttle mode: the drawer says that only the mediator will read the position. */
+export const ShuttleMode: Story = {
+  args: { shuttle: true },
+  play: async () => {
+    const dialog = await openDrawer('Click To Set Initial State', 'Initial position');
+    await expect(within(dialog).getByText('Say in a few sentences what you want and why. Only the mediator will read it (shuttle mode).')).toBeVisible();
+    await expect(within(dialog).queryByText(/the other side will read it/)).toBeNull();
+  },
+};

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ThemeProvider } from '@mediation/ui';
 import { describe, expect, it, vi } from 'vitest';
-import { InitialPositionRequest, isInitialPositionRequested } from './InitialPositionRequest';
+import { InitialPositionRequest, initialPositionGroup, isInitialPositionRequested } from './InitialPositionRequest';
 
 describe('isInitialPositionRequested', () => {
   it('is true while the request is in force and this side has not answered', () => {
@@ -13,7 +13,48 @@ describe('isInitialPositionRequested', () => {
   });
 });
 
+describe('initialPositionGroup', () => {
+  it("is the joint group, or the party's own group in shuttle mode", () => {
+    expect(initialPositionGroup('A', false)).toBe('M');
+    expect(initialPositionGroup('A', true)).toBe('A');
+    expect(initialPositionGroup('B', true)).toBe('B');
+  });
+});
+
 describe('InitialPositionRequest', () => {
+  it('says in the drawer who will read the position: everyone in the joint group, or in shuttle mode only the mediator', async () => {
+    const ui = (shuttle?: boolean) => (
+      <ThemeProvider>
+        <InitialPositionRequest side="A" markers={['initialPosition']} shuttle={shuttle} />
+      </ThemeProvider>
+    );
+    const { rerender } = render(ui());
+    await userEvent.click(screen.getByRole('button', { name: 'Click To Set Initial State' }));
+    expect(screen.getByText('Say in a few sentences what you want and why. The mediator and the other side will read it.')).toBeTruthy();
+    rerender(ui(true));
+    expect(screen.getByText('Say in a few sentences what you want and why. Only the mediator will read it (shuttle mode).')).toBeTruthy();
+    expect(screen.queryByText(/the other side will read it/)).toBeNull();
+  });
+
+  it('marks the position only once it was sent, and asks again when sending failed', async () => {
+    let fail: (error: Error) => void = () => {};
+    const onSendGuidedMessage = vi.fn(() => new Promise<void>((_resolve, reject) => (fail = reject)));
+    const onSendAction = vi.fn();
+    render(
+      <ThemeProvider>
+        <InitialPositionRequest side="A" markers={['initialPosition']} shuttle onSendGuidedMessage={onSendGuidedMessage} onSendAction={onSendAction} />
+      </ThemeProvider>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Click To Set Initial State' }));
+    await userEvent.type(screen.getByRole('textbox', { name: 'Write your initial state here' }), 'Half each');
+    await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(onSendGuidedMessage).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('button', { name: 'Click To Set Initial State' })).toBeNull();
+    fail(new Error('Shuttle mode is on: only the mediator writes in group M.'));
+    expect(await screen.findByRole('button', { name: 'Click To Set Initial State' })).toBeTruthy();
+    expect(onSendAction).not.toHaveBeenCalled();
+  });
+
   it('sends the position as a guided message and the side B marker, then hides', async () => {
     const onSendGuidedMessage = vi.fn();
     const onSendAction = vi.fn();

@@ -1,6 +1,6 @@
 import { forwardRef, useEffect, useState, type ComponentPropsWithoutRef } from 'react';
 import { Button, Drawer, TextAreaField } from '@mediation/ui';
-import type { ActionPayload, MessageExt, PartySide, PositionMarker } from '@mediation/protocol';
+import type { ActionPayload, MessageExt, PartySide, PositionMarker, Side } from '@mediation/protocol';
 import { guidedExt } from '../content/messages';
 import { Banner, BannerText, Footer, Intro } from './InitialPositionRequest.styles';
 
@@ -11,8 +11,10 @@ export interface InitialPositionRequestLabels {
   open: string;
   /** Title of the drawer. @default 'Initial position' */
   title: string;
-  /** Line at the top of the drawer. */
+  /** Line at the top of the drawer, saying who will read the position: everyone in the joint group. */
   intro: string;
+  /** The drawer's line in shuttle mode, when only the mediator will read the position. */
+  introShuttle: string;
   /** Label of the text box. @default 'Write your initial state here' */
   field: string;
   /** Shown when Submit is pressed with nothing written. @default 'Write your position before submitting.' */
@@ -29,6 +31,7 @@ export const defaultInitialPositionRequestLabels: InitialPositionRequestLabels =
   open: 'Click To Set Initial State',
   title: 'Initial position',
   intro: 'Say in a few sentences what you want and why. The mediator and the other side will read it.',
+  introShuttle: 'Say in a few sentences what you want and why. Only the mediator will read it (shuttle mode).',
   field: 'Write your initial state here',
   empty: 'Write your position before submitting.',
   submit: 'Submit',
@@ -38,6 +41,14 @@ export const defaultInitialPositionRequestLabels: InitialPositionRequestLabels =
 
 /** The `action` that marks a side's position as received, without `case_id` (the app adds it). */
 export type InitialPositionAction = Omit<ActionPayload, 'case_id'>;
+
+/**
+ * The group a party's initial position goes to: the joint group M, or in shuttle mode the party's own
+ * group, which only the party and the mediator read (the server refuses a party's M while shuttle is on).
+ */
+export function initialPositionGroup(side: PartySide, shuttle: boolean): Side {
+  return shuttle ? side : 'M';
+}
 
 /** True when the mediator's request is in force and this side has not answered it yet. */
 export function isInitialPositionRequested(markers: readonly PositionMarker[], side: PartySide): boolean {
@@ -49,9 +60,17 @@ export interface InitialPositionRequestProps extends Omit<ComponentPropsWithoutR
   side: PartySide;
   /** The position markers in force (`historyActions`, then `action` events); the banner shows while this side is asked. */
   markers: readonly PositionMarker[];
-  /** Sends the position as a guided message to the joint group (`roomMsg` with this `ext`). */
-  onSendGuidedMessage?: (text: string, ext: MessageExt) => void;
-  /** Marks the side's position as received (`action` with this payload). */
+  /**
+   * Shuttle mode is on: the position goes to the mediator only (the party's own group, see
+   * `initialPositionGroup`), and the drawer says so. @default false
+   */
+  shuttle?: boolean;
+  /**
+   * Sends the position as a guided message (`roomMsg` with this `ext`) to `initialPositionGroup`'s group.
+   * A promise that rejects (the position was not stored) brings the banner back, and `onSendAction` is not called.
+   */
+  onSendGuidedMessage?: (text: string, ext: MessageExt) => void | Promise<unknown>;
+  /** Called once the position was sent (after `onSendGuidedMessage`'s promise, if it returns one). */
   onSendAction?: (action: InitialPositionAction) => void;
   /** The party chose 'Pass to group'. */
   onPass?: () => void;
@@ -64,7 +83,7 @@ export interface InitialPositionRequestProps extends Omit<ComponentPropsWithoutR
  * request is in force, opening a drawer to write the position. Hidden once this side has answered.
  */
 export const InitialPositionRequest = forwardRef<HTMLDivElement, InitialPositionRequestProps>(function InitialPositionRequest(
-  { side, markers, onSendGuidedMessage, onSendAction, onPass, labels, ...rest },
+  { side, markers, shuttle = false, onSendGuidedMessage, onSendAction, onPass, labels, ...rest },
   ref,
 ) {
   const text = { ...defaultInitialPositionRequestLabels, ...labels };
@@ -85,8 +104,13 @@ export const InitialPositionRequest = forwardRef<HTMLDivElement, InitialPosition
       setError(text.empty);
       return;
     }
-    onSendGuidedMessage?.(value, guidedExt.initialPosition());
-    onSendAction?.({ actionType: 'add', actionPayload: side === 'A' ? 'receivedInitialA' : 'receivedInitialB', extMsg: value });
+    const sent = onSendGuidedMessage?.(value, guidedExt.initialPosition());
+    const marked = () => onSendAction?.({ actionType: 'add', actionPayload: side === 'A' ? 'receivedInitialA' : 'receivedInitialB', extMsg: value });
+    if (sent instanceof Promise) {
+      sent.then(marked, () => setSubmitted(false));
+    } else {
+      marked();
+    }
     setSubmitted(true);
     setOpen(false);
   };
@@ -115,7 +139,7 @@ export const InitialPositionRequest = forwardRef<HTMLDivElement, InitialPosition
           </Footer>
         }
       >
-        <Intro>{text.intro}</Intro>
+        <Intro>{shuttle ? text.introShuttle : text.intro}</Intro>
         <TextAreaField
           label={text.field}
           rows={6}

@@ -1,2 +1,2 @@
-export { InitialPositionRequest, defaultInitialPositionRequestLabels, isInitialPositionRequested } from './InitialPositionRequest';
+export { InitialPositionRequest, defaultInitialPositionRequestLabels, initialPositionGroup, isInitialPositionRequested } from './InitialPositionRequest';
 export type { InitialPositionAction, InitialPositionRequestLabels, InitialPositionRequestProps } from './InitialPositionRequest';

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { guidedTypeAt, stageCardsOf } from './cards';
 import { defaultBarrierAdvice } from './defaultBarriers';
 import { defaultGuideContent } from './defaultContent';
-import { describeGuidedMessage, guidedExt, instructionsText } from './messages';
+import { describeGuidedMessage, guidedExt, guidedMessageGroups, instructionsText } from './messages';
 
 describe('default content', () => {
   it('gives each of the three types five stages, each with at least one card', () => {
@@ -70,5 +70,27 @@ describe('describeGuidedMessage', () => {
       title: 'How we will work',
     });
     expect(describeGuidedMessage(guidedExt.process('Inventive', { title: 'How', text: '' }), defaultGuideContent)?.kind).toBe('process');
+  });
+});
+
+describe('guidedMessageGroups', () => {
+  const card = { title: 'First offers', text: 'Please each make a first offer.' };
+
+  it('sends every guided message to the joint group while shuttle mode is off', () => {
+    for (const ext of [guidedExt.greeting(), guidedExt.stageCard('Bargaining', 1, card), guidedExt.summary(), guidedExt.agreement()]) {
+      expect(guidedMessageGroups(ext, false)).toEqual(['M']);
+    }
+  });
+
+  it("in shuttle mode sends the questions (stage cards, 'Do you accept the agreement?') to each party's own group", () => {
+    expect(guidedMessageGroups(guidedExt.agreement(), true)).toEqual(['A', 'B']);
+    expect(guidedMessageGroups(guidedExt.stageCard('Problem Solving', 0, card), true)).toEqual(['A', 'B']);
+  });
+
+  it('in shuttle mode keeps what asks for no answer in the joint group, which everyone reads', () => {
+    const instructions = { title: 'How we will work', text: '' };
+    for (const ext of [guidedExt.greeting(), guidedExt.instructions(instructions), guidedExt.process('Inventive', card), guidedExt.typeInstructions(card), guidedExt.summary()]) {
+      expect(guidedMessageGroups(ext, true)).toEqual(['M']);
+    }
   });
 });

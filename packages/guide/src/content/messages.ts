@@ -1,5 +1,5 @@
 import { GUIDE_STAGE_COUNT } from '@mediation/protocol';
-import type { MessageExt } from '@mediation/protocol';
+import type { MessageExt, Side } from '@mediation/protocol';
 import { isGuidedTypeName } from './cards';
 import type { GuideCard, GuideContent, GuidedTypeName } from './types';
 
@@ -25,6 +25,21 @@ export const guidedExt = {
   summary: (): MessageExt => ({ type: 'guided', stage: GUIDED_MESSAGE_STAGES.summary }),
   agreement: (): MessageExt => ({ type: 'guided', stage: GUIDED_MESSAGE_STAGES.agreement }),
 };
+
+/** True for the guided messages that ask the parties for an answer: the stage cards and the agreement question. */
+export function expectsAnswer(ext: MessageExt): boolean {
+  return (typeof ext.stage === 'number' && isGuidedTypeName(ext.type)) || ext.stage === GUIDED_MESSAGE_STAGES.agreement;
+}
+
+/**
+ * The groups a mediator's guided message goes to: the joint group M as a rule. In shuttle mode the
+ * parties cannot write in M, so a message that asks for an answer goes to each party's own group
+ * (A and B) instead, where each answers the mediator privately; the others (greeting, instructions,
+ * process, summary) stay in M, which everyone reads.
+ */
+export function guidedMessageGroups(ext: MessageExt, shuttle: boolean): Side[] {
+  return shuttle && expectsAnswer(ext) ? ['A', 'B'] : ['M'];
+}
 
 /** The text of the general instructions message: the instructions, then the discussion rules. */
 export function instructionsText(content: GuideContent): string {

@@ -27,7 +27,7 @@ export interface UseGuideOptions {
   initialState?: PersistedGuideState | unknown;
   /** Source of the 0.8 s, 0.3 s and 0.5 s delays. @default systemClock */
   clock?: GuideClock;
-  /** Sends a guided message to the joint group: `roomMsg` with this `ext`. */
+  /** Sends a guided message: `roomMsg` with this `ext`, to the groups `guidedMessageGroups` names (M, or A and B in shuttle mode). */
   onSendGuidedMessage?: (text: string, ext: MessageExt) => void;
   /** Asks both parties for their initial position: `action` add `initialPosition`. */
   onRequestInitialPositions?: () => void;

@@ -12,7 +12,7 @@ import { categoryLabel } from '../../lib/categories';
 import { useFailureToast } from '../../lib/useFailureToast';
 import { Loading, RoomColumn } from './CaseRoom.styles';
 import { MediatorGuide } from './MediatorGuide';
-import { sendAction, sendGuidedMessage } from './roomActions';
+import { sendInitialPosition } from './roomActions';
 
 /** The web's own strings; the connection banner's and the notices' are the chat's (`connectionLabels`). */
 export interface CaseRoomLabels {
@@ -196,12 +196,6 @@ function RoomBody({
     [details.data, isMediator, ownName, mediatorRow],
   );
 
-  const guarded = (what: string, run: () => Promise<unknown>) => {
-    Promise.resolve()
-      .then(run)
-      .catch((error: unknown) => failed(what, error));
-  };
-
   const partySide = room.viewer.side === 'M' ? undefined : room.viewer.side;
 
   return (
@@ -246,8 +240,14 @@ function RoomBody({
                   <InitialPositionRequest
                     side={partySide}
                     markers={room.actions}
-                    onSendGuidedMessage={(message, ext) => guarded('Sending your initial position', () => sendGuidedMessage(client, caseId, message, ext))}
-                    onSendAction={(action) => guarded('Sending your initial position', () => sendAction(client, caseId, action))}
+                    shuttle={room.shuttle}
+                    // The server marks the position received when it stores it; a refusal brings the banner back.
+                    onSendGuidedMessage={(message, ext) =>
+                      sendInitialPosition(client, caseId, partySide, message, ext).catch((error: unknown) => {
+                        failed('Sending your initial position', error);
+                        throw error;
+                      })
+                    }
                   />
                 ) : null,
               }

@@ -3,7 +3,7 @@ import { useRoom, useSocket } from '@mediation/chat/connect';
 import { GuidePanel, isServerGuideNewer, useGuide, type PersistedGuideState } from '@mediation/guide';
 import type { ActionMessage } from '@mediation/protocol';
 import { useFailureToast } from '../../lib/useFailureToast';
-import { guideStorageKey, sendAction, sendGuidedMessage } from './roomActions';
+import { guideStorageKey, postGuidedMessage, sendAction } from './roomActions';
 
 function readGuide(caseId: string): unknown {
   try {
@@ -28,7 +28,7 @@ export function MediatorGuide({ caseId }: { caseId: string }) {
     initialState: readGuide(caseId),
     onGuideStateChange: (state: PersistedGuideState) => localStorage.setItem(guideStorageKey(caseId), JSON.stringify(state)),
     onSendGuidedMessage: (message, ext) => {
-      sendGuidedMessage(client, caseId, message, ext).catch(report('Sending the guided message'));
+      postGuidedMessage(client, caseId, message, ext).catch(report('Sending the guided message'));
     },
     onRequestInitialPositions: () => {
       sendAction(client, caseId, { actionType: 'add', actionPayload: 'initialPosition' }).catch(report('Asking for the initial positions'));
