@@ -2,8 +2,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ActionMessage, CaseEvent, ChatMessage, GuideState, HistoryAck, HistoryActionsAck, LikeEvent } from '@mediation/protocol';
 import { apiClient, createStorage, DATABASE_KINDS, startServer } from '../testing/harness';
 import type { Storage, TestServer } from '../testing/harness';
-import { startProxy } from '../testing/proxy';
-import type { Proxy } from '../testing/proxy';
 import { closeAll, connectOptionsOf, roomMsg, send } from '../testing/rooms';
 import { connect, disconnected, WAIT_MS } from '../testing/sockets';
 import type { TestClient } from '../testing/sockets';
@@ -185,23 +183,18 @@ describe.each(DATABASE_KINDS)('durability on %s', (kind) => {
   });
 });
 
-describe.each(SERVER_PAIR_REDIS)('two server processes sharing a case through Redis (%s)', (redisUrl) => {
-  const pair = useServerPair(redisUrl);
-  let proxy: Proxy | undefined;
+describe.each(SERVER_PAIR_REDIS)('two server processes sharing a case through Redis, behind nginx (%s)', (redisUrl) => {
+  const pair = useServerPair(redisUrl, {}, { nginx: true });
   const people: TestClient[] = [];
 
-  beforeAll(async () => {
-    proxy = await startProxy(() => [pair.first, pair.second].filter((server): server is TestServer => server !== undefined).map((server) => server.url));
-  });
-  afterAll(async () => {
+  afterAll(() => {
     closeAll(Object.fromEntries(people.map((client, index) => [index, client])));
-    await proxy?.close();
   });
 
   it('a mediator on one process and the parties on the other hold a case; a killed process loses nothing', async () => {
     const { second, world } = pair;
     const first = pair.first!;
-    const balancer = proxy!;
+    const balancer = pair.throughFirst;
     const caseId = world.caseOne.id;
     // Parties reach the first process through the balancer and reconnect on their own.
     const partyA = await connect(balancer.url, { ...connectOptionsOf(world, 'partyA'), reconnection: true });
@@ -232,8 +225,8 @@ describe.each(SERVER_PAIR_REDIS)('two server processes sharing a case through Re
 
     const seenA = lastSeenSeq(partyA, [fromA.seq]);
     const seenB = lastSeenSeq(partyB, [fromA.seq, liked.seq]);
-    // Process one dies; the balancer holds the parties' reconnections while the mediator goes on.
-    balancer.hold();
+    // Process one dies; the parties stay away (their reconnection held) while the mediator goes on.
+    for (const party of [partyA, partyB]) party.socket.io.reconnection(false);
     const goneA = disconnected(partyA);
     const goneB = disconnected(partyB);
     pair.first = undefined;
@@ -247,7 +240,11 @@ describe.each(SERVER_PAIR_REDIS)('two server processes sharing a case through Re
     ];
     // A new greeting (another object than the first one) means the reconnection reached a server.
     const greetedAgain = (client: TestClient) => client.waitFor('connection', (greeting) => greeting !== client.greeting, WAIT_MS);
-    balancer.release();
+    // They come back through nginx, which sends them to process two, the only one left.
+    for (const party of [partyA, partyB]) {
+      party.socket.io.reconnection(true);
+      party.socket.connect();
+    }
     await Promise.all([greetedAgain(partyA), greetedAgain(partyB)]);
     expect(partyA.all('connection')).toHaveLength(2);
     // Both parties and the mediator are on process two now (the other case's people were sent away).

@@ -6,21 +6,22 @@ import { connect } from '../testing/sockets';
 import type { TestClient } from '../testing/sockets';
 import { SERVER_PAIR_REDIS, useServerPair } from '../testing/world';
 
-describe.each(SERVER_PAIR_REDIS)('who is connected, across two server processes sharing Redis (%s)', (redisUrl) => {
-  const pair = useServerPair(redisUrl);
+describe.each(SERVER_PAIR_REDIS)('who is connected, across two server processes sharing Redis behind nginx (%s)', (redisUrl) => {
+  const pair = useServerPair(redisUrl, {}, { nginx: true });
   const people: TestClient[] = [];
   afterAll(() => closeAll(Object.fromEntries(people.map((client, index) => [index, client]))));
 
   it('online cases and participants count people on both processes, whichever process is asked', async () => {
     const { first, second, world } = pair;
-    people.push(await connect(first!.url, connectOptionsOf(world, 'mediator')));
-    people.push(await connect(second.url, connectOptionsOf(world, 'partyA')));
+    // Through nginx: one balancer prefers the first process, the other the second.
+    people.push(await connect(pair.throughFirst.url, connectOptionsOf(world, 'mediator')));
+    people.push(await connect(pair.throughSecond.url, connectOptionsOf(world, 'partyA')));
     // The party, on the other process, is told the mediator is connected.
     expect([...(people[1]!.greeting.online as number[])].sort()).toEqual([world.mediator.id, world.partyA.id].sort());
     expect(first!.app.realtime.io.sockets.sockets.size).toBe(1);
     expect(second.app.realtime.io.sockets.sockets.size).toBe(1);
-    for (const server of [first!, second]) {
-      const api = apiClient(server.url);
+    for (const balancer of [pair.throughFirst, pair.throughSecond]) {
+      const api = apiClient(balancer.url);
       const online = await api<OnlineCase[]>('GET', '/admin/online-cases/', { token: world.adminToken });
       const caseOne = online.body.find((row) => row.case_id === world.caseOne.id);
       expect(caseOne?.connected.map((person) => person.user_id).sort()).toEqual([world.mediator.id, world.partyA.id].sort());

@@ -4,6 +4,8 @@ import { afterAll, beforeAll, expect } from 'vitest';
 import type { CaseDetails, JoinDecisionResponse, JoinStatusResponse, JoinWaitingResponse, Mediator } from '@mediation/protocol';
 import { ADMIN, apiClient, createStorage, startServer } from './harness';
 import type { Api, DatabaseKind, Storage, TestServer } from './harness';
+import { startNginx } from './nginx';
+import type { Nginx } from './nginx';
 
 export interface PartyFixture {
   id: number;
@@ -146,13 +148,16 @@ export interface ServerPairContext {
   first: TestServer | undefined;
   second: TestServer;
   world: World;
+  /** With `nginx`: Debian's nginx preferring the first process (the second stands by), and one preferring the second. */
+  throughFirst: Nginx;
+  throughSecond: Nginx;
 }
 
 /**
  * Registers hooks that start two server processes on one fresh PostgreSQL database, joined through Redis
  * under their own key prefix, with a world built through the first; both are stopped after the suite.
  */
-export function useServerPair(redisUrl: string, env: Record<string, string> = {}): ServerPairContext {
+export function useServerPair(redisUrl: string, env: Record<string, string> = {}, options: { nginx?: boolean } = {}): ServerPairContext {
   const context = {} as ServerPairContext;
   let storage: Storage | undefined;
   beforeAll(async () => {
@@ -160,9 +165,15 @@ export function useServerPair(redisUrl: string, env: Record<string, string> = {}
     const shared = { REDIS_URL: redisUrl, REDIS_KEY_PREFIX: `mediation-test-${randomUUID()}`, ...env };
     context.first = await startServer(storage, shared);
     context.second = await startServer(storage, shared);
+    if (options.nginx) {
+      context.throughFirst = await startNginx([context.first.url, context.second.url]);
+      context.throughSecond = await startNginx([context.second.url, context.first.url]);
+    }
     context.world = await buildWorld(apiClient(context.first.url));
   });
   afterAll(async () => {
+    await context.throughFirst?.close();
+    await context.throughSecond?.close();
     await context.first?.close();
     await context.second?.close();
     await storage?.drop();
