@@ -1,6 +1,6 @@
 import { EventEmitter } from 'node:events';
 import Fastify from 'fastify';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import cors from '@fastify/cors';
@@ -36,6 +36,8 @@ declare module 'fastify' {
     caseEvents: EventEmitter<{ ended: [caseId: string] }>;
     /** One budget per address for every case-code look-up (code, client and join routes): an onRequest hook. */
     lookupLimit: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    /** Every route as it was registered (method, url, schema): the input tests walk them all. */
+    registeredRoutes: RouteOptions[];
   }
 }
 
@@ -50,6 +52,11 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
+  const registeredRoutes: RouteOptions[] = [];
+  app.decorate('registeredRoutes', registeredRoutes);
+  app.addHook('onRoute', (route) => {
+    registeredRoutes.push(route);
+  });
   app.decorate('config', config);
   app.decorate('caseEvents', new EventEmitter<{ ended: [caseId: string] }>());
   await app.register(errorsPlugin);
