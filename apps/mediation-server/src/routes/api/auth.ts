@@ -2,6 +2,7 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { tokenRequestSchema, verifyRequestSchema } from '@mediation/protocol';
 import type { Config } from '../../config';
+import { cookieRouteGuard } from '../../lib/cookie-route-guard';
 import { unauthorized } from '../../lib/http-error';
 import { randomToken, sha256 } from '../../lib/ids';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
@@ -17,6 +18,7 @@ const authRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { conf
   // A hash of a password nobody knows, checked when the e-mail is unknown (made once, at start).
   const decoyHash = hashPassword(randomToken());
   const authLimit = { rateLimit: { max: config.RATE_LIMIT_AUTH_PER_MIN, timeWindow: '1 minute' } };
+  const sameSiteJson = cookieRouteGuard(config);
 
   async function issueRefreshCookie(reply: FastifyReply, user: UserRow, familyId?: string) {
     const token = randomToken();
@@ -44,7 +46,7 @@ const authRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { conf
     return { access: await app.tokens.signAccess(user) };
   });
 
-  app.post('/core/auth/token/refresh/', { config: authLimit }, async (request, reply) => {
+  app.post('/core/auth/token/refresh/', { config: authLimit, onRequest: sameSiteJson }, async (request, reply) => {
     reply.header('cache-control', 'no-store');
     const token = request.cookies[REFRESH_COOKIE];
     const used = token ? await app.repos.auth.consumeRefreshToken(sha256(token)) : undefined;
@@ -54,10 +56,13 @@ const authRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { conf
     return { access: await app.tokens.signAccess(user) };
   });
 
-  app.post('/core/auth/logout/', async (request, reply) => {
+  app.post('/core/auth/logout/', { onRequest: sameSiteJson }, async (request, reply) => {
     const token = request.cookies[REFRESH_COOKIE];
-    if (token) await app.repos.auth.revokeRefreshToken(sha256(token));
-    reply.clearCookie(REFRESH_COOKIE, { path: REFRESH_COOKIE_PATH });
+    // A cookie is cleared only when one came.
+    if (token) {
+      await app.repos.auth.revokeRefreshToken(sha256(token));
+      reply.clearCookie(REFRESH_COOKIE, { path: REFRESH_COOKIE_PATH });
+    }
     return reply.status(204).send();
   });
 

@@ -21,6 +21,7 @@ import type { InviteEmailRequest } from '@mediation/protocol';
 import type { FastifyReply } from 'fastify';
 import type { Config } from '../../config';
 import { publicOriginOf } from '../../config';
+import { cookieRouteGuard } from '../../lib/cookie-route-guard';
 import { randomToken, sha256 } from '../../lib/ids';
 import { badRequest, conflict, forbidden, notFound, tooManyRequests, unauthorized } from '../../lib/http-error';
 import { tokenFromHeader } from '../../plugins/auth';
@@ -199,14 +200,16 @@ const sessionRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { c
     return body;
   });
 
-  app.post('/session/party/refresh/', { config: refreshLimit }, async (request, reply) => {
+  app.post('/session/party/refresh/', { config: refreshLimit, onRequest: cookieRouteGuard(config) }, async (request, reply) => {
     reply.header('cache-control', 'no-store');
+    const cookie = request.cookies[PARTY_COOKIE];
     try {
-      const admission = await app.realtime.joins.refresh(request.cookies[PARTY_COOKIE]);
+      const admission = await app.realtime.joins.refresh(cookie);
       setPartyCookie(reply, admission.sessionCookie);
       return admission.response;
     } catch (error) {
-      reply.clearCookie(PARTY_COOKIE, { path: PARTY_COOKIE_PATH });
+      // A cookie is cleared only when one came.
+      if (cookie) reply.clearCookie(PARTY_COOKIE, { path: PARTY_COOKIE_PATH });
       throw error;
     }
   });
