@@ -211,7 +211,10 @@ export const inviteEmailRequestSchema = z.object({
 export type InviteEmailRequest = z.infer<typeof inviteEmailRequestSchema>;
 export const inviteEmailResponseSchema = z.object({
   status: z.enum(['sent', 'queued']),
+  /** The personal link, only when the mail could not be delivered: for the mediator to copy and pass on. */
+  link: z.string().optional(),
 });
+export type InviteEmailResponse = z.infer<typeof inviteEmailResponseSchema>;
 
 // --- Client look-ups (no auth header; every call names a started case's code and shares one budget)
 

@@ -9,6 +9,7 @@ import {
   endCaseRequestSchema,
   caseJoinRequestParamsSchema,
   inviteEmailRequestSchema,
+  inviteEmailResponseSchema,
   joinDecisionRequestSchema,
   fieldErrors,
   joinByCodeRequestSchema,
@@ -230,7 +231,7 @@ const sessionRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { c
 
   app.post(
     '/session/send-invite-email/',
-    { schema: { body: inviteEmailRequestSchema, response: { 202: z.object({ status: z.enum(['sent', 'queued']) }) } } },
+    { schema: { body: inviteEmailRequestSchema, response: { 202: inviteEmailResponseSchema } } },
     async (request, reply) => {
       const principal = await app.requireRole(request, 'Mediator');
       const row = await inviteCaseOf(request.body);
@@ -264,8 +265,10 @@ const sessionRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { c
           `Open this personal link to join (it works once): ${link.toString()}`,
           `Reply to this e-mail to reach ${mediatorName}.`,
         ].join('\n'),
+        // The outbox and the logs never hold the link; undelivered, it goes only to the mediator who made it.
+        secret: link.toString(),
       });
-      return reply.status(202).send({ status: result.status });
+      return reply.status(202).send({ status: result.status, ...(result.status === 'queued' ? { link: link.toString() } : {}) });
     },
   );
 };
