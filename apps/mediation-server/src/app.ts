@@ -82,6 +82,8 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
       },
     },
     referrerPolicy: { policy: 'no-referrer' },
+    // HSTS only when people reach the app over HTTPS: over plain HTTP it would pin a name to a scheme it lacks.
+    hsts: config.PUBLIC_ORIGIN?.toLowerCase().startsWith('https://') ? undefined : false,
   });
   // Pages of other teams that embed the chat (ALLOWED_ORIGINS) may call the API from the browser; nobody else.
   const embeddingOrigins = new Set(embeddingOriginsOf(config));

@@ -5,7 +5,7 @@
 import { SignJWT } from 'jose';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { ChatMessage, JoinRequestItem, JoinResponse, OutboxItem } from '@mediation/protocol';
+import type { ChatMessage, JoinRequestItem, JoinResponse } from '@mediation/protocol';
 import { joinRequests, refreshTokens } from './db/schema/index';
 import { sha256 } from './lib/ids';
 import * as passwords from './lib/passwords';

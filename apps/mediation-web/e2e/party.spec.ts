@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { ADMIN, askToJoin, createCase, createMediator, signIn, uniqueEmail } from './helpers';
+import { askToJoin, createCase, createMediator, signIn, uniqueEmail } from './helpers';
 
 test('a party asks to join with the code, waits, and enters when the mediator admits them; a reload keeps them in', async ({ browser, page, request }) => {
   const mediator = await createMediator(request, 'Tamar', 'Admit');
