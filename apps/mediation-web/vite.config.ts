@@ -10,7 +10,8 @@ export default defineConfig({
   plugins: [purePlugin(['/packages/protocol/src/', '/packages/ui/src/'])],
   build: {
     target: 'es2022',
-    sourcemap: true,
+    // Maps are written for debugging a build but not referenced from the files (and the server never serves them).
+    sourcemap: 'hidden',
   },
   server: {
     // `pnpm dev`: the API and the socket run on the server (port 3000) behind Vite.
