@@ -124,3 +124,22 @@ export function withValue(root: unknown, path: (string | number)[], value: strin
 
 /** The text with a character put after its first one (so trimming cannot remove it). */
 export const spliced = (text: string, character: string) => `${text.slice(0, 1)}${character}${text.slice(1)}`;
+
+/** The multi-line texts: only these take a line break (and a tab). */
+export const MULTI_LINE_FIELDS = new Set([
+  'message',
+  'note',
+  'problem_brief',
+  'sideA_description',
+  'sideB_description',
+  'feedback',
+  'address',
+  'education',
+  'relevant_experience',
+  'initialStateA',
+  'initialStateB',
+  'extMsg',
+  'description',
+  // A whole message or note given on its own (messageTextSchema, noteTextSchema).
+  '',
+]);

@@ -8,7 +8,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import * as protocol from './index';
-import { samples, spliced, textLeaves, withValue } from './testing';
+import { MULTI_LINE_FIELDS, samples, spliced, textLeaves, withValue } from './testing';
 
 /** Exported schemas that describe what the server sends (or building blocks of other schemas), never input. */
 const OUTPUT_NAME = /(Response|Event|Ack|AckError|Item|Row|Page|Statistics|Body|Data)Schema$/;
@@ -61,24 +61,6 @@ const REQUESTS_BY_NAME = new Set([
   'caseRefSchema',
 ]);
 
-/** The multi-line texts: only these take a line break (and a tab). */
-const MULTI_LINE_FIELDS = new Set([
-  'message',
-  'note',
-  'problem_brief',
-  'sideA_description',
-  'sideB_description',
-  'feedback',
-  'address',
-  'education',
-  'relevant_experience',
-  'initialStateA',
-  'initialStateB',
-  'extMsg',
-  'description',
-  // A whole message or note given on its own (messageTextSchema, noteTextSchema).
-  '',
-]);
 const MULTI_LINE_SCHEMAS = new Set(['messageTextSchema', 'noteTextSchema']);
 
 const schemaEntries = (Object.entries(protocol) as [string, unknown][]).filter(

@@ -104,4 +104,16 @@ describe.each(DATABASE_KINDS)('cookie routes on %s', (kind) => {
     expect((await refresh(first)).status).toBe(401);
     expect((await refresh(newer)).status).toBe(401);
   });
+
+  it('two tabs refreshing one party cookie at once: one gets the new cookie, the session lives on (20 rounds)', async () => {
+    const refresh = (value: string) => post('/api/session/party/refresh/', { 'content-type': 'application/json', cookie: `party_session=${value}` }, '{}');
+    let cookie = await partyCookie();
+    for (let round = 0; round < 20; round += 1) {
+      const answers = await Promise.all([refresh(cookie), refresh(cookie)]);
+      const winners = answers.filter((answer) => answer.status === 200);
+      expect(winners).toHaveLength(1);
+      cookie = cookieOf(winners[0]!, 'party_session')!;
+    }
+    expect((await refresh(cookie)).status).toBe(200);
+  });
 });
