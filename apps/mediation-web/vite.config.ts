@@ -16,7 +16,11 @@ export default defineConfig({
   server: {
     // `pnpm dev`: the API and the socket run on the server (port 3000) behind Vite.
     proxy: {
-      '/api': { target: apiTarget },
+      // The server takes cookie routes from its own origin only: the proxy speaks for the page it serves.
+      '/api': {
+        target: apiTarget,
+        configure: (proxy) => proxy.on('proxyReq', (request) => request.getHeader('origin') && request.setHeader('origin', apiTarget)),
+      },
       '/socket.io': { target: apiTarget, ws: true },
     },
   },
