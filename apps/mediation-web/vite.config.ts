@@ -10,12 +10,17 @@ export default defineConfig({
   plugins: [purePlugin(['/packages/protocol/src/', '/packages/ui/src/'])],
   build: {
     target: 'es2022',
-    sourcemap: true,
+    // Maps are written for debugging a build but not referenced from the files (and the server never serves them).
+    sourcemap: 'hidden',
   },
   server: {
     // `pnpm dev`: the API and the socket run on the server (port 3000) behind Vite.
     proxy: {
-      '/api': { target: apiTarget },
+      // The server takes cookie routes from its own origin only: the proxy speaks for the page it serves.
+      '/api': {
+        target: apiTarget,
+        configure: (proxy) => proxy.on('proxyReq', (request) => request.getHeader('origin') && request.setHeader('origin', apiTarget)),
+      },
       '/socket.io': { target: apiTarget, ws: true },
     },
   },

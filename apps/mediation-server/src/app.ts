@@ -1,6 +1,6 @@
 import { EventEmitter } from 'node:events';
 import Fastify from 'fastify';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import cors from '@fastify/cors';
@@ -41,6 +41,8 @@ declare module 'fastify' {
     caseEvents: ServerEventEmitter;
     /** One budget per address for every case-code look-up (code, client and join routes): an onRequest hook. */
     lookupLimit: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    /** Every route as it was registered (method, url, schema): the input tests walk them all. */
+    registeredRoutes: RouteOptions[];
   }
 }
 
@@ -55,6 +57,11 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
+  const registeredRoutes: RouteOptions[] = [];
+  app.decorate('registeredRoutes', registeredRoutes);
+  app.addHook('onRoute', (route) => {
+    registeredRoutes.push(route);
+  });
   app.decorate('config', config);
   app.decorate('caseEvents', new EventEmitter<ServerEvents>());
   await app.register(errorsPlugin);
@@ -80,6 +87,8 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
       },
     },
     referrerPolicy: { policy: 'no-referrer' },
+    // HSTS only when people reach the app over HTTPS: over plain HTTP it would pin a name to a scheme it lacks.
+    hsts: config.PUBLIC_ORIGIN?.toLowerCase().startsWith('https://') ? undefined : false,
   });
   // Pages of other teams that embed the chat (ALLOWED_ORIGINS) may call the API from the browser; nobody else.
   const embeddingOrigins = new Set(embeddingOriginsOf(config));

@@ -56,10 +56,9 @@ async function openMediatorRoom(page: Page, context: RoomBenchContext, mediator:
 /** A party let in through a personal invitation, its room open. */
 async function openPartyRoom(browser: Browser, context: RoomBenchContext, seeded: Awaited<ReturnType<typeof seedCase>>) {
   const email = `party.${Date.now()}@bench.test`;
-  await context.api('POST', '/session/send-invite-email/', { email, side: 'A', case_id: seeded.caseId }, seeded.token);
-  const outbox = await context.api<{ to: string; text: string }[]>('GET', '/admin/outbox/', undefined, seeded.adminToken);
-  const link = /https?:\/\/\S+\/client-login\?invite=[\w-]+/.exec(outbox.find((mail) => mail.to === email)?.text ?? '')?.[0];
-  if (!link) throw new Error('no invitation in the outbox');
+  // Without SMTP the link comes back to the mediator who made it (the outbox keeps it redacted).
+  const { link } = await context.api<{ link?: string }>('POST', '/session/send-invite-email/', { email, side: 'A', case_id: seeded.caseId }, seeded.token);
+  if (!link) throw new Error('no invitation link in the answer');
   const page = await (await browser.newContext()).newPage();
   await page.goto(link);
   const names = page.getByRole('textbox', { name: 'First name' });

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { ADMIN, askToJoin, createCase, createMediator, signIn, uniqueEmail } from './helpers';
+import { askToJoin, createCase, createMediator, signIn, uniqueEmail } from './helpers';
 
 test('a party asks to join with the code, waits, and enters when the mediator admits them; a reload keeps them in', async ({ browser, page, request }) => {
   const mediator = await createMediator(request, 'Tamar', 'Admit');
@@ -75,9 +75,8 @@ test('a personal invitation enters at once, and only once', async ({ browser, re
     data: { email, side: 'B', case_id: created.id },
   });
   expect(sent.status()).toBe(202);
-  const adminToken = ((await (await request.post('/api/core/auth/token/', { data: ADMIN })).json()) as { access: string }).access;
-  const outbox = (await (await request.get('/api/admin/outbox/', { headers: { authorization: `JWT ${adminToken}` } })).json()) as { to: string; text: string }[];
-  const link = /https?:\/\/\S+\/client-login\?invite=[\w-]+/.exec(outbox.find((mail) => mail.to === email)?.text ?? '')?.[0];
+  // Without SMTP the link comes back to the mediator who made it (the outbox keeps it redacted).
+  const link = ((await sent.json()) as { link?: string }).link;
   expect(link).toBeTruthy();
   const path = new URL(link!).pathname + new URL(link!).search;
 

@@ -165,6 +165,7 @@ export type {
   EndCaseRequest,
   ErrorBody,
   InviteEmailRequest,
+  InviteEmailResponse,
   ClientLookupResponse,
   JoinByCodeRequest,
   JoinByInviteRequest,

@@ -205,13 +205,16 @@ export const inviteEmailRequestSchema = z.object({
   email,
   side: partySideSchema.optional(),
   case_id: caseIdSchema.optional(),
-  link: z.url().max(2048).optional(),
+  link: singleLine().max(2048).pipe(z.url()).optional(),
   sender_email: email.optional(),
 });
 export type InviteEmailRequest = z.infer<typeof inviteEmailRequestSchema>;
 export const inviteEmailResponseSchema = z.object({
   status: z.enum(['sent', 'queued']),
+  /** The personal link, only when the mail could not be delivered: for the mediator to copy and pass on. */
+  link: z.string().optional(),
 });
+export type InviteEmailResponse = z.infer<typeof inviteEmailResponseSchema>;
 
 // --- Client look-ups (no auth header; every call names a started case's code and shares one budget)
 
@@ -245,7 +248,7 @@ export const clientResponseSchema = clientSchema;
 export const createMediatorRequestSchema = z.object({
   user: z.object({
     username: singleLine().max(150).default(''),
-    password: z.string().min(LIMITS.passwordMin).max(256),
+    password: singleLine().min(LIMITS.passwordMin).max(256),
     email,
     first_name: singleLine().min(LIMITS.nameMin).max(LIMITS.nameMax),
     last_name: singleLine().min(LIMITS.nameMin).max(LIMITS.nameMax),
@@ -440,9 +443,9 @@ export type CaseParticipant = z.infer<typeof caseParticipantsResponseSchema>[num
 /** PATCH /auth/users/me/: names for everyone, the phone for mediators. */
 export const updateMeRequestSchema = z
   .object({
-    first_name: z.string().trim().min(LIMITS.nameMin).max(LIMITS.nameMax),
-    last_name: z.string().trim().min(LIMITS.nameMin).max(LIMITS.nameMax),
-    phone: z.string().trim().min(LIMITS.phoneMin).max(24).regex(/^\+?[0-9 ()-]+$/, { error: 'Enter a phone number' }),
+    first_name: singleLine().trim().min(LIMITS.nameMin).max(LIMITS.nameMax),
+    last_name: singleLine().trim().min(LIMITS.nameMin).max(LIMITS.nameMax),
+    phone: singleLine().trim().min(LIMITS.phoneMin).max(24).regex(/^\+?[0-9 ()-]+$/, { error: 'Enter a phone number' }),
   })
   .partial()
   .refine((body) => Object.keys(body).length > 0, { error: 'Nothing to change' });
@@ -452,8 +455,8 @@ export const updateMeResponseSchema = userSchema.extend({ phone: z.string().null
 export type UpdateMeResponse = z.infer<typeof updateMeResponseSchema>;
 
 export const setPasswordRequestSchema = z.object({
-  current_password: z.string().min(1, { error: 'Current password is required' }).max(256),
-  new_password: z.string().min(LIMITS.passwordMin).max(256),
+  current_password: singleLine().min(1, { error: 'Current password is required' }).max(256),
+  new_password: singleLine().min(LIMITS.passwordMin).max(256),
 });
 export type SetPasswordRequest = z.infer<typeof setPasswordRequestSchema>;
 /**

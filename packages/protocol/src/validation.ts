@@ -24,8 +24,7 @@ const requiredText = (message: string) =>
 /** Sign-in: both fields required, with the spec's messages. */
 export const loginSchema = z.object({
   email: requiredText(MESSAGES.emailRequired).max(LIMITS.emailMaxLength),
-  password: z
-    .string({ error: MESSAGES.passwordRequired })
+  password: singleLine({ error: MESSAGES.passwordRequired })
     .min(1, { error: MESSAGES.passwordRequired })
     .max(1024),
 });
@@ -78,10 +77,9 @@ export const addMediatorFormSchema = z.object({
   first_name: singleLine().min(LIMITS.nameMin).max(LIMITS.nameMax),
   last_name: singleLine().min(LIMITS.nameMin).max(LIMITS.nameMax),
   email: z.email().max(LIMITS.emailMaxLength),
-  password: z.string().min(LIMITS.passwordMin).max(256),
+  password: singleLine().min(LIMITS.passwordMin).max(256),
   phone: singleLine().min(LIMITS.phoneMin).max(20),
-  phone_prefix: z
-    .string()
+  phone_prefix: singleLine()
     .startsWith('+')
     .max(LIMITS.phonePrefixMax)
     .optional(),

@@ -1,6 +1,6 @@
 import { DrizzleQueryError } from 'drizzle-orm/errors';
 import { describe, expect, it } from 'vitest';
-import { serializeError } from './log-serializers';
+import { redactUrl, serializeError } from './log-serializers';
 
 describe('error log serializer', () => {
   it('never prints the parameters of a failed query, in the message, the stack or a field', () => {
@@ -19,5 +19,15 @@ describe('error log serializer', () => {
   it('keeps other errors as pino prints them', () => {
     const serialized = serializeError(new TypeError('boom')) as Record<string, unknown>;
     expect(serialized).toMatchObject({ type: 'TypeError', message: 'boom' });
+  });
+});
+
+describe('request log serializer', () => {
+  it('keeps no e-mail, case code or token of a URL', () => {
+    const printed = redactUrl('/api/users/client/get_by_email/?email=alice%40example.com&link_id=ABC123');
+    expect(printed).toBe('/api/users/client/get_by_email/?email=[redacted]&link_id=[redacted]');
+    expect(redactUrl('/api/session/get_case_full_id/?link_id=XYZ789')).not.toContain('XYZ789');
+    expect(redactUrl('/api/users/alice@example.com/')).not.toContain('alice');
+    expect(redactUrl('/api/session/case/abc123def/')).toBe('/api/session/case/abc123def/');
   });
 });

@@ -29,4 +29,33 @@ export function serializeError(error: Error): SerializedError {
   return serialized;
 }
 
-export const logSerializers = { err: serializeError };
+/**
+ * A request URL as logged: every query value and any path segment holding an e-mail (or its encoded '@') is
+ * replaced, so e-mails, case codes (`link_id`) and tokens never reach the logs.
+ */
+export function redactUrl(url: string): string {
+  const [pathPart = '', query] = url.split('?', 2) as [string, string | undefined];
+  const path = pathPart
+    .split('/')
+    .map((segment) => (/@|%40/i.test(segment) ? '[redacted]' : segment))
+    .join('/');
+  if (query === undefined) return path;
+  const redacted = query
+    .split('&')
+    .map((pair) => `${pair.split('=', 1)[0]}=[redacted]`)
+    .join('&');
+  return `${path}?${redacted}`;
+}
+
+/** pino's request serializer, with the URL redacted. */
+export function serializeRequest(request: { method?: string; url?: string; host?: string; ip?: string; socket?: { remotePort?: number } }) {
+  return {
+    method: request.method,
+    url: redactUrl(request.url ?? ''),
+    host: request.host,
+    remoteAddress: request.ip,
+    remotePort: request.socket?.remotePort,
+  };
+}
+
+export const logSerializers = { err: serializeError, req: serializeRequest };

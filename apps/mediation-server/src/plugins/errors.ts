@@ -12,6 +12,8 @@ const CLIENT_ERRORS: Record<string, { status: number; detail: string }> = {
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, detail: 'The Content-Length header does not match the body.' },
 };
 
+const CLIENT_GONE = new Set(['ECONNRESET', 'ECONNABORTED', 'EPIPE', 'ERR_STREAM_PREMATURE_CLOSE', 'FST_ERR_CTP_INVALID_CONTENT_LENGTH_ABORTED']);
+
 /** One error handler: clear 4xx answers for the caller's mistakes, a generic 500 (and a full log) for ours. */
 export default fp(
   async (app) => {
@@ -38,6 +40,11 @@ export default fp(
       if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
         request.log.info({ err: error }, 'client error');
         return reply.status(error.statusCode).send({ detail: error.message } satisfies ErrorBody);
+      }
+      // A client that went away mid-request is not our failure.
+      if (CLIENT_GONE.has(error.code ?? '') || request.raw.destroyed) {
+        request.log.info({ code: error.code }, 'client disconnected');
+        return reply.status(499).send({ detail: 'Client closed the request.' } satisfies ErrorBody);
       }
       request.log.error({ err: error }, 'unhandled error');
       return reply.status(500).send({ detail: 'Internal server error.' } satisfies ErrorBody);

@@ -18,6 +18,7 @@ describe('serving the built web app', () => {
     writeFileSync(path.join(webDist, 'index.html'), PAGE);
     writeFileSync(path.join(webDist, 'assets', 'index-abc123.js'), SCRIPT);
     writeFileSync(path.join(webDist, 'robots.txt'), 'User-agent: *\n');
+    writeFileSync(path.join(webDist, 'assets', 'index-abc123.js.map'), '{"version":3,"sources":["secret.ts"]}');
     storage = await createStorage('pglite');
     server = await startServer(storage, { WEB_DIST: webDist });
   });
@@ -29,6 +30,13 @@ describe('serving the built web app', () => {
   });
 
   const get = (urlPath: string, headers: Record<string, string> = {}) => fetch(new URL(urlPath, server.url), { headers });
+
+  it('never serves a source map, and sends no HSTS over plain HTTP', async () => {
+    const response = await get('/assets/index-abc123.js.map');
+    expect(response.status).toBe(404);
+    expect(await response.text()).not.toContain('secret.ts');
+    expect((await get('/')).headers.get('strict-transport-security')).toBeNull();
+  });
 
   it('answers every client route with the page, never cached, with the content security policy', async () => {
     for (const route of ['/', '/login', '/Mediator/case/AbC123xyz', '/client-login?case_code=AbC123', '/index.html']) {

@@ -47,7 +47,8 @@ export default fp<WebOptions>(
       wildcard: false,
       index: false,
       // The page itself always goes through sendPage, with its headers.
-      globIgnore: ['index.html'],
+      // Source maps are never served (they would publish the source).
+      globIgnore: ['index.html', '**/*.map'],
       cacheControl: false,
       setHeaders(reply, filePath) {
         const isAsset = filePath.startsWith(path.join(root, 'assets') + path.sep);

@@ -1,7 +1,8 @@
 import { and, count, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { JoinRequestItem, JoinRequestStatus, PartySide } from '@mediation/protocol';
 import type { Database } from '../db/client';
-import { invites, joinRequests, participants, partySessions, users } from '../db/schema/index';
+import { invites, joinRequests, participants, partySessionOldCookies, partySessions, users } from '../db/schema/index';
+import { CONCURRENT_REFRESH_GRACE_MS } from './auth-repository';
 
 export type JoinRequestRow = typeof joinRequests.$inferSelect;
 export type InviteRow = typeof invites.$inferSelect;
@@ -148,14 +149,29 @@ export function joinRepository(db: Database) {
       await db.update(partySessions).set({ cookieHash }).where(eq(partySessions.id, sessionId));
     },
 
-    /** Swaps a live party session's cookie for a new one; the session, or undefined for an unknown or revoked one. */
+    /**
+     * Swaps a live party session's cookie for a new one, keeping the old one's hash; the session, or undefined for
+     * an unknown or revoked one. A cookie the session rotated away from is a replayed copy and revokes the session,
+     * unless it was rotated within CONCURRENT_REFRESH_GRACE_MS (two tabs refreshing at once), as for staff cookies.
+     */
     async rotateSessionCookie(oldHash: string, newHash: string) {
       const [row] = await db
         .update(partySessions)
         .set({ cookieHash: newHash })
         .where(and(eq(partySessions.cookieHash, oldHash), isNull(partySessions.revokedAt)))
         .returning();
-      return row;
+      if (row) {
+        await db.insert(partySessionOldCookies).values({ cookieHash: oldHash, sessionId: row.id }).onConflictDoNothing();
+        return row;
+      }
+      const [replayed] = await db.select().from(partySessionOldCookies).where(eq(partySessionOldCookies.cookieHash, oldHash));
+      if (replayed && Date.now() - replayed.rotatedAt.getTime() >= CONCURRENT_REFRESH_GRACE_MS) {
+        await db
+          .update(partySessions)
+          .set({ revokedAt: new Date(), cookieHash: null })
+          .where(and(eq(partySessions.id, replayed.sessionId), isNull(partySessions.revokedAt)));
+      }
+      return undefined;
     },
   };
 }

@@ -9,14 +9,18 @@ export interface OutgoingMail {
   replyTo?: string;
   subject: string;
   text: string;
+  /** A secret in the text (an invitation link): sent to the recipient, never stored in the outbox or logged. */
+  secret?: string;
 }
+
+export const REDACTED = '[link removed: given only to its recipient]';
 
 export function outboxRepository(db: Database) {
   return {
     async add(mail: OutgoingMail): Promise<number> {
       const [row] = await db
         .insert(outbox)
-        .values({ to: mail.to, from: mail.from, subject: mail.subject, text: mail.text })
+        .values({ to: mail.to, from: mail.from, subject: mail.subject, text: mail.secret ? mail.text.replaceAll(mail.secret, REDACTED) : mail.text })
         .returning({ id: outbox.id });
       return row!.id;
     },

@@ -4,7 +4,10 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { OutgoingMail, outboxRepository } from '../repositories/outbox-repository';
 
 export interface Mailer {
-  /** Stores the mail in the outbox, then delivers it over SMTP when configured; never drops it. */
+  /**
+   * Stores the mail in the outbox (its secret, if any, redacted), then delivers it over SMTP when configured;
+   * never drops it. No text is logged.
+   */
   send(mail: OutgoingMail): Promise<{ status: 'sent' | 'queued'; id: number }>;
   close(): void;
 }
@@ -19,11 +22,12 @@ export function createMailer(options: {
     async send(mail) {
       const id = await options.outbox.add(mail);
       if (!transport) {
-        options.log.info({ outboxId: id, to: mail.to, subject: mail.subject, text: mail.text }, 'e-mail stored in outbox (no SMTP_URL)');
+        options.log.info({ outboxId: id, subject: mail.subject }, 'e-mail stored in outbox (no SMTP_URL)');
         return { status: 'queued', id };
       }
       try {
-        await transport.sendMail(mail);
+        const { secret: _secret, ...message } = mail;
+        await transport.sendMail(message);
         await options.outbox.markSent(id);
         return { status: 'sent', id };
       } catch (error) {

@@ -49,9 +49,10 @@ export function createEndpoints(http: HttpClient) {
       signIn: (body: { email: string; password: string }) =>
         http<{ access: string }>('POST', PATHS.token, { body, anonymous: true }),
       me: (token?: string) => http<User>('GET', PATHS.me, token ? { token } : {}),
-      refreshStaff: () => http<{ access: string }>('POST', PATHS.tokenRefresh, { anonymous: true }),
-      refreshParty: () => http<PartyAdmission>('POST', PATHS.partyRefresh, { anonymous: true }),
-      logout: () => http<void>('POST', PATHS.logout, { anonymous: true }),
+      // The cookie routes take only JSON (an empty object), which a form of another site cannot send.
+      refreshStaff: () => http<{ access: string }>('POST', PATHS.tokenRefresh, { anonymous: true, body: {} }),
+      refreshParty: () => http<PartyAdmission>('POST', PATHS.partyRefresh, { anonymous: true, body: {} }),
+      logout: () => http<void>('POST', PATHS.logout, { anonymous: true, body: {} }),
       profile: () => http<UpdateMeResponse>('GET', INSIGHT_PATHS.profile),
       updateMe: (body: UpdateMeRequest) => http<UpdateMeResponse>('PATCH', PATHS.me, { body }),
       setPassword: (body: SetPasswordRequest) => http<SetPasswordResponse>('POST', INSIGHT_PATHS.setPassword, { body }),

@@ -70,6 +70,18 @@ export const partySessions = pgTable('party_sessions', {
 });
 
 /**
+ * The cookies a party session has rotated away from (hashes only): one of them coming back later is a stolen
+ * copy being replayed, and revokes the session.
+ */
+export const partySessionOldCookies = pgTable('party_session_old_cookies', {
+  cookieHash: text('cookie_hash').primaryKey(),
+  sessionId: uuid('session_id')
+    .notNull()
+    .references(() => partySessions.id, { onDelete: 'cascade' }),
+  rotatedAt: timestamp('rotated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
  * A person asking to join a case with its code: the case's mediator admits or refuses. The request
  * token (kept only as a hash) lets the person poll for the decision and collect its party token once.
  */

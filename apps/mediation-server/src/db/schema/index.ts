@@ -11,6 +11,7 @@ export {
   messages,
   notes,
   participants,
+  partySessionOldCookies,
   partySessions,
   readPositions,
   surveys,

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { tokenRequestSchema, verifyRequestSchema } from '@mediation/protocol';
 import type { Config } from '../../config';
+import { cookieRouteGuard } from '../../lib/cookie-route-guard';
 import { unauthorized } from '../../lib/http-error';
 import { randomToken, sha256 } from '../../lib/ids';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
@@ -41,6 +42,7 @@ const authRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { conf
   // A hash of a password nobody knows, checked when the e-mail is unknown (made once, at start).
   const decoyHash = hashPassword(randomToken());
   const authLimit = { rateLimit: { max: config.RATE_LIMIT_AUTH_PER_MIN, timeWindow: '1 minute' } };
+  const sameSiteJson = cookieRouteGuard(config);
 
   app.post('/core/auth/token/', { schema: { body: tokenRequestSchema }, config: authLimit }, async (request, reply) => {
     const user = await app.repos.users.findByEmail(request.body.email);
@@ -52,7 +54,7 @@ const authRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { conf
     return startUserSession(app, reply, user);
   });
 
-  app.post('/core/auth/token/refresh/', { config: authLimit }, async (request, reply) => {
+  app.post('/core/auth/token/refresh/', { config: authLimit, onRequest: sameSiteJson }, async (request, reply) => {
     reply.header('cache-control', 'no-store');
     const token = request.cookies[REFRESH_COOKIE];
     // A replayed cookie ends its session: its access tokens and sockets stop at once.
@@ -64,15 +66,20 @@ const authRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { conf
     return { access: await app.tokens.signAccess(user, used.familyId) };
   });
 
-  app.post('/core/auth/logout/', async (request, reply) => {
+  app.post('/core/auth/logout/', { onRequest: sameSiteJson }, async (request, reply) => {
     const token = request.cookies[REFRESH_COOKIE];
-    // Signing out ends the cookie's session: its access tokens stop working and its sockets close, on every process.
-    const session = token ? await app.repos.auth.sessionOfRefreshToken(sha256(token)) : undefined;
-    if (session) {
-      await app.repos.auth.endSession(session.sessionId);
-      app.caseEvents.emit('sessionsEnded', session);
+    // A cookie is cleared only when one came. Signing out ends the cookie's session: its access tokens stop
+    // working and its sockets close, on every process.
+    if (token) {
+      const session = await app.repos.auth.sessionOfRefreshToken(sha256(token));
+      if (session) {
+        await app.repos.auth.endSession(session.sessionId);
+        app.caseEvents.emit('sessionsEnded', session);
+      } else {
+        await app.repos.auth.revokeRefreshToken(sha256(token));
+      }
+      reply.clearCookie(REFRESH_COOKIE, { path: REFRESH_COOKIE_PATH });
     }
-    reply.clearCookie(REFRESH_COOKIE, { path: REFRESH_COOKIE_PATH });
     return reply.status(204).send();
   });
 

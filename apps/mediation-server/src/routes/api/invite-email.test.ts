@@ -67,6 +67,8 @@ describe('invite e-mail over real SMTP', () => {
       body: { link: `javascript:alert(1)//?case_code=${world.caseOne.link}`, email: 'party@example.org', sender_email: 'ceo@bank.example', case_id: world.caseOne.id, side: 'A' },
     });
     expect(response).toMatchObject({ status: 202, body: { status: 'sent' } });
+    // Delivered, the link went to the recipient only: not in the answer.
+    expect((response.body as { link?: string }).link).toBeUndefined();
     await arrived;
     const mail = inbox.at(-1)!;
     expect(mail.to).toEqual(['party@example.org']);
@@ -77,7 +79,10 @@ describe('invite e-mail over real SMTP', () => {
     expect(mail.data).toMatch(new RegExp(`^Reply-To: .*${world.mediator.email.replace('.', '\\.')}`, 'im'));
     expect(mail.data).not.toContain('ceo@bank.example');
     const outbox = await api<OutboxItem[]>('GET', '/admin/outbox/', { token: world.adminToken });
-    expect(outbox.body.find((item) => item.to === 'party@example.org')?.sent_at).not.toBeNull();
+    const stored = outbox.body.find((item) => item.to === 'party@example.org');
+    expect(stored?.sent_at).not.toBeNull();
+    // The outbox keeps the mail with its link redacted.
+    expect(stored?.text).not.toContain('invite=');
   });
 
   it("refuses an invitation to another mediator's case without sending anything", async () => {

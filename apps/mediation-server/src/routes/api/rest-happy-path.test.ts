@@ -237,15 +237,18 @@ describe.each(DATABASE_KINDS)('REST API happy paths on %s', (kind) => {
       expect(response.body.errors.email?.[0]).toBe('A user with this e-mail already exists.');
     });
 
-    it('keeps invite e-mails in the outbox when no SMTP server is configured', async () => {
-      const response = await context.api('POST', '/session/send-invite-email/', {
+    it('keeps invite e-mails in the outbox when no SMTP server is configured, the link only in the answer to the mediator', async () => {
+      const response = await context.api<{ status: string; link?: string }>('POST', '/session/send-invite-email/', {
         token: context.world.mediator.token,
         body: { case_id: context.world.caseOne.id, side: 'B', email: 'guest@example.com' },
       });
       expect(response).toMatchObject({ status: 202, body: { status: 'queued' } });
       const outbox = await context.api<OutboxItem[]>('GET', '/admin/outbox/', { token: context.world.adminToken });
       const mail = outbox.body.find((item) => item.to === 'guest@example.com');
-      expect(mail?.text).toContain(`${new URL(context.server.url).port}/client-login?invite=`);
+      expect(response.body.link).toContain(`${new URL(context.server.url).port}/client-login?invite=`);
+      // The admin reading the outbox cannot use the invitation: its link is not there.
+      expect(mail?.text).not.toContain('invite=');
+      expect(mail?.text).toContain('[link removed');
       expect(mail?.sent_at).toBeNull();
     });
   });

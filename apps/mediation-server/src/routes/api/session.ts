@@ -9,6 +9,7 @@ import {
   endCaseRequestSchema,
   caseJoinRequestParamsSchema,
   inviteEmailRequestSchema,
+  inviteEmailResponseSchema,
   joinDecisionRequestSchema,
   fieldErrors,
   joinByCodeRequestSchema,
@@ -21,6 +22,7 @@ import type { InviteEmailRequest } from '@mediation/protocol';
 import type { FastifyReply } from 'fastify';
 import type { Config } from '../../config';
 import { publicOriginOf } from '../../config';
+import { cookieRouteGuard } from '../../lib/cookie-route-guard';
 import { randomToken, sha256 } from '../../lib/ids';
 import { badRequest, conflict, forbidden, notFound, tooManyRequests, unauthorized } from '../../lib/http-error';
 import { tokenFromHeader } from '../../plugins/auth';
@@ -199,14 +201,16 @@ const sessionRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { c
     return body;
   });
 
-  app.post('/session/party/refresh/', { config: refreshLimit }, async (request, reply) => {
+  app.post('/session/party/refresh/', { config: refreshLimit, onRequest: cookieRouteGuard(config) }, async (request, reply) => {
     reply.header('cache-control', 'no-store');
+    const cookie = request.cookies[PARTY_COOKIE];
     try {
-      const admission = await app.realtime.joins.refresh(request.cookies[PARTY_COOKIE]);
+      const admission = await app.realtime.joins.refresh(cookie);
       setPartyCookie(reply, admission.sessionCookie);
       return admission.response;
     } catch (error) {
-      reply.clearCookie(PARTY_COOKIE, { path: PARTY_COOKIE_PATH });
+      // A cookie is cleared only when one came.
+      if (cookie) reply.clearCookie(PARTY_COOKIE, { path: PARTY_COOKIE_PATH });
       throw error;
     }
   });
@@ -227,7 +231,7 @@ const sessionRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { c
 
   app.post(
     '/session/send-invite-email/',
-    { schema: { body: inviteEmailRequestSchema, response: { 202: z.object({ status: z.enum(['sent', 'queued']) }) } } },
+    { schema: { body: inviteEmailRequestSchema, response: { 202: inviteEmailResponseSchema } } },
     async (request, reply) => {
       const principal = await app.requireRole(request, 'Mediator');
       const row = await inviteCaseOf(request.body);
@@ -261,8 +265,10 @@ const sessionRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { c
           `Open this personal link to join (it works once): ${link.toString()}`,
           `Reply to this e-mail to reach ${mediatorName}.`,
         ].join('\n'),
+        // The outbox and the logs never hold the link; undelivered, it goes only to the mediator who made it.
+        secret: link.toString(),
       });
-      return reply.status(202).send({ status: result.status });
+      return reply.status(202).send({ status: result.status, ...(result.status === 'queued' ? { link: link.toString() } : {}) });
     },
   );
 };

@@ -4,6 +4,7 @@ import type { CaseInfo, ChatParticipant } from '@mediation/chat';
 import { ChatClientProvider, ConnectedRoom, useRoom, useSocket, type ConnectedChatRoomLabels, type RoomActionName, type RoomNotice } from '@mediation/chat/connect';
 import { BarrierAdvice, InitialPositionRequest, SurveyPrompt } from '@mediation/guide';
 import { PATHS } from '@mediation/protocol';
+import type { InviteEmailResponse } from '@mediation/protocol';
 import { AlertDialog, Spinner, useToast, VisuallyHidden } from '@mediation/ui';
 import { queryKeys } from '../../api/queryKeys';
 import { useServices, useSession } from '../../app/services';
@@ -20,6 +21,9 @@ export interface CaseRoomLabels {
   roomHeading: string;
   surveySent: string;
   inviteSent: (email: string) => string;
+  /** No mail could be sent: the mediator passes the personal link on. */
+  inviteNotSent: (email: string) => string;
+  copyLink: string;
   endedTitle: string;
   endedDescription: string;
   endedConfirm: string;
@@ -30,6 +34,8 @@ export const defaultCaseRoomLabels: CaseRoomLabels = {
   roomHeading: 'Case room',
   surveySent: 'Survey Action Sent',
   inviteSent: (email) => `The invitation was sent to ${email}.`,
+  inviteNotSent: (email) => `No e-mail could be sent. Copy this personal link and give it to ${email} yourself:`,
+  copyLink: 'Copy link',
   endedTitle: 'Mediator Close this case',
   endedDescription: 'You will be logged out after closing this case',
   endedConfirm: 'OK',
@@ -216,8 +222,17 @@ function RoomBody({
         onActionError={(action, error) => failed(ACTION_NAMES[action], error)}
         onSurveySent={() => toast({ title: text.surveySent, variant: 'success', duration: SURVEY_SENT_TOAST_MS })}
         onShareEmail={async (email) => {
-          await http('POST', PATHS.inviteEmail, { body: { email, case_id: caseId } });
-          toast({ title: text.inviteSent(email), variant: 'success' });
+          const answer = await http<InviteEmailResponse>('POST', PATHS.inviteEmail, { body: { email, case_id: caseId } });
+          if (answer?.link) {
+            // Without SMTP the link comes only to this mediator: shown once, to copy.
+            const link = answer.link;
+            toast({
+              title: text.inviteNotSent(email),
+              description: link,
+              duration: Infinity,
+              action: { label: text.copyLink, altText: `${text.copyLink}: ${link}`, onClick: () => void navigator.clipboard?.writeText(link) },
+            });
+          } else toast({ title: text.inviteSent(email), variant: 'success' });
         }}
         onExit={onExit}
         header={
