@@ -51,7 +51,9 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.LOG_LEVEL, serializers: logSerializers },
     bodyLimit: LIMITS.restBodyMaxBytes,
-    trustProxy: false,
+    // X-Forwarded-For is believed only from the proxies named in TRUST_PROXY: anyone else sending it
+    // cannot pick its own rate-limit bucket or its address in the logs.
+    trustProxy: config.TRUST_PROXY ?? false,
     return503OnClosing: true,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);

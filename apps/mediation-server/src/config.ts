@@ -41,6 +41,11 @@ export const configSchema = z.object({
   INVITE_TTL_S: z.coerce.number().int().positive().default(7 * 24 * 60 * 60),
   /** Invitations one mediator may send per hour. */
   INVITES_PER_HOUR: z.coerce.number().int().positive().default(30),
+  /**
+   * Addresses (IPs or CIDR ranges, comma-separated) of the proxies whose X-Forwarded-For the server
+   * believes; unset: none, and the header is ignored. Rate limits and logs use the client's address through them.
+   */
+  TRUST_PROXY: optionalText.transform((value) => (value === undefined ? undefined : value.split(',').map((entry) => entry.trim()).filter(Boolean))),
   /** On SIGTERM, how long /api/ready answers 503 (so a balancer stops sending) before sockets close and the process exits. */
   SHUTDOWN_DRAIN_S: z.coerce.number().min(0).max(600).default(5),
   /** Prefix of the Redis channels of the socket.io adapter; processes sharing rooms use the same one. */
