@@ -1,4 +1,5 @@
 import { EventEmitter } from 'node:events';
+import { randomUUID } from 'node:crypto';
 import Fastify from 'fastify';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import compress from '@fastify/compress';
@@ -7,6 +8,7 @@ import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import { Redis } from 'ioredis';
+import type { DestinationStream } from 'pino';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { API_BASE, LIMITS } from '@mediation/protocol';
@@ -46,10 +48,24 @@ declare module 'fastify' {
   }
 }
 
+/**
+ * The logger: JSON lines, or readable lines (pino-pretty) when LOG_FORMAT says so or, by default, when the
+ * output is a terminal. `stream` lets a test read the lines.
+ */
+function loggerOf(config: Config, stream?: DestinationStream) {
+  const base = { level: config.LOG_LEVEL, serializers: logSerializers };
+  if (stream) return { ...base, stream };
+  const isPretty = config.LOG_FORMAT === 'pretty' || (config.LOG_FORMAT === 'auto' && process.stdout.isTTY === true);
+  return isPretty ? { ...base, transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' } } } : base;
+}
+
 /** Builds the whole server (REST API, database, static web app) without listening. */
-export async function buildApp(config: Config): Promise<FastifyInstance> {
+export async function buildApp(config: Config, options: { logStream?: DestinationStream } = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: config.LOG_LEVEL, serializers: logSerializers },
+    logger: loggerOf(config, options.logStream),
+    // One line per request, written when it is answered (below), instead of Fastify's two.
+    disableRequestLogging: true,
+    genReqId: () => randomUUID(),
     bodyLimit: LIMITS.restBodyMaxBytes,
     // X-Forwarded-For is believed only from the proxies named in TRUST_PROXY: anyone else sending it
     // cannot pick its own rate-limit bucket or its address in the logs.
@@ -58,6 +74,17 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  // The request id, echoed so that a person reporting a problem can name the log line.
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+  // Route pattern, not the URL: no e-mail, code or token of a path or query reaches the log; never a body.
+  app.addHook('onResponse', async (request, reply) => {
+    request.log.info(
+      { method: request.method, route: request.routeOptions.url ?? '(no route)', status: reply.statusCode, durationMs: Math.round(reply.elapsedTime * 10) / 10 },
+      'request',
+    );
+  });
 
   const registeredRoutes: RouteOptions[] = [];
   app.decorate('registeredRoutes', registeredRoutes);

@@ -27,6 +27,8 @@ export const configSchema = z.object({
   PUBLIC_ORIGIN: optionalText,
   ALLOWED_ORIGINS: optionalText,
   COOKIE_SECURE: boolFromEnv.default(false),
+  /** json: one JSON object a line; pretty: readable lines; auto: pretty on a terminal, JSON otherwise. */
+  LOG_FORMAT: z.enum(['auto', 'json', 'pretty']).default('auto'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   RATE_LIMIT_AUTH_PER_MIN: z.coerce.number().int().positive().default(10),
   RATE_LIMIT_LOOKUP_PER_MIN: z.coerce.number().int().positive().default(30),

@@ -1,0 +1,65 @@
+/**
+ * What an operator reads: one JSON line per request (request id, method, route, status, duration), the
+ * id echoed in `x-request-id`, and nothing personal: no body, no e-mail, no code, no token.
+ */
+import { Writable } from 'node:stream';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../app';
+import { loadConfig } from '../config';
+import { ADMIN, apiClient, TEST_JWT_SECRET } from '../testing/harness';
+import type { Api } from '../testing/harness';
+
+describe('request log lines', () => {
+  const lines: Record<string, unknown>[] = [];
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'mediation-log-'));
+  let close: () => Promise<void>;
+  let api: Api;
+
+  beforeAll(async () => {
+    const stream = new Writable({
+      write(chunk: Buffer, _encoding, callback) {
+        for (const line of chunk.toString().split('\n').filter(Boolean)) lines.push(JSON.parse(line) as Record<string, unknown>);
+        callback();
+      },
+    });
+    const config = loadConfig({ PORT: '0', DATA_DIR: dataDir, LOG_LEVEL: 'info', WEB_DIST: '', ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, JWT_SECRET: TEST_JWT_SECRET });
+    const app = await buildApp(config, { logStream: stream });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = app.server.address() as { port: number };
+    api = apiClient(`http://127.0.0.1:${port}`);
+    close = () => app.close();
+  }, 60_000);
+  afterAll(async () => {
+    await close?.();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  const linesOf = (requestId: string | null) => lines.filter((line) => line.reqId === requestId);
+
+  it('writes one line per request with its id, route, status and duration, and echoes the id', async () => {
+    const signIn = await api<{ access: string }>('POST', '/core/auth/token/', { body: ADMIN });
+    const requestId = signIn.headers.get('x-request-id');
+    expect(requestId).toMatch(/^[0-9a-f-]{36}$/);
+    const own = linesOf(requestId);
+    expect(own).toHaveLength(1);
+    expect(own[0]).toMatchObject({ msg: 'request', method: 'POST', route: '/api/core/auth/token/', status: 200 });
+    expect(typeof own[0]!.durationMs).toBe('number');
+
+    const refused = await api('GET', '/auth/users/me/');
+    expect(linesOf(refused.headers.get('x-request-id'))).toEqual([expect.objectContaining({ route: '/api/auth/users/me/', status: 401 })]);
+  });
+
+  it('keeps bodies, e-mails, codes and tokens out of every line', async () => {
+    const { body } = await api<{ access: string }>('POST', '/core/auth/token/', { body: ADMIN });
+    await api('GET', '/session/get_case_full_id/', { query: { link_id: 'ZQ7XK2' }, token: body.access });
+    await api('GET', '/users/client/', { query: { email: 'secret.person@example.com', link_id: 'ZQ7XK2' } });
+    const requestLines = JSON.stringify(lines.filter((line) => line.reqId !== undefined));
+    for (const secret of [ADMIN.email, ADMIN.password, 'secret.person', 'ZQ7XK2', body.access]) expect(requestLines).not.toContain(secret);
+    // Nor anywhere else (the start-up's "admin account created" names the address the operator set).
+    const everything = JSON.stringify(lines);
+    for (const secret of [ADMIN.password, 'secret.person', 'ZQ7XK2', body.access]) expect(everything).not.toContain(secret);
+  });
+});
