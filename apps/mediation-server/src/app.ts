@@ -19,6 +19,7 @@ import authPlugin from './plugins/auth';
 import dbPlugin from './plugins/db';
 import errorsPlugin from './plugins/errors';
 import healthPlugin from './plugins/health';
+import metricsPlugin, { createMetrics } from './plugins/metrics';
 import socketPlugin from './plugins/socket';
 import webPlugin, { resolveWebRoot } from './plugins/web';
 import authRoutes from './routes/api/auth';
@@ -92,6 +93,8 @@ export async function buildApp(config: Config, options: { logStream?: Destinatio
     registeredRoutes.push(route);
   });
   app.decorate('config', config);
+  const metrics = createMetrics();
+  await app.register(metricsPlugin, { config, metrics });
   app.decorate('caseEvents', new EventEmitter<ServerEvents>());
   await app.register(errorsPlugin);
   // Before every route, so API answers and the web app's files are compressed alike.
@@ -138,7 +141,7 @@ export async function buildApp(config: Config, options: { logStream?: Destinatio
   await app.register(rateLimit, { global: false, ...(rateLimitRedis ? { redis: rateLimitRedis } : {}) });
   const lookupLimit = app.rateLimit({ max: config.RATE_LIMIT_LOOKUP_PER_MIN, timeWindow: '1 minute' });
   app.decorate('lookupLimit', lookupLimit as unknown as FastifyInstance['lookupLimit']);
-  await app.register(dbPlugin, { config });
+  await app.register(dbPlugin, { config, onQuery: metrics.query });
   await app.register(authPlugin, { config });
   await app.register(socketPlugin, { config });
   await app.register(healthPlugin);

@@ -48,6 +48,10 @@ export const configSchema = z.object({
    * believes; unset: none, and the header is ignored. Rate limits and logs use the client's address through them.
    */
   TRUST_PROXY: optionalText.transform((value) => (value === undefined ? undefined : value.split(',').map((entry) => entry.trim()).filter(Boolean))),
+  /** Port of the Prometheus metrics (GET /metrics); unset: no metrics served. Never the public port. */
+  METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+  /** Interface of the metrics port: loopback unless a scraper on another machine needs it. */
+  METRICS_HOST: z.string().default('127.0.0.1'),
   /** On SIGTERM, how long /api/ready answers 503 (so a balancer stops sending) before sockets close and the process exits. */
   SHUTDOWN_DRAIN_S: z.coerce.number().min(0).max(600).default(5),
   /** Prefix of the Redis channels of the socket.io adapter; processes sharing rooms use the same one. */

@@ -42,6 +42,35 @@ export function holderOf(dataDir: string): number | undefined {
   }
 }
 
+/** Runs `start`, calls `observe` with the seconds its promise took to settle, and passes the promise on. */
+function timed<T>(start: () => T, observe: (seconds: number) => void): T {
+  const started = process.hrtime.bigint();
+  const work = start();
+  if (work && typeof (work as { finally?: unknown }).finally === 'function') {
+    void (work as unknown as Promise<unknown>).finally(() => observe(Number(process.hrtime.bigint() - started) / 1e9)).catch(() => undefined);
+  }
+  return work;
+}
+
+/** node-postgres's client, timing every statement it sends (drizzle only ever uses the promise form). */
+function timedClient(observe: (seconds: number) => void): typeof pg.Client {
+  return class TimedClient extends pg.Client {
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+    override query(...args: any[]): any {
+      // eslint-disable-next-line @typescript-eslint/no-explicit-any
+      return timed(() => (super.query as (...rest: any[]) => unknown)(...args), observe);
+    }
+  } as unknown as typeof pg.Client;
+}
+
+/** PGlite's queries, statements and transactions (a transaction counts once: its statements run inside it). */
+function timePglite(client: PGlite, observe: (seconds: number) => void) {
+  for (const name of ['query', 'exec', 'transaction'] as const) {
+    const original = client[name].bind(client) as (...args: unknown[]) => Promise<unknown>;
+    (client as unknown as Record<string, unknown>)[name] = (...args: unknown[]) => timed(() => original(...args), observe);
+  }
+}
+
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
 /**
@@ -54,10 +83,12 @@ export async function openDatabase(options: {
   migrationsDir?: string;
   /** Told of a connection that failed while idle in the pool (the pool replaces it). */
   onPoolError?: (error: Error) => void;
+  /** Told how long each statement (PostgreSQL) or each query and transaction (PGlite) took, in seconds. */
+  onQuery?: (seconds: number) => void;
 }): Promise<DatabaseHandle> {
   const folder = options.migrationsDir ?? migrationsFolder;
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10, ...(options.onQuery ? { Client: timedClient(options.onQuery) } : {}) });
     // Without a listener, an idle connection that the server drops (a restart, an administrator
     // terminating it) would be thrown as an uncaught exception and stop the whole process.
     pool.on('error', (error) => options.onPoolError?.(error));
@@ -68,6 +99,7 @@ export async function openDatabase(options: {
   mkdirSync(options.dataDir, { recursive: true });
   const client = new PGlite(options.dataDir);
   await client.waitReady;
+  if (options.onQuery) timePglite(client, options.onQuery);
   const holder = path.join(options.dataDir, HOLDER_FILE);
   writeFileSync(holder, `${process.pid}\n`);
   const db = drizzlePglite({ client, schema });

@@ -39,11 +39,12 @@ declare module 'fastify' {
 }
 
 /** Opens the database (PGlite or PostgreSQL), applies migrations and closes it when the server stops. */
-export default fp<{ config: Config }>(
-  async (app, { config }) => {
+export default fp<{ config: Config; onQuery?: (seconds: number) => void }>(
+  async (app, { config, onQuery }) => {
     const handle = await openDatabase({
       databaseUrl: config.DATABASE_URL,
       dataDir: config.DATA_DIR,
+      ...(onQuery ? { onQuery } : {}),
       onPoolError: (error) => app.log.error({ err: error }, 'an idle database connection failed; the pool replaces it'),
     });
     app.decorate('db', handle.db);

@@ -7,7 +7,8 @@ const serverEntry = path.join(path.dirname(fileURLToPath(import.meta.url)), '..'
 
 export function runServer(env: Record<string, string>) {
   const child = spawn(process.execPath, ['--import', 'tsx', serverEntry], {
-    env: { ...process.env, LOG_LEVEL: 'info', HOST: '127.0.0.1', ...env },
+    // No balancer waits on these processes: they stop at once unless a test asks for a drain.
+    env: { ...process.env, LOG_LEVEL: 'info', HOST: '127.0.0.1', SHUTDOWN_DRAIN_S: '0', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
