@@ -55,6 +55,7 @@ export default fp<{ config: Config }>(
       caseEvents: app.caseEvents,
       log: app.log,
       redis: commands,
+      metrics: app.metrics,
     });
     if (redis) {
       realtime.io.adapter(createAdapter(redis.publisher, redis.subscriber, { key: config.REDIS_KEY_PREFIX }));
@@ -72,5 +73,5 @@ export default fp<{ config: Config }>(
       if (redis) await Promise.allSettled([redis.publisher.quit(), redis.subscriber.quit(), commands!.quit()]);
     });
   },
-  { name: 'socket', dependencies: ['db', 'auth'] },
+  { name: 'socket', dependencies: ['db', 'auth', 'metrics'] },
 );

@@ -46,14 +46,25 @@ export interface RealtimeDependencies {
   log: FastifyBaseLogger;
   /** A Redis client for commands: with it the per-person limits hold across processes. */
   redis?: Redis | undefined;
+  /** Where connections, events and broadcast times are counted (the server's Prometheus metrics). */
+  metrics?: RealtimeMetrics | undefined;
 }
+
+/** What the socket server reports to the metrics. */
+export interface RealtimeMetrics {
+  socketConnected: (delta: 1 | -1) => void;
+  socketEvent: (event: string, result: string) => void;
+  messageBroadcast: (seconds: number) => void;
+}
+
+const secondsSince = (started: bigint) => Number(process.hrtime.bigint() - started) / 1e9;
 
 /** The longest delay a Node timer takes; a later expiry is checked again when it fires. */
 const MAX_TIMER_MS = 2 ** 31 - 1;
 
 /** The socket.io server of the case rooms, not yet attached to an HTTP server. */
 export function createCaseSocketServer(dependencies: RealtimeDependencies) {
-  const { config, tokens, repos, caseEvents, log, redis } = dependencies;
+  const { config, tokens, repos, caseEvents, log, redis, metrics } = dependencies;
   const room = caseRoom(repos, caseLifecycle(repos, caseEvents));
   const crossOrigins = embeddingOriginsOf(config);
   const isOriginAllowed = originPolicy({ publicOrigin: config.PUBLIC_ORIGIN, allowedOrigins: crossOrigins });
@@ -184,17 +195,30 @@ export function createCaseSocketServer(dependencies: RealtimeDependencies) {
     // Events sent before the session was checked again wait for the check; none is served after an end.
     if (socket.data.checking !== null && !(await socket.data.checking.catch(() => false))) return;
     if (!socket.connected) return;
+    const started = process.hrtime.bigint();
+    // One line and one count per event: its name, result and duration; never its payload.
+    const report = (result: string) => {
+      metrics?.socketEvent(name, result);
+      log.info({ event: name, result, durationMs: Math.round(secondsSince(started) * 10_000) / 10 }, 'socket event');
+    };
     const parsed = schema.safeParse(payload);
-    if (!parsed.success) return ack(ackError('bad_request', describeIssues(parsed.error)));
+    if (!parsed.success) {
+      report('bad_request');
+      return ack(ackError('bad_request', describeIssues(parsed.error)));
+    }
     try {
       const outcome = await run(services, socket.data.member, parsed.data);
       if (name === 'startCase') await bind(socket, (parsed.data as { case_id: string }).case_id);
       deliver(socket, outcome.broadcasts);
+      // Arrival to broadcast, the message stored in between: the figure bench:realtime measures from outside.
+      if (name === 'roomMsg' && outcome.broadcasts.length > 0) metrics?.messageBroadcast(secondsSince(started));
       ack({ ok: true, ...outcome.ack });
+      report('ok');
     } catch (error) {
       const { ack: answer, isOurs } = toAckError(error);
       if (isOurs) log.error({ err: error, event: name }, 'socket event failed');
       ack(answer);
+      report(answer.error.code);
     }
   }
 
@@ -204,7 +228,10 @@ export function createCaseSocketServer(dependencies: RealtimeDependencies) {
       if (Date.now() >= socket.data.expiresAt) return endConnection(socket, 'expired');
       expiry.refresh();
     }, Math.min(MAX_TIMER_MS, Math.max(0, socket.data.expiresAt - Date.now())));
-    const refuse = (ack: (answer: object) => void) => ack(ackError('rate_limited', 'Too many events; slow down.'));
+    const refuse = (ack: (answer: object) => void, event: unknown) => {
+      metrics?.socketEvent(isClientEvent(event) ? event : 'unknown', 'rate_limited');
+      ack(ackError('rate_limited', 'Too many events; slow down.'));
+    };
     socket.use(([event, ...args], next) => {
       const { ack } = splitArgs(args);
       // A token past its expiry sends nothing more, even before its timer fires.
@@ -215,13 +242,15 @@ export function createCaseSocketServer(dependencies: RealtimeDependencies) {
       const allowed = limits.takeEvent(member.userId);
       const go = () => (isClientEvent(event) ? next() : ack(ackError('bad_request', `Unknown event ${String(event)}.`)));
       if (allowed === true) return go();
-      if (allowed === false) return refuse(ack);
-      allowed.then((isAllowed) => (isAllowed ? go() : refuse(ack)), () => refuse(ack));
+      if (allowed === false) return refuse(ack, event);
+      allowed.then((isAllowed) => (isAllowed ? go() : refuse(ack, event)), () => refuse(ack, event));
     });
     for (const name of Object.keys(HANDLERS) as ClientEventName[]) {
       socket.on(name, (...args: unknown[]) => void serve(socket, name, args));
     }
+    metrics?.socketConnected(1);
     socket.on('disconnect', () => {
+      metrics?.socketConnected(-1);
       clearTimeout(expiry);
       limits.releaseSlot(member.userId, socket.id);
       const caseId = socket.data.joinedCaseId;
