@@ -42,6 +42,8 @@ export const PATHS = {
   partyRefresh: '/session/party/refresh/',
   joinRequests: (caseId: string) => `/session/case/${caseId}/join-requests/`,
   joinDecision: (caseId: string, requestId: string) => `/session/case/${caseId}/join-requests/${requestId}/`,
+  /** DELETE: the case's mediator removes an admitted party. */
+  caseParticipant: (caseId: string, userId: number) => `/session/case/${caseId}/participants/${userId}/`,
   inviteEmail: '/session/send-invite-email/',
   clientByEmail: '/users/client/get_by_email/',
   client: '/users/client/',
