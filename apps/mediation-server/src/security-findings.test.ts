@@ -92,7 +92,7 @@ describe('finding 3: client look-ups answer only about the case whose code is gi
   it("a code of one case tells nothing of another case's party", async () => {
     const { api, world } = context;
     const response = await api('GET', '/users/client/get_by_email/', { query: { email: world.otherParty.email, link_id: world.caseOne.link } });
-    expect(response.body).toEqual({ email: world.otherParty.email, first_name: '', last_name: '' });
+    expect(response.body).toEqual({ email: world.otherParty.email, first_name: '', last_name: '', side: null });
   });
 
   it('creating a client answers the same shape whether or not the e-mail has an account', async () => {
