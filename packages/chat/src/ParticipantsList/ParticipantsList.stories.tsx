@@ -41,7 +41,8 @@ export const WithRemove: Story = {
     const dialog = await body.findByRole('alertdialog', { name: 'Remove from case' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await expect(args.onRemove).not.toHaveBeenCalled();
-    await userEvent.click(canvas.getByRole('button', { name: `Remove ${party.name}` }));
+    // The list is hidden from assistive technology until the closing dialog is gone.
+    await userEvent.click(await canvas.findByRole('button', { name: `Remove ${party.name}` }));
     await userEvent.click(within(await body.findByRole('alertdialog', { name: 'Remove from case' })).getByRole('button', { name: 'Continue' }));
     await expect(args.onRemove).toHaveBeenCalledWith(party);
   },
