@@ -244,9 +244,9 @@ export function joinService(dependencies: {
       if (invite.usedAt) throw gone('This invitation was already used; ask the mediator for a new one.');
       if (invite.expiresAt.getTime() <= Date.now()) throw gone('This invitation has expired; ask the mediator for a new one.');
       const row = await runningCase(invite.caseId);
-      const known = await repos.users.findByEmail(invite.email);
-      const current = known ? (await repos.cases.listParticipants(row.id)).find((entry) => entry.user_id === known.id) : undefined;
-      const side = (invite.side as PartySide | null) ?? (current?.side as PartySide | undefined) ?? body.side;
+      // A person already in the case (removed ones too) keeps its stored side.
+      const current = await repos.join.participantByEmail(row.id, invite.email);
+      const side = (invite.side as PartySide | null) ?? current?.side ?? body.side;
       if (!side) throw badRequest('Choose a side to join.', { side: ['Choose side A or B.'] });
       const names = { firstName: body.first_name ?? '', lastName: body.last_name ?? '' };
       // The invitation is used in the admission's transaction: refused (the other side), it stays unused.

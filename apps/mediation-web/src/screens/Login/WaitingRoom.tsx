@@ -68,8 +68,9 @@ export function WaitingRoom({ ticket, outcome, caseTitle, onAdmitted, onDecided,
           callbacks.current.onAdmitted({ access: answer.access, case_id: answer.case_id, side: answer.side, user: answer.user });
           return;
         }
-        if (answer.status === 'refused' || answer.status === 'expired') {
-          callbacks.current.onDecided(answer.status);
+        if (answer.status === 'refused' || answer.status === 'expired' || answer.status === 'withdrawn') {
+          // Withdrawn elsewhere (another tab's Cancel): the request is over, as an expired one is.
+          callbacks.current.onDecided(answer.status === 'withdrawn' ? 'expired' : answer.status);
           return;
         }
       } catch (error) {
