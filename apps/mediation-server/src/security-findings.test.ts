@@ -37,14 +37,17 @@ describe('finding 1: the other party cannot take side A with the code', () => {
       body: { link_id: world.caseOne.link, side: 'A', email: world.partyB.email, first_name: 'Eli', last_name: 'Party', client_id: world.partyB.id },
     });
     expect(asked.status).toBe(202);
-    expect(Object.keys(asked.body as object).sort()).toEqual(['request_id', 'request_token', 'status']);
+    // The request of a person already in the case is filed under its stored side, whatever it asked.
+    expect(Object.keys(asked.body as object).sort()).toEqual(['request_id', 'request_token', 'side', 'status']);
+    expect(asked.body).toMatchObject({ side: 'B' });
     const request = asked.body as { request_id: string; request_token: string };
-    expect((await joinStatus(api, { ...request, status: 'waiting' })).body).toEqual({ status: 'waiting' });
-    // The mediator sees that this e-mail is already in the case.
+    expect((await joinStatus(api, { ...request, status: 'waiting', side: 'B' })).body).toEqual({ status: 'waiting' });
+    // The mediator sees that this e-mail is already in the case, on side B.
     const list = await waitingList(api, world.mediator.token, world.caseOne.id);
-    expect(list.body.find((item) => item.request_id === request.request_id)).toMatchObject({ side: 'A', was_admitted_before: true });
+    expect(list.body.find((item) => item.request_id === request.request_id)).toMatchObject({ side: 'B', was_admitted_before: true, previous_side: 'B' });
     const admitted = await decideJoin(api, world.mediator.token, world.caseOne, request.request_id, 'admit');
-    expect(admitted.status).toBe(409);
+    expect(admitted.status).toBe(200);
+    expect((await joinStatus(api, { ...request, status: 'waiting', side: 'B' })).body).toMatchObject({ status: 'admitted', side: 'B' });
     const participants = await context.server.app.repos.cases.listParticipants(world.caseOne.id);
     expect(participants.find((entry) => entry.user_id === world.partyB.id)?.side).toBe('B');
   });
@@ -89,7 +92,7 @@ describe('finding 3: client look-ups answer only about the case whose code is gi
   it("a code of one case tells nothing of another case's party", async () => {
     const { api, world } = context;
     const response = await api('GET', '/users/client/get_by_email/', { query: { email: world.otherParty.email, link_id: world.caseOne.link } });
-    expect(response.body).toEqual({ email: world.otherParty.email, first_name: '', last_name: '' });
+    expect(response.body).toEqual({ email: world.otherParty.email, first_name: '', last_name: '', side: null });
   });
 
   it('creating a client answers the same shape whether or not the e-mail has an account', async () => {

@@ -209,6 +209,8 @@ export const EVENTS = {
   decideJoin: 'decideJoin',
   joinRequest: 'joinRequest',
   joinRequestDecided: 'joinRequestDecided',
+  removed: 'removed',
+  participantRemoved: 'participantRemoved',
   typing: 'typing',
   markRead: 'markRead',
   readPositions: 'readPositions',

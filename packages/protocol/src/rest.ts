@@ -42,6 +42,8 @@ export const PATHS = {
   partyRefresh: '/session/party/refresh/',
   joinRequests: (caseId: string) => `/session/case/${caseId}/join-requests/`,
   joinDecision: (caseId: string, requestId: string) => `/session/case/${caseId}/join-requests/${requestId}/`,
+  /** DELETE: the case's mediator removes an admitted party. */
+  caseParticipant: (caseId: string, userId: number) => `/session/case/${caseId}/participants/${userId}/`,
   inviteEmail: '/session/send-invite-email/',
   clientByEmail: '/users/client/get_by_email/',
   client: '/users/client/',
@@ -147,14 +149,19 @@ export type JoinByInviteRequest = z.infer<typeof joinByInviteRequestSchema>;
 export const joinRequestSchema = z.union([joinByInviteRequestSchema, joinByCodeRequestSchema]);
 export type JoinRequest = z.infer<typeof joinRequestSchema>;
 
-export const JOIN_REQUEST_STATUSES = ['waiting', 'admitted', 'refused', 'expired'] as const;
+/** `withdrawn`: the person cancelled its request on the waiting screen. */
+export const JOIN_REQUEST_STATUSES = ['waiting', 'admitted', 'refused', 'expired', 'withdrawn'] as const;
 export type JoinRequestStatus = (typeof JOIN_REQUEST_STATUSES)[number];
 export const joinRequestStatusSchema = z.enum(JOIN_REQUEST_STATUSES);
-/** 202 answer to a join by code: poll the status with the request token. */
+/**
+ * 202 answer to a join by code: poll the status with the request token (and withdraw the request with it).
+ * `side` is the side the request is filed under: a person already in the case keeps its own side.
+ */
 export const joinWaitingResponseSchema = z.object({
   request_id: z.string(),
   request_token: z.string(),
   status: z.literal('waiting'),
+  side: partySideSchema,
 });
 export type JoinWaitingResponse = z.infer<typeof joinWaitingResponseSchema>;
 /** A party admitted to a case: its token (bound to user, case and side) and who it is. */
@@ -186,6 +193,14 @@ export const joinRequestItemSchema = z.object({
   last_name: z.string(),
   /** True when this e-mail was admitted to this case before (a second device, or someone using it). */
   was_admitted_before: z.boolean(),
+  /** The side this e-mail holds in the case (kept after a removal), or null for a person new to it. */
+  previous_side: partySideSchema.nullable(),
+  /** True when the person of this e-mail has a live connection in the case right now (on any process). */
+  connected_now: z.boolean(),
+  /** How many times this e-mail asked to join this case (this request included), and when first and last. */
+  requests_count: z.number().int().min(1),
+  first_requested_at: z.string(),
+  last_requested_at: z.string(),
   status: joinRequestStatusSchema,
   created_at: z.string(),
 });
@@ -196,6 +211,8 @@ export type JoinDecision = (typeof JOIN_DECISIONS)[number];
 export const joinDecisionRequestSchema = z.object({ decision: z.enum(JOIN_DECISIONS) });
 export const joinDecisionResponseSchema = z.object({ request_id: z.string(), status: joinRequestStatusSchema });
 export type JoinDecisionResponse = z.infer<typeof joinDecisionResponseSchema>;
+/** DELETE /session/case/{id}/participants/{user_id}/: the case's mediator removes an admitted party (204). */
+export const caseParticipantParamsSchema = z.object({ id: caseIdSchema, user_id: userIdParamSchema });
 
 /**
  * POST /session/send-invite-email/: a personal, single-use invitation for `email` (on `side`, if given).
@@ -223,7 +240,13 @@ export const clientByEmailQuerySchema = z.object({ email, link_id: caseCodeSchem
  * The answer of the client look-ups, one shape whatever the e-mail: the names are filled in only for a
  * participant of the case whose code was given, and are empty otherwise.
  */
-export const clientLookupResponseSchema = z.object({ email: z.string(), first_name: z.string(), last_name: z.string() });
+export const clientLookupResponseSchema = z.object({
+  email: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  /** The side the participant holds in this case (a request of this e-mail is filed under it), or null. */
+  side: partySideSchema.nullable(),
+});
 export type ClientLookupResponse = z.infer<typeof clientLookupResponseSchema>;
 export const createClientRequestSchema = z.object({
   first_name: singleLine().trim().min(1).max(LIMITS.nameMax),

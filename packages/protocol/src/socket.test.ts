@@ -10,6 +10,9 @@ import {
   historyAckSchema,
   historyActionsAckSchema,
   historyPayloadSchema,
+  joinRequestEventSchema,
+  participantRemovedEventSchema,
+  removedEventSchema,
   likeEventSchema,
   roomMsgPayloadSchema,
   submitSurveyPayloadSchema,
@@ -114,6 +117,21 @@ describe('client payloads', () => {
   it('refuses an oversized initial state in guid', () => {
     expect(guidPayloadSchema.safeParse({ case_id: 'abcdef123456', initialStateA: 'x'.repeat(5001) }).success).toBe(false);
     expect(guidPayloadSchema.safeParse({ case_id: 'abcdef123456', initialStateA: 'My position' }).success).toBe(true);
+  });
+
+  it('tells the mediator a request\'s context, and a removed party why it was disconnected', () => {
+    const item = {
+      request_id: 'r', case_id: 'c', side: 'A', email: 'a@example.com', first_name: 'A', last_name: 'B',
+      was_admitted_before: true, previous_side: 'A', connected_now: true, requests_count: 2,
+      first_requested_at: '2026-01-01T00:00:00.000Z', last_requested_at: '2026-01-01T00:01:00.000Z',
+      status: 'withdrawn', created_at: '2026-01-01T00:01:00.000Z',
+    };
+    expect(joinRequestEventSchema.safeParse(item).success).toBe(true);
+    expect(joinRequestEventSchema.safeParse({ ...item, previous_side: 'M' }).success).toBe(false);
+    expect(joinRequestEventSchema.safeParse({ ...item, previous_side: null, requests_count: 0 }).success).toBe(false);
+    expect(removedEventSchema.safeParse({ case_id: 'c' }).success).toBe(true);
+    expect(participantRemovedEventSchema.safeParse({ case_id: 'c', user_id: 3 }).success).toBe(true);
+    expect(Object.values(EVENTS)).toEqual(expect.arrayContaining(['removed', 'participantRemoved']));
   });
 
   it('codes a refused connection with an acknowledgement error code', () => {

@@ -210,6 +210,10 @@ export const endCaseEventSchema = z.object({ seq, case_id: z.string() });
 /** To the case's mediator: a person asks to join (`joinRequest`), or a request was decided (`joinRequestDecided`). */
 export const joinRequestEventSchema = joinRequestItemSchema;
 export const joinRequestDecidedEventSchema = joinDecisionResponseSchema.extend({ case_id: z.string() });
+/** To a removed party, just before its connections in the case close: the mediator removed it. */
+export const removedEventSchema = z.object({ case_id: z.string() });
+/** To everyone in the case: the mediator removed a participant (it is no longer listed). */
+export const participantRemovedEventSchema = z.object({ case_id: z.string(), user_id: z.number().int() });
 export const rulesEventSchema = z.object({ case_id: z.string(), rules: z.array(z.string()) });
 export const typingEventSchema = z.object({ case_id: z.string(), side: sideSchema, user_id: z.number().int(), displayName: z.string() });
 export type TypingEvent = z.infer<typeof typingEventSchema>;
@@ -324,6 +328,8 @@ export interface ServerToClientEvents {
   rules: (payload: z.infer<typeof rulesEventSchema>) => void;
   joinRequest: (request: JoinRequestItem) => void;
   joinRequestDecided: (payload: z.infer<typeof joinRequestDecidedEventSchema>) => void;
+  removed: (payload: z.infer<typeof removedEventSchema>) => void;
+  participantRemoved: (payload: z.infer<typeof participantRemovedEventSchema>) => void;
   typing: (payload: TypingEvent) => void;
   read: (payload: ReadEvent) => void;
   /** Sent just before the server closes the connection because its session ended or its token expired. */

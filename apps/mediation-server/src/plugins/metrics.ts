@@ -87,10 +87,11 @@ export default fp<{ config: Config; metrics: Metrics }>(
     app.addHook('onResponse', async (request, reply) => {
       metrics.request(request.method, request.routeOptions.url ?? '(no route)', reply.statusCode, reply.elapsedTime / 1000);
     });
-    let server: Server | undefined;
-    app.decorate('metricsAddress', () => (server?.address() as AddressInfo | null) ?? undefined);
-    if (config.METRICS_PORT === undefined) return;
-    server = createServer((request, response) => {
+    if (config.METRICS_PORT === undefined) {
+      app.decorate('metricsAddress', () => undefined);
+      return;
+    }
+    const server: Server = createServer((request, response) => {
       if (request.method !== 'GET' || request.url?.split('?')[0] !== '/metrics') return void response.writeHead(404).end();
       metrics.registry
         .metrics()
@@ -100,15 +101,16 @@ export default fp<{ config: Config; metrics: Metrics }>(
           response.writeHead(500).end();
         });
     });
+    app.decorate('metricsAddress', () => (server.address() as AddressInfo | null) ?? undefined);
     app.addHook('onReady', async () => {
       await new Promise<void>((resolve, reject) => {
-        server!.once('error', reject);
-        server!.listen(config.METRICS_PORT, config.METRICS_HOST, () => resolve());
+        server.once('error', reject);
+        server.listen(config.METRICS_PORT, config.METRICS_HOST, () => resolve());
       });
-      app.log.info({ address: server!.address() }, 'metrics listening');
+      app.log.info({ address: server.address() }, 'metrics listening');
     });
     app.addHook('onClose', async () => {
-      await new Promise<void>((resolve) => server!.close(() => resolve()));
+      if (server.listening) await new Promise<void>((resolve) => server.close(() => resolve()));
     });
   },
   { name: 'metrics' },

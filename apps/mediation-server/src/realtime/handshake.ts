@@ -75,7 +75,8 @@ export async function authenticateHandshake(
     return {
       userId: principal.userId,
       isMediator: false,
-      side: principal.side,
+      // The stored participant's side (listParticipants holds only people not removed).
+      side: participant.side,
       displayName: participant.displayName,
       caseId: principal.caseId,
     };

@@ -87,7 +87,16 @@ export function createCaseSocketServer(dependencies: RealtimeDependencies) {
     notify: {
       requested: (caseId, request) => io.to(roomOfAudience(caseId, 'mediator')).emit('joinRequest', request),
       decided: (caseId, decision) => io.to(roomOfAudience(caseId, 'mediator')).emit('joinRequestDecided', { ...decision, case_id: caseId }),
+      // The removed person hears why, then its connections in the case close on every process; the others are told.
+      removed: async (caseId, participant) => {
+        const person = personRoomName(caseId, participant.user_id);
+        io.to(person).emit('removed', { case_id: caseId });
+        io.in(person).disconnectSockets(true);
+        io.to(caseRoomName(caseId)).emit('userLeave', participant);
+        io.to(caseRoomName(caseId)).emit('participantRemoved', { case_id: caseId, user_id: participant.user_id });
+      },
     },
+    isConnected: async (caseId, userId) => (await io.in(personRoomName(caseId, userId)).fetchSockets()).length > 0,
   });
   const onlineIn = async (caseId: string) => [...new Set((await connectedTo(io, caseId)).map((person) => person.user_id))];
   const services: RealtimeServices = { room, joins, onlineIn };

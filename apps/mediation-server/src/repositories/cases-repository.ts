@@ -8,6 +8,7 @@ import { isUniqueViolation } from './users-repository';
 export type CaseRow = typeof cases.$inferSelect;
 export type NewCase = Omit<typeof cases.$inferInsert, 'id' | 'link'>;
 export type PartySessionRow = typeof partySessions.$inferSelect;
+export type ParticipantRow = typeof participants.$inferSelect;
 
 const CASE_ID_LENGTH = 24;
 
@@ -99,11 +100,12 @@ export function casesRepository(db: Database) {
       await db.delete(cases).where(eq(cases.id, id));
     },
 
+    /** The case's participants; removed ones are not listed. */
     async listParticipants(caseId: string): Promise<Participant[]> {
       const rows = await db
         .select()
         .from(participants)
-        .where(eq(participants.caseId, caseId))
+        .where(and(eq(participants.caseId, caseId), isNull(participants.removedAt)))
         .orderBy(participants.joinedAt);
       return rows.map((row) => ({ user_id: row.userId, side: row.side as Side, displayName: row.displayName }));
     },
@@ -112,13 +114,58 @@ export function casesRepository(db: Database) {
       const [row] = await db
         .select({ userId: participants.userId })
         .from(participants)
-        .where(and(eq(participants.caseId, caseId), eq(participants.userId, userId)));
+        .where(and(eq(participants.caseId, caseId), eq(participants.userId, userId), isNull(participants.removedAt)));
       return row !== undefined;
     },
 
-    /** Adds a person to a case; one already in it keeps its side and name (a person never changes side). */
-    async addParticipant(participant: { caseId: string; userId: number; side: Side; displayName: string }) {
-      await db.insert(participants).values(participant).onConflictDoNothing();
+    /** The stored participant row of a person in a case, removed or not: the one source of its side. */
+    async findParticipant(caseId: string, userId: number, tx: Database = db): Promise<ParticipantRow | undefined> {
+      const [row] = await tx
+        .select()
+        .from(participants)
+        .where(and(eq(participants.caseId, caseId), eq(participants.userId, userId)));
+      return row;
+    },
+
+    /**
+     * Inside the caller's transaction: inserts the person on `side` unless a row exists, then takes the
+     * stored row with a lock until the transaction ends. Concurrent admissions of one person wait here
+     * for each other, and every one of them reads the side that was stored first.
+     */
+    async takeParticipant(tx: Database, participant: { caseId: string; userId: number; side: Side; displayName: string }): Promise<ParticipantRow> {
+      await tx.insert(participants).values(participant).onConflictDoNothing();
+      const [row] = await tx
+        .select()
+        .from(participants)
+        .where(and(eq(participants.caseId, participant.caseId), eq(participants.userId, participant.userId)))
+        .for('update');
+      return row!;
+    },
+
+    /** A removed person admitted again: listed again, on its stored side. */
+    async restoreParticipant(tx: Database, caseId: string, userId: number): Promise<void> {
+      await tx
+        .update(participants)
+        .set({ removedAt: null })
+        .where(and(eq(participants.caseId, caseId), eq(participants.userId, userId)));
+    },
+
+    /** Marks a listed participant removed; false when it is not in the case (or removed already). */
+    async removeParticipant(caseId: string, userId: number, tx: Database = db): Promise<boolean> {
+      const rows = await tx
+        .update(participants)
+        .set({ removedAt: new Date() })
+        .where(and(eq(participants.caseId, caseId), eq(participants.userId, userId), isNull(participants.removedAt)))
+        .returning({ userId: participants.userId });
+      return rows.length === 1;
+    },
+
+    /** Ends every live party session of one person in a case. */
+    async revokePartySessionsOf(caseId: string, userId: number, tx: Database = db): Promise<void> {
+      await tx
+        .update(partySessions)
+        .set({ revokedAt: new Date() })
+        .where(and(eq(partySessions.caseId, caseId), eq(partySessions.userId, userId), isNull(partySessions.revokedAt)));
     },
 
     /** A party fixes its names: its display name in the case follows. */
@@ -140,8 +187,8 @@ export function casesRepository(db: Database) {
       return row !== undefined;
     },
 
-    async createPartySession(session: { caseId: string; userId: number; side: Side }): Promise<PartySessionRow> {
-      const [row] = await db.insert(partySessions).values(session).returning();
+    async createPartySession(session: { caseId: string; userId: number; side: Side }, tx: Database = db): Promise<PartySessionRow> {
+      const [row] = await tx.insert(partySessions).values(session).returning();
       return row!;
     },
 

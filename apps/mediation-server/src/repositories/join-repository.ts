@@ -1,4 +1,4 @@
-import { and, count, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, count, eq, gt, isNull, max, min, sql } from 'drizzle-orm';
 import type { JoinRequestItem, JoinRequestStatus, PartySide } from '@mediation/protocol';
 import type { Database } from '../db/client';
 import { invites, joinRequests, participants, partySessionOldCookies, partySessions, users } from '../db/schema/index';
@@ -7,7 +7,17 @@ import { CONCURRENT_REFRESH_GRACE_MS } from './auth-repository';
 export type JoinRequestRow = typeof joinRequests.$inferSelect;
 export type InviteRow = typeof invites.$inferSelect;
 
-export function toJoinRequestItem(row: JoinRequestRow, wasAdmittedBefore: boolean): JoinRequestItem {
+/** What the mediator learns of a request's e-mail besides the request itself. */
+export interface JoinRequestContext {
+  /** The side this e-mail holds in the case (kept after a removal), or null. */
+  previousSide: PartySide | null;
+  connectedNow: boolean;
+  requestsCount: number;
+  firstRequestedAt: Date;
+  lastRequestedAt: Date;
+}
+
+export function toJoinRequestItem(row: JoinRequestRow, context: JoinRequestContext): JoinRequestItem {
   return {
     request_id: row.id,
     case_id: row.caseId,
@@ -15,7 +25,12 @@ export function toJoinRequestItem(row: JoinRequestRow, wasAdmittedBefore: boolea
     email: row.email,
     first_name: row.firstName,
     last_name: row.lastName,
-    was_admitted_before: wasAdmittedBefore,
+    was_admitted_before: context.previousSide !== null,
+    previous_side: context.previousSide,
+    connected_now: context.connectedNow,
+    requests_count: Math.max(1, context.requestsCount),
+    first_requested_at: context.firstRequestedAt.toISOString(),
+    last_requested_at: context.lastRequestedAt.toISOString(),
     status: row.status as JoinRequestStatus,
     created_at: row.createdAt.toISOString(),
   };
@@ -66,15 +81,34 @@ export function joinRepository(db: Database) {
         .orderBy(joinRequests.createdAt);
     },
 
-    /** True when a person with this e-mail was admitted to the case before (by request or invitation). */
-    async wasAdmittedBefore(caseId: string, email: string): Promise<boolean> {
+    /** The participant row of this e-mail in the case (admitted before, by request or invitation; removed or not). */
+    async participantByEmail(caseId: string, email: string): Promise<{ userId: number; side: PartySide; removedAt: Date | null } | undefined> {
       const [row] = await db
-        .select({ userId: participants.userId })
+        .select({ userId: participants.userId, side: participants.side, removedAt: participants.removedAt })
         .from(participants)
         .innerJoin(users, eq(users.id, participants.userId))
         .where(and(eq(participants.caseId, caseId), sql`lower(${users.email}) = lower(${email})`))
         .limit(1);
-      return row !== undefined;
+      return row && { ...row, side: row.side as PartySide };
+    },
+
+    /** How many times an e-mail asked to join a case, and when first and last. */
+    async requestHistoryOf(caseId: string, email: string): Promise<{ count: number; first: Date | null; last: Date | null }> {
+      const [row] = await db
+        .select({ count: count(), first: min(joinRequests.createdAt), last: max(joinRequests.createdAt) })
+        .from(joinRequests)
+        .where(and(eq(joinRequests.caseId, caseId), sql`lower(${joinRequests.email}) = lower(${email})`));
+      return { count: row?.count ?? 0, first: row?.first ?? null, last: row?.last ?? null };
+    },
+
+    /** The person withdraws its waiting request; undefined when it is no longer waiting. */
+    async withdraw(id: string): Promise<JoinRequestRow | undefined> {
+      const [row] = await db
+        .update(joinRequests)
+        .set({ status: 'withdrawn', decidedAt: new Date() })
+        .where(and(eq(joinRequests.id, id), isWaiting()))
+        .returning();
+      return row;
     },
 
     /** Decides a waiting request; undefined when it is no longer waiting (decided, expired). */

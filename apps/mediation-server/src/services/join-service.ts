@@ -8,12 +8,14 @@ import type {
   JoinResponse,
   JoinStatusResponse,
   JoinWaitingResponse,
+  Participant,
   PartySide,
 } from '@mediation/protocol';
 import { usernameFromEmail } from '@mediation/protocol';
 import type { Config } from '../config';
 import type { Repositories } from '../plugins/db';
-import type { CaseRow } from '../repositories/cases-repository';
+import type { Database } from '../db/client';
+import type { CaseRow, PartySessionRow } from '../repositories/cases-repository';
 import { toJoinRequestItem } from '../repositories/join-repository';
 import type { JoinRequestRow } from '../repositories/join-repository';
 import { displayNameOf, isUniqueViolation, toClient } from '../repositories/users-repository';
@@ -33,6 +35,8 @@ export interface Actor {
 export interface JoinNotifier {
   requested(caseId: string, request: JoinRequestItem): void;
   decided(caseId: string, decision: JoinDecisionResponse): void;
+  /** A participant was removed: its connections in the case close (on every process), the others hear it. */
+  removed(caseId: string, participant: Participant): Promise<void>;
 }
 
 /** A party admitted to a case: the answer with its token, and the session cookie that refreshes it. */
@@ -59,8 +63,11 @@ export function joinService(dependencies: {
   repos: Repositories;
   tokens: TokenService;
   notify: JoinNotifier;
+  /** True when the person has a live connection in the case (on any process). */
+  isConnected?: (caseId: string, userId: number) => Promise<boolean>;
 }) {
   const { config, repos, tokens, notify } = dependencies;
+  const isConnected = dependencies.isConnected ?? (async () => false);
   const access = caseAccess(repos);
 
   /** The party account of an e-mail, made on first admission; staff accounts never join as parties. */
@@ -88,28 +95,56 @@ export function joinService(dependencies: {
     }
   }
 
-  /** Puts a person in the case on a side (never moving one already there) and opens a party session. */
-  async function admit(row: CaseRow, person: { email: string; firstName: string; lastName: string }, side: PartySide) {
+  /**
+   * Puts a person in the case and opens a party session, in one transaction with `alsoInside` (the
+   * request's decision, the invitation's use). The stored participant row is taken under a lock, so that
+   * two admissions of one person at once wait for each other: the session always gets the STORED side,
+   * and asking for the other side is refused. A removed person admitted again is listed again, on its side.
+   */
+  async function admit(
+    row: CaseRow,
+    person: { email: string; firstName: string; lastName: string },
+    side: PartySide,
+    alsoInside: (tx: Database, session: PartySessionRow) => Promise<void> = async () => {},
+  ) {
     const user = await partyUserOf(person);
-    const current = (await repos.cases.listParticipants(row.id)).find((entry) => entry.user_id === user.id);
-    if (current && current.side !== side) {
-      throw conflict(`${current.displayName} is already in this case on side ${current.side}; a person never changes side.`);
-    }
-    if (!current) await repos.cases.addParticipant({ caseId: row.id, userId: user.id, side, displayName: displayNameOf(user) });
-    const session = await repos.cases.createPartySession({ caseId: row.id, userId: user.id, side });
+    const session = await repos.stream.transaction(async (tx) => {
+      const stored = await repos.cases.takeParticipant(tx, { caseId: row.id, userId: user.id, side, displayName: displayNameOf(user) });
+      if (stored.side !== side) {
+        throw conflict(`${stored.displayName} is already in this case on side ${stored.side}; a person never changes side.`);
+      }
+      if (stored.removedAt) await repos.cases.restoreParticipant(tx, row.id, user.id);
+      const created = await repos.cases.createPartySession({ caseId: row.id, userId: user.id, side: stored.side as PartySide }, tx);
+      await alsoInside(tx, created);
+      return created;
+    });
     return { user, session };
   }
 
   async function issue(user: UserRow, session: { id: string; caseId: string; side: string }): Promise<Admission> {
-    const side = session.side as PartySide;
+    const stored = await repos.cases.findParticipant(session.caseId, user.id);
+    if (!stored || stored.removedAt) throw unauthorized('Your case session has ended; join the case again.');
+    const side = stored.side as PartySide;
     const sessionCookie = randomToken();
     await repos.join.setSessionCookie(session.id, sha256(sessionCookie));
     const access = await tokens.signParty(user, { id: session.id, caseId: session.caseId, side });
     return { response: { access, case_id: session.caseId, side, user: toClient(user) }, sessionCookie };
   }
 
+  /** A request as the mediator sees it: whether its e-mail is in the case (on which side), connected now, and how often it asked. */
   async function itemOf(request: JoinRequestRow): Promise<JoinRequestItem> {
-    return toJoinRequestItem(request, await repos.join.wasAdmittedBefore(request.caseId, request.email));
+    const [stored, history] = await Promise.all([
+      repos.join.participantByEmail(request.caseId, request.email),
+      repos.join.requestHistoryOf(request.caseId, request.email),
+    ]);
+    const connectedNow = stored !== undefined && !stored.removedAt && (await isConnected(request.caseId, stored.userId));
+    return toJoinRequestItem(request, {
+      previousSide: stored?.side ?? null,
+      connectedNow,
+      requestsCount: history.count,
+      firstRequestedAt: history.first ?? request.createdAt,
+      lastRequestedAt: history.last ?? request.createdAt,
+    });
   }
 
   /** The case, when the actor is its mediator. */
@@ -132,10 +167,13 @@ export function joinService(dependencies: {
       if ((await repos.join.countWaitingFrom(row.id, address)) >= config.JOIN_WAITING_PER_ADDRESS) {
         throw tooManyRequests('Too many requests are waiting from your address; wait for the mediator.');
       }
+      // A person already in the case asks under its own side, whichever it picked: a person never changes side.
+      const stored = await repos.join.participantByEmail(row.id, body.email);
+      const side = stored?.side ?? body.side;
       const requestToken = randomToken();
       const request = await repos.join.createRequest({
         caseId: row.id,
-        side: body.side,
+        side,
         email: body.email,
         firstName: body.first_name,
         lastName: body.last_name,
@@ -144,7 +182,7 @@ export function joinService(dependencies: {
         expiresAt: new Date(Date.now() + config.JOIN_REQUEST_TTL_S * 1000),
       });
       notify.requested(row.id, await itemOf(request));
-      return { request_id: request.id, request_token: requestToken, status: 'waiting' };
+      return { request_id: request.id, request_token: requestToken, status: 'waiting', side };
     },
 
     /** The decision on a request, for the holder of its token; the first answer after admission carries the party token. */
@@ -158,6 +196,17 @@ export function joinService(dependencies: {
       if (!session || !user) return { body: { status: 'expired' } };
       const admission = await issue(user, session);
       return { body: { status: 'admitted', ...admission.response }, sessionCookie: admission.sessionCookie };
+    },
+
+    /** The holder of a request's token withdraws it while it waits; the mediator's tabs hear it. */
+    async withdraw(requestId: string, requestToken: string | undefined): Promise<JoinDecisionResponse> {
+      const request = await repos.join.findRequest(requestId);
+      if (!request || !requestToken || !sameHash(sha256(requestToken), request.tokenHash)) throw unauthorized(REQUEST_TOKEN_INVALID);
+      const withdrawn = await repos.join.withdraw(request.id);
+      if (!withdrawn) throw conflict(`This request is no longer waiting: it was ${request.status}.`);
+      const answer: JoinDecisionResponse = { request_id: withdrawn.id, status: 'withdrawn' };
+      notify.decided(withdrawn.caseId, answer);
+      return answer;
     },
 
     async listWaiting(actor: Actor, caseId: string): Promise<JoinRequestItem[]> {
@@ -174,9 +223,11 @@ export function joinService(dependencies: {
       let decided: JoinRequestRow | undefined;
       if (decision === 'admit') {
         await runningCase(row.id);
-        const { session } = await admit(row, request, request.side as PartySide);
-        decided = await repos.join.decide(request.id, { status: 'admitted', partySessionId: session.id });
-        if (!decided) await repos.cases.revokePartySession(session.id);
+        await admit(row, request, request.side as PartySide, async (tx, session) => {
+          decided = await repos.join.decide(request.id, { status: 'admitted', partySessionId: session.id }, tx);
+          // Decided meanwhile (another tab, another process): nothing of this admission is kept.
+          if (!decided) throw conflict('This request is no longer waiting.');
+        });
       } else {
         decided = await repos.join.decide(request.id, { status: 'refused' });
       }
@@ -193,14 +244,34 @@ export function joinService(dependencies: {
       if (invite.usedAt) throw gone('This invitation was already used; ask the mediator for a new one.');
       if (invite.expiresAt.getTime() <= Date.now()) throw gone('This invitation has expired; ask the mediator for a new one.');
       const row = await runningCase(invite.caseId);
-      const known = await repos.users.findByEmail(invite.email);
-      const current = known ? (await repos.cases.listParticipants(row.id)).find((entry) => entry.user_id === known.id) : undefined;
-      const side = (invite.side as PartySide | null) ?? (current?.side as PartySide | undefined) ?? body.side;
+      // A person already in the case (removed ones too) keeps its stored side.
+      const current = await repos.join.participantByEmail(row.id, invite.email);
+      const side = (invite.side as PartySide | null) ?? current?.side ?? body.side;
       if (!side) throw badRequest('Choose a side to join.', { side: ['Choose side A or B.'] });
-      if (!(await repos.join.consumeInvite(invite.id))) throw gone('This invitation was already used; ask the mediator for a new one.');
       const names = { firstName: body.first_name ?? '', lastName: body.last_name ?? '' };
-      const { user, session } = await admit(row, { email: invite.email, ...names }, side);
+      // The invitation is used in the admission's transaction: refused (the other side), it stays unused.
+      const { user, session } = await admit(row, { email: invite.email, ...names }, side, async (tx) => {
+        if (!(await repos.join.consumeInvite(invite.id, tx))) throw gone('This invitation was already used; ask the mediator for a new one.');
+      });
       return issue(user, session);
+    },
+
+    /**
+     * The case's mediator removes an admitted party: its sessions of the case end (tokens and cookies
+     * refused from now on), it is no longer listed, and its connections close. Its row keeps its side:
+     * it may ask again through the waiting room, and the mediator sees "Was on side …".
+     */
+    async removeParticipant(actor: Actor, caseId: string, userId: number): Promise<void> {
+      const row = await mediatedCase(actor, caseId);
+      const stored = await repos.cases.findParticipant(row.id, userId);
+      if (!stored || stored.removedAt) throw notFound('This person is not a participant of this case.');
+      const removed = await repos.stream.transaction(async (tx) => {
+        if (!(await repos.cases.removeParticipant(row.id, userId, tx))) return false;
+        await repos.cases.revokePartySessionsOf(row.id, userId, tx);
+        return true;
+      });
+      if (!removed) throw notFound('This person is not a participant of this case.');
+      await notify.removed(row.id, { user_id: stored.userId, side: stored.side as PartySide, displayName: stored.displayName });
     },
 
     /** A new party token from the session cookie (after a reload), while the case runs. */
@@ -209,8 +280,12 @@ export function joinService(dependencies: {
       const session = sessionCookie ? await repos.join.rotateSessionCookie(sha256(sessionCookie), sha256(next)) : undefined;
       if (!session) throw unauthorized('Your case session has ended; join the case again.');
       const [row, user] = await Promise.all([repos.cases.findById(session.caseId), repos.users.findById(session.userId)]);
-      if (!row || !row.isActive || !row.isStarted || !user) throw unauthorized('Your case session has ended; join the case again.');
-      const side = session.side as PartySide;
+      const stored = await repos.cases.findParticipant(session.caseId, session.userId);
+      if (!row || !row.isActive || !row.isStarted || !user || !stored || stored.removedAt) {
+        throw unauthorized('Your case session has ended; join the case again.');
+      }
+      // The side is the stored participant's, never the session row's.
+      const side = stored.side as PartySide;
       const token = await tokens.signParty(user, { id: session.id, caseId: session.caseId, side });
       return { response: { access: token, case_id: session.caseId, side, user: toClient(user) }, sessionCookie: next };
     },

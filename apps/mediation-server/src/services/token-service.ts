@@ -72,13 +72,16 @@ export function tokenService(options: TokenServiceOptions) {
       if (payload.typ === 'party' && typeof payload.sid === 'string') {
         const session = await options.cases.findPartySession(payload.sid).catch(() => undefined);
         if (!session || session.revokedAt || session.userId !== userId) throw unauthorized('This case session has ended');
+        // The side is the stored participant's, never the token's nor the session row's; a removed person is out.
+        const participant = await options.cases.findParticipant(session.caseId, userId);
+        if (!participant || participant.removedAt) throw unauthorized('This case session has ended');
         return {
           kind: 'party',
           userId,
           role: 'User',
           user,
           caseId: session.caseId,
-          side: session.side as PartySide,
+          side: participant.side as PartySide,
           sessionId: session.id,
           expiresAt,
         };

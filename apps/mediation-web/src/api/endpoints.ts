@@ -71,6 +71,8 @@ export function createEndpoints(http: HttpClient) {
       joinRequests: (id: string) => http<JoinRequestItem[]>('GET', PATHS.joinRequests(id)),
       decide: (id: string, requestId: string, decision: JoinDecision) =>
         http<JoinDecisionResponse>('POST', PATHS.joinDecision(id, requestId), { body: { decision } }),
+      /** The mediator removes an admitted party: its session ends, its connections close; it may ask again. */
+      removeParticipant: (id: string, userId: number) => http<void>('DELETE', PATHS.caseParticipant(id, userId)),
     },
     party: {
       caseByCode: (code: string) => http<CaseState>('GET', PATHS.caseByCode, { query: { link_id: code }, anonymous: true }),
@@ -82,6 +84,9 @@ export function createEndpoints(http: HttpClient) {
       joinWithInvite: (body: JoinByInviteRequest) => http<PartyAdmission>('POST', PATHS.join, { body, anonymous: true }),
       joinStatus: (requestId: string, requestToken: string) =>
         http<JoinStatusResponse>('GET', PATHS.joinStatus(requestId), { token: requestToken }),
+      /** Cancel on the waiting screen: the request is withdrawn and leaves the mediator's waiting room. */
+      withdraw: (requestId: string, requestToken: string) =>
+        http<JoinDecisionResponse>('DELETE', PATHS.joinStatus(requestId), { token: requestToken }),
     },
     admin: {
       createMediator: (body: CreateMediatorRequest) => http<Mediator>('POST', PATHS.mediator, { body }),

@@ -148,6 +148,8 @@ export interface ChatRoomProps {
   onAddNote?: (note: ChatNote) => void;
   /** The mediator removes a note by index. */
   onRemoveNote?: (index: number) => void;
+  /** Given (to the mediator), each party in the participants list can be removed from the case, after a confirmation. */
+  onRemoveParticipant?: (participant: ChatParticipant) => void;
   /** The mediator sends the share link by e-mail. */
   onShareEmail?: (email: string, link: string) => void;
   /** Origin of the share link. @default window.location.origin */
@@ -232,6 +234,7 @@ function Room({
   onSendSurvey,
   onAddNote,
   onRemoveNote,
+  onRemoveParticipant,
   onShareEmail,
   shareOrigin,
   onExit,
@@ -299,7 +302,7 @@ function Room({
         return shownView satisfies never;
     }
   })();
-  const participantsList = shownView === 'summary' ? null : <ParticipantsList participants={participants} viewerId={viewer.id} labels={text.participants} />;
+  const participantsList = shownView === 'summary' ? null : <ParticipantsList participants={participants} viewerId={viewer.id} labels={text.participants} onRemove={onRemoveParticipant} />;
 
   const board = (
     <Board id={boardId} role="tabpanel" aria-label={text.board(groupCaption)}>

@@ -1,5 +1,5 @@
 import { forwardRef, useId, type ComponentPropsWithoutRef } from 'react';
-import { Badge, SideIcon } from '@mediation/ui';
+import { AlertDialog, Badge, Button, SideIcon } from '@mediation/ui';
 import { PanelHeading } from '../internal/styles';
 import type { ChatParticipant, Side } from '../types';
 import { Item, List, Name, Presence } from './ParticipantsList.styles';
@@ -15,6 +15,14 @@ export interface ParticipantsListLabels {
   offline: string;
   /** Text alternatives of the side icons. */
   sides: Record<Side, string>;
+  /** Name of a party's remove button (with `onRemove`). @default (name) => `Remove ${name}` */
+  remove: (name: string) => string;
+  /** Visible text of the remove button. @default 'Remove' */
+  removeShort: string;
+  /** Title of the confirmation. @default 'Remove from case' */
+  removeTitle: string;
+  /** What removing does. */
+  removeDescription: (name: string) => string;
 }
 
 export const defaultParticipantsListLabels: ParticipantsListLabels = {
@@ -23,6 +31,11 @@ export const defaultParticipantsListLabels: ParticipantsListLabels = {
   online: 'Online',
   offline: 'Offline',
   sides: { A: 'Side A', B: 'Side B', M: 'Mediator' },
+  remove: (name) => `Remove ${name}`,
+  removeShort: 'Remove',
+  removeTitle: 'Remove from case',
+  removeDescription: (name) =>
+    `${name} leaves the case now: their session ends and their connection closes. They can ask to join again from the waiting room, and you decide.`,
 };
 
 export interface ParticipantsListProps extends ComponentPropsWithoutRef<'section'> {
@@ -32,11 +45,13 @@ export interface ParticipantsListProps extends ComponentPropsWithoutRef<'section
   viewerId: number;
   /** Visible strings. */
   labels?: Partial<ParticipantsListLabels>;
+  /** Given (to the mediator), each party gets a remove button that asks for confirmation first. */
+  onRemove?: (participant: ChatParticipant) => void;
 }
 
 /** The people of the case: side icon, display name, a 'Me' badge for the viewer, and online or offline. */
 export const ParticipantsList = forwardRef<HTMLElement, ParticipantsListProps>(function ParticipantsList(
-  { participants, viewerId, labels, ...rest },
+  { participants, viewerId, labels, onRemove, ...rest },
   ref,
 ) {
   const text = { ...defaultParticipantsListLabels, ...labels };
@@ -53,6 +68,19 @@ export const ParticipantsList = forwardRef<HTMLElement, ParticipantsListProps>(f
             {participant.isOnline === undefined ? null : (
               <Presence data-online={participant.isOnline || undefined}>{participant.isOnline ? text.online : text.offline}</Presence>
             )}
+            {onRemove && participant.side !== 'M' && participant.userId !== viewerId ? (
+              <AlertDialog
+                trigger={
+                  <Button size="sm" variant="ghost" aria-label={text.remove(participant.name)}>
+                    {text.removeShort}
+                  </Button>
+                }
+                title={text.removeTitle}
+                description={text.removeDescription(participant.name)}
+                isDestructive
+                onConfirm={() => onRemove(participant)}
+              />
+            ) : null}
           </Item>
         ))}
       </List>

@@ -344,6 +344,15 @@ export class ChatClient {
       this.setOnline(participant.user_id, participant.displayName, participant.side, false);
       if (participant.user_id !== this.state.viewer.id) this.addNotice('left', participant.displayName);
     });
+    // The viewer was removed by the mediator: its connection closes next, and the banner says why.
+    socket.on('removed', () => this.update({ error: 'The mediator removed you from this case. You can ask to join again.' }));
+    // The mediator removed someone: it is no longer listed.
+    socket.on('participantRemoved', ({ user_id }) => {
+      this.update((state) => ({
+        participants: state.participants.filter((participant) => participant.userId !== user_id || participant.side === 'M'),
+        online: state.online.filter((id) => id !== user_id),
+      }));
+    });
     socket.on('roomMsg', (message) => this.applyEvent({ seq: message.seq, event: 'roomMsg', payload: message }));
     socket.on('editMsg', (payload) => this.applyEvent({ seq: payload.seq, event: 'editMsg', payload }));
     socket.on('like', (payload) => {

@@ -158,6 +158,31 @@ describe('ConnectedRoom', () => {
     expect(screen.getAllByText('Yossi Mor left the chat')).toHaveLength(1);
   });
 
+  it('drops a removed participant from the list, and tells a removed viewer why', async () => {
+    const server = fakeServer({ messages: [], positions: [] });
+    renderWithTheme(
+      <ChatClientProvider token={partyToken} caseId="case-1" connect={server.connect}>
+        <ConnectedRoom caseInfo={caseInfo} />
+      </ChatClientProvider>,
+    );
+    await screen.findByRole('tablist', { name: 'Groups' });
+    await server.push('connection', {
+      creator: 3,
+      participants: JSON.stringify([
+        { user_id: 7, side: 'A', displayName: 'Dana Levi' },
+        { user_id: 8, side: 'B', displayName: 'Yossi Mor' },
+      ]),
+      shuttle: 'false',
+      online: [7, 8],
+    });
+    await waitFor(() => expect(screen.getAllByRole('listitem').some((item) => item.textContent?.includes('Yossi Mor'))).toBe(true));
+    await server.push('participantRemoved', { case_id: 'case-1', user_id: 8 });
+    expect(screen.getAllByRole('listitem').some((item) => item.textContent?.includes('Yossi Mor'))).toBe(false);
+    await server.push('removed', { case_id: 'case-1' });
+    await server.push('disconnect', 'io server disconnect');
+    expect(await screen.findByText(/The mediator removed you from this case/)).toBeTruthy();
+  });
+
   it('shows who is connected as the server tells it on connecting, then follows joins and leaves', async () => {
     const server = fakeServer({ messages: [], positions: [] });
     const creator = [{ userId: 3, name: 'Maya Cohen', side: 'M' as const, isOnline: false }];

@@ -14,6 +14,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import { users } from './users';
 
 export const cases = pgTable('cases', {
@@ -49,6 +50,8 @@ export const participants = pgTable(
     side: text('side').notNull(),
     displayName: text('display_name').notNull(),
     joinedAt: timestamp('joined_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Set when the mediator removed the person: the row stays so that it keeps its side if admitted again. */
+    removedAt: timestamp('removed_at', { withTimezone: true }),
   },
   (table) => [primaryKey({ columns: [table.caseId, table.userId] })],
 );
@@ -97,7 +100,7 @@ export const joinRequests = pgTable(
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
     tokenHash: text('token_hash').notNull(),
-    /** waiting, admitted, refused or expired. */
+    /** waiting, admitted, refused, expired or withdrawn. */
     status: text('status').notNull().default('waiting'),
     /** The address the request came from, to limit floods. */
     address: text('address').notNull().default(''),
@@ -108,7 +111,10 @@ export const joinRequests = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
   },
-  (table) => [index('join_requests_case_status_idx').on(table.caseId, table.status)],
+  (table) => [
+    index('join_requests_case_status_idx').on(table.caseId, table.status),
+    index('join_requests_case_email_idx').on(table.caseId, sql`lower(${table.email})`),
+  ],
 );
 
 /** A personal, single-use invitation the mediator e-mailed: it admits its e-mail (on its side) at once. */

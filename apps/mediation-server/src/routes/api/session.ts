@@ -8,6 +8,7 @@ import {
   createCaseRequestSchema,
   endCaseRequestSchema,
   caseJoinRequestParamsSchema,
+  caseParticipantParamsSchema,
   inviteEmailRequestSchema,
   inviteEmailResponseSchema,
   joinDecisionRequestSchema,
@@ -201,6 +202,12 @@ const sessionRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { c
     return body;
   });
 
+  // The waiting person cancels: its request token (Authorization: JWT <request_token>) withdraws the request.
+  app.delete('/session/join/:request_id/', { schema: { params: joinRequestIdParamsSchema } }, async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    return app.realtime.joins.withdraw(request.params.request_id, tokenFromHeader(request.headers.authorization));
+  });
+
   app.post('/session/party/refresh/', { config: refreshLimit, onRequest: cookieRouteGuard(config) }, async (request, reply) => {
     reply.header('cache-control', 'no-store');
     const cookie = request.cookies[PARTY_COOKIE];
@@ -226,6 +233,16 @@ const sessionRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { c
     async (request) => {
       const principal = await app.authenticate(request);
       return app.realtime.joins.decide(actorOf(principal), request.params.id, request.params.request_id, request.body.decision);
+    },
+  );
+
+  app.delete(
+    '/session/case/:id/participants/:user_id/',
+    { schema: { params: caseParticipantParamsSchema } },
+    async (request, reply) => {
+      const principal = await app.authenticate(request);
+      await app.realtime.joins.removeParticipant(actorOf(principal), request.params.id, request.params.user_id);
+      return reply.status(204).send();
     },
   );
 

@@ -8,7 +8,7 @@ import {
   userIdParamsSchema,
   usernameFromEmail,
 } from '@mediation/protocol';
-import type { ClientLookupResponse } from '@mediation/protocol';
+import type { ClientLookupResponse, PartySide } from '@mediation/protocol';
 import type { Config } from '../../config';
 import { badRequest, forbidden, notFound } from '../../lib/http-error';
 import { hashPassword } from '../../lib/passwords';
@@ -50,8 +50,15 @@ const usersRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app) => {
   async function lookupAnswer(code: string, email: string): Promise<ClientLookupResponse> {
     const row = await access.loadStartedByLink(code);
     const user = await app.repos.users.findByEmail(email);
-    const isParticipant = user !== undefined && (await app.repos.cases.isParticipant(row.id, user.id));
-    return { email, first_name: isParticipant ? user.firstName : '', last_name: isParticipant ? user.lastName : '' };
+    // A removed participant keeps its side: a new request of its e-mail is filed under it.
+    const stored = user !== undefined ? await app.repos.cases.findParticipant(row.id, user.id) : undefined;
+    const isParticipant = stored !== undefined && !stored.removedAt;
+    return {
+      email,
+      first_name: isParticipant ? user!.firstName : '',
+      last_name: isParticipant ? user!.lastName : '',
+      side: stored ? (stored.side as PartySide) : null,
+    };
   }
 
   app.get(

@@ -92,4 +92,39 @@ describe('PartyEntry', () => {
     });
     expect(screen.getByRole('textbox', { name: 'First name' })).toBeTruthy();
   });
+  it('puts a person already in the case on its own side, with a sentence saying so', async () => {
+    const user = userEvent.setup();
+    const server = startedCaseServer();
+    server.on('GET /api/users/client/get_by_email/', () => ({ body: { email: 'alice@example.com', first_name: 'Alice', last_name: 'Adams', side: 'A' } }));
+    server.on('GET /api/session/join/r1/', () => ({ body: { status: 'waiting' } }));
+    renderApp(<PartyEntry onAdmitted={() => undefined} onCancel={() => undefined} />, { server });
+    await user.type(screen.getByRole('textbox', { name: 'Case code' }), 'AbC123');
+    await user.click(await screen.findByRole('button', { name: 'Side B' }));
+    await user.type(screen.getByRole('textbox', { name: 'Email' }), 'alice@example.com');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    const sentence = await screen.findByText('You are already in this case on side A, so you join on side A, not B. A person stays on one side.');
+    expect(sentence.getAttribute('role')).toBe('status');
+    await user.click(screen.getByRole('button', { name: 'Join' }));
+    await screen.findByText(/^Waiting for the mediator/);
+    expect(server.callsTo('POST /api/session/join/')[0]?.body).toMatchObject({ side: 'A', email: 'alice@example.com' });
+  });
+
+  it('Cancel on the waiting screen withdraws the request with its token, then leaves', async () => {
+    const user = userEvent.setup();
+    const server = startedCaseServer();
+    server.on('GET /api/session/join/r1/', () => ({ body: { status: 'waiting' } }));
+    server.on('DELETE /api/session/join/r1/', () => ({ body: { request_id: 'r1', status: 'withdrawn' } }));
+    const onCancel = vi.fn();
+    renderApp(<PartyEntry initialCode="AbC123" onAdmitted={() => undefined} onCancel={onCancel} />, { server });
+    await user.click(await screen.findByRole('button', { name: 'Side A' }));
+    await user.type(screen.getByRole('textbox', { name: 'Email' }), 'dana@example.com');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.click(await screen.findByRole('button', { name: 'Join' }));
+    await screen.findByText(/^Waiting for the mediator/);
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(onCancel).toHaveBeenCalled());
+    const withdrawals = server.callsTo('DELETE /api/session/join/r1/');
+    expect(withdrawals).toHaveLength(1);
+    expect(withdrawals[0]?.headers.authorization).toBe('JWT request-token');
+  });
 });

@@ -12,7 +12,7 @@ import { focusFirstError } from '../../lib/focusFirstError';
 import { validateWith } from '../../lib/validate';
 import { initialPartyEntry, partyEntryReducer } from './partyEntry';
 import { WaitingRoom } from './WaitingRoom';
-import { Alert, ButtonRow, CaseSummary, Checking, Form as FormRoot, SideChoices, StepHeading } from './Login.styles';
+import { Alert, ButtonRow, CaseSummary, Checking, Form as FormRoot, SideChoices, StepHeading, Subtle } from './Login.styles';
 
 export interface PartyEntryLabels {
   steps: [string, string, string, string];
@@ -30,6 +30,8 @@ export interface PartyEntryLabels {
   join: string;
   back: string;
   cancel: string;
+  /** Said when the e-mail is already in this case: it joins on its own side. */
+  keptSide: (side: PartySide, picked: PartySide | undefined) => string;
 }
 
 const defaultLabels: PartyEntryLabels = {
@@ -48,6 +50,10 @@ const defaultLabels: PartyEntryLabels = {
   join: 'Join',
   back: 'Back',
   cancel: 'Back to sign in',
+  keptSide: (side, picked) =>
+    picked && picked !== side
+      ? `You are already in this case on side ${side}, so you join on side ${side}, not ${picked}. A person stays on one side.`
+      : `You are already in this case on side ${side}, so you join on side ${side}.`,
 };
 
 export interface PartyEntryProps {
@@ -161,7 +167,7 @@ export function PartyEntry({ initialCode = '', onAdmitted, onCancel, labels }: P
             const email = values.email.trim();
             try {
               const known = await api.party.clientByEmail(email, state.code);
-              dispatch({ type: 'emailSubmitted', email, first_name: known.first_name, last_name: known.last_name });
+              dispatch({ type: 'emailSubmitted', email, first_name: known.first_name, last_name: known.last_name, side: known.side ?? null });
               return undefined;
             } catch (error) {
               return { [FORM_ERROR]: errorMessage(error) };
@@ -197,6 +203,7 @@ export function PartyEntry({ initialCode = '', onAdmitted, onCancel, labels }: P
           }}
           render={({ handleSubmit, submitting, submitError }) => (
             <FormRoot noValidate onSubmit={focusFirstError(handleSubmit)}>
+              {state.keptSide ? <Subtle role="status">{text.keptSide(state.keptSide.side, state.keptSide.picked)}</Subtle> : null}
               <TextFormField name="first_name" label={text.firstName} autoComplete="given-name" isRequired autoFocus />
               <TextFormField name="last_name" label={text.lastName} autoComplete="family-name" isRequired />
               <StepFooter error={submitError} isSubmitting={submitting} submitLabel={text.join} backLabel={text.back} onBack={() => dispatch({ type: 'back' })} />

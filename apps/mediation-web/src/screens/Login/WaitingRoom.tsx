@@ -68,8 +68,9 @@ export function WaitingRoom({ ticket, outcome, caseTitle, onAdmitted, onDecided,
           callbacks.current.onAdmitted({ access: answer.access, case_id: answer.case_id, side: answer.side, user: answer.user });
           return;
         }
-        if (answer.status === 'refused' || answer.status === 'expired') {
-          callbacks.current.onDecided(answer.status);
+        if (answer.status === 'refused' || answer.status === 'expired' || answer.status === 'withdrawn') {
+          // Withdrawn elsewhere (another tab's Cancel): the request is over, as an expired one is.
+          callbacks.current.onDecided(answer.status === 'withdrawn' ? 'expired' : answer.status);
           return;
         }
       } catch (error) {
@@ -90,6 +91,15 @@ export function WaitingRoom({ ticket, outcome, caseTitle, onAdmitted, onDecided,
     };
   }, [api, outcome, ticket]);
 
+  // Cancel withdraws the request, so that the mediator no longer sees it; the person leaves whatever the answer.
+  const [isCancelling, setCancelling] = useState(false);
+  const cancel = async () => {
+    setCancelling(true);
+    if (ticket) await api.party.withdraw(ticket.request_id, ticket.request_token).catch(() => undefined);
+    setCancelling(false);
+    onLeave();
+  };
+
   if (outcome === 'waiting') {
     return (
       <Panel as="div">
@@ -104,7 +114,7 @@ export function WaitingRoom({ ticket, outcome, caseTitle, onAdmitted, onDecided,
         <Subtle>{isReconnecting ? text.reconnecting : text.waitingDetail}</Subtle>
         <ProgressBar aria-label={text.progress} />
         <ButtonRow>
-          <Button variant="secondary" onClick={onLeave}>
+          <Button variant="secondary" isPending={isCancelling} onClick={() => void cancel()}>
             {text.cancel}
           </Button>
         </ButtonRow>

@@ -21,6 +21,8 @@ export interface PartyEntryState {
   lookupError?: string;
   openedCase?: OpenedCase;
   side?: PartySide;
+  /** The side the e-mail already holds in this case (the server files the request under it), with the side picked before. */
+  keptSide?: { side: PartySide; picked: PartySide | undefined };
   email: string;
   first_name: string;
   last_name: string;
@@ -33,9 +35,9 @@ export type PartyEntryAction =
   | { type: 'lookupFailed'; message: string }
   | { type: 'lookupSucceeded'; openedCase: OpenedCase }
   | { type: 'sideChosen'; side: PartySide }
-  | { type: 'emailSubmitted'; email: string; first_name: string; last_name: string }
+  | { type: 'emailSubmitted'; email: string; first_name: string; last_name: string; side?: PartySide | null }
   | { type: 'joined'; ticket: JoinTicket; first_name: string; last_name: string }
-  | { type: 'decided'; status: Exclude<JoinStatus, 'waiting' | 'admitted'> }
+  | { type: 'decided'; status: Exclude<JoinStatus, 'waiting' | 'admitted' | 'withdrawn'> }
   | { type: 'back' };
 
 export function initialPartyEntry(code = ''): PartyEntryState {
@@ -72,6 +74,9 @@ export function partyEntryReducer(state: PartyEntryState, action: PartyEntryActi
         // Names the server knows for this person in this case are offered; typed ones are kept otherwise.
         first_name: action.first_name || state.first_name,
         last_name: action.last_name || state.last_name,
+        // A person already in the case joins on its own side, whichever it picked: a person never changes side.
+        side: action.side ?? state.side,
+        keptSide: action.side ? { side: action.side, picked: state.side } : undefined,
         step: 'name',
       };
     case 'joined':

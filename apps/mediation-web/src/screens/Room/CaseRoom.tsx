@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CaseInfo, ChatParticipant } from '@mediation/chat';
 import { ChatClientProvider, ConnectedRoom, useRoom, useSocket, type ConnectedChatRoomLabels, type RoomActionName, type RoomNotice } from '@mediation/chat/connect';
 import { BarrierAdvice, InitialPositionRequest, SurveyPrompt } from '@mediation/guide';
@@ -151,6 +151,7 @@ function RoomBody({
 
   const details = useQuery({ queryKey: queryKeys.cases.detail(caseId), queryFn: () => api.cases.details(caseId) });
   const people = useQuery({ queryKey: queryKeys.cases.participants(caseId), queryFn: () => api.cases.participants(caseId) });
+  const queryClient = useQueryClient();
   const ownName = `${user.first_name} ${user.last_name}`.trim();
 
   // A token the server no longer accepts is refreshed once through the cookie, then the room reconnects.
@@ -235,6 +236,18 @@ function RoomBody({
           } else toast({ title: text.inviteSent(email), variant: 'success' });
         }}
         onExit={onExit}
+        onRemoveParticipant={
+          isMediator
+            ? async (participant) => {
+                try {
+                  await api.cases.removeParticipant(caseId, participant.userId);
+                  await queryClient.invalidateQueries({ queryKey: queryKeys.cases.participants(caseId) });
+                } catch (error) {
+                  failed(`Removing ${participant.name}`, error);
+                }
+              }
+            : undefined
+        }
         header={
           caseInfo ? (
             <>

@@ -10,6 +10,16 @@ import { readNotificationPreference } from '../../lib/notifications';
 import { useFailureToast } from '../../lib/useFailureToast';
 import { RequestButtons, RequestList, RequestRow, RequestWho, WaitingHeader, WaitingNote, WaitingStrip } from './CaseRoom.styles';
 
+/** A moment as the mediator reads it: the time today, with the date otherwise. */
+function timeOf(iso: string | undefined): string {
+  if (!iso) return '';
+  const moment = new Date(iso);
+  const isToday = moment.toDateString() === new Date().toDateString();
+  return isToday
+    ? moment.toLocaleTimeString(undefined, { hour: '2-digit', minute: '2-digit' })
+    : moment.toLocaleString(undefined, { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' });
+}
+
 /** How often the waiting room asks the server when no live event arrived (a safety net). */
 export const WAITING_ROOM_REFRESH_MS = 10_000;
 
@@ -21,6 +31,12 @@ export interface WaitingRoomStripLabels {
   refuse: string;
   wasBefore: string;
   isNew: string;
+  /** The person of this e-mail has a live connection in the case now (maybe someone else is using the address). */
+  connectedNow: string;
+  /** The side this e-mail already holds in the case. */
+  wasOnSide: (side: string) => string;
+  /** How often and when this e-mail asked to join. */
+  requests: (count: number, first: string, last: string) => string;
   side: (side: string) => string;
   loading: string;
   failed: string;
@@ -36,6 +52,9 @@ export const defaultWaitingRoomStripLabels: WaitingRoomStripLabels = {
   refuse: 'Refuse',
   wasBefore: 'Was in this case before',
   isNew: 'New to this case',
+  connectedNow: 'Connected now',
+  wasOnSide: (side) => `Was on side ${side}`,
+  requests: (count, first, last) => (count <= 1 ? `Asked once, at ${last}` : `Asked ${count} times, first at ${first}, last at ${last}`),
   side: (side) => `Side ${side}`,
   loading: 'Loading the waiting room…',
   failed: 'The waiting room could not be loaded',
@@ -120,8 +139,21 @@ export function WaitingRoomStrip({ caseId, labels }: { caseId: string; labels?: 
                 <RequestWho>
                   <strong>{name}</strong>
                   <WaitingNote>{request.email}</WaitingNote>
-                  <Badge tone={request.side}>{text.side(request.side)}</Badge>
-                  {request.was_admitted_before ? <Badge tone="success">{text.wasBefore}</Badge> : <Badge>{text.isNew}</Badge>}
+                  {/* A returning person can only be on its own side: that side is what the mediator reads. */}
+                  {request.previous_side ? (
+                    <Badge tone={request.previous_side}>{text.wasOnSide(request.previous_side)}</Badge>
+                  ) : (
+                    <>
+                      <Badge tone={request.side}>{text.side(request.side)}</Badge>
+                      {request.was_admitted_before ? <Badge tone="success">{text.wasBefore}</Badge> : <Badge>{text.isNew}</Badge>}
+                    </>
+                  )}
+                  {request.connected_now ? (
+                    <Badge tone="warning" title={`${name} is connected now`}>
+                      {text.connectedNow}
+                    </Badge>
+                  ) : null}
+                  <WaitingNote>{text.requests(request.requests_count, timeOf(request.first_requested_at), timeOf(request.last_requested_at))}</WaitingNote>
                 </RequestWho>
                 <RequestButtons>
                   <Button size="sm" aria-label={`${text.admit} ${name}`} isPending={isDeciding && decide.variables?.decision === 'admit'} onClick={() => decide.mutate({ request, decision: 'admit' })}>

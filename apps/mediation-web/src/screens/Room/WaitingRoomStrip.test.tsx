@@ -1,0 +1,78 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { JoinRequestItem } from '@mediation/protocol';
+import { ChatClientProvider } from '@mediation/chat/connect';
+import type { ChatClientOptions } from '@mediation/chat/connect';
+import { fakeServer } from '../../testing/fakeServer';
+import { renderApp } from '../../testing/renderApp';
+import { WaitingRoomStrip } from './WaitingRoomStrip';
+
+const CASE_ID = 'CASEID0000000000000AbC123';
+const encode = (claims: object) => `x.${btoa(JSON.stringify(claims)).replace(/=+$/, '')}.y`;
+const mediatorToken = encode({ sub: '3', role: 'Mediator' });
+
+/** A socket.io stand-in that never connects: the strip reads the waiting room over REST. */
+const idleSocket = (() => {
+  const socket = {
+    connected: false,
+    active: true,
+    on: () => socket,
+    off: () => socket,
+    io: { on: () => undefined, removeAllListeners: () => undefined },
+    timeout: () => ({ emit: () => undefined }),
+    connect: () => socket,
+    disconnect: () => socket,
+    removeAllListeners: () => socket,
+  };
+  return () => socket;
+})() as unknown as ChatClientOptions['connect'];
+
+const request = (overrides: Partial<JoinRequestItem>): JoinRequestItem => ({
+  request_id: 'r1',
+  case_id: CASE_ID,
+  side: 'B',
+  email: 'bob@example.com',
+  first_name: 'Bob',
+  last_name: 'Brown',
+  was_admitted_before: false,
+  previous_side: null,
+  connected_now: false,
+  requests_count: 1,
+  first_requested_at: '2026-01-02T10:00:00.000Z',
+  last_requested_at: '2026-01-02T10:00:00.000Z',
+  status: 'waiting',
+  created_at: '2026-01-02T10:00:00.000Z',
+  ...overrides,
+});
+
+function renderStrip(requests: JoinRequestItem[]) {
+  const server = fakeServer({ [`GET /api/session/case/${CASE_ID}/join-requests/`]: () => ({ body: requests }) });
+  renderApp(
+    <ChatClientProvider token={mediatorToken} caseId={CASE_ID} connect={idleSocket}>
+      <WaitingRoomStrip caseId={CASE_ID} />
+    </ChatClientProvider>,
+    { server },
+  );
+  return server;
+}
+
+describe('WaitingRoomStrip', () => {
+  it('tells the mediator that the person of this e-mail is connected now, the side it was on, and how often it asked', async () => {
+    renderStrip([
+      request({ request_id: 'r1', side: 'B', previous_side: 'B', was_admitted_before: true, connected_now: true, requests_count: 3 }),
+      request({ request_id: 'r2', email: 'new@example.com', first_name: 'Nora', last_name: 'New', side: 'A' }),
+    ]);
+    const list = await screen.findByRole('list', { name: 'Waiting room' });
+    const [bob, nora] = within(list).getAllByRole('listitem');
+    expect(within(bob!).getByText('Connected now')).toBeTruthy();
+    expect(within(bob!).getByText('Was on side B')).toBeTruthy();
+    // A returning person is shown on the side it holds, never on a side it cannot have.
+    expect(within(bob!).queryByText('Side B')).toBeNull();
+    expect(within(bob!).getByText(/^Asked 3 times, first at .+, last at .+/)).toBeTruthy();
+    expect(within(nora!).queryByText('Connected now')).toBeNull();
+    expect(within(nora!).queryByText(/^Was on side/)).toBeNull();
+    expect(within(nora!).getByText('Side A')).toBeTruthy();
+    expect(within(nora!).getByText('New to this case')).toBeTruthy();
+    expect(within(nora!).getByText(/^Asked once, at /)).toBeTruthy();
+  });
+});
