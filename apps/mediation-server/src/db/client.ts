@@ -52,13 +52,22 @@ function timed<T>(start: () => T, observe: (seconds: number) => void): T {
   return work;
 }
 
-/** node-postgres's client, timing every statement it sends (drizzle only ever uses the promise form). */
+/** node-postgres's client, timing every statement it sends, in the promise form and in the callback form (the pool's). */
 function timedClient(observe: (seconds: number) => void): typeof pg.Client {
   return class TimedClient extends pg.Client {
     // eslint-disable-next-line @typescript-eslint/no-explicit-any
     override query(...args: any[]): any {
       // eslint-disable-next-line @typescript-eslint/no-explicit-any
-      return timed(() => (super.query as (...rest: any[]) => unknown)(...args), observe);
+      const send = (...rest: any[]) => (super.query as (...all: any[]) => unknown)(...rest);
+      const callback = args.at(-1);
+      if (typeof callback === 'function') {
+        const started = process.hrtime.bigint();
+        return send(...args.slice(0, -1), (...results: unknown[]) => {
+          observe(Number(process.hrtime.bigint() - started) / 1e9);
+          (callback as (...all: unknown[]) => void)(...results);
+        });
+      }
+      return timed(() => send(...args), observe);
     }
   } as unknown as typeof pg.Client;
 }
