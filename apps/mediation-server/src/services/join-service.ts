@@ -7,15 +7,16 @@ import type {
   JoinRequestItem,
   JoinResponse,
   JoinStatusResponse,
+  InvitePreviewResponse,
   JoinWaitingResponse,
   PartySide,
 } from '@mediation/protocol';
-import { usernameFromEmail } from '@mediation/protocol';
+import { MESSAGES, usernameFromEmail } from '@mediation/protocol';
 import type { Config } from '../config';
 import type { Repositories } from '../plugins/db';
 import type { CaseRow } from '../repositories/cases-repository';
 import { toJoinRequestItem } from '../repositories/join-repository';
-import type { JoinRequestRow } from '../repositories/join-repository';
+import type { InviteRow, JoinRequestRow } from '../repositories/join-repository';
 import { displayNameOf, isUniqueViolation, toClient } from '../repositories/users-repository';
 import type { UserRow } from '../repositories/users-repository';
 import { randomToken, sha256 } from '../lib/ids';
@@ -119,6 +120,21 @@ export function joinService(dependencies: {
     return row;
   }
 
+  /** An invitation that can still be used: 404 when unknown, 410 when used or past its time. */
+  async function usableInvite(token: string): Promise<InviteRow> {
+    const invite = await repos.join.findInvite(sha256(token));
+    if (!invite) throw notFound('This invitation is not valid.');
+    if (invite.usedAt) throw gone('This invitation was already used; ask the mediator for a new one.');
+    if (invite.expiresAt.getTime() <= Date.now()) throw gone('This invitation has expired; ask the mediator for a new one.');
+    return invite;
+  }
+
+  /** The participant of the case with the invited e-mail, if it is one. */
+  async function invitedParticipant(caseId: string, email: string) {
+    const known = await repos.users.findByEmail(email);
+    return known ? (await repos.cases.listParticipants(caseId)).find((entry) => entry.user_id === known.id) : undefined;
+  }
+
   async function runningCase(caseId: string): Promise<CaseRow> {
     const row = await access.load(caseId);
     if (!row.isActive || !row.isStarted) throw conflict('The case is not running.');
@@ -186,20 +202,40 @@ export function joinService(dependencies: {
       return answer;
     },
 
-    /** A personal invitation admits its e-mail at once, once. */
+    /** What an invitation offers, read without using it: opening the link (or a mail scanner) never spends it. */
+    async previewInvite(token: string): Promise<InvitePreviewResponse> {
+      const invite = await usableInvite(token);
+      const row = await access.load(invite.caseId);
+      const [mediator, current] = await Promise.all([repos.users.findById(invite.mediatorId), invitedParticipant(row.id, invite.email)]);
+      return {
+        case_title: row.title,
+        mediator_name: mediator ? displayNameOf(mediator) : '',
+        side: (invite.side as PartySide | null) ?? (current?.side as PartySide | undefined) ?? null,
+        email: invite.email,
+        name: current?.displayName ?? null,
+        needs_name: !current,
+        expires_at: invite.expiresAt.toISOString(),
+      };
+    },
+
+    /** A personal invitation admits its e-mail at once, once; a person not yet in the case names themself. */
     async acceptInvite(body: JoinByInviteRequest): Promise<Admission> {
-      const invite = await repos.join.findInvite(sha256(body.invite));
-      if (!invite) throw notFound('This invitation is not valid.');
-      if (invite.usedAt) throw gone('This invitation was already used; ask the mediator for a new one.');
-      if (invite.expiresAt.getTime() <= Date.now()) throw gone('This invitation has expired; ask the mediator for a new one.');
+      const invite = await usableInvite(body.invite);
       const row = await runningCase(invite.caseId);
-      const known = await repos.users.findByEmail(invite.email);
-      const current = known ? (await repos.cases.listParticipants(row.id)).find((entry) => entry.user_id === known.id) : undefined;
+      const current = await invitedParticipant(row.id, invite.email);
       const side = (invite.side as PartySide | null) ?? (current?.side as PartySide | undefined) ?? body.side;
-      if (!side) throw badRequest('Choose a side to join.', { side: ['Choose side A or B.'] });
+      const names = { firstName: body.first_name?.trim() ?? '', lastName: body.last_name?.trim() ?? '' };
+      const missing: Record<string, string[]> = {};
+      // A participant keeps its stored name; anyone else is seen by the name given here, never by its e-mail.
+      if (!current && !names.firstName) missing.first_name = [MESSAGES.firstNameRequired];
+      if (!current && !names.lastName) missing.last_name = [MESSAGES.lastNameRequired];
+      if (!side) missing.side = ['Choose side A or B.'];
+      if (Object.keys(missing).length > 0) throw badRequest(`Invalid body: ${Object.keys(missing).join(', ')}`, missing);
       if (!(await repos.join.consumeInvite(invite.id))) throw gone('This invitation was already used; ask the mediator for a new one.');
-      const names = { firstName: body.first_name ?? '', lastName: body.last_name ?? '' };
-      const { user, session } = await admit(row, { email: invite.email, ...names }, side);
+      // An account an older invitation made without a name takes the name given now.
+      const known = current ? undefined : await repos.users.findByEmail(invite.email);
+      if (known && !known.isStaff && !known.isSuperuser && !known.firstName.trim() && !known.lastName.trim()) await repos.users.updateNames(known.id, names);
+      const { user, session } = await admit(row, { email: invite.email, ...names }, side!);
       return issue(user, session);
     },
 

@@ -9,6 +9,7 @@ import {
   endCaseRequestSchema,
   caseJoinRequestParamsSchema,
   inviteEmailRequestSchema,
+  invitePreviewRequestSchema,
   joinDecisionRequestSchema,
   fieldErrors,
   joinByCodeRequestSchema,
@@ -187,6 +188,12 @@ const sessionRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { c
     }
     const body = parseBody(joinByCodeRequestSchema, request.body);
     return reply.status(202).send(await app.realtime.joins.request(body, request.ip));
+  });
+
+  // Reads an invitation without using it (the token travels in the body, never in a logged URL).
+  app.post('/session/invite/preview/', { schema: { body: invitePreviewRequestSchema }, onRequest: app.lookupLimit }, async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    return app.realtime.joins.previewInvite(request.body.invite);
   });
 
   app.get('/session/join/:request_id/', { schema: { params: joinRequestIdParamsSchema } }, async (request, reply) => {
