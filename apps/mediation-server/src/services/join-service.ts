@@ -145,20 +145,21 @@ export function joinService(dependencies: {
     /** Puts a person in the case's waiting room; the answer says nothing about anyone. */
     async request(body: JoinByCodeRequest, address: string): Promise<JoinWaitingResponse> {
       const row = await access.loadStartedByLink(body.link_id);
-      if ((await repos.join.countWaitingFrom(row.id, address)) >= config.JOIN_WAITING_PER_ADDRESS) {
-        throw tooManyRequests('Too many requests are waiting from your address; wait for the mediator.');
-      }
       const requestToken = randomToken();
-      const request = await repos.join.createRequest({
-        caseId: row.id,
-        side: body.side,
-        email: body.email,
-        firstName: body.first_name,
-        lastName: body.last_name,
-        tokenHash: sha256(requestToken),
-        address,
-        expiresAt: new Date(Date.now() + config.JOIN_REQUEST_TTL_S * 1000),
-      });
+      const request = await repos.join.createRequest(
+        {
+          caseId: row.id,
+          side: body.side,
+          email: body.email,
+          firstName: body.first_name,
+          lastName: body.last_name,
+          tokenHash: sha256(requestToken),
+          address,
+          expiresAt: new Date(Date.now() + config.JOIN_REQUEST_TTL_S * 1000),
+        },
+        config.JOIN_WAITING_PER_ADDRESS,
+      );
+      if (!request) throw tooManyRequests('Too many requests are waiting from your address; wait for the mediator.');
       notify.requested(row.id, await itemOf(request));
       return { request_id: request.id, request_token: requestToken, status: 'waiting' };
     },

@@ -240,19 +240,19 @@ const sessionRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { c
       const row = await inviteCaseOf(request.body);
       access.assertMediatorOf(principal, row);
       if (!row.isActive) throw conflict('A closed case takes no invitations.');
-      const since = new Date(Date.now() - 60 * 60 * 1000);
-      if ((await app.repos.join.countInvitesSince(principal.userId, since)) >= config.INVITES_PER_HOUR) {
-        throw tooManyRequests(`At most ${config.INVITES_PER_HOUR} invitations an hour; try again later.`);
-      }
       const token = randomToken();
-      await app.repos.join.createInvite({
-        caseId: row.id,
-        mediatorId: principal.userId,
-        email: request.body.email,
-        side: request.body.side ?? null,
-        tokenHash: sha256(token),
-        expiresAt: new Date(Date.now() + config.INVITE_TTL_S * 1000),
-      });
+      const stored = await app.repos.join.createInviteWithinLimit(
+        {
+          caseId: row.id,
+          mediatorId: principal.userId,
+          email: request.body.email,
+          side: request.body.side,
+          tokenHash: sha256(token),
+          expiresAt: new Date(Date.now() + config.INVITE_TTL_S * 1000),
+        },
+        { max: config.INVITES_PER_HOUR, since: new Date(Date.now() - 60 * 60 * 1000) },
+      );
+      if (!stored) throw tooManyRequests(`At most ${config.INVITES_PER_HOUR} invitations an hour; try again later.`);
       // The link is built here from the public origin, never taken from the request.
       const address = app.server.address();
       const link = new URL('/client-login', publicOriginOf(config, typeof address === 'object' && address ? address.port : config.PORT));
