@@ -14,7 +14,7 @@ import { useWorldServer } from './testing/world';
 describe.each(DATABASE_KINDS)('invitations on %s', (kind) => {
   const context = useWorldServer(kind);
   let serial = 0;
-  const newEmail = (name: string) => `${name}.${(serial += 1)}@example.com`;
+  const newEmail = (name: string) => `invitee-${name}.${(serial += 1)}@example.com`;
 
   /** The token of the invitation just sent to `email`: from the answer's link when it carries one, else from the outbox. */
   async function tokenOf(sent: ApiResponse, email: string): Promise<string> {
