@@ -221,8 +221,8 @@ function RoomBody({
         }}
         onActionError={(action, error) => failed(ACTION_NAMES[action], error)}
         onSurveySent={() => toast({ title: text.surveySent, variant: 'success', duration: SURVEY_SENT_TOAST_MS })}
-        onShareEmail={async (email) => {
-          await http('POST', PATHS.inviteEmail, { body: { email, case_id: caseId } });
+        onShareEmail={async (email, _link, side) => {
+          await http('POST', PATHS.inviteEmail, { body: { email, side, case_id: caseId } });
           toast({ title: text.inviteSent(email), variant: 'success' });
         }}
         onExit={onExit}
