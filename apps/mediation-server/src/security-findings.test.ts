@@ -303,7 +303,7 @@ describe('finding 8: parties cannot pass for the system, answer a survey twice, 
     const { api, world } = context;
     const statuses = [];
     for (let index = 0; index < 4; index += 1) {
-      statuses.push((await api('POST', '/session/send-invite-email/', { token: world.mediator.token, body: { case_id: world.caseOne.id, email: `limit${index}@example.com` } })).status);
+      statuses.push((await api('POST', '/session/send-invite-email/', { token: world.mediator.token, body: { case_id: world.caseOne.id, email: `limit${index}@example.com`, side: 'A' } })).status);
     }
     expect(statuses).toEqual([202, 202, 202, 429]);
   });

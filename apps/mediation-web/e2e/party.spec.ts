@@ -66,7 +66,7 @@ test('a refused party is told so and can go back', async ({ browser, page, reque
   await partyContext.close();
 });
 
-test('a personal invitation enters at once, and only once', async ({ browser, request }) => {
+test('a personal invitation: opening it uses nothing, the invitee names themself and presses to join, once', async ({ browser, request }) => {
   const mediator = await createMediator(request, 'Gil', 'Invite');
   const created = await createCase(request, mediator, 'Invitation case', { start: true });
   const email = uniqueEmail('noa');
@@ -80,13 +80,31 @@ test('a personal invitation enters at once, and only once', async ({ browser, re
   expect(link).toBeTruthy();
   const path = new URL(link!).pathname + new URL(link!).search;
 
+  // A mail scanner opens the link first: the page only reads the invitation.
+  const scanner = await browser.newPage();
+  await scanner.goto(path);
+  await expect(scanner.getByRole('button', { name: `Join as ${email} on side B` })).toBeVisible();
+  await scanner.close();
+
   const partyContext = await browser.newContext();
   const party = await partyContext.newPage();
   await party.goto(path);
+  const join = party.getByRole('button', { name: `Join as ${email} on side B` });
+  await expect(join).toBeVisible();
+  await expect(party.getByText('Invitation case')).toBeVisible();
+  await join.click();
+  await expect(party.getByText('First name is required')).toBeVisible();
+  await expect(party).toHaveURL(/\/client-login\?invite=/);
+  await party.getByRole('textbox', { name: 'First name' }).fill('Noa');
+  await party.getByRole('textbox', { name: 'Last name' }).fill('Invited');
+  await join.click();
   await expect(party).toHaveURL(/\/User\/dashboard$/, { timeout: 10_000 });
   await expect(party.getByRole('heading', { level: 1, name: 'Invitation case' })).toBeVisible();
   await expect(party.getByRole('tablist', { name: 'Groups' }).getByRole('tab', { name: /^B/ })).toBeVisible();
   await partyContext.close();
+  // Everyone in the case sees the name the invitee gave, not the e-mail.
+  const participants = await request.get(`/api/session/case/${created.id}/participants/`, { headers: { authorization: `JWT ${mediator.token}` } });
+  expect(JSON.stringify(await participants.json())).toContain('Noa Invited');
 
   const again = await browser.newPage();
   await again.goto(path);

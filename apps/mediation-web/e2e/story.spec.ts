@@ -80,6 +80,7 @@ test('a whole mediation: admin, mediator and two parties in their own browsers',
   const link = await share.getByRole('link', { name: /\/client-login\?case_code=/ }).getAttribute('href');
   expect(link, 'the share link').toMatch(/\/client-login\?case_code=\w{6}$/);
   await share.getByRole('textbox', { name: 'Email' }).fill(uniqueEmail('friend'));
+  await share.getByRole('radio', { name: 'Side B' }).check();
   await share.getByRole('button', { name: 'Send' }).click();
   await expect(mediator.getByRole('status').filter({ hasText: /The invitation was sent to/ })).toBeVisible();
   await mediator.keyboard.press('Escape');

@@ -45,6 +45,7 @@ export const PATHS = {
   /** DELETE: the case's mediator removes an admitted party. */
   caseParticipant: (caseId: string, userId: number) => `/session/case/${caseId}/participants/${userId}/`,
   inviteEmail: '/session/send-invite-email/',
+  invitePreview: '/session/invite/preview/',
   clientByEmail: '/users/client/get_by_email/',
   client: '/users/client/',
   clientById: (id: number | string) => `/users/client/${id}/`,
@@ -139,13 +140,29 @@ export type JoinByCodeRequest = z.infer<typeof joinByCodeRequestSchema>;
 export const inviteTokenSchema = z.string().regex(/^[A-Za-z0-9_-]{20,128}$/, { error: 'Invalid invitation' });
 export const joinByInviteRequestSchema = z.object({
   invite: inviteTokenSchema,
-  /** Needed only when the invitation names no side and the person is not yet in the case. */
+  /** Needed only when the invitation names no side (an older one) and the person is not yet in the case. */
   side: partySideSchema.optional(),
-  /** Used only when the invited e-mail has no account yet. */
+  /** Required unless the invited e-mail is already a participant of the case (its stored name is kept). */
   first_name: singleLine().trim().max(LIMITS.nameMax).optional(),
   last_name: singleLine().trim().max(LIMITS.nameMax).optional(),
 });
 export type JoinByInviteRequest = z.infer<typeof joinByInviteRequestSchema>;
+/** POST /session/invite/preview/: what an invitation offers, read without using it (the token in the body, not the URL). */
+export const invitePreviewRequestSchema = z.object({ invite: inviteTokenSchema });
+export type InvitePreviewRequest = z.infer<typeof invitePreviewRequestSchema>;
+export const invitePreviewResponseSchema = z.object({
+  case_title: z.string(),
+  mediator_name: z.string(),
+  /** The side the invitation puts the person on; null for an older invitation that names none (the person chooses). */
+  side: partySideSchema.nullable(),
+  email: z.string(),
+  /** The stored name of an invited e-mail that is already a participant of the case; null otherwise. */
+  name: z.string().nullable(),
+  /** True when joining needs first_name and last_name (the e-mail is not yet a participant of the case). */
+  needs_name: z.boolean(),
+  expires_at: z.string(),
+});
+export type InvitePreviewResponse = z.infer<typeof invitePreviewResponseSchema>;
 export const joinRequestSchema = z.union([joinByInviteRequestSchema, joinByCodeRequestSchema]);
 export type JoinRequest = z.infer<typeof joinRequestSchema>;
 
@@ -215,12 +232,12 @@ export type JoinDecisionResponse = z.infer<typeof joinDecisionResponseSchema>;
 export const caseParticipantParamsSchema = z.object({ id: caseIdSchema, user_id: userIdParamSchema });
 
 /**
- * POST /session/send-invite-email/: a personal, single-use invitation for `email` (on `side`, if given).
+ * POST /session/send-invite-email/: a personal, single-use invitation for `email` on `side`.
  * The server builds the link itself; `link` and `sender_email` are accepted for older clients and ignored.
  */
 export const inviteEmailRequestSchema = z.object({
   email,
-  side: partySideSchema.optional(),
+  side: partySideSchema,
   case_id: caseIdSchema.optional(),
   link: singleLine().max(2048).pipe(z.url()).optional(),
   sender_email: email.optional(),

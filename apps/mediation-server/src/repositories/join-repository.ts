@@ -6,6 +6,15 @@ import { CONCURRENT_REFRESH_GRACE_MS } from './auth-repository';
 
 export type JoinRequestRow = typeof joinRequests.$inferSelect;
 export type InviteRow = typeof invites.$inferSelect;
+type NewInvite = { caseId: string; mediatorId: number; email: string; side: PartySide | null; tokenHash: string; expiresAt: Date };
+
+/**
+ * Takes a transaction-level advisory lock on a key: transactions that take the same key, on any process
+ * sharing the database, run their count-then-insert one after another. Released at commit or rollback.
+ */
+async function lockKey(tx: Database, key: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${key}))`);
+}
 
 /** What the mediator learns of a request's e-mail besides the request itself. */
 export interface JoinRequestContext {
@@ -45,32 +54,40 @@ export function joinRepository(db: Database) {
   const isWaiting = () => and(eq(joinRequests.status, 'waiting'), gt(joinRequests.expiresAt, new Date()));
 
   return {
-    async createRequest(values: {
-      caseId: string;
-      side: PartySide;
-      email: string;
-      firstName: string;
-      lastName: string;
-      tokenHash: string;
-      address: string;
-      expiresAt: Date;
-    }): Promise<JoinRequestRow> {
-      const [row] = await db.insert(joinRequests).values(values).returning();
-      return row!;
+    /**
+     * Puts a request in the waiting room unless its address already has `maxWaitingFromAddress` waiting
+     * there (undefined then). Counted and inserted in one step: concurrent requests (on any process) take
+     * turns on a lock of the case and address, so the limit holds exactly.
+     */
+    async createRequest(
+      values: {
+        caseId: string;
+        side: PartySide;
+        email: string;
+        firstName: string;
+        lastName: string;
+        tokenHash: string;
+        address: string;
+        expiresAt: Date;
+      },
+      maxWaitingFromAddress: number,
+    ): Promise<JoinRequestRow | undefined> {
+      return db.transaction(async (transaction) => {
+        const tx = transaction as unknown as Database;
+        await lockKey(tx, `join-waiting:${values.caseId}:${values.address}`);
+        const [waiting] = await tx
+          .select({ value: count() })
+          .from(joinRequests)
+          .where(and(eq(joinRequests.caseId, values.caseId), eq(joinRequests.address, values.address), isWaiting()));
+        if ((waiting?.value ?? 0) >= maxWaitingFromAddress) return undefined;
+        const [row] = await tx.insert(joinRequests).values(values).returning();
+        return row;
+      });
     },
 
     async findRequest(id: string): Promise<JoinRequestRow | undefined> {
       const [row] = await db.select().from(joinRequests).where(eq(joinRequests.id, id));
       return row && asOfNow(row);
-    },
-
-    /** How many requests an address has waiting in a case right now. */
-    async countWaitingFrom(caseId: string, address: string): Promise<number> {
-      const [row] = await db
-        .select({ value: count() })
-        .from(joinRequests)
-        .where(and(eq(joinRequests.caseId, caseId), eq(joinRequests.address, address), isWaiting()));
-      return row?.value ?? 0;
     },
 
     async listWaiting(caseId: string): Promise<JoinRequestRow[]> {
@@ -143,25 +160,27 @@ export function joinRepository(db: Database) {
         .where(and(eq(joinRequests.caseId, caseId), eq(joinRequests.status, 'waiting')));
     },
 
-    async createInvite(values: {
-      caseId: string;
-      mediatorId: number;
-      email: string;
-      side: PartySide | null;
-      tokenHash: string;
-      expiresAt: Date;
-    }): Promise<InviteRow> {
+    async createInvite(values: NewInvite): Promise<InviteRow> {
       const [row] = await db.insert(invites).values(values).returning();
       return row!;
     },
 
-    /** How many invitations a mediator sent since a moment. */
-    async countInvitesSince(mediatorId: number, since: Date): Promise<number> {
-      const [row] = await db
-        .select({ value: count() })
-        .from(invites)
-        .where(and(eq(invites.mediatorId, mediatorId), gt(invites.createdAt, since)));
-      return row?.value ?? 0;
+    /**
+     * Stores an invitation unless its mediator made `limit.max` of them since `limit.since` (undefined then).
+     * Counted and inserted in one step under a lock of the mediator, so the limit holds across processes.
+     */
+    async createInviteWithinLimit(values: NewInvite, limit: { max: number; since: Date }): Promise<InviteRow | undefined> {
+      return db.transaction(async (transaction) => {
+        const tx = transaction as unknown as Database;
+        await lockKey(tx, `invites:${values.mediatorId}`);
+        const [sent] = await tx
+          .select({ value: count() })
+          .from(invites)
+          .where(and(eq(invites.mediatorId, values.mediatorId), gt(invites.createdAt, limit.since)));
+        if ((sent?.value ?? 0) >= limit.max) return undefined;
+        const [row] = await tx.insert(invites).values(values).returning();
+        return row;
+      });
     },
 
     async findInvite(tokenHash: string): Promise<InviteRow | undefined> {

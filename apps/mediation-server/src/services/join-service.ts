@@ -7,17 +7,18 @@ import type {
   JoinRequestItem,
   JoinResponse,
   JoinStatusResponse,
+  InvitePreviewResponse,
   JoinWaitingResponse,
   Participant,
   PartySide,
 } from '@mediation/protocol';
-import { usernameFromEmail } from '@mediation/protocol';
+import { MESSAGES, usernameFromEmail } from '@mediation/protocol';
 import type { Config } from '../config';
 import type { Repositories } from '../plugins/db';
 import type { Database } from '../db/client';
 import type { CaseRow, PartySessionRow } from '../repositories/cases-repository';
 import { toJoinRequestItem } from '../repositories/join-repository';
-import type { JoinRequestRow } from '../repositories/join-repository';
+import type { InviteRow, JoinRequestRow } from '../repositories/join-repository';
 import { displayNameOf, isUniqueViolation, toClient } from '../repositories/users-repository';
 import type { UserRow } from '../repositories/users-repository';
 import { randomToken, sha256 } from '../lib/ids';
@@ -154,6 +155,21 @@ export function joinService(dependencies: {
     return row;
   }
 
+  /** An invitation that can still be used: 404 when unknown, 410 when used or past its time. */
+  async function usableInvite(token: string): Promise<InviteRow> {
+    const invite = await repos.join.findInvite(sha256(token));
+    if (!invite) throw notFound('This invitation is not valid.');
+    if (invite.usedAt) throw gone('This invitation was already used; ask the mediator for a new one.');
+    if (invite.expiresAt.getTime() <= Date.now()) throw gone('This invitation has expired; ask the mediator for a new one.');
+    return invite;
+  }
+
+  /** The participant of the case with the invited e-mail, if it is one. */
+  async function invitedParticipant(caseId: string, email: string) {
+    const known = await repos.users.findByEmail(email);
+    return known ? (await repos.cases.listParticipants(caseId)).find((entry) => entry.user_id === known.id) : undefined;
+  }
+
   async function runningCase(caseId: string): Promise<CaseRow> {
     const row = await access.load(caseId);
     if (!row.isActive || !row.isStarted) throw conflict('The case is not running.');
@@ -164,23 +180,24 @@ export function joinService(dependencies: {
     /** Puts a person in the case's waiting room; the answer says nothing about anyone. */
     async request(body: JoinByCodeRequest, address: string): Promise<JoinWaitingResponse> {
       const row = await access.loadStartedByLink(body.link_id);
-      if ((await repos.join.countWaitingFrom(row.id, address)) >= config.JOIN_WAITING_PER_ADDRESS) {
-        throw tooManyRequests('Too many requests are waiting from your address; wait for the mediator.');
-      }
       // A person already in the case asks under its own side, whichever it picked: a person never changes side.
       const stored = await repos.join.participantByEmail(row.id, body.email);
       const side = stored?.side ?? body.side;
       const requestToken = randomToken();
-      const request = await repos.join.createRequest({
-        caseId: row.id,
-        side,
-        email: body.email,
-        firstName: body.first_name,
-        lastName: body.last_name,
-        tokenHash: sha256(requestToken),
-        address,
-        expiresAt: new Date(Date.now() + config.JOIN_REQUEST_TTL_S * 1000),
-      });
+      const request = await repos.join.createRequest(
+        {
+          caseId: row.id,
+          side,
+          email: body.email,
+          firstName: body.first_name,
+          lastName: body.last_name,
+          tokenHash: sha256(requestToken),
+          address,
+          expiresAt: new Date(Date.now() + config.JOIN_REQUEST_TTL_S * 1000),
+        },
+        config.JOIN_WAITING_PER_ADDRESS,
+      );
+      if (!request) throw tooManyRequests('Too many requests are waiting from your address; wait for the mediator.');
       notify.requested(row.id, await itemOf(request));
       return { request_id: request.id, request_token: requestToken, status: 'waiting', side };
     },
@@ -237,18 +254,44 @@ export function joinService(dependencies: {
       return answer;
     },
 
-    /** A personal invitation admits its e-mail at once, once. */
+    /** What an invitation offers, read without using it: opening the link (or a mail scanner) never spends it. */
+    async previewInvite(token: string): Promise<InvitePreviewResponse> {
+      const invite = await usableInvite(token);
+      const row = await access.load(invite.caseId);
+      const [mediator, current, stored] = await Promise.all([
+        repos.users.findById(invite.mediatorId),
+        invitedParticipant(row.id, invite.email),
+        repos.join.participantByEmail(row.id, invite.email),
+      ]);
+      return {
+        case_title: row.title,
+        mediator_name: mediator ? displayNameOf(mediator) : '',
+        // The side the press will give: a person already in the case keeps its own.
+        side: stored?.side ?? (invite.side as PartySide | null) ?? null,
+        email: invite.email,
+        name: current?.displayName ?? null,
+        needs_name: !current,
+        expires_at: invite.expiresAt.toISOString(),
+      };
+    },
+
+    /** A personal invitation admits its e-mail at once, once; a person not yet in the case names themself. */
     async acceptInvite(body: JoinByInviteRequest): Promise<Admission> {
-      const invite = await repos.join.findInvite(sha256(body.invite));
-      if (!invite) throw notFound('This invitation is not valid.');
-      if (invite.usedAt) throw gone('This invitation was already used; ask the mediator for a new one.');
-      if (invite.expiresAt.getTime() <= Date.now()) throw gone('This invitation has expired; ask the mediator for a new one.');
+      const invite = await usableInvite(body.invite);
       const row = await runningCase(invite.caseId);
-      // A person already in the case (removed ones too) keeps its stored side.
-      const current = await repos.join.participantByEmail(row.id, invite.email);
-      const side = (invite.side as PartySide | null) ?? current?.side ?? body.side;
-      if (!side) throw badRequest('Choose a side to join.', { side: ['Choose side A or B.'] });
-      const names = { firstName: body.first_name ?? '', lastName: body.last_name ?? '' };
+      // A person already in the case (removed ones too) keeps its stored side, whatever the invitation or the request names.
+      const [current, stored] = await Promise.all([invitedParticipant(row.id, invite.email), repos.join.participantByEmail(row.id, invite.email)]);
+      const side = stored?.side ?? (invite.side as PartySide | null) ?? body.side;
+      const names = { firstName: body.first_name?.trim() ?? '', lastName: body.last_name?.trim() ?? '' };
+      const missing: Record<string, string[]> = {};
+      // A participant keeps its stored name; anyone else is seen by the name given here, never by its e-mail.
+      if (!current && !names.firstName) missing.first_name = [MESSAGES.firstNameRequired];
+      if (!current && !names.lastName) missing.last_name = [MESSAGES.lastNameRequired];
+      if (!side) missing.side = ['Choose side A or B.'];
+      if (Object.keys(missing).length > 0 || !side) throw badRequest(`Invalid body: ${Object.keys(missing).join(', ')}`, missing);
+      // An account an older invitation made without a name takes the name given now.
+      const known = current ? undefined : await repos.users.findByEmail(invite.email);
+      if (known && !known.isStaff && !known.isSuperuser && !known.firstName.trim() && !known.lastName.trim()) await repos.users.updateNames(known.id, names);
       // The invitation is used in the admission's transaction: refused (the other side), it stays unused.
       const { user, session } = await admit(row, { email: invite.email, ...names }, side, async (tx) => {
         if (!(await repos.join.consumeInvite(invite.id, tx))) throw gone('This invitation was already used; ask the mediator for a new one.');

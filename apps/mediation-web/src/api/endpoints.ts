@@ -14,6 +14,7 @@ import type {
   Mediator,
   MediatorListItem,
   JoinByCodeRequest,
+  InvitePreviewResponse,
   JoinByInviteRequest,
   JoinDecision,
   JoinDecisionResponse,
@@ -81,6 +82,8 @@ export function createEndpoints(http: HttpClient) {
       clientByEmail: (email: string, code: string) =>
         http<ClientLookupResponse>('GET', PATHS.clientByEmail, { query: { email, link_id: code }, anonymous: true }),
       join: (body: JoinByCodeRequest) => http<JoinTicket>('POST', PATHS.join, { body, anonymous: true }),
+      /** Reads an invitation without using it (the token goes in the body, not the URL). */
+      previewInvite: (invite: string) => http<InvitePreviewResponse>('POST', PATHS.invitePreview, { body: { invite }, anonymous: true }),
       joinWithInvite: (body: JoinByInviteRequest) => http<PartyAdmission>('POST', PATHS.join, { body, anonymous: true }),
       joinStatus: (requestId: string, requestToken: string) =>
         http<JoinStatusResponse>('GET', PATHS.joinStatus(requestId), { token: requestToken }),

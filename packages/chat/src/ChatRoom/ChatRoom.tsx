@@ -17,7 +17,7 @@ import { useMessageSearch, type SearchLabels } from '../Search';
 import { ShareDialog, type ShareDialogLabels } from '../ShareDialog';
 import { SideBar, type SideBarLabels } from '../SideBar';
 import { SummaryPanel, summaryMessages, type SummaryPanelLabels } from '../SummaryPanel';
-import { groupsFor, type CaseInfo, type ChatMessage, type ChatNote, type ChatParticipant, type ChatViewer, type InfoView, type Side } from '../types';
+import { groupsFor, type CaseInfo, type ChatMessage, type ChatNote, type ChatParticipant, type ChatViewer, type InfoView, type PartySide, type Side } from '../types';
 import { Board, DrawerContent, DrawerFooter, InfoColumn, ListSlot, NarrowTabs, RoomRoot, TypingNotice } from './ChatRoom.styles';
 import { useUnread } from './useUnread';
 
@@ -150,8 +150,8 @@ export interface ChatRoomProps {
   onRemoveNote?: (index: number) => void;
   /** Given (to the mediator), each party in the participants list can be removed from the case, after a confirmation. */
   onRemoveParticipant?: (participant: ChatParticipant) => void;
-  /** The mediator sends the share link by e-mail. */
-  onShareEmail?: (email: string, link: string) => void;
+  /** The mediator sends a personal invitation by e-mail, on the side chosen for that person. */
+  onShareEmail?: (email: string, link: string, side: PartySide) => void;
   /** Origin of the share link. @default window.location.origin */
   shareOrigin?: string;
   /** Called when Exit is pressed. */

@@ -18,7 +18,10 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The client login link with the case code; Copy link confirms for 1 s; the e-mail form ignores an empty address. */
+/**
+ * The client login link with the case code; Copy link confirms for 1 s; the invitation form ignores an empty
+ * address, asks for the side (no side is chosen for the mediator), and sends the e-mail with the chosen side.
+ */
 export const Default: Story = {
   play: async ({ args }) => {
     const dialog = within(await screen.findByRole('dialog', { name: 'Share case' }));
@@ -31,7 +34,20 @@ export const Default: Story = {
     await userEvent.click(dialog.getByRole('button', { name: 'Send' }));
     await expect(args.onSendEmail).not.toHaveBeenCalled();
     await userEvent.type(dialog.getByRole('textbox', { name: 'Email' }), 'dana@example.com');
+    const sides = within(dialog.getByRole('group', { name: 'Side' }));
+    await expect(sides.getByRole('radio', { name: 'Side A' })).not.toBeChecked();
+    await expect(sides.getByRole('radio', { name: 'Side B' })).not.toBeChecked();
     await userEvent.click(dialog.getByRole('button', { name: 'Send' }));
-    await expect(args.onSendEmail).toHaveBeenCalledWith('dana@example.com', link);
+    await expect(dialog.getByRole('alert')).toHaveTextContent('Choose the side of the person you invite.');
+    await expect(args.onSendEmail).not.toHaveBeenCalled();
+    await userEvent.click(sides.getByRole('radio', { name: 'Side B' }));
+    await expect(dialog.queryByRole('alert')).toBeNull();
+    await userEvent.click(dialog.getByRole('button', { name: 'Send' }));
+    await expect(args.onSendEmail).toHaveBeenCalledWith('dana@example.com', link, 'B');
+    // The next invitation starts empty: its side is chosen again.
+    await expect(dialog.getByRole('textbox', { name: 'Email' })).toHaveValue('');
+    await expect(sides.getByRole('radio', { name: 'Side B' })).not.toBeChecked();
+    await userEvent.type(dialog.getByRole('textbox', { name: 'Email' }), 'eli@example.com');
+    await userEvent.click(sides.getByRole('radio', { name: 'Side A' }));
   },
 };

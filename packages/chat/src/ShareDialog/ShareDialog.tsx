@@ -1,7 +1,8 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Button, Dialog, TextField } from '@mediation/ui';
 import { CopyIcon } from '../internal/icons';
-import { Body, Copied, EmailForm, LinkRow, LinkText } from './ShareDialog.styles';
+import type { PartySide } from '../types';
+import { Body, Copied, EmailForm, LinkRow, LinkText, SideError, SideGroup, SideOption } from './ShareDialog.styles';
 
 /** How long 'Link copied to clipboard' shows (spec: 1 s). */
 export const LINK_COPIED_MS = 1000;
@@ -22,6 +23,14 @@ export interface ShareDialogLabels {
   copied: string;
   /** @default 'Email' */
   email: string;
+  /** @default 'Side' */
+  side: string;
+  /** @default 'Side A' */
+  sideA: string;
+  /** @default 'Side B' */
+  sideB: string;
+  /** @default 'Choose the side of the person you invite.' */
+  sideRequired: string;
   /** @default 'Send' */
   send: string;
   /** @default 'Close' */
@@ -34,6 +43,10 @@ export const defaultShareDialogLabels: ShareDialogLabels = {
   copy: 'Copy link',
   copied: 'Link copied to clipboard',
   email: 'Email',
+  side: 'Side',
+  sideA: 'Side A',
+  sideB: 'Side B',
+  sideRequired: 'Choose the side of the person you invite.',
   send: 'Send',
   close: 'Close',
 };
@@ -47,20 +60,23 @@ export interface ShareDialogProps {
   code: string;
   /** Origin of the web app. @default window.location.origin */
   origin?: string;
-  /** Called with an e-mail address to send the link to (empty text is ignored). */
-  onSendEmail?: (email: string, link: string) => void;
+  /** Called with an e-mail address to invite and the side the mediator chose for them (empty text is ignored). */
+  onSendEmail?: (email: string, link: string, side: PartySide) => void;
   /** Writes text to the clipboard. @default navigator.clipboard.writeText */
   copyText?: (text: string) => Promise<void>;
   /** Visible strings. */
   labels?: Partial<ShareDialogLabels>;
 }
 
-/** The 'Share case' dialog: the client login link, 'Copy link' with a 1 s confirmation, and an e-mail form. */
+/** The 'Share case' dialog: the client login link, 'Copy link' with a 1 s confirmation, and an invitation form (e-mail and side). */
 export function ShareDialog({ open, onOpenChange, code, origin, onSendEmail, copyText, labels }: ShareDialogProps) {
   const text = { ...defaultShareDialogLabels, ...labels };
   const link = shareLink(origin ?? (typeof window === 'undefined' ? '' : window.location.origin), code);
   const [isCopied, setCopied] = useState(false);
   const [email, setEmail] = useState('');
+  const [side, setSide] = useState<PartySide>();
+  const [isSideMissing, setSideMissing] = useState(false);
+  const sideGroupId = useId();
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
   const handleCopy = async () => {
@@ -73,8 +89,18 @@ export function ShareDialog({ open, onOpenChange, code, origin, onSendEmail, cop
     event.preventDefault();
     const address = email.trim();
     if (!address) return;
-    onSendEmail?.(address, link);
+    // An invitation names its side: the mediator picks it for each person, never by default.
+    if (!side) {
+      setSideMissing(true);
+      return;
+    }
+    onSendEmail?.(address, link, side);
     setEmail('');
+    setSide(undefined);
+  };
+  const chooseSide = (value: PartySide) => {
+    setSide(value);
+    setSideMissing(false);
   };
   return (
     <Dialog open={open} onOpenChange={onOpenChange} title={text.title} description={text.description} labels={{ close: text.close }}>
@@ -89,7 +115,21 @@ export function ShareDialog({ open, onOpenChange, code, origin, onSendEmail, cop
         <Copied role="status">{isCopied ? text.copied : ''}</Copied>
         <EmailForm onSubmit={handleSend} noValidate>
           <TextField label={text.email} type="email" value={email} autoComplete="email" onChange={(event) => setEmail(event.target.value)} />
+          <SideGroup aria-describedby={isSideMissing ? `${sideGroupId}-error` : undefined}>
+            <legend>{text.side}</legend>
+            {(['A', 'B'] as const).map((value) => (
+              <SideOption key={value}>
+                <input type="radio" name={`${sideGroupId}-side`} value={value} checked={side === value} onChange={() => chooseSide(value)} />
+                {value === 'A' ? text.sideA : text.sideB}
+              </SideOption>
+            ))}
+          </SideGroup>
           <Button type="submit">{text.send}</Button>
+          {isSideMissing ? (
+            <SideError id={`${sideGroupId}-error`} role="alert">
+              {text.sideRequired}
+            </SideError>
+          ) : null}
         </EmailForm>
       </Body>
     </Dialog>

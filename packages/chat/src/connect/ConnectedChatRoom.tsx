@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Button } from '@mediation/ui';
 import { ChatRoom, type ChatRoomProps } from '../ChatRoom';
-import type { CaseInfo, ChatMessage, ChatParticipant, Side } from '../types';
+import type { CaseInfo, ChatMessage, ChatParticipant, PartySide, Side } from '../types';
 import type { ChatClient, ChatClientOptions, RoomNotice, RoomState } from './ChatClient';
 import { ChatClientProvider, useRoom, useSocket } from './ChatClientProvider';
 import { ConnectedRoot, ConnectionBanner, RoomSlot } from './ConnectedChatRoom.styles';
@@ -60,8 +60,8 @@ export interface ConnectedRoomProps
   header?: ReactNode;
   /** After the room, inside the connection (dialogs, prompts). */
   children?: ReactNode;
-  /** Sends the share link by e-mail; the room reports its failure through `onActionError`. */
-  onShareEmail?: (email: string, link: string) => Promise<void> | void;
+  /** Sends a personal invitation by e-mail on the chosen side; the room reports its failure through `onActionError`. */
+  onShareEmail?: (email: string, link: string, side: PartySide) => Promise<void> | void;
   /** Called once the survey request is sent. */
   onSurveySent?: () => void;
   /** Called when an action of the room fails; by default the error is logged. */
@@ -244,7 +244,7 @@ export function ConnectedRoom({
           }
           onAddNote={(note) => run('addNote', () => client.addNote(note))}
           onRemoveNote={(index) => run('removeNote', () => client.removeNote(index))}
-          onShareEmail={onShareEmail ? (email, link) => run('shareEmail', () => onShareEmail(email, link)) : undefined}
+          onShareEmail={onShareEmail ? (email, link, side) => run('shareEmail', () => onShareEmail(email, link, side)) : undefined}
           shareOrigin={rest.shareOrigin ?? client.settings.serverUrl}
         />
       </RoomSlot>

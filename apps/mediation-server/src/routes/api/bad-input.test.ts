@@ -144,6 +144,17 @@ describe.each(DATABASE_KINDS)('bad input on %s', (kind) => {
         ['link not a URL', { link: 'not a url', email: 'a@b.co', sender_email: 'c@d.co' }, 'link'],
         ['bad e-mail', { case_id: 'abcdefabcdef', email: 'nope' }, 'email'],
         ['side M', { case_id: 'abcdefabcdef', email: 'a@b.co', side: 'M' }, 'side'],
+        ['no side', { case_id: 'abcdefabcdef', email: 'a@b.co' }, 'side'],
+      ],
+    },
+    {
+      name: 'POST /session/invite/preview/',
+      method: 'POST',
+      path: () => '/session/invite/preview/',
+      caller: 'none',
+      bodies: [
+        ['missing invitation', {}, 'invite'],
+        ['invitation not a token', { invite: 'short' }, 'invite'],
       ],
     },
     {

@@ -89,7 +89,7 @@ describe('invite e-mail over real SMTP', () => {
     const before = inbox.length;
     const response = await api('POST', '/session/send-invite-email/', {
       token: world.mediator.token,
-      body: { case_id: world.caseTwo.id, email: 'spam@example.org' },
+      body: { case_id: world.caseTwo.id, email: 'spam@example.org', side: 'A' },
     });
     expect(response.status).toBe(403);
     const outbox = await api<OutboxItem[]>('GET', '/admin/outbox/', { token: world.adminToken });

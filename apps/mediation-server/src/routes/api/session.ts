@@ -11,6 +11,7 @@ import {
   caseParticipantParamsSchema,
   inviteEmailRequestSchema,
   inviteEmailResponseSchema,
+  invitePreviewRequestSchema,
   joinDecisionRequestSchema,
   fieldErrors,
   joinByCodeRequestSchema,
@@ -192,6 +193,12 @@ const sessionRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { c
     return reply.status(202).send(await app.realtime.joins.request(body, request.ip));
   });
 
+  // Reads an invitation without using it (the token travels in the body, never in a logged URL).
+  app.post('/session/invite/preview/', { schema: { body: invitePreviewRequestSchema }, onRequest: app.lookupLimit }, async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    return app.realtime.joins.previewInvite(request.body.invite);
+  });
+
   app.get('/session/join/:request_id/', { schema: { params: joinRequestIdParamsSchema } }, async (request, reply) => {
     reply.header('cache-control', 'no-store');
     const { body, sessionCookie } = await app.realtime.joins.status(
@@ -254,19 +261,19 @@ const sessionRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { c
       const row = await inviteCaseOf(request.body);
       access.assertMediatorOf(principal, row);
       if (!row.isActive) throw conflict('A closed case takes no invitations.');
-      const since = new Date(Date.now() - 60 * 60 * 1000);
-      if ((await app.repos.join.countInvitesSince(principal.userId, since)) >= config.INVITES_PER_HOUR) {
-        throw tooManyRequests(`At most ${config.INVITES_PER_HOUR} invitations an hour; try again later.`);
-      }
       const token = randomToken();
-      await app.repos.join.createInvite({
-        caseId: row.id,
-        mediatorId: principal.userId,
-        email: request.body.email,
-        side: request.body.side ?? null,
-        tokenHash: sha256(token),
-        expiresAt: new Date(Date.now() + config.INVITE_TTL_S * 1000),
-      });
+      const stored = await app.repos.join.createInviteWithinLimit(
+        {
+          caseId: row.id,
+          mediatorId: principal.userId,
+          email: request.body.email,
+          side: request.body.side,
+          tokenHash: sha256(token),
+          expiresAt: new Date(Date.now() + config.INVITE_TTL_S * 1000),
+        },
+        { max: config.INVITES_PER_HOUR, since: new Date(Date.now() - 60 * 60 * 1000) },
+      );
+      if (!stored) throw tooManyRequests(`At most ${config.INVITES_PER_HOUR} invitations an hour; try again later.`);
       // The link is built here from the public origin, never taken from the request.
       const address = app.server.address();
       const link = new URL('/client-login', publicOriginOf(config, typeof address === 'object' && address ? address.port : config.PORT));

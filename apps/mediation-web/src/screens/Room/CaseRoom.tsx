@@ -222,8 +222,8 @@ function RoomBody({
         }}
         onActionError={(action, error) => failed(ACTION_NAMES[action], error)}
         onSurveySent={() => toast({ title: text.surveySent, variant: 'success', duration: SURVEY_SENT_TOAST_MS })}
-        onShareEmail={async (email) => {
-          const answer = await http<InviteEmailResponse>('POST', PATHS.inviteEmail, { body: { email, case_id: caseId } });
+        onShareEmail={async (email, _link, side) => {
+          const answer = await http<InviteEmailResponse>('POST', PATHS.inviteEmail, { body: { email, side, case_id: caseId } });
           if (answer?.link) {
             // Without SMTP the link comes only to this mediator: shown once, to copy.
             const link = answer.link;

@@ -1,0 +1,165 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
+import { partyNameSchema } from '@mediation/protocol';
+import type { InvitePreviewResponse, JoinByInviteRequest, PartySide } from '@mediation/protocol';
+import { Button, Spinner, TextField } from '@mediation/ui';
+import { ApiError, errorMessage, fieldError } from '../../api/httpClient';
+import type { PartyAdmission } from '../../api/endpoints';
+import { useApi } from '../../app/services';
+import { validateWith } from '../../lib/validate';
+import { LoginFrame } from './LoginFrame';
+import { Alert, CaseSummary, Checking, Form, Note, SideChoices, StepHeading } from './Login.styles';
+
+const namesSchema = partyNameSchema.pick({ first_name: true, last_name: true });
+type Names = { first_name: string; last_name: string };
+type NameErrors = Partial<Record<keyof Names, string>>;
+
+type InvitationState = { step: 'opening' } | { step: 'ready'; preview: InvitePreviewResponse } | { step: 'failed'; message: string };
+
+/** An answer that says the invitation itself cannot be used (unknown, used, expired). */
+const isUnusable = (error: unknown) => error instanceof ApiError && (error.httpStatus === 404 || error.httpStatus === 410);
+
+/**
+ * A personal invitation (/client-login?invite=...). Opening the page only reads it: it says who joins, on
+ * which side, and asks a new invitee for a name; the press of "Join as … on side …" uses it (once). Mail
+ * scanners that open the link therefore never spend it. An older invitation that names no side lets the
+ * invitee choose one.
+ */
+export function InvitationEntry({ invite, onAdmitted }: { invite: string; onAdmitted: (admission: PartyAdmission) => void }) {
+  const api = useApi();
+  const [state, setState] = useState<InvitationState>({ step: 'opening' });
+  const [names, setNames] = useState<Names>({ first_name: '', last_name: '' });
+  const [nameErrors, setNameErrors] = useState<NameErrors>({});
+  const [joinError, setJoinError] = useState<string>();
+  const [pendingSide, setPendingSide] = useState<PartySide>();
+  const firstNameRef = useRef<HTMLInputElement>(null);
+  const lastNameRef = useRef<HTMLInputElement>(null);
+
+  useEffect(() => {
+    // Reading is harmless to repeat (effects may run twice); only the latest answer counts.
+    let isCurrent = true;
+    setState({ step: 'opening' });
+    api.party.previewInvite(invite).then(
+      (preview) => isCurrent && setState({ step: 'ready', preview }),
+      (error: unknown) => isCurrent && setState({ step: 'failed', message: errorMessage(error) }),
+    );
+    return () => {
+      isCurrent = false;
+    };
+  }, [api, invite]);
+
+  const join = async (preview: InvitePreviewResponse, side: PartySide) => {
+    if (pendingSide) return;
+    let body: JoinByInviteRequest = { invite, ...(preview.side ? {} : { side }) };
+    if (preview.needs_name) {
+      const errors: NameErrors = validateWith(namesSchema)(names);
+      setNameErrors(errors);
+      if (errors.first_name || errors.last_name) {
+        (errors.first_name ? firstNameRef : lastNameRef).current?.focus();
+        return;
+      }
+      body = { ...body, first_name: names.first_name.trim(), last_name: names.last_name.trim() };
+    }
+    setJoinError(undefined);
+    setPendingSide(side);
+    try {
+      onAdmitted(await api.party.joinWithInvite(body));
+    } catch (error) {
+      if (isUnusable(error)) {
+        setState({ step: 'failed', message: errorMessage(error) });
+        return;
+      }
+      const serverErrors: NameErrors = { first_name: fieldError(error, 'first_name'), last_name: fieldError(error, 'last_name') };
+      if (serverErrors.first_name || serverErrors.last_name) setNameErrors(serverErrors);
+      else setJoinError(errorMessage(error));
+    } finally {
+      setPendingSide(undefined);
+    }
+  };
+
+  const changeName = (field: keyof Names, value: string) => {
+    setNames((current) => ({ ...current, [field]: value }));
+    setNameErrors((current) => ({ ...current, [field]: undefined }));
+  };
+
+  if (state.step === 'opening') {
+    return (
+      <LoginFrame title="Your invitation">
+        <Checking role="status">
+          <Spinner size="sm" /> Opening your invitation…
+        </Checking>
+      </LoginFrame>
+    );
+  }
+  if (state.step === 'failed') {
+    return (
+      <LoginFrame title="Your invitation">
+        <Alert role="alert">This invitation cannot be used: {state.message}</Alert>
+        <Note>
+          Ask your mediator for a new invitation or for the case code. <Link to="/login">Back to sign in</Link>
+        </Note>
+      </LoginFrame>
+    );
+  }
+
+  const { preview } = state;
+  const who = preview.name ?? preview.email;
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (preview.side) void join(preview, preview.side);
+  };
+  return (
+    <LoginFrame title="Your invitation">
+      <Form noValidate onSubmit={submit}>
+        <CaseSummary>
+          <span>Case</span> <strong>{preview.case_title}</strong>
+        </CaseSummary>
+        <Note>
+          {preview.mediator_name ? `${preview.mediator_name} invites you` : 'You are invited'} to this mediation case
+          {preview.side ? ` on side ${preview.side}` : ''}. The invitation works once.
+        </Note>
+        {preview.needs_name ? (
+          <>
+            <Note>Tell us your name: it is what the mediator and the other side will see.</Note>
+            <TextField
+              ref={firstNameRef}
+              label="First name"
+              autoComplete="given-name"
+              isRequired
+              value={names.first_name}
+              error={nameErrors.first_name}
+              onChange={(event) => changeName('first_name', event.target.value)}
+            />
+            <TextField
+              ref={lastNameRef}
+              label="Last name"
+              autoComplete="family-name"
+              isRequired
+              value={names.last_name}
+              error={nameErrors.last_name}
+              onChange={(event) => changeName('last_name', event.target.value)}
+            />
+          </>
+        ) : null}
+        {joinError ? <Alert role="alert">{joinError}</Alert> : null}
+        {preview.side ? (
+          <Button type="submit" size="lg" isPending={pendingSide !== undefined}>
+            Join as {who} on side {preview.side}
+          </Button>
+        ) : (
+          <>
+            <StepHeading id="invite-side-heading">Which side are you on?</StepHeading>
+            <SideChoices role="group" aria-labelledby="invite-side-heading">
+              <Button variant="secondary" size="lg" isPending={pendingSide === 'A'} onClick={() => void join(preview, 'A')}>
+                Side A
+              </Button>
+              <Button variant="secondary" size="lg" isPending={pendingSide === 'B'} onClick={() => void join(preview, 'B')}>
+                Side B
+              </Button>
+            </SideChoices>
+          </>
+        )}
+      </Form>
+    </LoginFrame>
+  );
+}
