@@ -1,6 +1,6 @@
 import { EventEmitter } from 'node:events';
 import { randomUUID } from 'node:crypto';
-import Fastify from 'fastify';
+import Fastify, { LogController } from 'fastify';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
@@ -65,7 +65,7 @@ export async function buildApp(config: Config, options: { logStream?: Destinatio
   const app = Fastify({
     logger: loggerOf(config, options.logStream),
     // One line per request, written when it is answered (below), instead of Fastify's two.
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
     genReqId: () => randomUUID(),
     bodyLimit: LIMITS.restBodyMaxBytes,
     // X-Forwarded-For is believed only from the proxies named in TRUST_PROXY: anyone else sending it
