@@ -82,7 +82,14 @@ export async function buildApp(config: Config, options: { logStream?: Destinatio
   // Route pattern, not the URL: no e-mail, code or token of a path or query reaches the log; never a body.
   app.addHook('onResponse', async (request, reply) => {
     request.log.info(
-      { method: request.method, route: request.routeOptions.url ?? '(no route)', status: reply.statusCode, durationMs: Math.round(reply.elapsedTime * 10) / 10 },
+      {
+        method: request.method,
+        route: request.routeOptions.url ?? '(no route)',
+        status: reply.statusCode,
+        durationMs: Math.round(reply.elapsedTime * 10) / 10,
+        // The client's address: through the proxies named in TRUST_PROXY, the peer's otherwise.
+        address: request.ip,
+      },
       'request',
     );
   });

@@ -45,7 +45,7 @@ describe('request log lines', () => {
     expect(requestId).toMatch(/^[0-9a-f-]{36}$/);
     const own = linesOf(requestId);
     expect(own).toHaveLength(1);
-    expect(own[0]).toMatchObject({ msg: 'request', method: 'POST', route: '/api/core/auth/token/', status: 200 });
+    expect(own[0]).toMatchObject({ msg: 'request', method: 'POST', route: '/api/core/auth/token/', status: 200, address: '127.0.0.1' });
     expect(typeof own[0]!.durationMs).toBe('number');
 
     const refused = await api('GET', '/auth/users/me/');
