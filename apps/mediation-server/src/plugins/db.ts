@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import type { Config } from '../config';
 import { openDatabase } from '../db/client';
+import type { Repositories } from '../repositories/index';
 import type { Database, DatabaseHandle } from '../db/client';
 import { actionsRepository } from '../repositories/actions-repository';
 import { authRepository } from '../repositories/auth-repository';
@@ -14,21 +15,6 @@ import { streamRepository } from '../repositories/stream-repository';
 import { readPositionsRepository } from '../repositories/read-positions-repository';
 import { surveysRepository } from '../repositories/surveys-repository';
 import { usersRepository } from '../repositories/users-repository';
-
-export interface Repositories {
-  users: ReturnType<typeof usersRepository>;
-  cases: ReturnType<typeof casesRepository>;
-  auth: ReturnType<typeof authRepository>;
-  outbox: ReturnType<typeof outboxRepository>;
-  stream: ReturnType<typeof streamRepository>;
-  messages: ReturnType<typeof messagesRepository>;
-  notes: ReturnType<typeof notesRepository>;
-  actions: ReturnType<typeof actionsRepository>;
-  guide: ReturnType<typeof guideRepository>;
-  surveys: ReturnType<typeof surveysRepository>;
-  readPositions: ReturnType<typeof readPositionsRepository>;
-  join: ReturnType<typeof joinRepository>;
-}
 
 declare module 'fastify' {
   interface FastifyInstance {

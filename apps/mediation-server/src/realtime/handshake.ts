@@ -1,7 +1,7 @@
 import { handshakeAuthSchema, handshakeQuerySchema } from '@mediation/protocol';
 import type { AckErrorCode } from '@mediation/protocol';
 import { HttpError } from '../lib/http-error';
-import type { Repositories } from '../plugins/db';
+import type { Repositories } from '../repositories/index';
 import { displayNameOf } from '../repositories/users-repository';
 import type { Member } from '../services/case-room';
 import type { TokenService } from '../services/token-service';

@@ -7,7 +7,7 @@ import type { Redis } from 'ioredis';
 import { LIMITS } from '@mediation/protocol';
 import type { Config } from '../config';
 import { embeddingOriginsOf } from '../config';
-import type { Repositories } from '../plugins/db';
+import type { Repositories } from '../repositories/index';
 import { caseLifecycle } from '../services/case-lifecycle';
 import { caseRoom, participantOf } from '../services/case-room';
 import type { Broadcast, Member } from '../services/case-room';

@@ -3,7 +3,7 @@ import type { CaseDetails, CaseListItem, Participant, Side } from '@mediation/pr
 import type { Database } from '../db/client';
 import { cases, participants, partySessions } from '../db/schema/index';
 import { randomId } from '../lib/ids';
-import { isUniqueViolation } from './users-repository';
+import { isUniqueViolation } from './db-helpers';
 
 export type CaseRow = typeof cases.$inferSelect;
 export type NewCase = Omit<typeof cases.$inferInsert, 'id' | 'link'>;

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { AdminStatistics, CaseMessageRow, CaseStatistics, Side } from '@mediation/protocol';
 import type { Database } from '../db/client';
-import { rowsOf, toIso } from './stream-repository';
+import { rowsOf, toIso } from './db-helpers';
 
 /** Days in the admin's "over time" series. */
 export const SERIES_DAYS = 30;

@@ -2,8 +2,8 @@ import { and, asc, desc, eq, gt, inArray, isNotNull, lt, sql } from 'drizzle-orm
 import type { ChatMessage, LikeData, MessageExt, Side } from '@mediation/protocol';
 import type { Database } from '../db/client';
 import { likes, messages } from '../db/schema/index';
-import { rowsOf, toIso } from './stream-repository';
-import { isUniqueViolation } from './users-repository';
+import { rowsOf, toIso } from './db-helpers';
+import { isUniqueViolation } from './db-helpers';
 
 export type MessageRow = typeof messages.$inferSelect;
 type LikeRow = typeof likes.$inferSelect;

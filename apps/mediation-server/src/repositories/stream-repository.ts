@@ -1,5 +1,4 @@
 import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
-import type { SQL } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { caseEvents, caseStreams } from '../db/schema/index';
 
@@ -12,17 +11,6 @@ export interface StoredEvent {
   event: string;
   audience: Audience;
   payload: unknown;
-}
-
-/** Rows of a raw query, whichever driver ran it (node-postgres and PGlite both answer `{rows}`). */
-export async function rowsOf<T>(db: Database, query: SQL): Promise<T[]> {
-  const result = (await db.execute(query)) as unknown as { rows: T[] };
-  return result.rows;
-}
-
-/** A timestamp from either driver (a Date, or PostgreSQL's text form) as ISO 8601. */
-export function toIso(value: unknown): string {
-  return (value instanceof Date ? value : new Date(String(value))).toISOString();
 }
 
 /**

@@ -42,13 +42,6 @@ function toMediator(user: UserRow, mediator: MediatorRow, areas: string[]): Medi
   };
 }
 
-/** A unique-violation from PostgreSQL or PGlite. */
-export function isUniqueViolation(error: unknown): boolean {
-  const code = (error as { code?: string; cause?: { code?: string } } | null)?.code ??
-    (error as { cause?: { code?: string } } | null)?.cause?.code;
-  return code === '23505';
-}
-
 export function usersRepository(db: Database) {
   return {
     async findById(id: number): Promise<UserRow | undefined> {

@@ -3,7 +3,7 @@ import type { Config } from '../config';
 import { randomToken } from '../lib/ids';
 import { hashPassword } from '../lib/passwords';
 import type { UsersRepository } from '../repositories/users-repository';
-import { isUniqueViolation } from '../repositories/users-repository';
+import { isUniqueViolation } from '../repositories/db-helpers';
 
 export const DEMO_ADMIN_EMAIL = 'admin@mediation.local';
 

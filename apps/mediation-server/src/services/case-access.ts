@@ -1,4 +1,4 @@
-import type { Repositories } from '../plugins/db';
+import type { Repositories } from '../repositories/index';
 import type { CaseRow } from '../repositories/cases-repository';
 import { forbidden, notFound } from '../lib/http-error';
 import type { Principal } from './token-service';

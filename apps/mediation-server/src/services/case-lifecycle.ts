@@ -1,4 +1,4 @@
-import type { Repositories } from '../plugins/db';
+import type { Repositories } from '../repositories/index';
 import type { CaseRow } from '../repositories/cases-repository';
 import type { ServerEventEmitter } from './session-events';
 

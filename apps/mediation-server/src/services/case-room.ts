@@ -38,14 +38,14 @@ import type {
   typingPayloadSchema,
 } from '@mediation/protocol';
 import type { Database } from '../db/client';
-import type { Repositories } from '../plugins/db';
+import type { Repositories } from '../repositories/index';
 import type { CaseRow } from '../repositories/cases-repository';
 import { initialGuideState } from '../repositories/guide-repository';
 import { parseMessageId, toChatMessage } from '../repositories/messages-repository';
 import type { MessageRow } from '../repositories/messages-repository';
 import type { Audience } from '../repositories/stream-repository';
 import { randomId } from '../lib/ids';
-import { isUniqueViolation } from '../repositories/users-repository';
+import { isUniqueViolation } from '../repositories/db-helpers';
 import { badRequest, conflict, forbidden, notFound } from '../lib/http-error';
 import type { CaseLifecycle } from './case-lifecycle';
 

@@ -1,9 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { usernameFromEmail } from '@mediation/protocol';
-import type { Repositories } from '../plugins/db';
+import type { Repositories } from '../repositories/index';
 import { randomToken } from '../lib/ids';
 import { hashPassword } from '../lib/passwords';
-import { isUniqueViolation } from '../repositories/users-repository';
+import { isUniqueViolation } from '../repositories/db-helpers';
 import type { DemoCredentials } from './bootstrap';
 
 export const DEMO_MEDIATOR_EMAIL = 'mediator@mediation.local';

@@ -14,12 +14,13 @@ import type {
 } from '@mediation/protocol';
 import { MESSAGES, usernameFromEmail } from '@mediation/protocol';
 import type { Config } from '../config';
-import type { Repositories } from '../plugins/db';
+import type { Repositories } from '../repositories/index';
 import type { Database } from '../db/client';
 import type { CaseRow, PartySessionRow } from '../repositories/cases-repository';
 import { toJoinRequestItem } from '../repositories/join-repository';
 import type { InviteRow, JoinRequestRow } from '../repositories/join-repository';
-import { displayNameOf, isUniqueViolation, toClient } from '../repositories/users-repository';
+import { displayNameOf, toClient } from '../repositories/users-repository';
+import { isUniqueViolation } from '../repositories/db-helpers';
 import type { UserRow } from '../repositories/users-repository';
 import { randomToken, sha256 } from '../lib/ids';
 import { badRequest, conflict, forbidden, gone, notFound, tooManyRequests, unauthorized } from '../lib/http-error';

@@ -13,7 +13,8 @@ import type { Config } from '../../config';
 import { badRequest, forbidden, notFound } from '../../lib/http-error';
 import { hashPassword } from '../../lib/passwords';
 import { caseAccess } from '../../services/case-access';
-import { displayNameOf, isUniqueViolation, toClient } from '../../repositories/users-repository';
+import { displayNameOf, toClient } from '../../repositories/users-repository';
+import { isUniqueViolation } from '../../repositories/db-helpers';
 
 const EMAIL_TAKEN = 'A user with this e-mail already exists.';
 
