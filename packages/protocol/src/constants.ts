@@ -140,6 +140,8 @@ export const LIMITS = {
   nameMax: 50,
   passwordMin: 8,
   phoneMin: 8,
+  /** A stored phone, prefix included. */
+  phoneMax: 24,
   phonePrefixMax: 4,
   composerMaxHeightPx: 60,
   mobileBreakpointPx: 768,

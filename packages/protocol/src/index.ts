@@ -279,6 +279,7 @@ export {
   onlineCasesResponseSchema,
   setPasswordRequestSchema,
   setPasswordResponseSchema,
+  profileFieldsSchema,
   updateMeRequestSchema,
   updateMeResponseSchema,
 } from './rest';

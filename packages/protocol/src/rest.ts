@@ -480,13 +480,15 @@ export const onlineCasesResponseSchema = z.array(onlineCaseSchema);
 export const caseParticipantsResponseSchema = z.array(connectedPersonSchema.extend({ is_online: z.boolean() }));
 export type CaseParticipant = z.infer<typeof caseParticipantsResponseSchema>[number];
 
+/** The fields of a profile (PATCH /auth/users/me/), whole: the Settings form takes its rules from here. */
+export const profileFieldsSchema = z.object({
+  first_name: singleLine().trim().min(LIMITS.nameMin).max(LIMITS.nameMax),
+  last_name: singleLine().trim().min(LIMITS.nameMin).max(LIMITS.nameMax),
+  phone: singleLine().trim().min(LIMITS.phoneMin).max(LIMITS.phoneMax).regex(/^\+?[0-9 ()-]+$/, { error: 'Enter a phone number' }),
+});
+
 /** PATCH /auth/users/me/: names for everyone, the phone for mediators. */
-export const updateMeRequestSchema = z
-  .object({
-    first_name: singleLine().trim().min(LIMITS.nameMin).max(LIMITS.nameMax),
-    last_name: singleLine().trim().min(LIMITS.nameMin).max(LIMITS.nameMax),
-    phone: singleLine().trim().min(LIMITS.phoneMin).max(24).regex(/^\+?[0-9 ()-]+$/, { error: 'Enter a phone number' }),
-  })
+export const updateMeRequestSchema = profileFieldsSchema
   .partial()
   .refine((body) => Object.keys(body).length > 0, { error: 'Nothing to change' });
 export type UpdateMeRequest = z.infer<typeof updateMeRequestSchema>;

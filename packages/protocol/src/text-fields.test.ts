@@ -59,6 +59,7 @@ const REQUESTS_BY_NAME = new Set([
   'caseCodeSchema',
   'inviteTokenSchema',
   'caseRefSchema',
+  'profileFieldsSchema',
 ]);
 
 const MULTI_LINE_SCHEMAS = new Set(['messageTextSchema', 'noteTextSchema']);

@@ -2,7 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Form } from 'react-final-form';
 import { FORM_ERROR } from 'final-form';
 import { z } from 'zod';
-import { LIMITS, PHONE_PREFIXES, roleOf } from '@mediation/protocol';
+import { LIMITS, PHONE_PREFIXES, profileFieldsSchema, roleOf } from '@mediation/protocol';
 import { Button, Card, CheckboxField, EmptyState, SelectField, Spinner, Tab, TabList, TabPanel, Tabs, useToast } from '@mediation/ui';
 import { errorMessage, fieldError } from '../../api/httpClient';
 import { queryKeys } from '../../api/queryKeys';
@@ -23,12 +23,19 @@ export function splitPhone(phone: string | null | undefined): { prefix: string; 
   return prefix ? { prefix, number: value.slice(prefix.length) } : { prefix: PHONE_PREFIXES[0] ?? '+972', number: value };
 }
 
-const profileSchema = z.object({
-  first_name: z.string().trim().min(LIMITS.nameMin).max(LIMITS.nameMax),
-  last_name: z.string().trim().min(LIMITS.nameMin).max(LIMITS.nameMax),
-  phone_prefix: z.string().startsWith('+').max(LIMITS.phonePrefixMax),
-  phone: z.string().trim().min(LIMITS.phoneMin).max(20),
-});
+// The protocol's rules for the names; the phone as typed (the number without its prefix) within the
+// protocol's length once the prefix is joined to it.
+const profileSchema = z
+  .object({
+    first_name: profileFieldsSchema.shape.first_name,
+    last_name: profileFieldsSchema.shape.last_name,
+    phone_prefix: z.string().startsWith('+').max(LIMITS.phonePrefixMax),
+    phone: z.string().trim().min(LIMITS.phoneMin),
+  })
+  .superRefine((values, context) => {
+    const joined = profileFieldsSchema.shape.phone.safeParse(`${values.phone_prefix}${values.phone.trim()}`);
+    if (!joined.success) context.addIssue({ code: 'custom', path: ['phone'], message: joined.error.issues[0]?.message ?? 'Enter a phone number' });
+  });
 
 const passwordSchema = z
   .object({
