@@ -10,6 +10,8 @@ process.env.E2E_PORT ??= execFileSync(process.execPath, [
   .toString()
   .trim();
 const port = Number(process.env.E2E_PORT);
+// The two-process story needs PostgreSQL and Redis (and nginx): left out, not skipped, without them.
+const hasServices = Boolean(process.env.TEST_DATABASE_URL && process.env.TEST_REDIS_URL);
 const chromium = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
@@ -18,9 +20,11 @@ const chromium = {
 /**
  * End-to-end tests against the built product (`vite build` and the server's build) started on a fresh
  * data folder. The flows run once on a desktop screen; the accessibility tour also at 375 px and dark.
+ * e2e/two-processes.spec.ts starts its own two processes behind nginx, on TEST_DATABASE_URL and TEST_REDIS_URL.
  */
 export default defineConfig({
   testDir: 'e2e',
+  testIgnore: hasServices ? [] : [/two-processes\.spec\.ts$/],
   workers: 1,
   fullyParallel: false,
   forbidOnly: true,

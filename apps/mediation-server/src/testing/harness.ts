@@ -3,10 +3,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import type { Config } from '../config';
+import { createDatabase } from './database';
 
 export type DatabaseKind = 'pglite' | 'postgres';
 
@@ -27,21 +27,11 @@ export async function createStorage(kind: DatabaseKind): Promise<Storage> {
   if (kind === 'pglite') {
     return { env: { DATA_DIR: dataDir }, drop: async () => rmSync(dataDir, { recursive: true, force: true }) };
   }
-  const adminUrl = process.env.TEST_DATABASE_URL!;
-  const name = `mediation_test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
+  const database = await createDatabase(process.env.TEST_DATABASE_URL!);
   return {
-    env: { DATA_DIR: dataDir, DATABASE_URL: url.toString() },
+    env: { DATA_DIR: dataDir, DATABASE_URL: database.url },
     drop: async () => {
-      const client = new pg.Client({ connectionString: adminUrl });
-      await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await client.end();
+      await database.drop();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -20,7 +20,8 @@ export interface Nginx {
   close: () => Promise<void>;
 }
 
-function freePort(): Promise<number> {
+/** A port free on 127.0.0.1 now (the system's choice), for a process started next. */
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = net.createServer().listen(0, '127.0.0.1', () => {
       const { port } = server.address() as net.AddressInfo;
@@ -44,11 +45,14 @@ async function listening(port: number, timeoutMs: number) {
   throw new Error(`nginx did not listen on ${port} within ${timeoutMs} ms`);
 }
 
-/** Starts nginx (not as a daemon) with the given backends; `close` stops it and removes its folder. */
-export async function startNginx(backends: string[]): Promise<Nginx> {
+/**
+ * Starts nginx (not as a daemon) with the given backends, on `options.port` or a free port; `close` stops it
+ * and removes its folder. A port given lets the processes behind it know its address before they start.
+ */
+export async function startNginx(backends: string[], options: { port?: number } = {}): Promise<Nginx> {
   if (!existsSync(NGINX)) throw new Error(`nginx is not installed at ${NGINX} (apt-get install -y nginx, or set NGINX_PATH)`);
   const folder = mkdtempSync(path.join(tmpdir(), 'mediation-nginx-'));
-  const port = await freePort();
+  const port = options.port ?? (await freePort());
   const servers = backends.map((url, index) => `    server ${new URL(url).host} max_fails=1 fail_timeout=30s${index > 0 ? ' backup' : ''};`);
   writeFileSync(
     path.join(folder, 'nginx.conf'),

@@ -1,12 +1,18 @@
-/** The real server entry point run as a child process, as `pnpm start` does. */
+/** The real server entry point run as a child process: from source through tsx, or built, as `pnpm start` does. */
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const serverEntry = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'server.ts');
+const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+const sourceEntry = path.join(serverDir, 'src', 'server.ts');
+/** The build (`pnpm --filter @mediation/server build`), which the web app's end-to-end tests run. */
+const builtEntry = path.join(serverDir, 'dist', 'server.js');
 
-export function runServer(env: Record<string, string>) {
-  const child = spawn(process.execPath, ['--import', 'tsx', serverEntry], {
+export function runServer(env: Record<string, string>, options: { built?: boolean } = {}) {
+  const args = options.built ? [builtEntry] : ['--import', 'tsx', sourceEntry];
+  const child = spawn(process.execPath, args, {
+    // The build runs from its package's folder, as `pnpm start` does.
+    cwd: options.built ? serverDir : undefined,
     // No balancer waits on these processes: they stop at once unless a test asks for a drain.
     env: { ...process.env, LOG_LEVEL: 'info', HOST: '127.0.0.1', SHUTDOWN_DRAIN_S: '0', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
