@@ -240,6 +240,11 @@ test('party B’s process is killed mid-conversation: B reconnects through nginx
   }
   await expect(rows(a.page, privateWord)).toHaveCount(0);
 
+  // What an operator's scrape of the surviving process shows after the story (kept with the test's output).
+  const scrape = await (await fetch(`http://127.0.0.1:${backends[0]!.metricsPort}/metrics`)).text();
+  writeFileSync(test.info().outputPath('process-1.metrics.txt'), scrape);
+  console.log(scrape.split('\n').filter((line) => /^(socket_connected|socket_events_total\{event="(roomMsg|history)"|message_broadcast_seconds_(count|sum)|db_query_duration_seconds_count|http_request_duration_seconds_count\{method="(POST|GET)",route="\/api\/session\/join\/)/.test(line)).join('\n'));
+
   await a.context.close();
   await b.context.close();
   await m.context.close();
