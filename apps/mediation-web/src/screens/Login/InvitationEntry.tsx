@@ -8,7 +8,7 @@ import type { PartyAdmission } from '../../api/endpoints';
 import { useApi } from '../../app/services';
 import { validateWith } from '../../lib/validate';
 import { LoginFrame } from './LoginFrame';
-import { Alert, CaseSummary, Checking, Form, Note, SideChoices, StepHeading } from './Login.styles';
+import { Alert, CaseSummary, Checking, Form, Note, SideChoices, StepHeading, WrappingButton } from './Login.styles';
 
 const namesSchema = partyNameSchema.pick({ first_name: true, last_name: true });
 type Names = { first_name: string; last_name: string };
@@ -143,9 +143,12 @@ export function InvitationEntry({ invite, onAdmitted }: { invite: string; onAdmi
         ) : null}
         {joinError ? <Alert role="alert">{joinError}</Alert> : null}
         {preview.side ? (
-          <Button type="submit" size="lg" isPending={pendingSide !== undefined}>
-            Join as {who} on side {preview.side}
-          </Button>
+          <WrappingButton type="submit" size="lg" isPending={pendingSide !== undefined}>
+            {/* One run of text that wraps; the address isolated, so a right-to-left interface keeps it whole. */}
+            <span>
+              Join as <bdi>{who}</bdi> on side {preview.side}
+            </span>
+          </WrappingButton>
         ) : (
           <>
             <StepHeading id="invite-side-heading">Which side are you on?</StepHeading>

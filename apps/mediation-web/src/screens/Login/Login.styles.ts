@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { Button } from '@mediation/ui';
 
 export const Page = styled.div`
   display: grid;
@@ -111,4 +112,13 @@ export const Subtle = styled.p`
   margin: 0;
   color: ${({ theme }) => theme.color.fg.muted};
   font-size: ${({ theme }) => theme.font.size.sm};
+`;
+
+/** A button whose label holds what a person typed (an e-mail): it wraps instead of widening a phone's page. */
+export const WrappingButton = styled(Button)`
+  white-space: normal;
+  overflow-wrap: anywhere;
+  height: auto;
+  padding-block: ${({ theme }) => theme.space.sm};
+  text-align: center;
 `;
