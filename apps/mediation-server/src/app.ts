@@ -57,7 +57,7 @@ function loggerOf(config: Config, stream?: DestinationStream) {
   const base = { level: config.LOG_LEVEL, serializers: logSerializers };
   if (stream) return { ...base, stream };
   const isPretty = config.LOG_FORMAT === 'pretty' || (config.LOG_FORMAT === 'auto' && process.stdout.isTTY === true);
-  return isPretty ? { ...base, transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' } } } : base;
+  return isPretty ? { ...base, transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname', singleLine: true } } } : base;
 }
 
 /** Builds the whole server (REST API, database, static web app) without listening. */
