@@ -243,6 +243,7 @@ describe('ChatClient against the built server', () => {
       // Nothing is called: the client's own next attempt gets through, and it catches up.
       const back = await until(b, (state) => state.status === 'online' && state.messages.some((message) => message.text === 'said while B was gone'), 5000);
       expect(back.surveyRequested).toBe(true);
+      expect(back.surveyRequest).toEqual(expect.any(Number));
     } finally {
       for (const client of clients.splice(clients.length - 3)) client.close();
       door.shut();

@@ -44,6 +44,11 @@ export interface RoomState {
   /** Notices of what others did (joins, leaves, likes, shuttle), oldest first, each shown once. */
   notifications: RoomNotice[];
   surveyRequested: boolean;
+  /**
+   * The stream position of the latest survey request (live or caught up after a reconnect), null before
+   * any: each new one prompts a party again.
+   */
+  surveyRequest: number | null;
   isCaseEnded: boolean;
   /** Whether the first history has arrived. */
   isLoaded: boolean;
@@ -160,6 +165,7 @@ export class ChatClient {
       guide: null,
       notifications: [],
       surveyRequested: false,
+      surveyRequest: null,
       isCaseEnded: false,
       isLoaded: false,
       readUpTo: {},
@@ -686,7 +692,7 @@ export function reduceEvent(state: RoomState, entry: CaseEvent): Partial<RoomSta
       return { actions: [...actions] };
     }
     case 'sendSurvey':
-      return { surveyRequested: true };
+      return { surveyRequested: true, surveyRequest: Math.max(state.surveyRequest ?? 0, entry.seq) };
     case 'endCase':
       return { isCaseEnded: true };
     default:
