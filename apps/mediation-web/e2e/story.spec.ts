@@ -242,7 +242,7 @@ test('a whole mediation: admin, mediator and two parties in their own browsers',
 
   // Party B's network drops and comes back: nothing said meanwhile is lost.
   await b.context.setOffline(true);
-  await expect(b.page.getByRole('status').filter({ hasText: /Connection lost|offline/ })).toBeVisible();
+  await expect(b.page.getByRole('status').filter({ hasText: /Reconnecting…|offline/ })).toBeVisible();
   await send(a.page, 'Said while Yossi was away.');
   await send(mediator, 'The mediator also spoke meanwhile.');
   await expect(messages(a.page)).toContainText('The mediator also spoke meanwhile.');

@@ -179,7 +179,7 @@ test('party B’s process is killed mid-conversation: B reconnects through nginx
   await b.page.evaluate(() => {
     const times = window as unknown as { lostAt?: number; backAt?: number };
     const observer = new MutationObserver(() => {
-      const isLost = document.body.textContent?.includes('Connection lost') ?? false;
+      const isLost = document.body.textContent?.includes('Reconnecting…') ?? false;
       if (isLost && times.lostAt === undefined) times.lostAt = Date.now();
       if (!isLost && times.lostAt !== undefined) {
         times.backAt = Date.now();
@@ -196,7 +196,7 @@ test('party B’s process is killed mid-conversation: B reconnects through nginx
 
   // Process 2, carrying party B, dies without a word. Party B is alive and connected until then.
   expect(process2.server.child.exitCode).toBeNull();
-  await expect(b.page.getByText('Connection lost')).toHaveCount(0);
+  await expect(b.page.getByText('Reconnecting…')).toHaveCount(0);
   const killedAt = Date.now();
   process2.server.child.kill('SIGKILL');
   await process2.server.exited;
@@ -218,9 +218,9 @@ test('party B’s process is killed mid-conversation: B reconnects through nginx
   // Party B's page, untouched, noticed the loss and came back through door 2, now to process 1.
   await expect.poll(async () => (await lostAndBack()).backAt !== undefined, { timeout: 60_000 }).toBe(true);
   await expect.poll(() => socketsOn(process1), { timeout: 60_000 }).toBe(3);
-  await expect(b.page.getByText('Connection lost')).toHaveCount(0);
+  await expect(b.page.getByText('Reconnecting…')).toHaveCount(0);
   const { lostAt, backAt } = await lostAndBack();
-  const timing = `after the kill: B's page said "Connection lost" at ${lostAt! - killedAt} ms, the first message sent meanwhile was shown at ${firstShownAt - killedAt} ms, B was back at ${backAt! - killedAt} ms`;
+  const timing = `after the kill: B's page said "Reconnecting…" at ${lostAt! - killedAt} ms, the first message sent meanwhile was shown at ${firstShownAt - killedAt} ms, B was back at ${backAt! - killedAt} ms`;
   test.info().annotations.push({ type: 'reconnection', description: timing });
   console.log(timing);
   await expect(b.page.getByRole('button', { name: 'Reconnect' })).toHaveCount(0);

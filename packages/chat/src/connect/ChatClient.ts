@@ -44,6 +44,11 @@ export interface RoomState {
   /** Notices of what others did (joins, leaves, likes, shuttle), oldest first, each shown once. */
   notifications: RoomNotice[];
   surveyRequested: boolean;
+  /**
+   * The stream position of the latest survey request (live or caught up after a reconnect), null before
+   * any: each new one prompts a party again.
+   */
+  surveyRequest: number | null;
   isCaseEnded: boolean;
   /** Whether the first history has arrived. */
   isLoaded: boolean;
@@ -84,6 +89,10 @@ export interface ChatClientOptions {
   sendAttempts?: number | undefined;
   /** Socket factory, for tests; undefined means the default. @default socket.io-client's `io` */
   connect?: typeof io | undefined;
+  /** First delay before reconnecting after a lost connection, doubling from there; undefined means the default. @default 1000 */
+  reconnectDelayMs?: number | undefined;
+  /** Longest delay between two reconnection attempts (they never stop); undefined means the default. @default 30000 */
+  reconnectDelayMaxMs?: number | undefined;
 }
 
 /** The options with every default filled in. */
@@ -98,6 +107,8 @@ export function resolveClientOptions(options: ChatClientOptions): ResolvedChatCl
     ackTimeoutMs: options.ackTimeoutMs ?? 5000,
     sendAttempts: options.sendAttempts ?? 3,
     connect: options.connect ?? io,
+    reconnectDelayMs: options.reconnectDelayMs ?? SOCKET_RECONNECT.delayMs,
+    reconnectDelayMaxMs: options.reconnectDelayMaxMs ?? SOCKET_RECONNECT.delayMaxMs,
   };
 }
 
@@ -133,6 +144,7 @@ export class ChatClient {
   private hasConnected = false;
   private readonly lastTypingSent = new Map<Side, number>();
   private noticeId = 0;
+  private stopWatchingBrowser: (() => void) | null = null;
 
   constructor(options: ChatClientOptions) {
     this.options = resolveClientOptions(options);
@@ -153,6 +165,7 @@ export class ChatClient {
       guide: null,
       notifications: [],
       surveyRequested: false,
+      surveyRequest: null,
       isCaseEnded: false,
       isLoaded: false,
       readUpTo: {},
@@ -187,17 +200,23 @@ export class ChatClient {
     return this.socket;
   }
 
-  /** Opens the connection: `auth: {token}`, the spec's query, 5 reconnection attempts 1000 ms apart. */
+  /**
+   * Opens the connection: `auth: {token}`, the spec's query. A lost connection is retried without end
+   * (1 s, doubling up to 30 s, randomized; `SOCKET_RECONNECT`), and at once when the browser goes back
+   * online or the tab becomes visible; every reconnection catches up with `history {after_seq}`.
+   */
   connect(): void {
     if (this.socket) return;
-    const { serverUrl, token, caseId } = this.options;
+    const { serverUrl, token, caseId, reconnectDelayMs, reconnectDelayMaxMs } = this.options;
     const claims = readTokenClaims(token);
     const socketOptions = {
       auth: { token },
       query: { case_id: caseId, user_id: String(claims.userId), side: claims.side },
+      reconnection: true,
       reconnectionAttempts: SOCKET_RECONNECT.attempts,
-      reconnectionDelay: SOCKET_RECONNECT.delayMs,
-      reconnectionDelayMax: SOCKET_RECONNECT.delayMs,
+      reconnectionDelay: reconnectDelayMs,
+      reconnectionDelayMax: reconnectDelayMaxMs,
+      randomizationFactor: SOCKET_RECONNECT.randomization,
       transports: ['websocket', 'polling'],
     };
     const socket: RoomSocket = serverUrl ? this.options.connect(serverUrl, socketOptions) : this.options.connect(socketOptions);
@@ -210,17 +229,45 @@ export class ChatClient {
     socket.on('disconnect', () => this.update({ status: socket.active ? 'reconnecting' : 'offline' }));
     socket.io.on('reconnect_failed', () => this.update({ status: 'offline' }));
     this.listen(socket);
+    this.watchBrowser();
   }
 
-  /** Tries again after the automatic attempts gave up ("Reconnect"). */
+  /**
+   * Tries to connect now ("Retry now", "Reconnect"), without waiting for the next automatic attempt: the
+   * pending one is dropped and the backoff starts again from its first delay. Nothing while connected.
+   */
   reconnect(): void {
-    if (!this.socket) return this.connect();
-    this.update({ status: 'connecting', error: undefined });
-    this.socket.connect();
+    const socket = this.socket;
+    if (!socket) return this.connect();
+    if (socket.connected) return;
+    this.update({ status: this.hasConnected ? 'reconnecting' : 'connecting', error: undefined });
+    // socket.io waits out its backoff timer while reconnecting; closing the manager cancels it, and
+    // opening again attempts at once (a failure resumes the automatic attempts).
+    socket.disconnect();
+    socket.connect();
+  }
+
+  /** A network that comes back or a tab shown again is worth an attempt at once, not at the end of the backoff. */
+  private watchBrowser() {
+    if (typeof window === 'undefined' || typeof document === 'undefined') return;
+    const retry = () => {
+      if (this.socket && !this.socket.connected && this.state.status !== 'connecting') this.reconnect();
+    };
+    const onVisible = () => {
+      if (document.visibilityState === 'visible') retry();
+    };
+    window.addEventListener('online', retry);
+    document.addEventListener('visibilitychange', onVisible);
+    this.stopWatchingBrowser = () => {
+      window.removeEventListener('online', retry);
+      document.removeEventListener('visibilitychange', onVisible);
+    };
   }
 
   /** Closes the connection for good. */
   close(): void {
+    this.stopWatchingBrowser?.();
+    this.stopWatchingBrowser = null;
     this.socket?.removeAllListeners();
     this.socket?.io.removeAllListeners();
     this.socket?.disconnect();
@@ -645,7 +692,7 @@ export function reduceEvent(state: RoomState, entry: CaseEvent): Partial<RoomSta
       return { actions: [...actions] };
     }
     case 'sendSurvey':
-      return { surveyRequested: true };
+      return { surveyRequested: true, surveyRequest: Math.max(state.surveyRequest ?? 0, entry.seq) };
     case 'endCase':
       return { isCaseEnded: true };
     default:

@@ -33,7 +33,9 @@ const wire = (seq: number, from: number, side: 'M' | 'A', text: string): WireMes
 function fakeServer(state: { messages: WireMessage[]; positions: { user_id: number; side: 'M' | 'A' | 'B'; seq: number }[] }) {
   const handlers = new Map<string, ((payload: unknown) => void)[]>();
   const marked: unknown[] = [];
+  const requests: { event: string; payload: unknown }[] = [];
   const answer = (event: string, payload: { side?: 'M' | 'A' | 'B'; seq?: number }): object => {
+    requests.push({ event, payload });
     switch (event) {
       case 'history':
         return { ok: true, messages: state.messages, last_seq: state.messages.at(-1)?.seq ?? 0, has_more: false };
@@ -62,11 +64,24 @@ function fakeServer(state: { messages: WireMessage[]; positions: { user_id: numb
       emit: (event: string, payload: { side?: 'M' | 'A' | 'B'; seq?: number }, callback: (error: Error | null, ack: object) => void) =>
         queueMicrotask(() => callback(null, answer(event, payload))),
     }),
-    connect: () => socket,
+    /** An attempt to connect again: it succeeds (the server is there). */
+    connect: vi.fn(() => {
+      if (!socket.connected)
+        queueMicrotask(() => {
+          socket.connected = true;
+          void push('connect', undefined);
+        });
+      return socket;
+    }),
     disconnect: () => socket,
     removeAllListeners: () => socket,
   };
   const push = (event: string, payload: unknown) => act(() => handlers.get(event)?.forEach((handler) => handler(payload)));
+  /** The network drops: socket.io reports the disconnect and goes on trying by itself (`active`). */
+  const drop = () => {
+    socket.connected = false;
+    return push('disconnect', 'transport close');
+  };
   const connect = (() => {
     queueMicrotask(() => {
       socket.connected = true;
@@ -74,7 +89,7 @@ function fakeServer(state: { messages: WireMessage[]; positions: { user_id: numb
     });
     return socket;
   }) as unknown as ChatClientOptions['connect'];
-  return { connect, push, marked };
+  return { connect, push, marked, requests, socket, drop };
 }
 
 describe('ChatClient options', () => {
@@ -91,6 +106,58 @@ describe('ChatClient options', () => {
       <ConnectedChatRoom token={partyToken} caseId="case-1" connect={server.connect} ackTimeoutMs={undefined} sendAttempts={undefined} caseInfo={caseInfo} />,
     );
     expect(await screen.findByRole('tablist', { name: 'Groups' })).toBeTruthy();
+  });
+});
+
+describe('ChatClient reconnection', () => {
+  it('tries at once when the browser goes back online or the tab is shown again, and catches up each time', async () => {
+    const server = fakeServer({ messages: [wire(1, 3, 'M', 'Welcome')], positions: [] });
+    const client = new ChatClient({ token: partyToken, caseId: 'case-1', connect: server.connect });
+    client.connect();
+    await waitFor(() => expect(client.getState().isLoaded).toBe(true));
+    // Online: an 'online' event is no reason to connect again.
+    window.dispatchEvent(new Event('online'));
+    expect(server.socket.connect).not.toHaveBeenCalled();
+
+    await server.drop();
+    expect(client.getState().status).toBe('reconnecting');
+    window.dispatchEvent(new Event('online'));
+    expect(server.socket.connect).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(client.getState().status).toBe('online'));
+    await waitFor(() => expect(server.requests).toContainEqual({ event: 'history', payload: { case_id: 'case-1', after_seq: 1 } }));
+
+    await server.drop();
+    Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
+    document.dispatchEvent(new Event('visibilitychange'));
+    expect(server.socket.connect).toHaveBeenCalledTimes(1);
+    Object.defineProperty(document, 'visibilityState', { value: 'visible', configurable: true });
+    document.dispatchEvent(new Event('visibilitychange'));
+    expect(server.socket.connect).toHaveBeenCalledTimes(2);
+    await waitFor(() => expect(client.getState().status).toBe('online'));
+    expect(server.requests.filter((request) => request.event === 'history' && (request.payload as { after_seq?: number }).after_seq !== undefined)).toHaveLength(2);
+
+    // A closed client listens no more.
+    client.close();
+    window.dispatchEvent(new Event('online'));
+    expect(server.socket.connect).toHaveBeenCalledTimes(2);
+  });
+
+  it('says "Reconnecting…" while the connection is lost, with "Retry now" that tries at once', async () => {
+    const server = fakeServer({ messages: [wire(1, 3, 'M', 'Welcome')], positions: [] });
+    renderWithTheme(
+      <ChatClientProvider token={partyToken} caseId="case-1" connect={server.connect}>
+        <ConnectedRoom caseInfo={caseInfo} />
+      </ChatClientProvider>,
+    );
+    await screen.findByRole('tablist', { name: 'Groups' });
+    await server.drop();
+    const banner = screen.getAllByRole('status').find((element) => element.textContent?.includes('Reconnecting…'));
+    expect(banner?.textContent).toMatch(/^Reconnecting…/);
+    expect(screen.queryByRole('button', { name: 'Reconnect' })).toBeNull();
+    act(() => screen.getByRole('button', { name: 'Retry now' }).click());
+    expect(server.socket.connect).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Retry now' })).toBeNull());
+    expect(screen.queryByText(/Reconnecting…/)).toBeNull();
   });
 });
 

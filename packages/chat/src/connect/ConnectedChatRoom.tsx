@@ -9,9 +9,11 @@ import { ConnectedRoot, ConnectionBanner, RoomSlot } from './ConnectedChatRoom.s
 export interface ConnectedChatRoomLabels {
   /** @default 'Connecting…' */
   connecting: string;
-  /** @default 'Connection lost. Reconnecting…' */
+  /** While a lost connection is retried (without end, with growing delays). @default 'Reconnecting…' */
   reconnecting: string;
-  /** @default 'You are offline.' */
+  /** The button that tries at once instead of waiting for the next attempt. @default 'Retry now' */
+  retryNow: string;
+  /** When the server itself ended the connection (a refusal, a removal): no automatic attempts follow. @default 'You are offline.' */
   offline: string;
   /** @default 'Reconnect' */
   reconnect: string;
@@ -31,7 +33,8 @@ export interface ConnectedChatRoomLabels {
 
 export const defaultConnectedChatRoomLabels: ConnectedChatRoomLabels = {
   connecting: 'Connecting…',
-  reconnecting: 'Connection lost. Reconnecting…',
+  reconnecting: 'Reconnecting…',
+  retryNow: 'Retry now',
   offline: 'You are offline.',
   reconnect: 'Reconnect',
   ended: 'Mediator Close this case',
@@ -197,9 +200,9 @@ export function ConnectedRoom({
           {room.status === 'offline' ? text.offline : room.status === 'reconnecting' ? text.reconnecting : text.connecting}
           {room.error ? ` ${room.error}` : ''}
         </span>
-        {room.status === 'offline' ? (
+        {room.status === 'offline' || room.status === 'reconnecting' ? (
           <Button size="sm" variant="secondary" onClick={() => client.reconnect()}>
-            {text.reconnect}
+            {room.status === 'offline' ? text.reconnect : text.retryNow}
           </Button>
         ) : null}
       </ConnectionBanner>

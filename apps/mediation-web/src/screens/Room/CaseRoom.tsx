@@ -1,7 +1,16 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CaseInfo, ChatParticipant } from '@mediation/chat';
-import { ChatClientProvider, ConnectedRoom, useRoom, useSocket, type ConnectedChatRoomLabels, type RoomActionName, type RoomNotice } from '@mediation/chat/connect';
+import {
+  ChatClientProvider,
+  ConnectedRoom,
+  useRoom,
+  useSocket,
+  type ChatClientOptions,
+  type ConnectedChatRoomLabels,
+  type RoomActionName,
+  type RoomNotice,
+} from '@mediation/chat/connect';
 import { BarrierAdvice, InitialPositionRequest, SurveyPrompt } from '@mediation/guide';
 import { PATHS } from '@mediation/protocol';
 import type { InviteEmailResponse } from '@mediation/protocol';
@@ -77,6 +86,8 @@ export interface CaseRoomProps {
   labels?: Partial<CaseRoomLabels>;
   /** Strings of the connection banner and of the notices (joined, left, liked), as the chat names them. */
   connectionLabels?: Partial<ConnectedChatRoomLabels>;
+  /** Socket factory, for tests; socket.io's by default. */
+  connect?: ChatClientOptions['connect'];
 }
 
 /** The line shown while the room opens. */
@@ -120,7 +131,7 @@ export function CaseRoom(props: CaseRoomProps) {
 
   if (!user || user.id <= 0 || !token) return <Opening label={text.loading} />;
   return (
-    <ChatClientProvider token={token} caseId={props.caseId}>
+    <ChatClientProvider token={token} caseId={props.caseId} connect={props.connect}>
       <RoomBody {...props} user={user} onTokenRejected={renewToken} />
     </ChatClientProvider>
   );
@@ -134,6 +145,7 @@ function RoomBody({
   header,
   labels,
   connectionLabels,
+  connect: _connect,
   user,
   onTokenRejected,
 }: CaseRoomProps & { user: SessionUser; onTokenRejected: () => void }) {
@@ -147,7 +159,6 @@ function RoomBody({
   useEffect(() => () => presenceToasts.current.forEach((id) => dismiss(id)), [dismiss]);
   const failed = useFailureToast();
   const isMediator = room.viewer.side === 'M';
-  const [surveyKey, setSurveyKey] = useState<number | null>(null);
 
   const details = useQuery({ queryKey: queryKeys.cases.detail(caseId), queryFn: () => api.cases.details(caseId) });
   const people = useQuery({ queryKey: queryKeys.cases.participants(caseId), queryFn: () => api.cases.participants(caseId) });
@@ -164,7 +175,7 @@ function RoomBody({
     }
   }, [room.status, room.error, onTokenRejected]);
 
-  // The mediator's active case, and survey requests (each one prompts again).
+  // The mediator's active case. (Survey requests come from the room's store, live or caught up after a reconnect.)
   const onActiveCaseRef = useRef(onActiveCase);
   onActiveCaseRef.current = onActiveCase;
   useEffect(() => {
@@ -172,12 +183,9 @@ function RoomBody({
     const onConnection = (greeting: { case_active: string | null } | { creator: number }) => {
       if ('case_active' in greeting && greeting.case_active) onActiveCaseRef.current?.(greeting.case_active);
     };
-    const onSurvey = (request: { seq: number }) => setSurveyKey(request.seq);
     socket.on('connection', onConnection);
-    socket.on('sendSurvey', onSurvey);
     return () => {
       socket.off('connection', onConnection);
-      socket.off('sendSurvey', onSurvey);
     };
   }, [socket]);
 
@@ -283,7 +291,8 @@ function RoomBody({
       >
         {!isMediator ? (
           <SurveyPrompt
-            requestKey={surveyKey}
+            // Each request (its stream position) prompts again, including one missed while disconnected.
+            requestKey={room.surveyRequest}
             onSubmit={async (answer) => {
               const ack = await client.emit('submitSurvey', { case_id: caseId, ...answer });
               if (!ack.ok) throw new Error(ack.error.message);
