@@ -36,15 +36,16 @@ test.describe('cross-site requests', () => {
     await signIn(page, mediator.email, mediator.password, /\/Mediator\/dashboard$/);
     await expect(page.getByRole('heading', { name: 'Welcome Mediator.' })).toBeVisible();
 
-    const evil = await context.newPage();
     for (const route of ['/api/core/auth/logout/', '/api/core/auth/token/refresh/']) {
+      // A page of its own for each form: the form's own navigation to the answer must not cut into the next visit.
+      const evil = await context.newPage();
       const posted = evil.waitForResponse((response) => response.url() === `${target}${route}`);
       await evil.goto(`${attackerOrigin}/?to=${encodeURIComponent(route)}`, { waitUntil: 'commit' });
       const answer = await posted;
       expect(answer.status(), route).toBeGreaterThanOrEqual(400);
       expect(answer.headers()['set-cookie'], route).toBeUndefined();
+      await evil.close();
     }
-    await evil.close();
 
     // Still signed in: a reload refreshes the token through the cookie and the dashboard loads.
     await page.reload();
