@@ -60,14 +60,13 @@ async function openPartyRoom(browser: Browser, context: RoomBenchContext, seeded
   const { link } = await context.api<{ link?: string }>('POST', '/session/send-invite-email/', { email, side: 'A', case_id: seeded.caseId }, seeded.token);
   if (!link) throw new Error('no invitation link in the answer');
   const page = await (await browser.newContext()).newPage();
+  // Opening the invitation only reads it; a new invitee names themself, and the press joins.
   await page.goto(link);
-  const names = page.getByRole('textbox', { name: 'First name' });
-  await page.waitForURL(/\/User\/dashboard$|invite=/);
-  if (await names.isVisible().catch(() => false)) {
-    await names.fill('Bench');
-    await page.getByRole('textbox', { name: 'Last name' }).fill('Party');
-    await page.getByRole('button', { name: /Join|Enter|Next/ }).first().click();
-  }
+  const join = page.getByRole('button', { name: /^Join as .* on side A$/ });
+  await join.waitFor();
+  await page.getByRole('textbox', { name: 'First name' }).fill('Bench');
+  await page.getByRole('textbox', { name: 'Last name' }).fill('Party');
+  await join.click();
   await page.waitForURL(/\/User\/dashboard$/);
   await page.getByRole('textbox', { name: 'Type a message' }).waitFor();
   return page;
