@@ -39,6 +39,13 @@ export interface RoomState {
   online: number[];
   /** Position markers in force (initialPosition, receivedInitialA/B). */
   actions: PositionMarker[];
+  /**
+   * The parties' initial positions received while this client ran (live or caught up after a reconnect),
+   * each with the stream position of its marker; a marker's removal (the guide stopped) drops it.
+   */
+  initialPositions: Partial<Record<'A' | 'B', { seq: number; text: string }>>;
+  /** For a mediator's connection: the case the server says it is running now (the greeting's `case_active`). */
+  activeCase: string | null;
   /** The guided negotiation as the server keeps it (the mediator's read on connect, then `guid`/`endGuid` events). */
   guide: GuideState | null;
   /** Notices of what others did (joins, leaves, likes, shuttle), oldest first, each shown once. */
@@ -162,6 +169,8 @@ export class ChatClient {
       participants: [],
       online: [],
       actions: [],
+      initialPositions: {},
+      activeCase: null,
       guide: null,
       notifications: [],
       surveyRequested: false,
@@ -378,6 +387,7 @@ export class ChatClient {
       this.update({ error: reason === 'expired' ? 'Token is expired' : 'The session of this token has ended' });
     });
     socket.on('connection', (greeting) => {
+      if ('case_active' in greeting) this.update({ activeCase: greeting.case_active });
       if ('participants' in greeting) {
         const list = JSON.parse(greeting.participants) as { user_id: number; side: Side; displayName: string }[];
         this.update((state) => ({ shuttle: greeting.shuttle === 'true', ...withOnline(state, list, greeting.online) }));
@@ -686,10 +696,15 @@ export function reduceEvent(state: RoomState, entry: CaseEvent): Partial<RoomSta
     case 'endGuid':
       return { guide: entry.payload };
     case 'action': {
+      const { actionType, actionPayload, extMsg } = entry.payload;
       const actions = new Set(state.actions);
-      if (entry.payload.actionType === 'add') actions.add(entry.payload.actionPayload);
-      else actions.delete(entry.payload.actionPayload);
-      return { actions: [...actions] };
+      if (actionType === 'add') actions.add(actionPayload);
+      else actions.delete(actionPayload);
+      if (actionPayload === 'initialPosition') return { actions: [...actions] };
+      const side = actionPayload === 'receivedInitialA' ? 'A' : 'B';
+      const { [side]: _previous, ...others } = state.initialPositions;
+      const initialPositions = actionType === 'add' ? { ...others, [side]: { seq: entry.seq, text: extMsg ?? '' } } : others;
+      return { actions: [...actions], initialPositions };
     }
     case 'sendSurvey':
       return { surveyRequested: true, surveyRequest: Math.max(state.surveyRequest ?? 0, entry.seq) };

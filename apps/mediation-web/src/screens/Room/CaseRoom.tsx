@@ -152,7 +152,7 @@ function RoomBody({
   const text = { ...defaultCaseRoomLabels, ...labels };
   const { api, http } = useServices();
   const room = useRoom();
-  const { client, socket } = useSocket();
+  const { client } = useSocket();
   const { toast, dismiss } = useToast();
   // Presence toasts (joins, leaves, likes) show one at a time: only the newest few wait, none outlive the room.
   const presenceToasts = useRef<string[]>([]);
@@ -175,19 +175,12 @@ function RoomBody({
     }
   }, [room.status, room.error, onTokenRejected]);
 
-  // The mediator's active case. (Survey requests come from the room's store, live or caught up after a reconnect.)
+  // The mediator's active case, as the server greets the connection (kept by the room's store, like survey requests).
   const onActiveCaseRef = useRef(onActiveCase);
   onActiveCaseRef.current = onActiveCase;
   useEffect(() => {
-    if (!socket) return;
-    const onConnection = (greeting: { case_active: string | null } | { creator: number }) => {
-      if ('case_active' in greeting && greeting.case_active) onActiveCaseRef.current?.(greeting.case_active);
-    };
-    socket.on('connection', onConnection);
-    return () => {
-      socket.off('connection', onConnection);
-    };
-  }, [socket]);
+    if (room.activeCase) onActiveCaseRef.current?.(room.activeCase);
+  }, [room.activeCase]);
 
   // The case's creator as participant M (a party's connection does not list it); the room tells whether it is online.
   const mediatorRow = people.data?.find((person) => person.side === 'M');

@@ -1,7 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useRoom, useSocket } from '@mediation/chat/connect';
 import { GuidePanel, isServerGuideNewer, useGuide, type PersistedGuideState } from '@mediation/guide';
-import type { ActionMessage } from '@mediation/protocol';
 import { useFailureToast } from '../../lib/useFailureToast';
 import { guideStorageKey, postGuidedMessage, sendAction } from './roomActions';
 
@@ -20,8 +19,9 @@ function readGuide(caseId: string): unknown {
  * negotiation stands, and a stop elsewhere stops it here.
  */
 export function MediatorGuide({ caseId }: { caseId: string }) {
-  const { client, socket } = useSocket();
-  const serverGuide = useRoom().guide;
+  const { client } = useSocket();
+  const room = useRoom();
+  const serverGuide = room.guide;
   const failed = useFailureToast();
   const report = (what: string) => (error: unknown) => failed(what, error);
   const guide = useGuide({
@@ -45,21 +45,20 @@ export function MediatorGuide({ caseId }: { caseId: string }) {
     },
   });
 
-  // The guide's callbacks change every render; the socket listeners read the latest through a ref.
+  // The guide's callbacks change every render; the effects read the latest through a ref.
   const guideRef = useRef(guide);
   guideRef.current = guide;
+  // Each party's initial position as the room's store received it (live, or caught up after a reconnect).
+  const initialPositions = room.initialPositions;
+  const appliedSeqs = useRef<Partial<Record<'A' | 'B', number>>>({});
   useEffect(() => {
-    if (!socket) return;
-    const onAction = (action: ActionMessage) => {
-      if (action.actionType !== 'add') return;
-      if (action.actionPayload === 'receivedInitialA') guideRef.current.receiveInitialPosition('A', action.extMsg ?? '');
-      if (action.actionPayload === 'receivedInitialB') guideRef.current.receiveInitialPosition('B', action.extMsg ?? '');
-    };
-    socket.on('action', onAction);
-    return () => {
-      socket.off('action', onAction);
-    };
-  }, [socket]);
+    for (const side of ['A', 'B'] as const) {
+      const position = initialPositions[side];
+      if (!position || appliedSeqs.current[side] === position.seq) continue;
+      appliedSeqs.current[side] = position.seq;
+      guideRef.current.receiveInitialPosition(side, position.text);
+    }
+  }, [initialPositions]);
 
   useEffect(() => {
     if (serverGuide && isServerGuideNewer(guideRef.current.state, serverGuide)) guideRef.current.applyServerState(serverGuide);
