@@ -1,3 +1,4 @@
+// Over 400 lines: every socket rule of a case room is one closure sharing its guards (requireCase, requireMediator, the shuttle rule); its split by concern (access, history, messages, guide, controls) is issue 18's.
 import { DISCUSSION_RULES, HISTORY_PAGE_SIZE } from '@mediation/protocol';
 import type {
   ActionMessage,

@@ -1,3 +1,4 @@
+// Over 400 lines: the room's one composition (header, groups, list, composer, side bar, info column) with its props; the parts-over-context split is issue 18's.
 import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { breakpoint, Button, Drawer, EmptyState, IconButton } from '@mediation/ui';
 import { CaseInfoPanel, type CaseInfoPanelLabels } from '../CaseInfoPanel';

@@ -1,3 +1,4 @@
+// Over 400 lines: the virtualized list with its scroll anchoring and announcer, which share one scroller's state; moving them into hooks is issue 18's.
 import {
   forwardRef,
   useCallback,
