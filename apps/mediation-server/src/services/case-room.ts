@@ -131,6 +131,20 @@ export function markersInForce(actions: readonly ActionMessage[]): PositionMarke
 
 type Input<T extends z.ZodType> = z.infer<T>;
 
+/** The row of a message a member sends: who and where from the member (never from the payload), what from the payload. */
+function messageRowOf(member: Member, caseId: string, payload: Input<typeof roomMsgPayloadSchema>, ext: MessageExt | null) {
+  return {
+    caseId,
+    clientMsgId: payload.client_msg_id,
+    fromUserId: member.userId,
+    fromSide: member.side,
+    side: payload.side,
+    message: payload.message,
+    displayName: member.displayName,
+    ext,
+  };
+}
+
 /**
  * The rules of a case room: who may do what, what is stored, and who hears about it. Transport-free:
  * the socket layer validates payloads, calls these and delivers the answers and broadcasts.
@@ -238,20 +252,7 @@ export function caseRoom(repos: Repositories, lifecycle: CaseLifecycle) {
         // Taking a position first queues the case's other writers: the checks below see what they committed.
         const messageSeq = await stream.nextSeq(tx, caseId);
         const ext = await partyExt(member, caseId, tx);
-        const message = await messages.insertAt(
-          tx,
-          {
-            caseId,
-            clientMsgId: payload.client_msg_id,
-            fromUserId: member.userId,
-            fromSide: member.side,
-            side: payload.side,
-            message: payload.message,
-            displayName: member.displayName,
-            ext,
-          },
-          messageSeq,
-        );
+        const message = await messages.insertAt(tx, messageRowOf(member, caseId, payload, ext), messageSeq);
         const action = await actions.add(tx, {
           caseId,
           seq: await stream.nextSeq(tx, caseId),
@@ -374,16 +375,7 @@ export function caseRoom(repos: Repositories, lifecycle: CaseLifecycle) {
       if (!member.isMediator && payload.ext) return storeInitialPosition(member, caseId, payload);
       const ext = payload.ext ?? null;
       const result = await messages.append(
-        {
-          caseId,
-          clientMsgId: payload.client_msg_id,
-          fromUserId: member.userId,
-          fromSide: member.side,
-          side: payload.side,
-          message: payload.message,
-          displayName: member.displayName,
-          ext,
-        },
+        messageRowOf(member, caseId, payload, ext),
         // The shuttle rule, checked in the insert itself (see requirePartyMayWriteIn).
         { refuseInShuttle: isShuttleBound(member, payload.side) },
       );
