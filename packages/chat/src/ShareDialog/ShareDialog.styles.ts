@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { focusRing } from '../internal/styles';
+import { ChoiceGroup } from '../internal/styles';
 
 export const Body = styled.div`
   display: grid;
@@ -48,48 +48,12 @@ export const EmailForm = styled.form`
 `;
 
 /** The invitation's side: two radio buttons on one line (as the notes' tag choice). */
-export const SideGroup = styled.fieldset`
+/** The invitation's side: two radio chips on one line (the notes' tag choice), taking the row's free width. */
+export const SideGroup = styled(ChoiceGroup)`
   flex: 1 1 auto;
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
-  margin: 0;
-  padding: 0;
-  border: none;
-
-  legend {
-    float: inline-start;
-    margin-inline-end: ${({ theme }) => theme.space.sm};
-    padding: 0;
-    font-size: ${({ theme }) => theme.font.size.sm};
-    font-weight: ${({ theme }) => theme.font.weight.medium};
-    color: ${({ theme }) => theme.color.fg.default};
-  }
 `;
 
-export const SideOption = styled.label`
-  display: inline-flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.xs};
-  padding: ${({ theme }) => theme.space.xxs} ${({ theme }) => theme.space.sm};
-  border: ${({ theme }) => theme.size.border} solid ${({ theme }) => theme.color.border.default};
-  border-radius: ${({ theme }) => theme.radius.full};
-  font-size: ${({ theme }) => theme.font.size.sm};
-  color: ${({ theme }) => theme.color.fg.default};
-  cursor: pointer;
-
-  &:has(input:checked) {
-    border-color: ${({ theme }) => theme.color.accent.solid};
-    background: ${({ theme }) => theme.color.accent.subtle};
-  }
-
-  input {
-    margin: 0;
-    accent-color: ${({ theme }) => theme.color.accent.solid};
-    ${focusRing}
-  }
-`;
+export { ChoiceOption as SideOption } from '../internal/styles';
 
 export const SideError = styled.p`
   flex-basis: 100%;

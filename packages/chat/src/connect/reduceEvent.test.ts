@@ -1,4 +1,5 @@
 import type { ActionMessage, CaseEvent } from '@mediation/protocol';
+import { describe, expect, it } from 'vitest';
 import { reduceEvent, type RoomState } from './ChatClient';
 
 const action = (seq: number, actionType: 'add' | 'remove', actionPayload: ActionMessage['actionPayload'], extMsg: string | null = null): CaseEvent => ({
