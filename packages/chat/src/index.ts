@@ -1,5 +1,36 @@
-export { ChatRoom, defaultChatRoomLabels, countUnread } from './ChatRoom';
-export type { ChatRoomProps, ChatRoomLabels, ChatRoomSlots } from './ChatRoom';
+export {
+  ChatRoom,
+  defaultChatRoomLabels,
+  countUnread,
+  ROOM_COMPACT_WIDTH,
+  ChatRoomProvider,
+  useChatRoom,
+  RoomLayout,
+  RoomSideBar,
+  RoomBoard,
+  RoomHeader,
+  RoomGroupTabs,
+  RoomNotifications,
+  RoomMessages,
+  RoomTypingNotice,
+  RoomComposer,
+  RoomInfoColumn,
+  RoomInfoPanel,
+  RoomParticipants,
+} from './ChatRoom';
+export type {
+  ChatRoomProps,
+  ChatRoomLabels,
+  ChatRoomSlots,
+  ChatRoomProviderProps,
+  ChatRoomContextValue,
+  RoomLayoutProps,
+  RoomSideBarProps,
+  RoomBoardProps,
+  RoomHeaderProps,
+  RoomInfoColumnProps,
+  RoomLayoutMode,
+} from './ChatRoom';
 export { ChatConfigProvider, useChatConfig, useChatComponents } from './ChatConfig';
 export type { ChatComponents, ChatConfig, ChatConfigProviderProps } from './ChatConfig';
 

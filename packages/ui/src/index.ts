@@ -63,7 +63,13 @@ export type { EmptyStateProps } from './EmptyState';
 export { AppShell, TopBar, SideMenu } from './AppShell';
 export type { AppShellProps, AppShellLabels, TopBarProps, SideMenuProps, SideMenuItem, SideMenuLabels } from './AppShell';
 
+/** The one icon set: a 24-unit stroke frame (`Icon`) and the icons drawn on it. */
+export { Icon, AlertIcon, ArrowDownIcon, BackIcon, BellIcon, BellOffIcon, ChartIcon, ChatIcon, CheckCircleIcon, CheckIcon, ChevronDownIcon, ChevronEndIcon, ChevronStartIcon, ChevronUpIcon, ClockIcon, CloseIcon, CompassIcon, CopyIcon, EditIcon, ErrorIcon, ExitIcon, InboxIcon, InfoIcon, LikeIcon, LogoutIcon, MenuIcon, MoonIcon, MoreIcon, PanelIcon, PlusIcon, SearchIcon, SendIcon, SettingsIcon, ShareIcon, ShuttleIcon, SignalIcon, SunIcon, TagIcon, UserPlusIcon, UsersIcon } from './Icon';
+export type { IconProps } from './Icon';
+
 /** Building blocks for packages built on the design system (chat, guide). */
 export { VisuallyHidden } from './internal/VisuallyHidden';
-export { Svg as Icon } from './internal/icons';
 export { focusRing, surface } from './internal/styles';
+export { useControllableState } from './internal/useControllableState';
+export type { ControllableStateOptions } from './internal/useControllableState';
+export { createStrictContext } from './internal/createContext';

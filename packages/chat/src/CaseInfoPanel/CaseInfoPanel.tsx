@@ -1,6 +1,5 @@
 import { forwardRef, useCallback, useEffect, useId, useRef, useState, type ComponentPropsWithoutRef } from 'react';
-import { Button } from '@mediation/ui';
-import { ArrowDownIcon } from '../internal/icons';
+import { ArrowDownIcon, Button } from '@mediation/ui';
 import { PanelHeading } from '../internal/styles';
 import type { CaseInfo } from '../types';
 import { Actions, Details, Hint, PanelRoot, Scroll } from './CaseInfoPanel.styles';

@@ -1,6 +1,5 @@
 import { forwardRef, type ComponentPropsWithoutRef, type ReactNode } from 'react';
-import { SideIcon } from '@mediation/ui';
-import { BellIcon, BellOffIcon, ShuttleIcon, TagIcon } from '../internal/icons';
+import { BellIcon, BellOffIcon, ShuttleIcon, SideIcon, TagIcon } from '@mediation/ui';
 import { VisuallyHidden } from '../internal/styles';
 import { Search, type SearchProps } from '../Search';
 import type { Side } from '../types';

@@ -1,29 +1,29 @@
 import styled from 'styled-components';
+import { SideBar } from '../SideBar';
 
+/** The room's frame: a row of columns, so an app can place its own panel between the room's. */
 export const RoomRoot = styled.div`
-  display: grid;
-  grid-template-columns: ${({ theme }) => theme.size.sideMenu} minmax(0, 1fr) ${({ theme }) => theme.size.drawer};
+  display: flex;
   height: 100%;
   min-height: 0;
   background: ${({ theme }) => theme.color.bg.canvas};
   color: ${({ theme }) => theme.color.fg.default};
   font-family: ${({ theme }) => theme.font.family.sans};
+`;
 
-  & > aside {
-    border-inline-end: ${({ theme }) => theme.size.border} solid ${({ theme }) => theme.color.border.default};
-  }
+export const SideBarColumn = styled(SideBar)`
+  flex: none;
+  width: ${({ theme }) => theme.size.sideMenu};
+  border-inline-end: ${({ theme }) => theme.size.border} solid ${({ theme }) => theme.color.border.default};
 
   /* Beside an app's menu on a laptop screen: the side bar and the info column give the messages room. */
-  &[data-layout='compact'] {
-    grid-template-columns: 13rem minmax(0, 1fr) 17.5rem;
-  }
-
-  &[data-layout='narrow'] {
-    grid-template-columns: minmax(0, 1fr);
+  [data-layout='compact'] > & {
+    width: 13rem;
   }
 `;
 
 export const Board = styled.section`
+  flex: 1 1 0%;
   display: flex;
   flex-direction: column;
   min-width: 0;
@@ -42,6 +42,8 @@ export const ListSlot = styled.div`
 `;
 
 export const InfoColumn = styled.div`
+  flex: none;
+  width: ${({ theme }) => theme.size.drawer};
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space.xl};
@@ -52,6 +54,7 @@ export const InfoColumn = styled.div`
   overflow-y: auto;
 
   [data-layout='compact'] > & {
+    width: 17.5rem;
     gap: ${({ theme }) => theme.space.lg};
     padding: ${({ theme }) => theme.space.md};
   }

@@ -1,3 +1,12 @@
-export { ChatRoom, defaultChatRoomLabels } from './ChatRoom';
+export { ChatRoom, defaultChatRoomLabels, ROOM_COMPACT_WIDTH } from './ChatRoom';
 export type { ChatRoomProps, ChatRoomLabels, ChatRoomSlots } from './ChatRoom';
+export { ChatRoomProvider, useChatRoom } from './ChatRoomProvider';
+export type { ChatRoomProviderProps, ChatRoomContextValue } from './ChatRoomProvider';
+export { RoomLayout, RoomSideBar } from './RoomLayout';
+export type { RoomLayoutProps, RoomSideBarProps } from './RoomLayout';
+export { RoomBoard, RoomHeader, RoomGroupTabs, RoomNotifications, RoomMessages, RoomTypingNotice, RoomComposer } from './RoomBoard';
+export type { RoomBoardProps, RoomHeaderProps } from './RoomBoard';
+export { RoomInfoColumn, RoomInfoPanel, RoomParticipants } from './RoomInfoColumn';
+export type { RoomInfoColumnProps } from './RoomInfoColumn';
+export type { RoomLayoutMode } from './useRoomWidth';
 export { countUnread } from './useUnread';

@@ -1,6 +1,5 @@
 import { forwardRef, useId, useLayoutEffect, useRef, useState, type ComponentPropsWithoutRef, type FormEvent, type KeyboardEvent } from 'react';
-import { Button } from '@mediation/ui';
-import { InfoIcon, SendIcon } from '../internal/icons';
+import { Button, InfoIcon, SendIcon } from '@mediation/ui';
 import { ComposerRoot, Reason, Row, TextArea } from './Composer.styles';
 
 export interface ComposerLabels {

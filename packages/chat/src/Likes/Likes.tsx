@@ -1,5 +1,5 @@
 import { forwardRef, type ComponentPropsWithoutRef } from 'react';
-import { LikeIcon } from '../internal/icons';
+import { LikeIcon } from '@mediation/ui';
 import { VisuallyHidden } from '../internal/styles';
 import type { LikesBySide, Side } from '../types';
 import { LikeChip, LikesRoot } from './Likes.styles';

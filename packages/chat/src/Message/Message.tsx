@@ -1,7 +1,6 @@
 import { forwardRef, memo, useEffect, useId, useRef, useState, type ComponentPropsWithoutRef, type FormEvent, type KeyboardEvent } from 'react';
-import { Avatar as DefaultAvatar, Button } from '@mediation/ui';
+import { AlertIcon, Avatar as DefaultAvatar, Button, CheckIcon, ClockIcon, EditIcon, LikeIcon } from '@mediation/ui';
 import { useChatComponents, useChatConfig } from '../ChatConfig';
-import { AlertIcon, CheckIcon, ClockIcon, EditIcon, LikeIcon } from '../internal/icons';
 import { formatTime } from '../internal/format';
 import { VisuallyHidden } from '../internal/styles';
 import { Likes, type LikesLabels } from '../Likes';

@@ -1,5 +1,5 @@
 import { forwardRef, useEffect, useRef, type ComponentPropsWithoutRef } from 'react';
-import { BellIcon } from '../internal/icons';
+import { BellIcon } from '@mediation/ui';
 import { Banner } from './NotificationBanner.styles';
 
 /** How long the first notification shows before the queue is cleared (spec: 3 s). */

@@ -1,6 +1,5 @@
 import { forwardRef, type ComponentPropsWithoutRef, type KeyboardEvent } from 'react';
-import { IconButton } from '@mediation/ui';
-import { ChevronDownIcon, ChevronUpIcon, SearchIcon } from '../internal/icons';
+import { ChevronDownIcon, ChevronUpIcon, IconButton, SearchIcon } from '@mediation/ui';
 import { Count, InputBox, SearchInput, SearchRoot } from './Search.styles';
 
 export interface SearchLabels {

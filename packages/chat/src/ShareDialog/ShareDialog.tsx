@@ -1,6 +1,5 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { Button, Dialog, TextField } from '@mediation/ui';
-import { CopyIcon } from '../internal/icons';
+import { Button, CopyIcon, Dialog, TextField } from '@mediation/ui';
 import type { PartySide } from '../types';
 import { Body, Copied, EmailForm, LinkRow, LinkText, SideError, SideGroup, SideOption } from './ShareDialog.styles';
 

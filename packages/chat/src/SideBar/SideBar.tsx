@@ -1,8 +1,7 @@
 import { forwardRef, useId, type ComponentPropsWithoutRef, type ReactNode } from 'react';
-import { Button } from '@mediation/ui';
+import { Button, ExitIcon, ShareIcon } from '@mediation/ui';
 import { GroupSelector, type GroupSelectorLabels } from '../GroupSelector';
 import { InfoSelector, type InfoSelectorLabels } from '../InfoSelector';
-import { ExitIcon, ShareIcon } from '../internal/icons';
 import type { InfoView, Side, UnreadCounts } from '../types';
 import { Footer, Section, SectionTitle, SideBarRoot } from './SideBar.styles';
 

@@ -2,6 +2,7 @@ import { render } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { ChatClient } from './ChatClient';
 import { useSocket } from './ChatClientProvider';
+import { ChatClientError } from './errors';
 import { readTokenClaims } from './mapping';
 
 const encode = (claims: object) => `x.${btoa(JSON.stringify(claims)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_')}.y`;
@@ -16,9 +17,11 @@ describe('connect', () => {
     expect(() => render(<Orphan />)).toThrow('useSocket must be used within a SocketProvider');
   });
 
-  it('refuses to emit without a connection', () => {
+  it('refuses to emit without a connection with a rejected promise, never a throw', async () => {
     const client = new ChatClient({ token: encode({ sub: '7', role: 'User', side: 'B', case_id: 'abc123' }), caseId: 'abc123' });
-    expect(() => client.emit('history', { case_id: 'abc123' })).toThrow('Socket is not defined');
+    const refused = client.emit('history', { case_id: 'abc123' });
+    await expect(refused).rejects.toBeInstanceOf(ChatClientError);
+    await expect(refused).rejects.toMatchObject({ code: 'disconnected', message: 'Socket is not defined' });
   });
 
   it('reads who the token is for', () => {

@@ -2,7 +2,8 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { ChatMessage as WireMessage } from '@mediation/protocol';
 import { renderWithTheme } from '../internal/test-utils';
-import { ChatClient, resolveClientOptions, type ChatClientOptions } from './ChatClient';
+import { ChatClient } from './ChatClient';
+import { resolveClientOptions, type ChatClientOptions } from './options';
 import { ChatClientProvider } from './ChatClientProvider';
 import { ConnectedChatRoom, ConnectedRoom } from './ConnectedChatRoom';
 

@@ -2,8 +2,10 @@ import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Button } from '@mediation/ui';
 import { ChatRoom, type ChatRoomProps } from '../ChatRoom';
 import type { CaseInfo, ChatMessage, ChatParticipant, PartySide, Side } from '../types';
-import type { ChatClient, ChatClientOptions, RoomNotice, RoomState } from './ChatClient';
+import type { ChatClient } from './ChatClient';
 import { ChatClientProvider, useRoom, useSocket } from './ChatClientProvider';
+import type { ChatClientOptions } from './options';
+import type { RoomNotice, RoomState } from './roomState';
 import { ConnectedRoot, ConnectionBanner, RoomSlot } from './ConnectedChatRoom.styles';
 
 export interface ConnectedChatRoomLabels {
@@ -65,9 +67,12 @@ export interface ConnectedRoomProps
   children?: ReactNode;
   /** Sends a personal invitation by e-mail on the chosen side; the room reports its failure through `onActionError`. */
   onShareEmail?: (email: string, link: string, side: PartySide) => Promise<void> | void;
-  /** Called once the survey request is sent. */
+  /** Called once the server has stored the survey request (never when it refused it). */
   onSurveySent?: () => void;
-  /** Called when an action of the room fails; by default the error is logged. */
+  /**
+   * Called when an action of the room fails, with the `ChatClientError` (the server's code and message)
+   * or the host's own error (`onShareEmail`); a failed like or edit is undone first. By default the error is logged.
+   */
   onActionError?: (action: RoomActionName, error: unknown) => void;
   /**
    * Offered each notice of what others did, once, with its text: return true when the host showed it
@@ -80,19 +85,31 @@ export interface ConnectedRoomProps
   fallback?: ReactNode;
 }
 
-export interface ConnectedChatRoomProps extends ConnectedRoomProps, Pick<ChatClientOptions, 'ackTimeoutMs' | 'sendAttempts' | 'connect'> {
+export interface ConnectedChatRoomProps
+  extends ConnectedRoomProps,
+    Pick<ChatClientOptions, 'ackTimeoutMs' | 'sendAttempts' | 'connect' | 'getToken' | 'reconnectDelayMs' | 'reconnectDelayMaxMs'> {
   /** Origin of the mediation server; same origin when omitted. */
   serverUrl?: string;
-  /** A mediator's access token or a party token (personal invitation or the waiting room). */
-  token: string;
+  /** A mediator's access token or a party token (personal invitation or the waiting room); or give `getToken`, read at every connection. */
+  token?: string;
   /** The case. */
   caseId: string;
 }
 
 /** The whole case room for whoever holds the token, connected to our server: one component to embed. */
-export function ConnectedChatRoom({ serverUrl, token, caseId, ackTimeoutMs, sendAttempts, connect, ...rest }: ConnectedChatRoomProps) {
+export function ConnectedChatRoom({ serverUrl, token, getToken, caseId, ackTimeoutMs, sendAttempts, connect, reconnectDelayMs, reconnectDelayMaxMs, ...rest }: ConnectedChatRoomProps) {
   return (
-    <ChatClientProvider serverUrl={serverUrl} token={token} caseId={caseId} ackTimeoutMs={ackTimeoutMs} sendAttempts={sendAttempts} connect={connect}>
+    <ChatClientProvider
+      serverUrl={serverUrl}
+      token={token}
+      getToken={getToken}
+      caseId={caseId}
+      ackTimeoutMs={ackTimeoutMs}
+      sendAttempts={sendAttempts}
+      connect={connect}
+      reconnectDelayMs={reconnectDelayMs}
+      reconnectDelayMaxMs={reconnectDelayMaxMs}
+    >
       <ConnectedRoom {...rest} />
     </ChatClientProvider>
   );
@@ -118,9 +135,10 @@ function useCaseInfo(client: ChatClient, given: CaseInfo | null | undefined): Ca
   const shouldLoad = given === undefined;
   useEffect(() => {
     if (!shouldLoad) return;
-    const { serverUrl, token, caseId } = client.settings;
+    const { serverUrl, caseId, getToken } = client.settings;
     let isCurrent = true;
     void (async () => {
+      const token = (await getToken({ reason: 'connect' })) ?? '';
       const row = await getJson<WireCase>(serverUrl, `/session/case/${caseId}/`, token);
       if (!row || !isCurrent) return;
       const mediator = await getJson<{ first_name: string; last_name: string }>(serverUrl, `/users/user/${row.mediator}/`, token);
@@ -181,9 +199,8 @@ export function ConnectedRoom({
     [room.participants, extraParticipants, room.online],
   );
   const messages = useMemo(() => withSeen(room), [room]);
-  // Read positions seed the unread counts once; the room keeps them from then on.
-  const [lastRead, setLastRead] = useState<Partial<Record<Side, string>>>();
-  if (room.hasReadPositions && room.isLoaded && lastRead === undefined) setLastRead(lastReadIds(room));
+  // The unread counts start from the store's read positions (one source: no copy is kept here).
+  const lastRead = room.hasReadPositions && room.isLoaded ? lastReadIds(room) : undefined;
 
   if (!caseInfo || lastRead === undefined) return <>{fallback}</>;
 

@@ -1,6 +1,13 @@
 /** `@mediation/chat/connect`: the client of the mediation platform's real-time server. */
-export { ChatClient, mergeMessages, reduceEvent, resolveClientOptions } from './ChatClient';
-export type { ChatClientOptions, ConnectionStatus, ResolvedChatClientOptions, RoomNotice, RoomNoticeKind, RoomState } from './ChatClient';
+export { ChatClient } from './ChatClient';
+export type { SurveyAnswer } from './ChatClient';
+export type { AckData } from './connection';
+export { ChatClientError } from './errors';
+export type { ChatClientErrorCode } from './errors';
+export { resolveClientOptions } from './options';
+export type { ChatClientOptions, ResolvedChatClientOptions, TokenGetter, TokenRequest } from './options';
+export { mergeMessages, reduceEvent } from './reduceEvent';
+export type { ConnectionStatus, RoomNotice, RoomNoticeKind, RoomState } from './roomState';
 export { ChatClientProvider, useSocket, useRoom } from './ChatClientProvider';
 export type { ChatClientProviderProps } from './ChatClientProvider';
 export { ConnectedChatRoom, ConnectedRoom, defaultConnectedChatRoomLabels } from './ConnectedChatRoom';

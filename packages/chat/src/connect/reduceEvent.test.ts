@@ -1,6 +1,7 @@
 import type { ActionMessage, CaseEvent } from '@mediation/protocol';
 import { describe, expect, it } from 'vitest';
-import { reduceEvent, type RoomState } from './ChatClient';
+import { reduceEvent } from './reduceEvent';
+import type { RoomState } from './roomState';
 
 const action = (seq: number, actionType: 'add' | 'remove', actionPayload: ActionMessage['actionPayload'], extMsg: string | null = null): CaseEvent => ({
   seq,

@@ -1,9 +1,22 @@
 import { forwardRef, useEffect, useId, useRef, useState, type ComponentPropsWithoutRef, type RefObject } from 'react';
-import { AlertDialog, Badge, Button, Card, SelectField, SideIcon, Stepper, TextAreaField, useToast, VisuallyHidden } from '@mediation/ui';
+import {
+  AlertDialog,
+  Badge,
+  Button,
+  Card,
+  ChevronDownIcon,
+  CompassIcon,
+  SelectField,
+  SideIcon,
+  Stepper,
+  TextAreaField,
+  useControllableState,
+  useToast,
+  VisuallyHidden,
+} from '@mediation/ui';
 import { GUIDE_STAGE_COUNT, PARTY_SIDES } from '@mediation/protocol';
 import { guidedTypeAt } from '../content/cards';
 import { fill } from '../internal/format';
-import { ChevronDownIcon, CompassIcon } from '../internal/icons';
 import { GUIDE_STEPS, STAGES_INTRO } from '../state/guideReducer';
 import type { GuideController } from '../state/useGuide';
 import {
@@ -48,12 +61,7 @@ export const GuidePanel = forwardRef<HTMLElement, GuidePanelProps>(function Guid
   ref,
 ) {
   const text = { ...defaultGuidePanelLabels, ...labels };
-  const [ownOpen, setOwnOpen] = useState(defaultOpen);
-  const isOpen = open ?? ownOpen;
-  const setOpen = (value: boolean) => {
-    if (open === undefined) setOwnOpen(value);
-    onOpenChange?.(value);
-  };
+  const [isOpen, setOpen] = useControllableState({ value: open, defaultValue: defaultOpen, onChange: onOpenChange });
   const bodyId = useId();
   const { guid, guide: step } = guide.state;
   const typeName = text.typeNames[step.guideType] ?? '';

@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { Button, Dialog, TextAreaField } from '@mediation/ui';
+import { Button, Dialog, TextAreaField, useControllableState } from '@mediation/ui';
 import { LIMITS, SURVEY_LABELS } from '@mediation/protocol';
 import { Footer, Form, GroupLabel, RatingInput, RatingNumber, RatingOption, Ratings, Refusal } from './SurveyDialog.styles';
 
@@ -55,8 +55,7 @@ export interface SurveyDialogProps {
 /** The party's survey: five ratings (3 chosen at first) and feedback, sent for real. */
 export function SurveyDialog({ open, defaultOpen = false, onOpenChange, onSubmit, onSubmitted, labels }: SurveyDialogProps) {
   const text = { ...defaultSurveyDialogLabels, ...labels };
-  const [ownOpen, setOwnOpen] = useState(defaultOpen);
-  const isOpen = open ?? ownOpen;
+  const [isOpen, setControlledOpen] = useControllableState({ value: open, defaultValue: defaultOpen, onChange: onOpenChange });
   const [rating, setRating] = useState<number>(LIMITS.surveyDefault);
   const [feedback, setFeedback] = useState('');
   const [refusal, setRefusal] = useState<string>();
@@ -67,9 +66,8 @@ export function SurveyDialog({ open, defaultOpen = false, onOpenChange, onSubmit
   const name = useId();
 
   const setOpen = (value: boolean) => {
-    if (open === undefined) setOwnOpen(value);
     if (!value) setRefusal(undefined);
-    onOpenChange?.(value);
+    setControlledOpen(value);
   };
 
   const submit = async (event: FormEvent) => {

@@ -1,6 +1,6 @@
 import { forwardRef, useId, type ComponentPropsWithoutRef, type ReactNode } from 'react';
 import { createStrictContext } from '../internal/createContext';
-import { ChevronDownIcon } from '../internal/icons';
+import { ChevronDownIcon } from '../Icon';
 import { useControllableState } from '../internal/useControllableState';
 import { StyledAccordion, StyledHeading, StyledItem, StyledPanel, StyledTrigger } from './Accordion.styles';
 

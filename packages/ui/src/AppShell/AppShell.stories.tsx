@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
 import { Button } from '../Button';
 import { IconButton } from '../IconButton';
-import { CloseIcon } from '../internal/icons';
+import { CloseIcon } from '../Icon';
 import { AppShell } from './AppShell';
 
 const createCase = fn();

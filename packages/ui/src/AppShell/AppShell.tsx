@@ -1,7 +1,7 @@
 import { forwardRef, useState, type ComponentPropsWithoutRef, type ReactNode } from 'react';
 import { Drawer } from '../Drawer';
 import { IconButton } from '../IconButton';
-import { BackIcon, MenuIcon } from '../internal/icons';
+import { BackIcon, MenuIcon } from '../Icon';
 import { Logo } from '../Logo';
 import {
   Main,

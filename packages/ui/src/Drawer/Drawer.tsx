@@ -1,7 +1,7 @@
 import { useId, useRef, useState, type CSSProperties, type PointerEvent, type ReactElement, type ReactNode } from 'react';
 import { FloatingFocusManager, FloatingPortal, useMergeRefs } from '@floating-ui/react';
 import { IconButton } from '../IconButton';
-import { CloseIcon } from '../internal/icons';
+import { CloseIcon } from '../Icon';
 import { useTrigger } from '../internal/trigger';
 import { useModal } from '../internal/useModal';
 import { DrawerBody, DrawerFooter, DrawerHeader, DrawerOverlay, DrawerTitle, StyledDrawer } from './Drawer.styles';

@@ -1,5 +1,5 @@
 import { forwardRef, type ComponentPropsWithoutRef, type ReactNode } from 'react';
-import { InboxIcon } from '../internal/icons';
+import { InboxIcon } from '../Icon';
 import { Action, Description, IconSlot, Root, Title } from './EmptyState.styles';
 
 export interface EmptyStateProps extends Omit<ComponentPropsWithoutRef<'div'>, 'title'> {

@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { AlertIcon } from '../internal/icons';
+import { AlertIcon } from '../Icon';
 import { ErrorText, FieldRoot, FieldsetRoot, Hint, Label, Legend, RequiredMark } from './Field.styles';
 
 export interface FieldLabels {

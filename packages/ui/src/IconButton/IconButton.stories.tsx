@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
-import { BackIcon, CloseIcon, MenuIcon } from '../internal/icons';
+import { BackIcon, CloseIcon, MenuIcon } from '../Icon';
 import { IconButton } from './IconButton';
 
 const meta = {

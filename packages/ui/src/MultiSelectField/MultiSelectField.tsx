@@ -1,6 +1,6 @@
 import { forwardRef, type ComponentPropsWithoutRef } from 'react';
 import { Fieldset, type FieldBaseProps } from '../Field';
-import { CheckIcon } from '../internal/icons';
+import { CheckIcon } from '../Icon';
 import { useControllableState } from '../internal/useControllableState';
 import type { SelectOption } from '../SelectField';
 import { ChipFace, ChipInput, ChipLabel, ChipList } from './MultiSelectField.styles';

@@ -1,6 +1,6 @@
 import { forwardRef, type ComponentPropsWithoutRef } from 'react';
 import { Field, type FieldBaseProps } from '../Field';
-import { ChevronDownIcon } from '../internal/icons';
+import { ChevronDownIcon } from '../Icon';
 import { SelectWrapper, StyledSelect } from './SelectField.styles';
 
 export interface SelectOption {

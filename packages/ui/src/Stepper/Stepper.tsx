@@ -1,5 +1,5 @@
 import { forwardRef, type ComponentPropsWithoutRef, type ReactNode } from 'react';
-import { CheckIcon } from '../internal/icons';
+import { CheckIcon } from '../Icon';
 import { VisuallyHidden } from '../internal/VisuallyHidden';
 import { StepItem, StepList, StepMarker } from './Stepper.styles';
 

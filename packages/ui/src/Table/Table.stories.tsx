@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { CheckIcon, CloseIcon } from '../internal/icons';
+import { CheckIcon, CloseIcon } from '../Icon';
 import { sampleMediators, sampleMessages, type SampleMessage } from '../internal/fixtures';
 import { Table, type TableColumn } from './Table';
 

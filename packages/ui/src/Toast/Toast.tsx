@@ -13,7 +13,7 @@ import { createPortal } from 'react-dom';
 import { Button } from '../Button';
 import { IconButton } from '../IconButton';
 import { createStrictContext } from '../internal/createContext';
-import { CloseIcon } from '../internal/icons';
+import { CloseIcon } from '../Icon';
 import { ToastActions, ToastDescription, ToastRegion, StyledToast, ToastText, ToastTitle } from './Toast.styles';
 import {
   dequeue,

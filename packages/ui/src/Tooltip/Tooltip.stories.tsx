@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor } from 'storybook/test';
 import { IconButton } from '../IconButton';
-import { InfoIcon } from '../internal/icons';
+import { InfoIcon } from '../Icon';
 import { Tooltip } from './Tooltip';
 
 const meta = {

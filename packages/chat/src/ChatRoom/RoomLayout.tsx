@@ -1,0 +1,69 @@
+import { Fragment, type ComponentPropsWithoutRef, type ReactNode } from 'react';
+import { ShareDialog } from '../ShareDialog';
+import { RoomRoot, SideBarColumn } from './ChatRoom.styles';
+import { useChatRoom } from './ChatRoomProvider';
+
+export type RoomLayoutProps = ComponentPropsWithoutRef<'div'>;
+
+/**
+ * The room's frame: a row of the parts placed in it (side bar, board, info column, or an app's own panel
+ * between them). It measures its own width, which the parts follow (below 768 px the side bar gives way to
+ * tabs above the messages and the info column to a drawer), and holds the mediator's share dialog.
+ */
+export function RoomLayout({ children, ...rest }: RoomLayoutProps) {
+  const { layoutRef, layout } = useChatRoom();
+  return (
+    <RoomRoot ref={layoutRef} data-layout={layout} {...rest}>
+      {/* Crossing the narrow width builds the parts anew: the list's first view is taken at the width it is read at. */}
+      <Fragment key={layout === 'narrow' ? 'narrow' : 'columns'}>
+        {children}
+        <RoomShareDialog />
+      </Fragment>
+    </RoomRoot>
+  );
+}
+
+export interface RoomSideBarProps {
+  /** Extra content above Share and Exit. */
+  children?: ReactNode;
+}
+
+/** The side bar: the mediator's info panels, the groups with their unread counts, Share (mediator) and Exit. Hidden in a narrow room. */
+export function RoomSideBar({ children }: RoomSideBarProps) {
+  const room = useChatRoom();
+  if (room.layout === 'narrow') return null;
+  const text = room.labels;
+  return (
+    <SideBarColumn
+      isMediator={room.isMediator}
+      groups={room.groups}
+      group={room.group}
+      onGroupChange={room.setGroup}
+      unread={room.unread}
+      panelId={room.boardId}
+      infoView={room.infoView}
+      onInfoViewChange={room.setInfoView}
+      onShare={() => room.setShareOpen(true)}
+      onExit={room.onExit}
+      labels={{ ...text.sideBar, groupSelector: room.groupLabels, infoSelector: text.infoSelector }}
+    >
+      {children}
+    </SideBarColumn>
+  );
+}
+
+/** The mediator's share dialog (code, link, invitation by e-mail); `RoomLayout` places it. */
+function RoomShareDialog() {
+  const room = useChatRoom();
+  if (!room.isMediator) return null;
+  return (
+    <ShareDialog
+      open={room.isShareOpen}
+      onOpenChange={room.setShareOpen}
+      code={room.caseInfo.code}
+      origin={room.shareOrigin}
+      onSendEmail={room.onShareEmail}
+      labels={room.labels.share}
+    />
+  );
+}

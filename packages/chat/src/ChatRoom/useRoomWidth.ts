@@ -1,0 +1,28 @@
+import { useEffect, useState } from 'react';
+import { breakpoint } from '@mediation/ui';
+
+/**
+ * Below this width of the room (not of the window: the room may sit beside an app's menu) the side bar
+ * and the info column narrow, so the messages keep a usable width.
+ */
+export const ROOM_COMPACT_WIDTH = 1100;
+
+/** How the room lays out for its own width: a drawer below the mobile breakpoint (768 px), narrower columns below 1100 px. */
+export type RoomLayoutMode = 'narrow' | 'compact' | 'wide';
+
+/** The room's layout for the width of the element given to the returned ref (`wide` until it is measured). */
+export function useRoomWidth() {
+  const [element, setElement] = useState<HTMLElement | null>(null);
+  const [layout, setLayout] = useState<RoomLayoutMode>('wide');
+  useEffect(() => {
+    if (!element || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(([entry]) => {
+      if (!entry) return;
+      const width = entry.contentRect.width;
+      setLayout(width < breakpoint.mobile ? 'narrow' : width < ROOM_COMPACT_WIDTH ? 'compact' : 'wide');
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [element]);
+  return [setElement, layout] as const;
+}

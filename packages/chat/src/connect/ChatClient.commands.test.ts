@@ -1,0 +1,160 @@
+import { waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { ChatMessage as WireMessage } from '@mediation/protocol';
+import { ChatClient } from './ChatClient';
+import { ChatClientError } from './errors';
+import type { ChatClientOptions } from './options';
+
+const encode = (claims: object) => `x.${btoa(JSON.stringify(claims)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_')}.y`;
+
+const wire = (seq: number, side: 'M' | 'A' | 'B', text: string, clientId: string | null = null): WireMessage => ({
+  _id: `m${seq}`,
+  seq,
+  client_msg_id: clientId,
+  from: 7,
+  fromSide: 'A',
+  side,
+  message: text,
+  time: new Date(Date.UTC(2024, 0, 1, 10, seq)).toISOString(),
+  displayName: 'Dana Levi',
+  to: 'case-1',
+  likeData: { A: [], B: [], M: [] },
+  ext: null,
+  edited_at: null,
+});
+
+type Answer = (payload: Record<string, unknown>) => object;
+
+/** A connected socket.io stand-in: answers each event with `answers[event]` (else `{ok: true}`) and records what was emitted. */
+async function connectedClient(token: string, answers: Record<string, Answer> = {}) {
+  const emitted: { event: string; payload: Record<string, unknown> }[] = [];
+  const handlers = new Map<string, ((payload: unknown) => void)[]>();
+  const base: Record<string, Answer> = {
+    history: () => ({ ok: true, messages: [wire(1, 'M', 'Welcome')], last_seq: 1, has_more: false }),
+    historyActions: () => ({ ok: true, actions: [], items: [] }),
+    readPositions: () => ({ ok: true, positions: [] }),
+    guid: () => ({ ok: true, stageIdx: 0, iteration: 0, initialIteration: 0, receivedInitialA: false, receivedInitialB: false, initialStateA: null, initialStateB: null }),
+    startCase: () => ({ ok: true, shuttle: false, participants: [], online: [], notes: '[]' }),
+  };
+  const socket = {
+    connected: false,
+    active: true,
+    on(event: string, handler: (payload: unknown) => void) {
+      handlers.set(event, [...(handlers.get(event) ?? []), handler]);
+      return socket;
+    },
+    io: { on: () => undefined, removeAllListeners: () => undefined },
+    timeout: () => ({
+      emit: (event: string, payload: Record<string, unknown>, callback: (error: Error | null, ack: object) => void) => {
+        emitted.push({ event, payload });
+        queueMicrotask(() => callback(null, (answers[event] ?? base[event] ?? (() => ({ ok: true })))(payload)));
+      },
+    }),
+    connect: () => socket,
+    disconnect: () => socket,
+    removeAllListeners: () => socket,
+  };
+  const connect = (() => {
+    queueMicrotask(() => {
+      socket.connected = true;
+      handlers.get('connect')?.forEach((handler) => handler(undefined));
+    });
+    return socket;
+  }) as unknown as ChatClientOptions['connect'];
+  const client = new ChatClient({ token, caseId: 'case-1', connect });
+  client.connect();
+  await waitFor(() => expect(client.getState().hasReadPositions).toBe(true));
+  emitted.length = 0;
+  return { client, emitted };
+}
+
+const party = encode({ sub: '7', role: 'User', side: 'A', case_id: 'case-1' });
+const mediator = encode({ sub: '3', role: 'Mediator' });
+const refusal = (message: string, code = 'forbidden') => () => ({ ok: false, error: { code, message } });
+
+describe('ChatClient commands', () => {
+  it('sends a guided message into each group given, with its ext, and applies the stored message and its marker', async () => {
+    const stored = wire(12, 'A', 'Half each', 'id');
+    const action = { seq: 13, time: stored.time, actionType: 'add', actionPayload: 'receivedInitialA', extMsg: 'Half each', displayName: 'Dana Levi', from: 7, to: 'case-1', side: 'A' };
+    const { client, emitted } = await connectedClient(party, { roomMsg: () => ({ ok: true, message: stored, action }) });
+    await client.sendGuided(['A'], 'Half each', { type: 'guided', stage: 'initialPosition' });
+    expect(emitted).toEqual([
+      {
+        event: 'roomMsg',
+        payload: expect.objectContaining({ to: 'case-1', from: 7, fromSide: 'A', side: 'A', message: 'Half each', ext: { type: 'guided', stage: 'initialPosition' } }),
+      },
+    ]);
+    expect(client.getState().messages.map((message) => message.text)).toEqual(['Welcome', 'Half each']);
+    expect(client.getState().actions).toEqual(['receivedInitialA']);
+    expect(client.getState().initialPositions.A).toEqual({ seq: 13, text: 'Half each' });
+  });
+
+  it("posts a guided message to every group named, in order (A then B for a question in shuttle mode)", async () => {
+    let seq = 20;
+    const { client, emitted } = await connectedClient(mediator, { roomMsg: (payload) => ({ ok: true, message: wire((seq += 1), payload.side as 'A', String(payload.message)) }) });
+    await client.sendGuided(['A', 'B'], 'Do you accept the agreement?', { type: 'guided', stage: 'agreement' });
+    expect(emitted.map(({ payload }) => payload.side)).toEqual(['A', 'B']);
+  });
+
+  it("rejects a refused guided message with the server's code and message, and applies nothing", async () => {
+    const { client } = await connectedClient(party, { roomMsg: refusal('Shuttle mode is on.') });
+    const sent = client.sendGuided(['M'], 'Hi', { type: 'guided' });
+    await expect(sent).rejects.toBeInstanceOf(ChatClientError);
+    await expect(sent).rejects.toMatchObject({ code: 'forbidden', message: 'Shuttle mode is on.' });
+    expect(client.getState().messages.map((message) => message.text)).toEqual(['Welcome']);
+  });
+
+  it('adds a position marker and applies the action from the answer', async () => {
+    const action = { seq: 3, time: '2024-01-01T10:00:00.000Z', actionType: 'add', actionPayload: 'initialPosition', extMsg: null, displayName: 'Maya', from: 3, to: 'case-1', side: 'M' };
+    const { client, emitted } = await connectedClient(mediator, { action: () => ({ ok: true, action }) });
+    await client.setMarker('add', 'initialPosition');
+    expect(emitted).toEqual([{ event: 'action', payload: { case_id: 'case-1', actionType: 'add', actionPayload: 'initialPosition', extMsg: undefined } }]);
+    expect(client.getState().actions).toEqual(['initialPosition']);
+  });
+
+  it("saves the guide's progress and its stop, and keeps what the server answered", async () => {
+    const state = { stageIdx: 2, iteration: 6, initialIteration: 8, receivedInitialA: false, receivedInitialB: false, initialStateA: null, initialStateB: null };
+    const { client, emitted } = await connectedClient(mediator, {
+      guid: (payload) => ({ ok: true, ...state, stageIdx: payload.stageIdx }),
+      endGuid: () => ({ ok: true, ...state, stageIdx: 0, iteration: 0, initialIteration: 0 }),
+    });
+    await client.saveGuideProgress({ stageIdx: 2, iteration: 6, initialIteration: 8 });
+    expect(emitted[0]).toEqual({ event: 'guid', payload: { case_id: 'case-1', stageIdx: 2, iteration: 6, initialIteration: 8 } });
+    expect(client.getState().guide).toEqual(state);
+    await client.stopGuide();
+    expect(client.getState().guide?.stageIdx).toBe(0);
+  });
+
+  it("sends a party's survey answer, and rejects when the server refuses it", async () => {
+    const { client, emitted } = await connectedClient(party);
+    await client.submitSurvey({ rating: 8, feedback: 'Helpful' });
+    expect(emitted).toEqual([{ event: 'submitSurvey', payload: { case_id: 'case-1', rating: 8, feedback: 'Helpful' } }]);
+    const refused = await connectedClient(party, { submitSurvey: refusal('The case has ended.', 'conflict') });
+    await expect(refused.client.submitSurvey({ rating: 8, feedback: '' })).rejects.toMatchObject({ code: 'conflict', message: 'The case has ended.' });
+  });
+
+  it('rejects a survey request the server refused, so the host says nothing was sent', async () => {
+    const { client } = await connectedClient(mediator, { sendSurvey: refusal('Only the mediator of this case may do that.') });
+    await expect(client.sendSurvey()).rejects.toMatchObject({ message: 'Only the mediator of this case may do that.' });
+  });
+
+  it('decides a join request and marks the waiting room stale', async () => {
+    const { client, emitted } = await connectedClient(mediator, { decideJoin: (payload) => ({ ok: true, request_id: payload.request_id, status: 'admitted' }) });
+    const before = client.getState().joinRequests.revision;
+    await expect(client.decideJoin('5d1c1a36-6a52-4a51-9a47-3c1a0e1f3e11', 'admit')).resolves.toEqual({ request_id: '5d1c1a36-6a52-4a51-9a47-3c1a0e1f3e11', status: 'admitted' });
+    expect(emitted).toEqual([{ event: 'decideJoin', payload: { case_id: 'case-1', request_id: '5d1c1a36-6a52-4a51-9a47-3c1a0e1f3e11', decision: 'admit' } }]);
+    expect(client.getState().joinRequests.revision).toBe(before + 1);
+  });
+
+  it('undoes a refused like and rejects with the reason', async () => {
+    const { client } = await connectedClient(party, { like: refusal('You cannot read this group.') });
+    await expect(client.like('m1', true)).rejects.toMatchObject({ code: 'forbidden', message: 'You cannot read this group.' });
+    expect(client.getState().messages.find((message) => message.id === 'm1')?.likes?.A).toEqual([]);
+  });
+
+  it('undoes a refused edit and rejects with the reason', async () => {
+    const { client } = await connectedClient(party, { editMsg: refusal('Only the author may edit a message.') });
+    await expect(client.edit('m1', 'Changed')).rejects.toMatchObject({ message: 'Only the author may edit a message.' });
+    expect(client.getState().messages.find((message) => message.id === 'm1')?.text).toBe('Welcome');
+  });
+});

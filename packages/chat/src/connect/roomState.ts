@@ -1,0 +1,103 @@
+/** What the client's store holds: the room as the server's events have told it. */
+import type { GuideState, JoinRequestItem, PositionMarker } from '@mediation/protocol';
+import type { ChatMessage, ChatNote, ChatParticipant, ChatViewer, Side } from '../types';
+
+export type ConnectionStatus = 'connecting' | 'online' | 'reconnecting' | 'offline';
+
+/** Everything the room shows, kept by the client. */
+export interface RoomState {
+  status: ConnectionStatus;
+  /** The last connection error, in the server's words. */
+  error: string | undefined;
+  viewer: ChatViewer;
+  /** Messages of every group the viewer may read, by stream position; unsent ones last. */
+  messages: ChatMessage[];
+  hasMoreOlder: boolean;
+  isLoadingOlder: boolean;
+  /** Highest stream position applied. */
+  lastSeq: number;
+  shuttle: boolean;
+  notes: ChatNote[];
+  participants: ChatParticipant[];
+  /** Ids of the people connected to the case now (as the server told on connecting, then joins and leaves). */
+  online: number[];
+  /** Position markers in force (initialPosition, receivedInitialA/B). */
+  actions: PositionMarker[];
+  /**
+   * The parties' initial positions received while this client ran (live or caught up after a reconnect),
+   * each with the stream position of its marker; a marker's removal (the guide stopped) drops it.
+   */
+  initialPositions: Partial<Record<'A' | 'B', { seq: number; text: string }>>;
+  /** For a mediator's connection: the case the server says it is running now (the greeting's `case_active`). */
+  activeCase: string | null;
+  /** The guided negotiation as the server keeps it (the mediator's read on connect, then `guid`/`endGuid` events). */
+  guide: GuideState | null;
+  /**
+   * For a mediator's connection, the waiting room as the live events tell it: the newest request (a new
+   * object for each one), and a count that moves on every request, decision and (re)connection, after
+   * which the list the host reads (over REST) is stale.
+   */
+  joinRequests: { latest: JoinRequestItem | null; revision: number };
+  /** Notices of what others did (joins, leaves, likes, shuttle), oldest first, each shown once. */
+  notifications: RoomNotice[];
+  /**
+   * The stream position of the latest survey request (live or caught up after a reconnect), null before
+   * any: each new one prompts a party again.
+   */
+  surveyRequest: number | null;
+  isCaseEnded: boolean;
+  /** Whether the first history has arrived. */
+  isLoaded: boolean;
+  /** How far the viewer has read each group (stream positions), kept by the server across devices. */
+  readUpTo: Partial<Record<Side, number>>;
+  /** The mediator's view of the parties' read positions ("Seen"): per user id and group. */
+  readByOthers: { userId: number; side: Side; seq: number }[];
+  /** Whether the read positions have arrived (unread counts start from them). */
+  hasReadPositions: boolean;
+  /** Who is typing now, per group (cleared a few seconds after the last notice). */
+  typing: { userId: number; name: string; side: Side; at: number }[];
+}
+
+/** What a notice is about. */
+export type RoomNoticeKind = 'joined' | 'left' | 'liked' | 'shuttleOn' | 'shuttleOff';
+
+/** A notice of something another person did, live (never from a catch-up). */
+export interface RoomNotice {
+  /** Unique within the client. */
+  id: number;
+  kind: RoomNoticeKind;
+  /** Who did it (empty for shuttle notices, which only the mediator causes). */
+  name: string;
+  /** Whether it was offered to the host (`offerNotices`), which left it to the banner. */
+  offered: boolean;
+}
+
+/** The store before the first connection. */
+export function initialRoomState(viewer: ChatViewer): RoomState {
+  return {
+    status: 'connecting',
+    error: undefined,
+    viewer,
+    messages: [],
+    hasMoreOlder: false,
+    isLoadingOlder: false,
+    lastSeq: 0,
+    shuttle: false,
+    notes: [],
+    participants: [],
+    online: [],
+    actions: [],
+    initialPositions: {},
+    activeCase: null,
+    guide: null,
+    joinRequests: { latest: null, revision: 0 },
+    notifications: [],
+    surveyRequest: null,
+    isCaseEnded: false,
+    isLoaded: false,
+    readUpTo: {},
+    readByOthers: [],
+    hasReadPositions: false,
+    typing: [],
+  };
+}
