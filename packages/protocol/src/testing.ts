@@ -15,7 +15,10 @@ const STRING_CANDIDATES = [
   'https://example.com/x',
   '2026-01-01T00:00:00Z',
   'abcdefghijklmnopqrstuvwxyz012345',
+  // A SHA-256 (an agreement's digest, a file's hash).
+  'e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855',
   '1',
+  '50 123 4567',
 ];
 const NUMBER_CANDIDATES = [1, 3, 0];
 
@@ -140,6 +143,9 @@ export const MULTI_LINE_FIELDS = new Set([
   'initialStateB',
   'extMsg',
   'description',
+  // An agreement's clause and a change request to it.
+  'clause_text',
+  'comment',
   // A whole message or note given on its own (messageTextSchema, noteTextSchema).
   '',
 ]);

@@ -35,8 +35,17 @@ const NOT_REQUESTS = new Set([
   'connectionPartySchema',
   'joinRequestStatusSchema',
   'ackErrorSchema',
+  'agreementClauseSchema',
+  'agreementEntrySchema',
+  'agreementSignatureSchema',
+  'agreementSignerSchema',
+  'agreementViewSchema',
+  'clauseAnswerSchema',
   // Parts of request schemas, walked through them.
   'caseIdSchema',
+  'agreementStateSchema',
+  'clauseAnswerKindSchema',
+  'sha256HexSchema',
   'categoryValueSchema',
   'caseCategorySchema',
   'messageExtSchema',
@@ -47,6 +56,10 @@ const NOT_REQUESTS = new Set([
   'sideSchema',
   'userIdParamSchema',
   'userIdSchema',
+  'phoneSchema',
+  'phonePrefixSchema',
+  'phoneNumberSchema',
+  'newPasswordSchema',
 ]);
 const REQUEST_NAME = /(Request|Payload|Query|Params|Form|Auth)Schema$/;
 const REQUESTS_BY_NAME = new Set([

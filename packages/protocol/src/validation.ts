@@ -16,6 +16,7 @@ export const MESSAGES = {
   firstNameRequired: 'First name is required',
   lastNameRequired: 'Last name is required',
   phonePrefix: "Phone prefix must start with '+' and have at most 4 characters",
+  phone: 'Enter a phone number',
 } as const;
 
 const requiredText = (message: string) =>
@@ -69,27 +70,54 @@ export type PartyNameInput = z.infer<typeof partyNameSchema>;
 
 export const partySideSchema = z.enum(PARTY_SIDES);
 
+/** A phone as stored and sent: the prefix joined to the number; digits, spaces, brackets and dashes. */
+export const phoneSchema = singleLine()
+  .trim()
+  .min(LIMITS.phoneMin)
+  .max(LIMITS.phoneMax)
+  .regex(/^\+?[0-9 ()-]+$/, { error: MESSAGES.phone });
+
+/** A phone's country prefix, as a form picks it. */
+export const phonePrefixSchema = singleLine().startsWith('+').max(LIMITS.phonePrefixMax);
+
+/** The number a person types beside the prefix: the spec's minimum, digits; the length is checked once joined. */
+export const phoneNumberSchema = singleLine()
+  .trim()
+  .min(LIMITS.phoneMin)
+  .regex(/^[0-9 ()-]+$/, { error: MESSAGES.phone });
+
+/** A password a person sets. */
+export const newPasswordSchema = singleLine().min(LIMITS.passwordMin).max(256);
+
+/**
+ * Checks a form's prefix and number as the one phone the server stores (`phoneSchema`), so that a form
+ * accepts exactly the phones the server does: its message goes under the number.
+ */
+export function refineJoinedPhone(values: { phone_prefix?: string | undefined; phone: string }, context: z.RefinementCtx) {
+  const joined = phoneSchema.safeParse(joinPhone(values.phone_prefix, values.phone.trim()));
+  if (!joined.success) context.addIssue({ code: 'custom', path: ['phone'], message: joined.error.issues[0]?.message ?? MESSAGES.phone });
+}
+
 /**
  * The Add Mediator form. The spec asks for the validation library's default messages here, so
- * these rules carry no custom text.
+ * these rules carry no custom text; education is marked required.
  */
-export const addMediatorFormSchema = z.object({
-  first_name: singleLine().min(LIMITS.nameMin).max(LIMITS.nameMax),
-  last_name: singleLine().min(LIMITS.nameMin).max(LIMITS.nameMax),
-  email: z.email().max(LIMITS.emailMaxLength),
-  password: singleLine().min(LIMITS.passwordMin).max(256),
-  phone: singleLine().min(LIMITS.phoneMin).max(20),
-  phone_prefix: singleLine()
-    .startsWith('+')
-    .max(LIMITS.phonePrefixMax)
-    .optional(),
-  country: z.enum(COUNTRIES.map((country) => country.name) as [string, ...string[]]),
-  address: multiLine().max(LIMITS.longTextMaxLength),
-  relevant_experience: multiLine().max(LIMITS.longTextMaxLength),
-  areas: z.array(z.enum(MEDIATOR_AREAS)).max(MEDIATOR_AREAS.length),
-  education: multiLine().max(LIMITS.longTextMaxLength),
-  certification_course: z.boolean(),
-});
+export const addMediatorFormSchema = z
+  .object({
+    first_name: singleLine().min(LIMITS.nameMin).max(LIMITS.nameMax),
+    last_name: singleLine().min(LIMITS.nameMin).max(LIMITS.nameMax),
+    email: z.email().max(LIMITS.emailMaxLength),
+    password: newPasswordSchema,
+    phone: phoneNumberSchema,
+    phone_prefix: phonePrefixSchema.optional(),
+    country: z.enum(COUNTRIES.map((country) => country.name) as [string, ...string[]]),
+    address: multiLine().max(LIMITS.longTextMaxLength),
+    relevant_experience: multiLine().max(LIMITS.longTextMaxLength),
+    areas: z.array(z.enum(MEDIATOR_AREAS)).max(MEDIATOR_AREAS.length),
+    education: multiLine().trim().min(1).max(LIMITS.longTextMaxLength),
+    certification_course: z.boolean(),
+  })
+  .superRefine(refineJoinedPhone);
 export type AddMediatorFormInput = z.infer<typeof addMediatorFormSchema>;
 
 /** The username of a mediator: the e-mail with every non-alphanumeric character removed. */

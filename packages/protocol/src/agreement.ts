@@ -1,0 +1,226 @@
+/**
+ * The settlement agreement: clauses drafted by the mediator, answered clause by clause by each side,
+ * finalized (frozen text with a digest), signed by both parties and countersigned, then kept as one PDF
+ * that anyone can check at /verify. Commands, the views each person gets, and the REST answers.
+ */
+import { z } from 'zod';
+import { LIMITS } from './constants';
+import { caseIdSchema, partySideSchema, sideSchema } from './entities';
+import { multiLine, singleLine } from './text';
+
+export const AGREEMENT_LIMITS = {
+  /** Longest clause, in characters (as long as a message). */
+  clauseMaxLength: LIMITS.messageMaxLength,
+  /** Most clauses one agreement holds. */
+  clausesMax: 100,
+  /** Longest change request, in characters. */
+  commentMaxLength: LIMITS.messageMaxLength,
+  fullNameMin: 2,
+  fullNameMax: LIMITS.shortTextMaxLength,
+} as const;
+
+/** Paths of the agreement's REST routes, relative to API_BASE. */
+export const AGREEMENT_PATHS = {
+  /** The signed agreement's PDF: the case's mediator and its admitted parties. */
+  pdf: (caseId: string) => `/session/case/${caseId}/agreement/pdf/`,
+  /** Public: is this file (by its SHA-256) a signed agreement we keep? */
+  verify: '/agreements/verify/',
+} as const;
+
+/** Where a person checks an agreement's file, relative to the web app's origin (printed in the PDF). */
+export const AGREEMENT_VERIFY_PAGE = '/verify';
+export const AGREEMENT_PDF_CONTENT_TYPE = 'application/pdf';
+
+export const AGREEMENT_STATES = ['draft', 'finalized', 'signed'] as const;
+export type AgreementState = (typeof AGREEMENT_STATES)[number];
+export const agreementStateSchema = z.enum(AGREEMENT_STATES);
+
+export const CLAUSE_ANSWERS = ['accept', 'change'] as const;
+export type ClauseAnswerKind = (typeof CLAUSE_ANSWERS)[number];
+export const clauseAnswerKindSchema = z.enum(CLAUSE_ANSWERS);
+
+/** What the record of consent holds, in order of occurrence. */
+export const AGREEMENT_ENTRY_KINDS = [
+  'clause_added',
+  'clause_edited',
+  'clause_removed',
+  'clause_moved',
+  'clause_accepted',
+  'change_requested',
+  'finalized',
+  'signed',
+  'countersigned',
+  'reopened',
+] as const;
+export type AgreementEntryKind = (typeof AGREEMENT_ENTRY_KINDS)[number];
+
+/** A SHA-256 as 64 lower-case hexadecimal digits. */
+export const sha256HexSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .regex(/^[0-9a-f]{64}$/, { error: 'Must be a SHA-256 digest: 64 hexadecimal digits' });
+const clauseIdSchema = z.uuid();
+const clauseTextSchema = multiLine().trim().min(1).max(AGREEMENT_LIMITS.clauseMaxLength);
+const commentSchema = multiLine().trim().min(1).max(AGREEMENT_LIMITS.commentMaxLength);
+const fullNameSchema = singleLine().trim().min(AGREEMENT_LIMITS.fullNameMin).max(AGREEMENT_LIMITS.fullNameMax);
+
+// --- Client-to-server commands (socket payloads)
+
+/** Read the agreement as the caller may see it. */
+export const agreementRefPayloadSchema = z.object({ case_id: caseIdSchema });
+/** Mediator, while in draft: a clause at the end (or at `position`, 1-based). */
+export const agreementAddClausePayloadSchema = z.object({
+  case_id: caseIdSchema,
+  clause_text: clauseTextSchema,
+  position: z.number().int().min(1).max(AGREEMENT_LIMITS.clausesMax).optional(),
+});
+export type AgreementAddClausePayload = z.infer<typeof agreementAddClausePayloadSchema>;
+/** Mediator, while in draft: a new version of a clause (earlier answers to it no longer count). */
+export const agreementEditClausePayloadSchema = z.object({ case_id: caseIdSchema, clause_id: clauseIdSchema, clause_text: clauseTextSchema });
+export type AgreementEditClausePayload = z.infer<typeof agreementEditClausePayloadSchema>;
+/** Mediator, while in draft. */
+export const agreementRemoveClausePayloadSchema = z.object({ case_id: caseIdSchema, clause_id: clauseIdSchema });
+export type AgreementRemoveClausePayload = z.infer<typeof agreementRemoveClausePayloadSchema>;
+/** Mediator, while in draft: the clause takes number `position` (1-based); the others shift. */
+export const agreementMoveClausePayloadSchema = z.object({
+  case_id: caseIdSchema,
+  clause_id: clauseIdSchema,
+  position: z.number().int().min(1).max(AGREEMENT_LIMITS.clausesMax),
+});
+export type AgreementMoveClausePayload = z.infer<typeof agreementMoveClausePayloadSchema>;
+/**
+ * A party, for its own side, while in draft: accepts the version of the clause it saw, or asks for a change
+ * (the comment reaches the mediator only). A version that is no longer current is refused.
+ */
+export const agreementAnswerPayloadSchema = z.discriminatedUnion('answer', [
+  z.object({ case_id: caseIdSchema, clause_id: clauseIdSchema, clause_version: z.number().int().min(1), answer: z.literal('accept') }),
+  z.object({
+    case_id: caseIdSchema,
+    clause_id: clauseIdSchema,
+    clause_version: z.number().int().min(1),
+    answer: z.literal('change'),
+    comment: commentSchema,
+  }),
+]);
+export type AgreementAnswerPayload = z.infer<typeof agreementAnswerPayloadSchema>;
+/** Mediator: freezes the text once every clause's current version is accepted by both sides. */
+export const agreementFinalizePayloadSchema = z.object({ case_id: caseIdSchema, version: z.number().int().min(1) });
+export type AgreementFinalizePayload = z.infer<typeof agreementFinalizePayloadSchema>;
+/** A party, for its own side, after finalization: it read and agrees to the text of this digest. */
+export const agreementSignPayloadSchema = z.object({
+  case_id: caseIdSchema,
+  digest: sha256HexSchema,
+  full_name: fullNameSchema,
+  agree: z.literal(true),
+});
+export type AgreementSignPayload = z.infer<typeof agreementSignPayloadSchema>;
+/** Mediator, after both parties signed: confirms that every party read and agreed. */
+export const agreementCountersignPayloadSchema = z.object({ case_id: caseIdSchema, digest: sha256HexSchema });
+export type AgreementCountersignPayload = z.infer<typeof agreementCountersignPayloadSchema>;
+/** Mediator, after finalization and before the countersignature: back to draft, as a new version. */
+export const agreementReopenPayloadSchema = z.object({ case_id: caseIdSchema, version: z.number().int().min(1) });
+export type AgreementReopenPayload = z.infer<typeof agreementReopenPayloadSchema>;
+
+// --- What the server sends
+
+const isoTime = z.string();
+
+/** One side's answer to a clause: `is_current` is false once the clause changed after it (the UI: "Changed since you accepted"). */
+export const clauseAnswerSchema = z.object({
+  side: partySideSchema,
+  answer: clauseAnswerKindSchema,
+  /** The clause version answered. */
+  clause_version: z.number().int().min(1),
+  is_current: z.boolean(),
+  answered_at: isoTime,
+  /** A change request's text: in the mediator's view, and in its own side's. */
+  comment: z.string().optional(),
+});
+export type ClauseAnswer = z.infer<typeof clauseAnswerSchema>;
+
+export const agreementClauseSchema = z.object({
+  id: z.string(),
+  /** 1-based, in the agreement's order. */
+  number: z.number().int().min(1),
+  text: z.string(),
+  version: z.number().int().min(1),
+  /** The answers the viewer may see: a party its own side's, and the other side's while shuttle mode is off. */
+  answers: z.array(clauseAnswerSchema),
+});
+export type AgreementClause = z.infer<typeof agreementClauseSchema>;
+
+export const agreementSignatureSchema = z.object({
+  side: sideSchema,
+  user_id: z.number().int(),
+  /** The name typed (a party) or the mediator's name (the countersignature). */
+  full_name: z.string(),
+  signed_at: isoTime,
+  /** The digest of the canonical text signed. */
+  digest: z.string(),
+});
+export type AgreementSignature = z.infer<typeof agreementSignatureSchema>;
+
+/** One entry of the record of consent (a change request's text only for the mediator and its own side). */
+export const agreementEntrySchema = z.object({
+  id: z.number().int(),
+  kind: z.enum(AGREEMENT_ENTRY_KINDS),
+  at: isoTime,
+  side: sideSchema,
+  user_id: z.number().int(),
+  name: z.string(),
+  agreement_version: z.number().int().min(1),
+  clause_id: z.string().nullable(),
+  /** The clause's number when it happened. */
+  clause_number: z.number().int().nullable(),
+  clause_version: z.number().int().nullable(),
+  comment: z.string().optional(),
+});
+export type AgreementEntry = z.infer<typeof agreementEntrySchema>;
+
+/** The agreement as one viewer (the mediator, party A or party B) may see it. */
+export const agreementViewSchema = z.object({
+  case_id: z.string(),
+  state: agreementStateSchema,
+  version: z.number().int().min(1),
+  shuttle: z.boolean(),
+  clauses: z.array(agreementClauseSchema),
+  /** True in draft when every clause's current version is accepted by both sides. */
+  can_finalize: z.boolean(),
+  finalized_at: isoTime.nullable(),
+  digest: z.string().nullable(),
+  verification_code: z.string().nullable(),
+  /** The signatures of the current version. */
+  signatures: z.array(agreementSignatureSchema),
+  signed_at: isoTime.nullable(),
+  /** True once the PDF exists ("Download agreement (PDF)"). */
+  has_document: z.boolean(),
+  record: z.array(agreementEntrySchema),
+});
+export type AgreementView = z.infer<typeof agreementViewSchema>;
+
+/** To each person in the case after a change: the entry that happened and the agreement as that person sees it. */
+export const agreementChangedEventSchema = z.object({
+  case_id: z.string(),
+  entry: agreementEntrySchema,
+  agreement: agreementViewSchema,
+});
+export type AgreementChangedEvent = z.infer<typeof agreementChangedEventSchema>;
+
+// --- REST: /verify
+
+/** The browser hashes the file; only its SHA-256 is sent. */
+export const agreementVerifyRequestSchema = z.object({ sha256: sha256HexSchema });
+export type AgreementVerifyRequest = z.infer<typeof agreementVerifyRequestSchema>;
+export const agreementSignerSchema = z.object({ name: z.string(), side: sideSchema });
+/** Authentic: what the file itself prints (signing time and signers); nothing else about the case. */
+export const agreementVerifyResponseSchema = z.discriminatedUnion('status', [
+  z.object({ status: z.literal('authentic'), signed_at: isoTime, signers: z.array(agreementSignerSchema) }),
+  z.object({ status: z.literal('unknown') }),
+]);
+export type AgreementVerifyResponse = z.infer<typeof agreementVerifyResponseSchema>;
+
+// --- REST: the signed PDF
+
+/** The answer of AGREEMENT_PATHS.pdf: the stored PDF's bytes, as a binary body (not JSON). */
+export const agreementPdfResponseSchema = z.file().mime(AGREEMENT_PDF_CONTENT_TYPE);

@@ -1,0 +1,28 @@
+/** Signing in, tokens and the signed-in user (POST /core/auth/token/, /auth/jwt/verify, GET /auth/users/me/, /users/user/{id}/). */
+import { z } from 'zod';
+import { userIdParamSchema, userSchema } from '../entities';
+import { singleLine } from '../text';
+import { loginSchema } from '../validation';
+
+export const tokenRequestSchema = loginSchema;
+export type TokenRequest = z.infer<typeof tokenRequestSchema>;
+export const tokenResponseSchema = z.object({ access: z.string() });
+export type TokenResponse = z.infer<typeof tokenResponseSchema>;
+
+export const verifyRequestSchema = z.object({ token: singleLine().min(1).max(4096) });
+export type VerifyRequest = z.infer<typeof verifyRequestSchema>;
+/** The answer of POST /auth/jwt/verify for a valid token: an empty object (an invalid one gets a 401). */
+export const verifyResponseSchema = z.object({});
+
+export const meResponseSchema = userSchema;
+export const userIdParamsSchema = z.object({ id: userIdParamSchema });
+/** GET /users/user/{id}/: the public fields of a user. */
+export const publicUserSchema = userSchema.pick({
+  id: true,
+  first_name: true,
+  last_name: true,
+  email: true,
+  is_staff: true,
+  is_superuser: true,
+});
+export type PublicUser = z.infer<typeof publicUserSchema>;

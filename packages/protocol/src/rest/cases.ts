@@ -1,0 +1,45 @@
+/** A mediator's cases: creating, reading, closing, deleting, starting and ending them (under /session/). */
+import { z } from 'zod';
+import { LIMITS } from '../constants';
+import { caseDetailsSchema, caseIdSchema, caseListItemSchema, categoryValueSchema, userIdParamSchema, userIdSchema } from '../entities';
+import { singleLine } from '../text';
+import { caseCodeSchema, MESSAGES } from '../validation';
+import { longText, shortText } from './fields';
+
+export const createCaseRequestSchema = z.object({
+  title: singleLine().trim().min(1, { error: MESSAGES.titleRequired }).max(LIMITS.shortTextMaxLength),
+  sub_category: shortText.default(''),
+  problem_brief: longText.default(''),
+  category: categoryValueSchema,
+  mediator: userIdSchema,
+  sideA_description: longText.default(''),
+  sideB_description: longText.default(''),
+});
+export type CreateCaseRequest = z.input<typeof createCaseRequestSchema>;
+export const caseResponseSchema = caseDetailsSchema;
+
+export const mediatorCasesQuerySchema = z.object({ userId: userIdParamSchema });
+export const mediatorCasesResponseSchema = z.array(caseListItemSchema);
+
+export const caseIdParamsSchema = z.object({ id: caseIdSchema });
+/** GET /session/case/{id}/ accepts the case code so that a party can see the case before joining. */
+export const caseDetailsQuerySchema = z.object({ link_id: caseCodeSchema.optional() });
+
+export const closeCaseRequestSchema = z.object({
+  is_active: z.literal(false),
+  close_at: z.iso.datetime({ offset: true }),
+});
+export type CloseCaseRequest = z.infer<typeof closeCaseRequestSchema>;
+
+export const caseCodeQuerySchema = z.object({ link_id: caseCodeSchema });
+export const startCaseRequestSchema = z.object({ case_id: caseIdSchema, link_id: caseCodeSchema });
+export type StartCaseRequest = z.infer<typeof startCaseRequestSchema>;
+export const endCaseRequestSchema = z.object({ link_id: caseCodeSchema });
+export type EndCaseRequest = z.infer<typeof endCaseRequestSchema>;
+/** A case's code and whether it is started: the answer of get_case_full_id, set_case_full_id and delete_case_full_id. */
+export const caseStateResponseSchema = z.object({
+  case_id: z.string(),
+  link_id: z.string(),
+  is_started: z.boolean(),
+});
+export type CaseStateResponse = z.infer<typeof caseStateResponseSchema>;

@@ -1,0 +1,91 @@
+/** Parties' look-ups and names, and the admin's mediators, their areas and the outbox (under /users/ and /admin/). */
+import { z } from 'zod';
+import { LIMITS, MEDIATOR_AREAS } from '../constants';
+import { clientSchema, mediatorListItemSchema, mediatorSchema, partySideSchema, userIdSchema } from '../entities';
+import { singleLine } from '../text';
+import { caseCodeSchema, newPasswordSchema, phoneSchema } from '../validation';
+import { email, longText, shortText } from './fields';
+
+// --- Client look-ups (no auth header; every call names a started case's code and shares one budget)
+
+export const clientByEmailQuerySchema = z.object({ email, link_id: caseCodeSchema });
+/**
+ * The answer of the client look-ups, one shape whatever the e-mail: the names are filled in only for a
+ * participant of the case whose code was given, and are empty otherwise.
+ */
+export const clientLookupResponseSchema = z.object({
+  email: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  /** The side the participant holds in this case (a request of this e-mail is filed under it), or null. */
+  side: partySideSchema.nullable(),
+});
+export type ClientLookupResponse = z.infer<typeof clientLookupResponseSchema>;
+export const createClientRequestSchema = z.object({
+  first_name: singleLine().trim().min(1).max(LIMITS.nameMax),
+  last_name: singleLine().trim().min(1).max(LIMITS.nameMax),
+  email,
+  link_id: caseCodeSchema,
+});
+export type CreateClientRequest = z.infer<typeof createClientRequestSchema>;
+/** POST /users/client/: the names given back (nobody is created: the join request carries them). */
+export const createClientResponseSchema = clientLookupResponseSchema.omit({ side: true });
+export type CreateClientResponse = z.infer<typeof createClientResponseSchema>;
+/** PATCH /users/client/{id}/ with the party's own token: a party fixes its names (never its e-mail). */
+export const updateClientRequestSchema = z.object({
+  id: userIdSchema,
+  first_name: singleLine().trim().min(1).max(LIMITS.nameMax),
+  last_name: singleLine().trim().min(1).max(LIMITS.nameMax),
+  email,
+  link_id: caseCodeSchema.optional(),
+});
+export type UpdateClientRequest = z.infer<typeof updateClientRequestSchema>;
+export const clientResponseSchema = clientSchema;
+
+// --- Admin
+
+export const createMediatorRequestSchema = z.object({
+  user: z.object({
+    username: singleLine().max(150).default(''),
+    password: newPasswordSchema,
+    email,
+    first_name: singleLine().min(LIMITS.nameMin).max(LIMITS.nameMax),
+    last_name: singleLine().min(LIMITS.nameMin).max(LIMITS.nameMax),
+    staff_status: z.literal(true).default(true),
+    superuser_status: z.literal(false).default(false),
+    first_logged: z.boolean().default(true),
+  }),
+  phone: phoneSchema,
+  education: longText.default(''),
+  relevant_experience: longText.default(''),
+  certification_course: z.boolean().default(false),
+  address: longText.default(''),
+  country: shortText.default('Israel'),
+});
+export type CreateMediatorRequest = z.input<typeof createMediatorRequestSchema>;
+export const mediatorResponseSchema = mediatorSchema;
+export const mediatorListResponseSchema = z.array(mediatorListItemSchema);
+
+export const addAreasRequestSchema = z.object({
+  areas: z.array(z.enum(MEDIATOR_AREAS)).min(1).max(MEDIATOR_AREAS.length),
+  mediator: userIdSchema,
+});
+export type AddAreasRequest = z.infer<typeof addAreasRequestSchema>;
+export const addAreasResponseSchema = z.object({
+  mediator: z.number().int(),
+  areas: z.array(z.string()),
+});
+export type AddAreasResponse = z.infer<typeof addAreasResponseSchema>;
+
+export const outboxItemSchema = z.object({
+  id: z.number().int(),
+  to: z.string(),
+  from: z.string(),
+  subject: z.string(),
+  text: z.string(),
+  created_at: z.string(),
+  sent_at: z.string().nullable(),
+});
+export type OutboxItem = z.infer<typeof outboxItemSchema>;
+/** GET /admin/outbox/: the e-mails kept when no SMTP server is set. */
+export const outboxResponseSchema = z.array(outboxItemSchema);
