@@ -1,7 +1,8 @@
 /**
  * The realtime benchmark's smoke size runs in `pnpm test`, so a change to how parties join or connect
- * cannot break the bench unnoticed. Nothing here is timed: it completes, prints its report, and every
- * message it sent in the window was stored and delivered.
+ * cannot break the bench unnoticed. Nothing here is timed: it completes, prints its report, every
+ * message it sent in the window was stored and delivered, and each database's store-then-broadcast
+ * floor (its commit figures, the floor and our latency against it) is in the report.
  */
 import { execFile } from 'node:child_process';
 import path from 'node:path';
@@ -12,10 +13,30 @@ import { describe, expect, it } from 'vitest';
 const here = path.dirname(fileURLToPath(import.meta.url));
 const run = promisify(execFile);
 
+interface Figures {
+  sent: number;
+  delivered: number;
+  sent_per_s: number;
+  delivered_msgs_per_s: number;
+  delivered_of_expected: number;
+  p50_ms: number;
+  p99_ms: number;
+  refused: number;
+  unanswered: number;
+  commit_p50_ms?: number;
+  commit_p99_ms?: number;
+  commit_samples?: number;
+  floor_p50_ms?: number;
+  floor_p99_ms?: number;
+  ratios?: { throughput_vs_bare: number; p99_vs_bare: number; p50_vs_floor?: number; p99_vs_floor?: number };
+}
+
 interface Report {
   smoke: boolean;
   clients: number;
-  results: Record<string, { sent_per_s: number; delivered_of_expected: number; refused: number; unanswered: number }>;
+  commit_samples: number;
+  load_average_1m: Record<string, { before: number; after: number }[]>;
+  results: Record<string, Figures>;
 }
 
 describe('bench:realtime --smoke', () => {
@@ -29,10 +50,30 @@ describe('bench:realtime --smoke', () => {
     const report = JSON.parse(stdout) as Report;
     expect(report.smoke).toBe(true);
     expect(Object.keys(report.results).sort()).toEqual(targets.split(',').sort());
+    expect(Object.keys(report.load_average_1m).sort()).toEqual(targets.split(',').sort());
     for (const [target, figures] of Object.entries(report.results)) {
       expect({ target, refused: figures.refused, unanswered: figures.unanswered }).toEqual({ target, refused: 0, unanswered: 0 });
       expect(figures.sent_per_s, target).toBeGreaterThan(0);
       expect(figures.delivered_of_expected, target).toBe(1);
+      // Each message reaches the two other members of its room.
+      expect(figures.delivered, target).toBe(figures.sent * 2);
+      for (const figure of [figures.p50_ms, figures.p99_ms, figures.delivered_msgs_per_s]) expect(Number.isFinite(figure), target).toBe(true);
+    }
+    for (const target of Object.keys(report.results).filter((name) => name !== 'bare')) {
+      const figures = report.results[target]!;
+      expect(figures.commit_samples, target).toBe(report.commit_samples);
+      const floorFigures = {
+        commit_p50_ms: figures.commit_p50_ms,
+        commit_p99_ms: figures.commit_p99_ms,
+        floor_p50_ms: figures.floor_p50_ms,
+        floor_p99_ms: figures.floor_p99_ms,
+        throughput_vs_bare: figures.ratios?.throughput_vs_bare,
+        p99_vs_bare: figures.ratios?.p99_vs_bare,
+        p50_vs_floor: figures.ratios?.p50_vs_floor,
+        p99_vs_floor: figures.ratios?.p99_vs_floor,
+      };
+      const finite = Object.fromEntries(Object.entries(floorFigures).map(([name, figure]) => [name, Number.isFinite(figure)]));
+      expect(finite, target).toEqual(Object.fromEntries(Object.keys(floorFigures).map((name) => [name, true])));
     }
   }, 180_000);
 });

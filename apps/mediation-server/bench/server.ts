@@ -1,24 +1,34 @@
 /**
  * One server under benchmark, run as its own process: `bare` (a socket.io relay with no auth and no
  * storage), `pglite` or `postgres` (our server). Prints one JSON line `{url}` when it listens and
- * stops on SIGTERM, dropping what it created.
+ * stops on SIGTERM, dropping what it created. Our server also answers the bench's `commits` request
+ * over IPC (see CommitsRequest): the store-then-broadcast floor's commit, timed in this process.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
+import { randomUUID } from 'node:crypto';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { performance } from 'node:perf_hooks';
 import pg from 'pg';
 import { Server } from 'socket.io';
 import { LIMITS } from '@mediation/protocol';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { BENCH_ADMIN } from './constants';
-
+import type { CommitsReply, CommitsRequest } from './constants';
 
 type Target = 'bare' | 'pglite' | 'postgres';
 
-async function startBare(): Promise<{ url: string; stop: () => Promise<void> }> {
+interface Running {
+  url: string;
+  stop: () => Promise<void>;
+  /** Our server only: times lone commits of a message (see startOurs). */
+  measureCommits?: (request: CommitsRequest) => Promise<number[]>;
+}
+
+async function startBare(): Promise<Running> {
   const http = createServer();
   const io = new Server(http, { maxHttpBufferSize: LIMITS.socketPayloadMaxBytes, serveClient: false });
   io.on('connection', (socket) => {
@@ -39,7 +49,7 @@ async function startBare(): Promise<{ url: string; stop: () => Promise<void> }> 
   };
 }
 
-async function startOurs(target: 'pglite' | 'postgres', extraEnv: Record<string, string>) {
+async function startOurs(target: 'pglite' | 'postgres', extraEnv: Record<string, string>): Promise<Running> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'mediation-bench-'));
   let databaseUrl: string | undefined;
   let dropDatabase = async () => undefined as unknown;
@@ -78,8 +88,36 @@ async function startOurs(target: 'pglite' | 'postgres', extraEnv: Record<string,
   const app = await buildApp(config);
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as AddressInfo;
+  /**
+   * Stores `samples` messages into a running case one after another, each alone, through the server's
+   * own repository (`append`: one INSERT in its own transaction on this database, with this pool),
+   * and answers how long each took. `warmup` more go first, untimed.
+   */
+  const measureCommits = async (request: CommitsRequest): Promise<number[]> => {
+    const latencies: number[] = [];
+    for (let index = 0; index < request.warmup + request.samples; index += 1) {
+      const started = performance.now();
+      const result = await app.repos.messages.append(
+        {
+          caseId: request.caseId,
+          clientMsgId: `commit-${randomUUID()}`,
+          fromUserId: request.fromUserId,
+          fromSide: 'M',
+          side: 'M',
+          message: String(started),
+          displayName: 'Bench Mediator',
+          ext: null,
+        },
+        { refuseInShuttle: false },
+      );
+      if ('refused' in result) throw new Error(`the commit sample was refused: ${result.refused}`);
+      if (index >= request.warmup) latencies.push(performance.now() - started);
+    }
+    return latencies;
+  };
   return {
     url: `http://127.0.0.1:${port}`,
+    measureCommits,
     stop: async () => {
       await app.close();
       await dropDatabase();
@@ -92,6 +130,14 @@ async function main() {
   const target = process.argv[2] as Target;
   const extraEnv = JSON.parse(process.argv[3] ?? '{}') as Record<string, string>;
   const server = target === 'bare' ? await startBare() : await startOurs(target, extraEnv);
+  process.on('message', (request: CommitsRequest) => {
+    if (request.type !== 'commits') return;
+    const timing = server.measureCommits?.(request) ?? Promise.reject(new Error(`${target} stores nothing`));
+    void timing.then(
+      (latenciesMs) => process.send?.({ type: 'commits', latenciesMs } satisfies CommitsReply),
+      (error: unknown) => process.send?.({ type: 'commits', error: String(error) } satisfies CommitsReply),
+    );
+  });
   process.stdout.write(`${JSON.stringify({ url: server.url })}\n`);
   let isStopping = false;
   const stop = async () => {

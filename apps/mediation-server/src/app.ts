@@ -15,6 +15,7 @@ import { API_BASE, LIMITS } from '@mediation/protocol';
 import type { Config } from './config';
 import { embeddingOriginsOf } from './config';
 import { logSerializers } from './lib/log-serializers';
+import apiDocsPlugin from './plugins/api-docs';
 import authPlugin from './plugins/auth';
 import dbPlugin from './plugins/db';
 import errorsPlugin from './plugins/errors';
@@ -22,6 +23,7 @@ import healthPlugin from './plugins/health';
 import metricsPlugin, { createMetrics } from './plugins/metrics';
 import socketPlugin from './plugins/socket';
 import webPlugin, { resolveWebRoot } from './plugins/web';
+import agreementsRoutes from './routes/api/agreements';
 import authRoutes from './routes/api/auth';
 import insightsRoutes from './routes/api/insights';
 import profileRoutes from './routes/api/profile';
@@ -151,6 +153,8 @@ export async function buildApp(config: Config, options: { logStream?: Destinatio
   await app.register(dbPlugin, { config, onQuery: metrics.query });
   await app.register(authPlugin, { config });
   await app.register(socketPlugin, { config });
+  // Before every route: the OpenAPI description learns each route as it is registered.
+  await app.register(apiDocsPlugin);
   await app.register(healthPlugin);
   const mailer = createMailer({ smtpUrl: config.SMTP_URL, outbox: app.repos.outbox, log: app.log });
   app.decorate('mailer', mailer);
@@ -163,6 +167,7 @@ export async function buildApp(config: Config, options: { logStream?: Destinatio
       await api.register(usersRoutes, { config });
       await api.register(insightsRoutes);
       await api.register(profileRoutes);
+      await api.register(agreementsRoutes);
     },
     { prefix: API_BASE },
   );

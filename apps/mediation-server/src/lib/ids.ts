@@ -13,6 +13,7 @@ export function randomToken(): string {
   return randomBytes(32).toString('base64url');
 }
 
-export function sha256(text: string): string {
-  return createHash('sha256').update(text).digest('hex');
+/** SHA-256 as 64 lower-case hexadecimal digits (of a text's UTF-8 bytes, or of bytes). */
+export function sha256(data: string | Uint8Array): string {
+  return createHash('sha256').update(data).digest('hex');
 }

@@ -4,6 +4,7 @@ import { openDatabase } from '../db/client';
 import type { Repositories } from '../repositories/index';
 import type { Database, DatabaseHandle } from '../db/client';
 import { actionsRepository } from '../repositories/actions-repository';
+import { agreementsRepository } from '../repositories/agreements-repository';
 import { authRepository } from '../repositories/auth-repository';
 import { casesRepository } from '../repositories/cases-repository';
 import { guideRepository } from '../repositories/guide-repository';
@@ -49,6 +50,7 @@ export default fp<{ config: Config; onQuery?: (seconds: number) => void }>(
       surveys: surveysRepository(handle.db),
       readPositions: readPositionsRepository(handle.db),
       join: joinRepository(handle.db),
+      agreements: agreementsRepository(handle.db),
     });
     app.addHook('onClose', async () => {
       await handle.close();

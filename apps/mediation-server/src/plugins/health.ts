@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import type { FastifyReply } from 'fastify';
+import { healthResponseSchema, notReadyResponseSchema, readyResponseSchema } from '@mediation/protocol';
 import { migrationState } from '../db/client';
 
 declare module 'fastify' {
@@ -40,12 +41,12 @@ export default fp(
 
     const noStore = (reply: FastifyReply) => reply.header('cache-control', 'no-store');
 
-    app.get('/api/health', async (_request, reply) => {
+    app.get('/api/health', { schema: { response: { 200: healthResponseSchema } } }, async (_request, reply) => {
       noStore(reply);
       return { status: 'ok' };
     });
 
-    app.get('/api/ready', async (_request, reply) => {
+    app.get('/api/ready', { schema: { response: { 200: readyResponseSchema, 503: notReadyResponseSchema } } }, async (_request, reply) => {
       noStore(reply);
       const checks: Record<string, CheckResult> = {};
       const failure = (error: unknown) => (error instanceof Error ? error.message : String(error));

@@ -1,5 +1,6 @@
 /** The repositories, the only code touching tables: what services are given as `repos`. */
 import type { actionsRepository } from './actions-repository';
+import type { agreementsRepository } from './agreements-repository';
 import type { authRepository } from './auth-repository';
 import type { casesRepository } from './cases-repository';
 import type { guideRepository } from './guide-repository';
@@ -25,4 +26,5 @@ export interface Repositories {
   surveys: ReturnType<typeof surveysRepository>;
   readPositions: ReturnType<typeof readPositionsRepository>;
   join: ReturnType<typeof joinRepository>;
+  agreements: ReturnType<typeof agreementsRepository>;
 }

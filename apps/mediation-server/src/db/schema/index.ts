@@ -16,3 +16,4 @@ export {
   readPositions,
   surveys,
 } from './cases';
+export { agreementAnswers, agreementClauses, agreementDocuments, agreementEntries, agreementSignatures, agreements } from './agreements';

@@ -1,9 +1,10 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { tokenRequestSchema, verifyRequestSchema } from '@mediation/protocol';
+import { meResponseSchema, tokenRequestSchema, tokenResponseSchema, verifyRequestSchema, verifyResponseSchema } from '@mediation/protocol';
 import type { Config } from '../../config';
 import { cookieRouteGuard } from '../../lib/cookie-route-guard';
 import { unauthorized } from '../../lib/http-error';
+import { errorAnswers, noContent } from '../../lib/responses';
 import { randomToken, sha256 } from '../../lib/ids';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import type { UserRow } from '../../repositories/users-repository';
@@ -44,7 +45,7 @@ const authRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { conf
   const authLimit = { rateLimit: { max: config.RATE_LIMIT_AUTH_PER_MIN, timeWindow: '1 minute' } };
   const sameSiteJson = cookieRouteGuard(config);
 
-  app.post('/core/auth/token/', { schema: { body: tokenRequestSchema }, config: authLimit }, async (request, reply) => {
+  app.post('/core/auth/token/', { schema: { body: tokenRequestSchema, response: { 200: tokenResponseSchema, ...errorAnswers(400, 401, 429) } }, config: authLimit }, async (request, reply) => {
     const user = await app.repos.users.findByEmail(request.body.email);
     // Parties have no password and never sign in here; the same message for every failure reveals nothing,
     // and an unknown e-mail costs the same scrypt work as a known one, so timing reveals nothing either.
@@ -54,7 +55,7 @@ const authRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { conf
     return startUserSession(app, reply, user);
   });
 
-  app.post('/core/auth/token/refresh/', { config: authLimit, onRequest: sameSiteJson }, async (request, reply) => {
+  app.post('/core/auth/token/refresh/', { schema: { response: { 200: tokenResponseSchema, ...errorAnswers(401, 403, 415, 429) } }, config: authLimit, onRequest: sameSiteJson }, async (request, reply) => {
     reply.header('cache-control', 'no-store');
     const token = request.cookies[REFRESH_COOKIE];
     // A replayed cookie ends its session: its access tokens and sockets stop at once.
@@ -66,7 +67,7 @@ const authRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { conf
     return { access: await app.tokens.signAccess(user, used.familyId) };
   });
 
-  app.post('/core/auth/logout/', { onRequest: sameSiteJson }, async (request, reply) => {
+  app.post('/core/auth/logout/', { schema: { response: { 204: noContent, ...errorAnswers(403, 415) } }, onRequest: sameSiteJson }, async (request, reply) => {
     const token = request.cookies[REFRESH_COOKIE];
     // A cookie is cleared only when one came. Signing out ends the cookie's session: its access tokens stop
     // working and its sockets close, on every process.
@@ -83,12 +84,12 @@ const authRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { conf
     return reply.status(204).send();
   });
 
-  app.post('/auth/jwt/verify', { schema: { body: verifyRequestSchema } }, async (request) => {
+  app.post('/auth/jwt/verify', { schema: { body: verifyRequestSchema, response: { 200: verifyResponseSchema, ...errorAnswers(400, 401) } } }, async (request) => {
     await app.tokens.verify(request.body.token);
     return {};
   });
 
-  app.get('/auth/users/me/', async (request) => {
+  app.get('/auth/users/me/', { schema: { response: { 200: meResponseSchema, ...errorAnswers(401) } } }, async (request) => {
     const principal = await app.authenticate(request);
     return toUser(principal.user);
   });

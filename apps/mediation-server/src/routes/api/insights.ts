@@ -1,7 +1,19 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { caseIdParamsSchema, caseMessagesQuerySchema, INSIGHT_PATHS, LIMITS, PATHS } from '@mediation/protocol';
+import {
+  adminStatisticsSchema,
+  caseIdParamsSchema,
+  caseMessagesPageSchema,
+  caseMessagesQuerySchema,
+  caseParticipantsResponseSchema,
+  caseStatisticsSchema,
+  INSIGHT_PATHS,
+  LIMITS,
+  onlineCasesResponseSchema,
+  PATHS,
+} from '@mediation/protocol';
 import type { CaseMessagesPage, CaseParticipant, CaseStatistics, OnlineCase, Participant } from '@mediation/protocol';
 import { forbidden } from '../../lib/http-error';
+import { errorAnswers } from '../../lib/responses';
 import { connectedByCase, connectedTo } from '../../realtime/presence';
 import { displayNameOf } from '../../repositories/users-repository';
 import { insightsRepository } from '../../repositories/insights-repository';
@@ -24,7 +36,7 @@ const insightsRoutes: FastifyPluginAsyncZod = async (app) => {
   };
 
   // The case's mediator sees its figures; an admin too (figures only, never the messages).
-  app.get(route(PATHS.caseStatistics('{id}')), { schema: { params: caseIdParamsSchema } }, async (request): Promise<CaseStatistics> => {
+  app.get(route(PATHS.caseStatistics('{id}')), { schema: { params: caseIdParamsSchema, response: { 200: caseStatisticsSchema, ...errorAnswers(400, 401, 403, 404) } } }, async (request): Promise<CaseStatistics> => {
     const principal = await app.requireRole(request, 'Mediator', 'Admin');
     const row = await access.load(request.params.id);
     if (principal.role === 'Mediator') access.assertMediatorOf(principal, row);
@@ -36,7 +48,7 @@ const insightsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     route(PATHS.caseMessages('{id}')),
-    { schema: { params: caseIdParamsSchema, querystring: caseMessagesQuerySchema } },
+    { schema: { params: caseIdParamsSchema, querystring: caseMessagesQuerySchema, response: { 200: caseMessagesPageSchema, ...errorAnswers(400, 401, 403, 404) } } },
     async (request): Promise<CaseMessagesPage> => {
       const principal = await app.requireRole(request, 'Mediator');
       const row = await access.load(request.params.id);
@@ -48,7 +60,7 @@ const insightsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   // The people of a case: for its mediator, an admin and its own parties.
-  app.get(route(INSIGHT_PATHS.caseParticipants('{id}')), { schema: { params: caseIdParamsSchema } }, async (request): Promise<CaseParticipant[]> => {
+  app.get(route(INSIGHT_PATHS.caseParticipants('{id}')), { schema: { params: caseIdParamsSchema, response: { 200: caseParticipantsResponseSchema, ...errorAnswers(400, 401, 403, 404) } } }, async (request): Promise<CaseParticipant[]> => {
     const principal = await app.authenticate(request);
     const row = await access.load(request.params.id);
     if (!access.canRead(principal, row)) throw forbidden('This case is not yours.');
@@ -57,12 +69,12 @@ const insightsRoutes: FastifyPluginAsyncZod = async (app) => {
     return everyone.map((person) => ({ ...person, is_online: onlineIds.has(person.user_id) }));
   });
 
-  app.get(INSIGHT_PATHS.adminStatistics, async (request) => {
+  app.get(INSIGHT_PATHS.adminStatistics, { schema: { response: { 200: adminStatisticsSchema, ...errorAnswers(401, 403) } } }, async (request) => {
     await app.requireRole(request, 'Admin');
     return insights.adminStatistics();
   });
 
-  app.get(INSIGHT_PATHS.onlineCases, async (request): Promise<OnlineCase[]> => {
+  app.get(INSIGHT_PATHS.onlineCases, { schema: { response: { 200: onlineCasesResponseSchema, ...errorAnswers(401, 403) } } }, async (request): Promise<OnlineCase[]> => {
     await app.requireRole(request, 'Admin');
     const [started, connected] = await Promise.all([insights.startedCases(), connectedByCase(app.realtime.io)]);
     return started.map((row) => ({

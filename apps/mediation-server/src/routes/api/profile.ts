@@ -1,8 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { INSIGHT_PATHS, PATHS, setPasswordRequestSchema, updateMeRequestSchema } from '@mediation/protocol';
+import { INSIGHT_PATHS, PATHS, setPasswordRequestSchema, setPasswordResponseSchema, updateMeRequestSchema, updateMeResponseSchema } from '@mediation/protocol';
 import type { SetPasswordResponse, UpdateMeResponse } from '@mediation/protocol';
 import { badRequest } from '../../lib/http-error';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
+import { errorAnswers } from '../../lib/responses';
 import { profileRepository } from '../../repositories/profile-repository';
 import { toUser } from '../../repositories/users-repository';
 import { startUserSession } from './auth';
@@ -14,12 +15,12 @@ const SAME_PASSWORD = 'The new password must differ from the current one.';
 const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   const profiles = profileRepository(app.db);
 
-  app.get(INSIGHT_PATHS.profile, async (request): Promise<UpdateMeResponse> => {
+  app.get(INSIGHT_PATHS.profile, { schema: { response: { 200: updateMeResponseSchema, ...errorAnswers(401, 403) } } }, async (request): Promise<UpdateMeResponse> => {
     const principal = await app.requireRole(request, 'Mediator', 'Admin');
     return { ...toUser(principal.user), phone: await profiles.phoneOf(principal.userId) };
   });
 
-  app.patch(PATHS.me, { schema: { body: updateMeRequestSchema } }, async (request): Promise<UpdateMeResponse> => {
+  app.patch(PATHS.me, { schema: { body: updateMeRequestSchema, response: { 200: updateMeResponseSchema, ...errorAnswers(400, 401, 403) } } }, async (request): Promise<UpdateMeResponse> => {
     const principal = await app.requireRole(request, 'Mediator', 'Admin');
     const { first_name: firstName, last_name: lastName, phone } = request.body;
     if (phone !== undefined && principal.role !== 'Mediator') {
@@ -31,7 +32,7 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // Guessing the current password is limited like signing in.
   const passwordLimit = { rateLimit: { max: app.config.RATE_LIMIT_AUTH_PER_MIN, timeWindow: '1 minute' } };
-  app.post(INSIGHT_PATHS.setPassword, { schema: { body: setPasswordRequestSchema }, config: passwordLimit }, async (request, reply): Promise<SetPasswordResponse> => {
+  app.post(INSIGHT_PATHS.setPassword, { schema: { body: setPasswordRequestSchema, response: { 200: setPasswordResponseSchema, ...errorAnswers(400, 401, 403, 429) } }, config: passwordLimit }, async (request, reply): Promise<SetPasswordResponse> => {
     const principal = await app.requireRole(request, 'Mediator', 'Admin');
     const { current_password: current, new_password: next } = request.body;
     if (!(await verifyPassword(current, principal.user.passwordHash))) {

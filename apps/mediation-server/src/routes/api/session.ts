@@ -4,6 +4,8 @@ import {
   caseDetailsQuerySchema,
   caseCodeQuerySchema,
   caseIdParamsSchema,
+  caseResponseSchema,
+  caseStateResponseSchema,
   closeCaseRequestSchema,
   createCaseRequestSchema,
   endCaseRequestSchema,
@@ -12,12 +14,19 @@ import {
   inviteEmailRequestSchema,
   inviteEmailResponseSchema,
   invitePreviewRequestSchema,
+  invitePreviewResponseSchema,
   joinDecisionRequestSchema,
+  joinDecisionResponseSchema,
   fieldErrors,
   joinByCodeRequestSchema,
   joinByInviteRequestSchema,
   joinRequestIdParamsSchema,
+  joinRequestsResponseSchema,
+  joinResponseSchema,
+  joinStatusResponseSchema,
+  joinWaitingResponseSchema,
   mediatorCasesQuerySchema,
+  mediatorCasesResponseSchema,
   startCaseRequestSchema,
 } from '@mediation/protocol';
 import type { InviteEmailRequest } from '@mediation/protocol';
@@ -27,6 +36,7 @@ import { publicOriginOf } from '../../config';
 import { cookieRouteGuard } from '../../lib/cookie-route-guard';
 import { randomToken, sha256 } from '../../lib/ids';
 import { badRequest, conflict, forbidden, notFound, tooManyRequests, unauthorized } from '../../lib/http-error';
+import { errorAnswers, noContent } from '../../lib/responses';
 import { tokenFromHeader } from '../../plugins/auth';
 import { toCaseDetails, toCaseListItem } from '../../repositories/cases-repository';
 import type { CaseRow } from '../../repositories/cases-repository';
@@ -53,6 +63,9 @@ const actorOf = (principal: Principal): Actor => ({
 });
 
 
+/** The body of POST /session/join/, which its schema (a record, parsed in the handler) cannot show. */
+const JOIN_BODY = 'The body is either an invitation, `{invite, side?, first_name?, last_name?}` (admits at once: 200), or a request to join with the case code, `{link_id, side, email, first_name, last_name}` (waits for the mediator: 202).';
+
 const caseStateOf = (row: CaseRow) => ({ case_id: row.id, link_id: row.link, is_started: row.isStarted });
 
 /** Case routes under /api/session. */
@@ -70,7 +83,7 @@ const sessionRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { c
 
   const lifecycle = caseLifecycle(app.repos, app.caseEvents);
 
-  app.post('/session/case/', { schema: { body: createCaseRequestSchema } }, async (request, reply) => {
+  app.post('/session/case/', { schema: { body: createCaseRequestSchema, response: { 201: caseResponseSchema, ...errorAnswers(400, 401, 403) } } }, async (request, reply) => {
     const principal = await app.requireRole(request, 'Mediator');
     if (request.body.mediator !== principal.userId) throw forbidden('A mediator can only create cases of their own.');
     const row = await app.repos.cases.create({
@@ -87,7 +100,7 @@ const sessionRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { c
 
   app.get(
     '/session/case/get_mediator_cases/',
-    { schema: { querystring: mediatorCasesQuerySchema } },
+    { schema: { querystring: mediatorCasesQuerySchema, response: { 200: mediatorCasesResponseSchema, ...errorAnswers(400, 401, 403) } } },
     async (request) => {
       const principal = await app.requireRole(request, 'Mediator', 'Admin');
       if (principal.role === 'Mediator' && request.query.userId !== principal.userId) {
@@ -101,7 +114,11 @@ const sessionRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { c
   app.get(
     '/session/case/:id/',
     {
-      schema: { params: caseIdParamsSchema, querystring: caseDetailsQuerySchema },
+      schema: {
+        params: caseIdParamsSchema,
+        querystring: caseDetailsQuerySchema,
+        response: { 200: caseResponseSchema, ...errorAnswers(400, 401, 403, 404, 429) },
+      },
       // Reading a case by its code is a code lookup and spends the shared lookup budget.
       onRequest: async (request, reply) => {
         if ((request.query as { link_id?: unknown }).link_id !== undefined) await app.lookupLimit(request, reply);
@@ -124,7 +141,7 @@ const sessionRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { c
 
   app.patch(
     '/session/case/:id/',
-    { schema: { params: caseIdParamsSchema, body: closeCaseRequestSchema } },
+    { schema: { params: caseIdParamsSchema, body: closeCaseRequestSchema, response: { 200: caseResponseSchema, ...errorAnswers(400, 401, 403, 404) } } },
     async (request) => {
       const principal = await app.authenticate(request);
       const row = await access.load(request.params.id);
@@ -135,7 +152,7 @@ const sessionRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { c
     },
   );
 
-  app.delete('/session/case/:id/', { schema: { params: caseIdParamsSchema } }, async (request, reply) => {
+  app.delete('/session/case/:id/', { schema: { params: caseIdParamsSchema, response: { 204: noContent, ...errorAnswers(400, 401, 403, 404, 409) } } }, async (request, reply) => {
     const principal = await app.authenticate(request);
     const row = await access.load(request.params.id);
     access.assertMediatorOf(principal, row);
@@ -146,11 +163,11 @@ const sessionRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { c
 
   app.get(
     '/session/get_case_full_id/',
-    { schema: { querystring: caseCodeQuerySchema }, onRequest: app.lookupLimit },
+    { schema: { querystring: caseCodeQuerySchema, response: { 200: caseStateResponseSchema, ...errorAnswers(400, 404, 429) } }, onRequest: app.lookupLimit },
     async (request) => caseStateOf(await access.loadStartedByLink(request.query.link_id)),
   );
 
-  app.post('/session/set_case_full_id/', { schema: { body: startCaseRequestSchema } }, async (request) => {
+  app.post('/session/set_case_full_id/', { schema: { body: startCaseRequestSchema, response: { 200: caseStateResponseSchema, ...errorAnswers(400, 401, 403, 404, 409) } } }, async (request) => {
     const principal = await app.authenticate(request);
     const row = await access.load(request.body.case_id);
     access.assertMediatorOf(principal, row);
@@ -162,7 +179,7 @@ const sessionRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { c
     return caseStateOf(updated!);
   });
 
-  app.delete('/session/delete_case_full_id/', { schema: { body: endCaseRequestSchema } }, async (request) => {
+  app.delete('/session/delete_case_full_id/', { schema: { body: endCaseRequestSchema, response: { 200: caseStateResponseSchema, ...errorAnswers(400, 401, 403, 404) } } }, async (request) => {
     const principal = await app.authenticate(request);
     const row = await access.loadByLink(request.body.link_id);
     access.assertMediatorOf(principal, row);
@@ -181,7 +198,7 @@ const sessionRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { c
     });
   }
 
-  app.post('/session/join/', { schema: { body: z.record(z.string(), z.unknown()) }, onRequest: app.lookupLimit }, async (request, reply) => {
+  app.post('/session/join/', { schema: { body: z.record(z.string(), z.unknown()), response: { 200: joinResponseSchema, 202: joinWaitingResponseSchema, ...errorAnswers(400, 404, 409, 410, 429) }, description: JOIN_BODY }, onRequest: app.lookupLimit }, async (request, reply) => {
     reply.header('cache-control', 'no-store');
     // Two shapes on one route: an invitation, or a request to join with the code (named field errors for each).
     if ('invite' in request.body) {
@@ -194,12 +211,12 @@ const sessionRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { c
   });
 
   // Reads an invitation without using it (the token travels in the body, never in a logged URL).
-  app.post('/session/invite/preview/', { schema: { body: invitePreviewRequestSchema }, onRequest: app.lookupLimit }, async (request, reply) => {
+  app.post('/session/invite/preview/', { schema: { body: invitePreviewRequestSchema, response: { 200: invitePreviewResponseSchema, ...errorAnswers(400, 404, 410, 429) } }, onRequest: app.lookupLimit }, async (request, reply) => {
     reply.header('cache-control', 'no-store');
     return app.realtime.joins.previewInvite(request.body.invite);
   });
 
-  app.get('/session/join/:request_id/', { schema: { params: joinRequestIdParamsSchema } }, async (request, reply) => {
+  app.get('/session/join/:request_id/', { schema: { params: joinRequestIdParamsSchema, response: { 200: joinStatusResponseSchema, ...errorAnswers(400, 401) } } }, async (request, reply) => {
     reply.header('cache-control', 'no-store');
     const { body, sessionCookie } = await app.realtime.joins.status(
       request.params.request_id,
@@ -210,12 +227,12 @@ const sessionRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { c
   });
 
   // The waiting person cancels: its request token (Authorization: JWT <request_token>) withdraws the request.
-  app.delete('/session/join/:request_id/', { schema: { params: joinRequestIdParamsSchema } }, async (request, reply) => {
+  app.delete('/session/join/:request_id/', { schema: { params: joinRequestIdParamsSchema, response: { 200: joinDecisionResponseSchema, ...errorAnswers(400, 401, 409) } } }, async (request, reply) => {
     reply.header('cache-control', 'no-store');
     return app.realtime.joins.withdraw(request.params.request_id, tokenFromHeader(request.headers.authorization));
   });
 
-  app.post('/session/party/refresh/', { config: refreshLimit, onRequest: cookieRouteGuard(config) }, async (request, reply) => {
+  app.post('/session/party/refresh/', { schema: { response: { 200: joinResponseSchema, ...errorAnswers(401, 403, 415, 429) } }, config: refreshLimit, onRequest: cookieRouteGuard(config) }, async (request, reply) => {
     reply.header('cache-control', 'no-store');
     const cookie = request.cookies[PARTY_COOKIE];
     try {
@@ -229,14 +246,14 @@ const sessionRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { c
     }
   });
 
-  app.get('/session/case/:id/join-requests/', { schema: { params: caseIdParamsSchema } }, async (request) => {
+  app.get('/session/case/:id/join-requests/', { schema: { params: caseIdParamsSchema, response: { 200: joinRequestsResponseSchema, ...errorAnswers(400, 401, 403, 404) } } }, async (request) => {
     const principal = await app.authenticate(request);
     return app.realtime.joins.listWaiting(actorOf(principal), request.params.id);
   });
 
   app.post(
     '/session/case/:id/join-requests/:request_id/',
-    { schema: { params: caseJoinRequestParamsSchema, body: joinDecisionRequestSchema } },
+    { schema: { params: caseJoinRequestParamsSchema, body: joinDecisionRequestSchema, response: { 200: joinDecisionResponseSchema, ...errorAnswers(400, 401, 403, 404, 409) } } },
     async (request) => {
       const principal = await app.authenticate(request);
       return app.realtime.joins.decide(actorOf(principal), request.params.id, request.params.request_id, request.body.decision);
@@ -245,7 +262,7 @@ const sessionRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { c
 
   app.delete(
     '/session/case/:id/participants/:user_id/',
-    { schema: { params: caseParticipantParamsSchema } },
+    { schema: { params: caseParticipantParamsSchema, response: { 204: noContent, ...errorAnswers(400, 401, 403, 404) } } },
     async (request, reply) => {
       const principal = await app.authenticate(request);
       await app.realtime.joins.removeParticipant(actorOf(principal), request.params.id, request.params.user_id);
@@ -255,7 +272,7 @@ const sessionRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { c
 
   app.post(
     '/session/send-invite-email/',
-    { schema: { body: inviteEmailRequestSchema, response: { 202: inviteEmailResponseSchema } } },
+    { schema: { body: inviteEmailRequestSchema, response: { 202: inviteEmailResponseSchema, ...errorAnswers(400, 401, 403, 404, 409, 429) } } },
     async (request, reply) => {
       const principal = await app.requireRole(request, 'Mediator');
       const row = await inviteCaseOf(request.body);

@@ -1,9 +1,17 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   addAreasRequestSchema,
+  addAreasResponseSchema,
   clientByEmailQuerySchema,
+  clientLookupResponseSchema,
+  clientResponseSchema,
   createClientRequestSchema,
+  createClientResponseSchema,
   createMediatorRequestSchema,
+  mediatorListResponseSchema,
+  mediatorResponseSchema,
+  outboxResponseSchema,
+  publicUserSchema,
   updateClientRequestSchema,
   userIdParamsSchema,
   usernameFromEmail,
@@ -12,6 +20,7 @@ import type { ClientLookupResponse, PartySide } from '@mediation/protocol';
 import type { Config } from '../../config';
 import { badRequest, forbidden, notFound } from '../../lib/http-error';
 import { hashPassword } from '../../lib/passwords';
+import { errorAnswers } from '../../lib/responses';
 import { caseAccess } from '../../services/case-access';
 import { displayNameOf, toClient } from '../../repositories/users-repository';
 import { isUniqueViolation } from '../../repositories/db-helpers';
@@ -22,7 +31,7 @@ const EMAIL_TAKEN = 'A user with this e-mail already exists.';
 const usersRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app) => {
   const access = caseAccess(app.repos);
 
-  app.get('/users/user/:id/', { schema: { params: userIdParamsSchema } }, async (request) => {
+  app.get('/users/user/:id/', { schema: { params: userIdParamsSchema, response: { 200: publicUserSchema, ...errorAnswers(400, 401, 403, 404) } } }, async (request) => {
     const principal = await app.authenticate(request);
     const target = await app.repos.users.findById(request.params.id);
     if (!target) throw notFound('User not found.');
@@ -64,7 +73,7 @@ const usersRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app) => {
 
   app.get(
     '/users/client/get_by_email/',
-    { schema: { querystring: clientByEmailQuerySchema }, onRequest: app.lookupLimit },
+    { schema: { querystring: clientByEmailQuerySchema, response: { 200: clientLookupResponseSchema, ...errorAnswers(400, 404, 429) } }, onRequest: app.lookupLimit },
     async (request) => lookupAnswer(request.query.link_id, request.query.email),
   );
 
@@ -72,7 +81,7 @@ const usersRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app) => {
   // and the person's account is made when the mediator admits them.
   app.post(
     '/users/client/',
-    { schema: { body: createClientRequestSchema }, onRequest: app.lookupLimit },
+    { schema: { body: createClientRequestSchema, response: { 200: createClientResponseSchema, ...errorAnswers(400, 404, 429) } }, onRequest: app.lookupLimit },
     async (request) => {
       await access.loadStartedByLink(request.body.link_id);
       return { email: request.body.email, first_name: request.body.first_name, last_name: request.body.last_name };
@@ -81,7 +90,7 @@ const usersRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app) => {
 
   app.patch(
     '/users/client/:id/',
-    { schema: { params: userIdParamsSchema, body: updateClientRequestSchema } },
+    { schema: { params: userIdParamsSchema, body: updateClientRequestSchema, response: { 200: clientResponseSchema, ...errorAnswers(400, 401, 403) } } },
     async (request) => {
       const principal = await app.authenticate(request);
       if (principal.kind !== 'party' || principal.userId !== request.params.id) {
@@ -103,7 +112,7 @@ const usersRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app) => {
     },
   );
 
-  app.post('/users/mediator/', { schema: { body: createMediatorRequestSchema } }, async (request, reply) => {
+  app.post('/users/mediator/', { schema: { body: createMediatorRequestSchema, response: { 201: mediatorResponseSchema, ...errorAnswers(400, 401, 403) } } }, async (request, reply) => {
     await app.requireRole(request, 'Admin');
     const { user, ...profile } = request.body;
     try {
@@ -134,19 +143,19 @@ const usersRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app) => {
     }
   });
 
-  app.get('/users/mediator/', async (request) => {
+  app.get('/users/mediator/', { schema: { response: { 200: mediatorListResponseSchema, ...errorAnswers(401, 403) } } }, async (request) => {
     await app.requireRole(request, 'Admin');
     return app.repos.users.listMediators();
   });
 
-  app.post('/users/mediator-area/add_areas/', { schema: { body: addAreasRequestSchema } }, async (request, reply) => {
+  app.post('/users/mediator-area/add_areas/', { schema: { body: addAreasRequestSchema, response: { 201: addAreasResponseSchema, ...errorAnswers(400, 401, 403, 404) } } }, async (request, reply) => {
     await app.requireRole(request, 'Admin');
     if (!(await app.repos.users.isMediator(request.body.mediator))) throw notFound('Mediator not found.');
     const areas = await app.repos.users.addAreas(request.body.mediator, request.body.areas);
     return reply.status(201).send({ mediator: request.body.mediator, areas });
   });
 
-  app.get('/admin/outbox/', async (request) => {
+  app.get('/admin/outbox/', { schema: { response: { 200: outboxResponseSchema, ...errorAnswers(401, 403) } } }, async (request) => {
     await app.requireRole(request, 'Admin');
     return app.repos.outbox.list();
   });

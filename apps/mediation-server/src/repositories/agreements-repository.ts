@@ -1,0 +1,151 @@
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { agreementAnswers, agreementClauses, agreementDocuments, agreementEntries, agreementSignatures, agreements } from '../db/schema/index';
+
+export type AgreementRow = typeof agreements.$inferSelect;
+export type ClauseRow = typeof agreementClauses.$inferSelect;
+export type AnswerRow = typeof agreementAnswers.$inferSelect;
+export type SignatureRow = typeof agreementSignatures.$inferSelect;
+export type EntryRow = typeof agreementEntries.$inferSelect;
+export type DocumentRow = typeof agreementDocuments.$inferSelect;
+export type NewEntry = Omit<typeof agreementEntries.$inferInsert, 'id' | 'createdAt'>;
+
+/** The settlement agreements of cases: current state, answers, signatures, the record of consent and the signed PDF. */
+export function agreementsRepository(db: Database) {
+  return {
+    /** Runs `work` in one transaction. */
+    transaction<T>(work: (tx: Database) => Promise<T>): Promise<T> {
+      return db.transaction((transaction) => work(transaction as unknown as Database));
+    },
+
+    async find(caseId: string, tx: Database = db): Promise<AgreementRow | undefined> {
+      const [row] = await tx.select().from(agreements).where(eq(agreements.caseId, caseId));
+      return row;
+    },
+
+    /**
+     * Inside the caller's transaction: the case's agreement, made when `create` and missing, locked until the
+     * transaction ends. Every command takes this lock first, so commands on one agreement run one at a time.
+     */
+    async lock(tx: Database, caseId: string, options: { create: boolean }): Promise<AgreementRow | undefined> {
+      if (options.create) await tx.insert(agreements).values({ caseId }).onConflictDoNothing();
+      const [row] = await tx.select().from(agreements).where(eq(agreements.caseId, caseId)).for('update');
+      return row;
+    },
+
+    async update(tx: Database, id: string, values: Partial<Omit<AgreementRow, 'id' | 'caseId' | 'createdAt'>>): Promise<AgreementRow> {
+      const [row] = await tx.update(agreements).set(values).where(eq(agreements.id, id)).returning();
+      return row!;
+    },
+
+    /** The clauses not removed, in order. */
+    async clauses(agreementId: string, tx: Database = db): Promise<ClauseRow[]> {
+      return tx
+        .select()
+        .from(agreementClauses)
+        .where(and(eq(agreementClauses.agreementId, agreementId), isNull(agreementClauses.removedAt)))
+        .orderBy(asc(agreementClauses.position));
+    },
+
+    async insertClause(tx: Database, values: { agreementId: string; position: number; text: string }): Promise<ClauseRow> {
+      const [row] = await tx.insert(agreementClauses).values(values).returning();
+      return row!;
+    },
+
+    /** A clause's new text as its next version. */
+    async editClause(tx: Database, id: string, text: string): Promise<ClauseRow> {
+      const [row] = await tx
+        .update(agreementClauses)
+        .set({ text, version: sql`${agreementClauses.version} + 1` })
+        .where(eq(agreementClauses.id, id))
+        .returning();
+      return row!;
+    },
+
+    async removeClause(tx: Database, id: string): Promise<void> {
+      await tx.update(agreementClauses).set({ removedAt: new Date() }).where(eq(agreementClauses.id, id));
+    },
+
+    /** Numbers the clauses 1..n in the given order. */
+    async setOrder(tx: Database, clauseIds: string[]): Promise<void> {
+      for (const [index, id] of clauseIds.entries()) {
+        await tx.update(agreementClauses).set({ position: index + 1 }).where(eq(agreementClauses.id, id));
+      }
+    },
+
+    /** Each side's latest answer to each clause of the agreement. */
+    async answers(agreementId: string, tx: Database = db): Promise<AnswerRow[]> {
+      const rows = await tx
+        .select({ answer: agreementAnswers })
+        .from(agreementAnswers)
+        .innerJoin(agreementClauses, eq(agreementClauses.id, agreementAnswers.clauseId))
+        .where(eq(agreementClauses.agreementId, agreementId));
+      return rows.map((row) => row.answer);
+    },
+
+    /** A side's answer to a clause, replacing its earlier one. */
+    async putAnswer(tx: Database, values: Omit<AnswerRow, 'answeredAt'>): Promise<AnswerRow> {
+      const [row] = await tx
+        .insert(agreementAnswers)
+        .values(values)
+        .onConflictDoUpdate({
+          target: [agreementAnswers.clauseId, agreementAnswers.side],
+          set: { clauseVersion: values.clauseVersion, answer: values.answer, comment: values.comment, userId: values.userId, answeredAt: new Date() },
+        })
+        .returning();
+      return row!;
+    },
+
+    async signatures(agreementId: string, version: number, tx: Database = db): Promise<SignatureRow[]> {
+      return tx
+        .select()
+        .from(agreementSignatures)
+        .where(and(eq(agreementSignatures.agreementId, agreementId), eq(agreementSignatures.version, version)))
+        .orderBy(asc(agreementSignatures.signedAt));
+    },
+
+    /** A side's signature of a version; undefined when that side already signed it. */
+    async insertSignature(tx: Database, values: Omit<SignatureRow, 'signedAt'>): Promise<SignatureRow | undefined> {
+      const [row] = await tx.insert(agreementSignatures).values(values).onConflictDoNothing().returning();
+      return row;
+    },
+
+    async appendEntry(tx: Database, values: NewEntry): Promise<EntryRow> {
+      const [row] = await tx.insert(agreementEntries).values(values).returning();
+      return row!;
+    },
+
+    /** The record of consent, oldest first. */
+    async entries(agreementId: string, tx: Database = db): Promise<EntryRow[]> {
+      return tx.select().from(agreementEntries).where(eq(agreementEntries.agreementId, agreementId)).orderBy(asc(agreementEntries.id));
+    },
+
+    async saveDocument(tx: Database, values: Omit<DocumentRow, 'createdAt'>): Promise<void> {
+      await tx.insert(agreementDocuments).values(values);
+    },
+
+    async hasDocument(agreementId: string, tx: Database = db): Promise<boolean> {
+      const [row] = await tx
+        .select({ id: agreementDocuments.agreementId })
+        .from(agreementDocuments)
+        .where(eq(agreementDocuments.agreementId, agreementId));
+      return row !== undefined;
+    },
+
+    async findDocument(agreementId: string): Promise<DocumentRow | undefined> {
+      const [row] = await db.select().from(agreementDocuments).where(eq(agreementDocuments.agreementId, agreementId));
+      return row && { ...row, pdf: new Uint8Array(row.pdf) };
+    },
+
+    /** What /verify may say of a file: its signing time and signers, when a kept PDF has this SHA-256. */
+    async findDocumentBySha256(sha256: string): Promise<Pick<DocumentRow, 'signedAt' | 'signers'> | undefined> {
+      const [row] = await db
+        .select({ signedAt: agreementDocuments.signedAt, signers: agreementDocuments.signers })
+        .from(agreementDocuments)
+        .where(eq(agreementDocuments.sha256, sha256));
+      return row;
+    },
+  };
+}
+
+export type AgreementsRepository = ReturnType<typeof agreementsRepository>;

@@ -1,0 +1,400 @@
+/**
+ * The signed agreement as a PDF (pdfkit), Hebrew included: each paragraph is wrapped in logical order, then
+ * each line is put in visual order by the Unicode bidi algorithm (bidi-js) and drawn in runs. The font is
+ * Noto Sans Hebrew (SIL Open Font License 1.1, from @fontsource/noto-sans-hebrew, read from node_modules so
+ * it works offline), whose Hebrew, Latin and Latin Extended subsets are separate files: each run takes the
+ * subset that has its letters. Runs are written in logical order, so text extracted from the file reads as typed.
+ */
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import PDFDocument from 'pdfkit';
+import bidiFactory from 'bidi-js';
+import type { AgreementEntryKind, Side } from '@mediation/protocol';
+
+export interface AgreementDocumentInput {
+  caseTitle: string;
+  caseId: string;
+  version: number;
+  partiesA: string[];
+  partiesB: string[];
+  mediator: string;
+  clauses: string[];
+  signatures: { side: Side; name: string; signedAt: Date }[];
+  record: { kind: AgreementEntryKind; at: Date; side: Side; name: string; clauseNumber: number | null; clauseVersion: number | null; agreementVersion: number }[];
+  finalizedAt: Date;
+  signedAt: Date;
+  digest: string;
+  verificationCode: string;
+  verifyUrl: string;
+}
+
+type Weight = 'regular' | 'bold';
+type Direction = 'ltr' | 'rtl';
+interface Style {
+  size: number;
+  weight: Weight;
+  color: string;
+}
+
+const SUBSETS = ['hebrew', 'latin', 'latin-ext'] as const;
+type Subset = (typeof SUBSETS)[number];
+
+const require = createRequire(import.meta.url);
+const FONT_PACKAGE = '@fontsource/noto-sans-hebrew';
+
+interface Fonts {
+  files: Map<string, Buffer>;
+  ranges: Map<Subset, [number, number][]>;
+}
+let fonts: Fonts | undefined;
+
+/** The font files and the code points each subset covers (its unicode.json), read once. */
+function loadFonts(): Fonts {
+  if (fonts) return fonts;
+  const unicode = JSON.parse(readFileSync(require.resolve(`${FONT_PACKAGE}/unicode.json`), 'utf8')) as Record<string, string>;
+  const ranges = new Map<Subset, [number, number][]>();
+  const files = new Map<string, Buffer>();
+  for (const subset of SUBSETS) {
+    ranges.set(
+      subset,
+      unicode[subset]!.split(',').map((range) => {
+        const [low, high] = range.replace(/U\+/g, '').split('-');
+        return [parseInt(low!, 16), parseInt(high ?? low!, 16)];
+      }),
+    );
+    for (const weight of ['regular', 'bold'] as const) {
+      const file = `${FONT_PACKAGE}/files/noto-sans-hebrew-${subset}-${weight === 'bold' ? 700 : 400}-normal.woff`;
+      files.set(fontName(subset, weight), readFileSync(require.resolve(file)));
+    }
+  }
+  fonts = { files, ranges };
+  return fonts;
+}
+
+const fontName = (subset: Subset, weight: Weight) => `${subset}-${weight}`;
+
+function subsetOf(codePoint: number): Subset {
+  const { ranges } = loadFonts();
+  return SUBSETS.find((subset) => ranges.get(subset)!.some(([low, high]) => codePoint >= low && codePoint <= high)) ?? 'latin';
+}
+
+/**
+ * The font subset of each UTF-16 unit of a text. A space takes the subset of the letter before it (both have
+ * one), so that a run of Hebrew words stays one run and a reader extracting the text finds its spaces.
+ */
+function subsetsOf(text: string): Subset[] {
+  const subsets: Subset[] = [];
+  for (let index = 0; index < text.length; index += 1) {
+    const code = text.charCodeAt(index);
+    if (code >= 0xdc00 && code <= 0xdfff && index > 0) subsets.push(subsets[index - 1]!);
+    else if (text[index] === ' ') subsets.push(subsets[index - 1] ?? 'latin');
+    else subsets.push(subsetOf(text.codePointAt(index)!));
+  }
+  return subsets;
+}
+
+const bidi = bidiFactory();
+const HEBREW_LETTER = /\p{Script=Hebrew}/u;
+/**
+ * Features given explicitly make pdfkit lay a run out whole; without them it lays out word by word (for its
+ * cache), and a right-to-left run would come out with its words in the wrong order.
+ */
+const WHOLE_RUN: PDFKit.Mixins.OpenTypeFeatures[] = [];
+const reversed = (text: string) => Array.from(text).reverse().join('');
+
+/** The direction of a text: that of its first strong letter (left to right when it has none). */
+export function directionOf(text: string): Direction {
+  return (bidi.getEmbeddingLevels(text).paragraphs[0]?.level ?? 0) % 2 === 1 ? 'rtl' : 'ltr';
+}
+
+const PAGE = { width: 595.28, height: 841.89, margin: 56, footer: 28 };
+const TEXT: Style = { size: 10.5, weight: 'regular', color: '#111111' };
+const SMALL: Style = { size: 8.5, weight: 'regular', color: '#333333' };
+const HEADING: Style = { size: 13, weight: 'bold', color: '#111111' };
+const TITLE: Style = { size: 20, weight: 'bold', color: '#111111' };
+const lineHeightOf = (style: Style) => style.size * 1.45;
+
+/** A writer of bidi paragraphs onto pdfkit pages, top to bottom, starting new pages as needed. */
+function pageWriter(doc: PDFKit.PDFDocument) {
+  const left = PAGE.margin;
+  const right = PAGE.width - PAGE.margin;
+  const bottom = PAGE.height - PAGE.margin - PAGE.footer;
+  let y = PAGE.margin;
+
+  /** Runs of one subset each, as [text, subset] in logical order. */
+  function runsBySubset(text: string): [string, Subset][] {
+    const subsets = subsetsOf(text);
+    const runs: [string, Subset][] = [];
+    for (let index = 0; index < text.length; index += 1) {
+      const last = runs.at(-1);
+      if (last && last[1] === subsets[index]) last[0] += text[index];
+      else runs.push([text[index]!, subsets[index]!]);
+    }
+    return runs;
+  }
+
+  function widthOf(text: string, style: Style): number {
+    return runsBySubset(text).reduce(
+      (sum, [run, subset]) => sum + doc.font(fontName(subset, style.weight)).fontSize(style.size).widthOfString(run, { features: WHOLE_RUN }),
+      0,
+    );
+  }
+
+  /** The lines of a text without line breaks, wrapped at spaces (a word wider than a line is cut), as [start, end). */
+  function wrap(text: string, width: number, style: Style): [number, number][] {
+    const lines: [number, number][] = [];
+    let start = -1;
+    let end = -1;
+    for (const match of text.matchAll(/\S+/g)) {
+      const wordEnd = match.index + match[0].length;
+      if (start >= 0 && widthOf(text.slice(start, wordEnd), style) <= width) {
+        end = wordEnd;
+        continue;
+      }
+      if (start >= 0) lines.push([start, end]);
+      start = match.index;
+      end = wordEnd;
+      while (widthOf(text.slice(start, end), style) > width) {
+        let cut = start;
+        for (const character of text.slice(start, end)) {
+          if (cut > start && widthOf(text.slice(start, cut + character.length), style) > width) break;
+          cut += character.length;
+        }
+        lines.push([start, cut]);
+        start = cut;
+      }
+    }
+    lines.push(start >= 0 ? [start, end] : [0, 0]);
+    return lines;
+  }
+
+  function ensureSpace(height: number): void {
+    if (y + height <= bottom) return;
+    doc.addPage({ size: [PAGE.width, PAGE.height], margin: 0 });
+    y = PAGE.margin;
+  }
+
+  /** Draws one line (text[start, end) of a paragraph) in visual order within [x, x + width], aligned to its direction. */
+  function drawLine(text: string, levels: ReturnType<typeof bidi.getEmbeddingLevels>, range: [number, number], box: { x: number; width: number }, direction: Direction, style: Style, baseline: number): void {
+    const [start, end] = range;
+    if (end <= start) return;
+    // bidi-js answers the order of the whole text with this line reordered: keep the line.
+    const order = bidi.getReorderedIndices(text, levels, start, end - 1).slice(start, end);
+    const subsets = subsetsOf(text);
+    const mirrored = bidi.getMirroredCharactersMap(text, levels.levels, start, end - 1);
+    // Runs of one level and one font subset, in visual order; each is contiguous in the logical text too.
+    const segments: { text: string; subset: Subset; first: number; level: number }[] = [];
+    for (let position = 0; position < order.length; position += 1) {
+      let index = order[position]!;
+      let character = mirrored.get(index) ?? text[index]!;
+      const code = text.charCodeAt(index);
+      // A surrogate pair reversed in a right-to-left run: keep it whole.
+      if (code >= 0xdc00 && code <= 0xdfff && order[position + 1] === index - 1) {
+        index -= 1;
+        character = text.slice(index, index + 2);
+        position += 1;
+      } else if (code >= 0xd800 && code <= 0xdbff) {
+        character = text.slice(index, index + 2);
+        position += 1;
+      }
+      const subset = subsets[index]!;
+      const level = levels.levels[index]!;
+      const last = segments.at(-1);
+      if (last && last.subset === subset && last.level === level) {
+        last.text += character;
+        last.first = Math.min(last.first, index);
+      } else segments.push({ text: character, subset, first: index, level });
+    }
+    const widths = segments.map((segment) => widthOf(segment.text, { ...style }));
+    const lineWidth = widths.reduce((sum, width) => sum + width, 0);
+    let x = direction === 'rtl' ? box.x + box.width - lineWidth : box.x;
+    const placed = segments.map((segment, index) => {
+      const at = x;
+      x += widths[index]!;
+      return { ...segment, x: at };
+    });
+    // Written in logical order, so that a reader extracting the text gets it as typed.
+    for (const segment of placed.sort((a, b) => a.first - b.first)) {
+      // fontkit lays out a Hebrew run right to left itself: hand it the run in logical order.
+      const drawn = HEBREW_LETTER.test(segment.text) ? reversed(segment.text) : segment.text;
+      doc
+        .font(fontName(segment.subset, style.weight))
+        .fontSize(style.size)
+        .fillColor(style.color)
+        .text(drawn, segment.x, baseline, { lineBreak: false, baseline: 'alphabetic', features: WHOLE_RUN });
+    }
+  }
+
+  /**
+   * Writes a text (line breaks start new lines) in the box [x, x + width] of the page, wrapped and in the
+   * given direction (by default, its own). `onFirstLine` draws beside the first line (a clause's number).
+   */
+  function paragraph(
+    text: string,
+    style: Style,
+    options: { indentStart?: number; direction?: Direction; gapAfter?: number; onFirstLine?: (baseline: number, direction: Direction) => void } = {},
+  ): void {
+    const direction = options.direction ?? directionOf(text);
+    const indent = options.indentStart ?? 0;
+    const box = { x: direction === 'rtl' ? left : left + indent, width: right - left - indent };
+    const lineHeight = lineHeightOf(style);
+    let isFirst = true;
+    for (const line of text.split('\n')) {
+      const levels = bidi.getEmbeddingLevels(line, direction);
+      for (const range of wrap(line, box.width, style)) {
+        ensureSpace(lineHeight);
+        const baseline = y + style.size;
+        if (isFirst) options.onFirstLine?.(baseline, direction);
+        isFirst = false;
+        drawLine(line, levels, range, box, direction, style, baseline);
+        y += lineHeight;
+      }
+    }
+    y += options.gapAfter ?? 0;
+  }
+
+  /** A short text at the start or end of the line, at a baseline already placed (a clause's number). */
+  function marker(text: string, style: Style, baseline: number, direction: Direction): void {
+    const width = widthOf(text, style);
+    const levels = bidi.getEmbeddingLevels(text, direction);
+    const box = direction === 'rtl' ? { x: right - width, width } : { x: left, width };
+    drawLine(text, levels, [0, text.length], box, direction, style, baseline);
+  }
+
+  return {
+    paragraph,
+    marker,
+    widthOf,
+    space(height: number) {
+      y += height;
+    },
+    heading(text: string) {
+      ensureSpace(lineHeightOf(HEADING) + lineHeightOf(TEXT) * 2);
+      y += 8;
+      paragraph(text, HEADING, { direction: 'ltr', gapAfter: 4 });
+    },
+    /** Writes `text` at the foot of the current page. */
+    footer(text: string) {
+      const levels = bidi.getEmbeddingLevels(text, 'ltr');
+      drawLine(text, levels, [0, text.length], { x: left, width: right - left }, 'ltr', SMALL, PAGE.height - PAGE.margin + SMALL.size);
+    },
+  };
+}
+
+const SIDE_NAMES: Record<Side, string> = { A: 'party A', B: 'party B', M: 'mediator' };
+
+/** One line of the record of consent, in words (a change request's text is never part of it). */
+export function describeEntry(entry: AgreementDocumentInput['record'][number]): string {
+  const clause = `clause ${entry.clauseNumber ?? '?'}${entry.clauseVersion ? ` (version ${entry.clauseVersion})` : ''}`;
+  switch (entry.kind) {
+    case 'clause_added':
+      return `added ${clause}`;
+    case 'clause_edited':
+      return `edited ${clause}`;
+    case 'clause_removed':
+      return `removed ${clause}`;
+    case 'clause_moved':
+      return `moved a clause to number ${entry.clauseNumber ?? '?'}`;
+    case 'clause_accepted':
+      return `accepted ${clause}`;
+    case 'change_requested':
+      return `requested a change to ${clause}`;
+    case 'finalized':
+      return `finalized version ${entry.agreementVersion} of the agreement`;
+    case 'signed':
+      return `signed version ${entry.agreementVersion}`;
+    case 'countersigned':
+      return `countersigned version ${entry.agreementVersion}`;
+    case 'reopened':
+      return `reopened the agreement as version ${entry.agreementVersion}`;
+    default:
+      return entry.kind satisfies never;
+  }
+}
+
+/** A time as printed: UTC to the second. */
+export const printedTime = (time: Date) => `${time.toISOString().slice(0, 19).replace('T', ' ')} UTC`;
+
+/** The PDF of a signed agreement: made once, at the countersignature, and kept. */
+export function renderAgreementPdf(input: AgreementDocumentInput): Promise<Uint8Array> {
+  const { files } = loadFonts();
+  const doc = new PDFDocument({
+    size: [PAGE.width, PAGE.height],
+    margin: 0,
+    bufferPages: true,
+    info: {
+      Title: `Settlement agreement: ${input.caseTitle}`,
+      Subject: `Verification code ${input.verificationCode}`,
+      Creator: 'Mediation platform',
+      CreationDate: input.signedAt,
+      ModDate: input.signedAt,
+    },
+  });
+  for (const [name, file] of files) doc.registerFont(name, file);
+  const chunks: Uint8Array[] = [];
+  const done = new Promise<Uint8Array>((resolve, reject) => {
+    doc.on('data', (chunk: Uint8Array) => chunks.push(chunk));
+    doc.on('end', () => resolve(new Uint8Array(Buffer.concat(chunks))));
+    doc.on('error', reject);
+  });
+
+  const page = pageWriter(doc);
+  page.paragraph('Settlement agreement', TITLE, { direction: 'ltr', gapAfter: 6 });
+  const facts: [string, string][] = [
+    ['Case', input.caseTitle],
+    ['Case id', input.caseId],
+    ['Party A', input.partiesA.join('; ')],
+    ['Party B', input.partiesB.join('; ')],
+    ['Mediator', input.mediator],
+    ['Version', `${input.version}, finalized ${printedTime(input.finalizedAt)}`],
+  ];
+  const labelWidth = Math.max(...facts.map(([label]) => page.widthOf(`${label}:`, { ...TEXT, weight: 'bold' }))) + 8;
+  for (const [label, value] of facts) {
+    // A name in Hebrew keeps its own order, after the label.
+    page.paragraph(value.replace(/\n/g, ' '), TEXT, {
+      direction: 'ltr',
+      indentStart: labelWidth,
+      onFirstLine: (baseline) => page.marker(`${label}:`, { ...TEXT, weight: 'bold' }, baseline, 'ltr'),
+    });
+  }
+
+  page.heading('Clauses');
+  const numberWidth = page.widthOf(`${input.clauses.length}.`, { ...TEXT, weight: 'bold' }) + 10;
+  input.clauses.forEach((clause, index) => {
+    page.paragraph(clause, TEXT, {
+      indentStart: numberWidth,
+      gapAfter: 6,
+      onFirstLine: (baseline, direction) => page.marker(`${index + 1}.`, { ...TEXT, weight: 'bold' }, baseline, direction),
+    });
+  });
+
+  page.heading('Signatures');
+  for (const signature of input.signatures) {
+    const role = signature.side === 'M' ? 'Mediator (countersignature)' : `Party ${signature.side}`;
+    page.paragraph(`${role}: ${signature.name}`, { ...TEXT, weight: 'bold' }, { direction: 'ltr' });
+    page.paragraph(`Signed ${printedTime(signature.signedAt)}, agreeing to the text of digest ${input.digest.slice(0, 16)}…`, SMALL, {
+      direction: 'ltr',
+      gapAfter: 6,
+    });
+  }
+
+  page.heading('Record of consent');
+  for (const entry of input.record) {
+    page.paragraph(`${printedTime(entry.at)}  ${entry.name} (${SIDE_NAMES[entry.side]}) ${describeEntry(entry)}`, SMALL, { direction: 'ltr' });
+  }
+
+  page.heading('Verification');
+  page.paragraph(`SHA-256 digest of the agreement's canonical text: ${input.digest}`, TEXT, { direction: 'ltr' });
+  page.paragraph(`Verification code: ${input.verificationCode}`, { ...TEXT, weight: 'bold' }, { direction: 'ltr' });
+  page.paragraph(`Check this file at ${input.verifyUrl}: the page says whether it is a signed agreement as kept, unchanged.`, TEXT, {
+    direction: 'ltr',
+  });
+
+  const range = doc.bufferedPageRange();
+  for (let index = range.start; index < range.start + range.count; index += 1) {
+    doc.switchToPage(index);
+    page.footer(`Settlement agreement, code ${input.verificationCode}, page ${index - range.start + 1} of ${range.count}`);
+  }
+  doc.end();
+  return done;
+}

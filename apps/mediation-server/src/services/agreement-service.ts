@@ -1,0 +1,352 @@
+/**
+ * The settlement agreement's rules. Only the case's mediator drafts (adds, edits, removes, moves clauses while
+ * in draft), finalizes, reopens and countersigns; a party answers and signs for its own side (the side of its
+ * stored participant row), only while admitted and the case runs; nobody answers after finalization or signs
+ * before it. Every command runs in one transaction that first locks the case's agreement row, so concurrent
+ * commands take turns, and appends its entry to the record of consent (with a position in the case's stream).
+ */
+import type {
+  AgreementAddClausePayload,
+  AgreementAnswerPayload,
+  AgreementCountersignPayload,
+  AgreementEditClausePayload,
+  AgreementEntry,
+  AgreementEntryKind,
+  AgreementFinalizePayload,
+  AgreementMoveClausePayload,
+  AgreementRemoveClausePayload,
+  AgreementReopenPayload,
+  AgreementSignPayload,
+  AgreementVerifyResponse,
+  AgreementView,
+  Participant,
+  PartySide,
+  Side,
+} from '@mediation/protocol';
+import { AGREEMENT_LIMITS, AGREEMENT_VERIFY_PAGE } from '@mediation/protocol';
+import type { Database } from '../db/client';
+import type { Repositories } from '../repositories/index';
+import type { AgreementRow, ClauseRow, NewEntry } from '../repositories/agreements-repository';
+import type { CaseRow } from '../repositories/cases-repository';
+import { displayNameOf } from '../repositories/users-repository';
+import { sha256 } from '../lib/ids';
+import { conflict, forbidden, notFound } from '../lib/http-error';
+import { caseAccess } from './case-access';
+import { allAccepted, agreementViewOf, entryView } from './agreement-view';
+import type { ViewerSide } from './agreement-view';
+import { canonicalText, verificationCodeOf } from './agreement-text';
+import { renderAgreementPdf } from './agreement-pdf';
+import type { Principal } from './token-service';
+
+/** The person acting: the case's mediator, or an admitted party with its stored side. */
+interface Actor {
+  side: Side;
+  userId: number;
+  name: string;
+}
+
+/** What a command did: its entry in the record, and the agreement as the actor now sees it. */
+export interface AgreementOutcome {
+  entry: AgreementEntry;
+  agreement: AgreementView;
+}
+
+interface CommandContext {
+  tx: Database;
+  agreement: AgreementRow;
+  clauses: ClauseRow[];
+  caseRow: CaseRow;
+  actor: Actor;
+  /** Appends the command's entry to the record of consent. */
+  record: (entry: { kind: AgreementEntryKind; clause?: ClauseRow; clauseNumber?: number; agreementVersion?: number; detail?: object }) => Promise<void>;
+}
+
+const MEDIATOR_ONLY = 'Only the mediator of this case can do this.';
+const PARTY_ONLY = 'Only a party of this case can do this.';
+
+export function agreementService(dependencies: { repos: Repositories; publicOrigin: () => string }) {
+  const { repos } = dependencies;
+  const access = caseAccess(repos);
+
+  /** The caller as the mediator or an admitted party of the case; anyone else is refused. */
+  async function actorOf(principal: Principal, caseRow: CaseRow): Promise<Actor> {
+    if (principal.kind === 'user') {
+      access.assertMediatorOf(principal, caseRow);
+      return { side: 'M', userId: principal.userId, name: displayNameOf(principal.user) };
+    }
+    if (principal.caseId !== caseRow.id) throw forbidden('This case is not yours.');
+    const stored = await repos.cases.findParticipant(caseRow.id, principal.userId);
+    if (!stored || stored.removedAt) throw forbidden('You are no longer a participant of this case.');
+    return { side: stored.side as PartySide, userId: principal.userId, name: stored.displayName };
+  }
+
+  const draftOnly = (agreement: AgreementRow) => {
+    if (agreement.state !== 'draft') throw conflict('The agreement is finalized: reopen it to change its clauses.');
+  };
+  const clauseIn = (clauses: ClauseRow[], clauseId: string) => {
+    const clause = clauses.find((candidate) => candidate.id === clauseId);
+    if (!clause) throw notFound('This clause is not in the agreement.');
+    return clause;
+  };
+  const numberOf = (clauses: ClauseRow[], clause: ClauseRow) => clauses.findIndex((candidate) => candidate.id === clause.id) + 1;
+
+  /**
+   * Runs a command of `role` on the case's agreement: checks the caller and that the case runs, locks the
+   * agreement row (made by the mediator's first command), runs `work` and answers the caller's new view.
+   */
+  async function command(principal: Principal, caseId: string, role: 'mediator' | 'party', work: (context: CommandContext) => Promise<void>): Promise<AgreementOutcome> {
+    const caseRow = await access.load(caseId);
+    const actor = await actorOf(principal, caseRow);
+    if (role === 'mediator' && actor.side !== 'M') throw forbidden(MEDIATOR_ONLY);
+    if (role === 'party' && actor.side === 'M') throw forbidden(PARTY_ONLY);
+    if (!caseRow.isActive || !caseRow.isStarted) throw conflict('The case is not running.');
+    const entry = await repos.agreements.transaction(async (tx) => {
+      const agreement = await repos.agreements.lock(tx, caseRow.id, { create: role === 'mediator' });
+      if (!agreement) throw notFound('This case has no agreement yet.');
+      const clauses = await repos.agreements.clauses(agreement.id, tx);
+      let recorded: Awaited<ReturnType<typeof repos.agreements.appendEntry>> | undefined;
+      await work({
+        tx,
+        agreement,
+        clauses,
+        caseRow,
+        actor,
+        record: async ({ kind, clause, clauseNumber, agreementVersion, detail }) => {
+          const values: NewEntry = {
+            agreementId: agreement.id,
+            caseId: caseRow.id,
+            seq: await repos.stream.nextSeq(tx, caseRow.id),
+            kind,
+            agreementVersion: agreementVersion ?? agreement.version,
+            side: actor.side,
+            userId: actor.userId,
+            name: actor.name,
+            clauseId: clause?.id ?? null,
+            clauseNumber: clauseNumber ?? null,
+            clauseVersion: clause?.version ?? null,
+            detail: detail ?? {},
+          };
+          recorded = await repos.agreements.appendEntry(tx, values);
+        },
+      });
+      return recorded!;
+    });
+    return { entry: entryView(entry, actor.side), agreement: await agreementViewOf(repos, await access.load(caseRow.id), actor.side) };
+  }
+
+  /** Makes, at the countersignature, the PDF every download serves, and keeps it with its SHA-256. */
+  async function storeDocument(context: CommandContext, participants: Participant[], signedAt: Date): Promise<void> {
+    const { tx, agreement, caseRow } = context;
+    const signatures = await repos.agreements.signatures(agreement.id, agreement.version, tx);
+    const entries = await repos.agreements.entries(agreement.id, tx);
+    const signers = ['A', 'B', 'M'].flatMap((side) => signatures.filter((signature) => signature.side === side)).map((signature) => ({ name: signature.fullName, side: signature.side as Side }));
+    const pdf = await renderAgreementPdf({
+      caseTitle: caseRow.title,
+      caseId: caseRow.id,
+      version: agreement.version,
+      partiesA: participants.filter((person) => person.side === 'A').map((person) => person.displayName),
+      partiesB: participants.filter((person) => person.side === 'B').map((person) => person.displayName),
+      mediator: context.actor.name,
+      clauses: context.clauses.map((clause) => clause.text),
+      signatures: signers.map((signer) => ({ ...signer, signedAt: signatures.find((signature) => signature.side === signer.side)!.signedAt })),
+      record: entries.map((entry) => ({
+        kind: entry.kind as AgreementEntryKind,
+        at: entry.createdAt,
+        side: entry.side as Side,
+        name: entry.name,
+        clauseNumber: entry.clauseNumber,
+        clauseVersion: entry.clauseVersion,
+        agreementVersion: entry.agreementVersion,
+      })),
+      finalizedAt: agreement.finalizedAt!,
+      signedAt,
+      digest: agreement.digest!,
+      verificationCode: agreement.verificationCode!,
+      verifyUrl: `${dependencies.publicOrigin()}${AGREEMENT_VERIFY_PAGE}`,
+    });
+    await repos.agreements.saveDocument(tx, { agreementId: agreement.id, pdf, sha256: sha256(pdf), signedAt, signers });
+  }
+
+  return {
+    /** The agreement as the caller (the case's mediator or an admitted party) may see it. */
+    async view(principal: Principal, caseId: string): Promise<AgreementView> {
+      const caseRow = await access.load(caseId);
+      const actor = await actorOf(principal, caseRow);
+      return agreementViewOf(repos, caseRow, actor.side);
+    },
+
+    /** The agreement as the mediator (M) or a side sees it: what a broadcast sends each audience. */
+    async viewAs(caseId: string, viewer: ViewerSide): Promise<AgreementView> {
+      return agreementViewOf(repos, await access.load(caseId), viewer);
+    },
+
+    addClause(principal: Principal, payload: AgreementAddClausePayload): Promise<AgreementOutcome> {
+      return command(principal, payload.case_id, 'mediator', async ({ tx, agreement, clauses, record }) => {
+        draftOnly(agreement);
+        if (clauses.length >= AGREEMENT_LIMITS.clausesMax) throw conflict(`An agreement holds at most ${AGREEMENT_LIMITS.clausesMax} clauses.`);
+        const position = Math.min(payload.position ?? clauses.length + 1, clauses.length + 1);
+        const clause = await repos.agreements.insertClause(tx, { agreementId: agreement.id, position: clauses.length + 1, text: payload.clause_text });
+        const order = clauses.map((existing) => existing.id);
+        order.splice(position - 1, 0, clause.id);
+        await repos.agreements.setOrder(tx, order);
+        await record({ kind: 'clause_added', clause, clauseNumber: position, detail: { text: clause.text } });
+      });
+    },
+
+    /** A new version of a clause: answers to earlier versions no longer count. */
+    editClause(principal: Principal, payload: AgreementEditClausePayload): Promise<AgreementOutcome> {
+      return command(principal, payload.case_id, 'mediator', async ({ tx, agreement, clauses, record }) => {
+        draftOnly(agreement);
+        const clause = clauseIn(clauses, payload.clause_id);
+        if (clause.text === payload.clause_text) throw conflict('The clause already reads so.');
+        const edited = await repos.agreements.editClause(tx, clause.id, payload.clause_text);
+        await record({ kind: 'clause_edited', clause: edited, clauseNumber: numberOf(clauses, clause), detail: { text: edited.text } });
+      });
+    },
+
+    removeClause(principal: Principal, payload: AgreementRemoveClausePayload): Promise<AgreementOutcome> {
+      return command(principal, payload.case_id, 'mediator', async ({ tx, agreement, clauses, record }) => {
+        draftOnly(agreement);
+        const clause = clauseIn(clauses, payload.clause_id);
+        await repos.agreements.removeClause(tx, clause.id);
+        await repos.agreements.setOrder(tx, clauses.filter((existing) => existing.id !== clause.id).map((existing) => existing.id));
+        await record({ kind: 'clause_removed', clause, clauseNumber: numberOf(clauses, clause) });
+      });
+    },
+
+    moveClause(principal: Principal, payload: AgreementMoveClausePayload): Promise<AgreementOutcome> {
+      return command(principal, payload.case_id, 'mediator', async ({ tx, agreement, clauses, record }) => {
+        draftOnly(agreement);
+        const clause = clauseIn(clauses, payload.clause_id);
+        const position = Math.min(payload.position, clauses.length);
+        const order = clauses.map((existing) => existing.id).filter((id) => id !== clause.id);
+        order.splice(position - 1, 0, clause.id);
+        await repos.agreements.setOrder(tx, order);
+        await record({ kind: 'clause_moved', clause, clauseNumber: position, detail: { from: numberOf(clauses, clause) } });
+      });
+    },
+
+    /** A party accepts a clause's current version, or asks for a change (its comment reaches the mediator only). */
+    answer(principal: Principal, payload: AgreementAnswerPayload): Promise<AgreementOutcome> {
+      return command(principal, payload.case_id, 'party', async ({ tx, agreement, clauses, actor, record }) => {
+        if (agreement.state !== 'draft') throw conflict('The agreement is finalized: its clauses can no longer be answered.');
+        const clause = clauseIn(clauses, payload.clause_id);
+        if (payload.clause_version !== clause.version) throw conflict('This clause has changed since you read it: read its new version first.');
+        const comment = payload.answer === 'change' ? payload.comment : null;
+        await repos.agreements.putAnswer(tx, { clauseId: clause.id, side: actor.side, clauseVersion: clause.version, answer: payload.answer, comment, userId: actor.userId });
+        await record({
+          kind: payload.answer === 'accept' ? 'clause_accepted' : 'change_requested',
+          clause,
+          clauseNumber: numberOf(clauses, clause),
+          detail: comment === null ? {} : { comment },
+        });
+      });
+    },
+
+    /** Freezes the text once every clause's current version is accepted by both sides. */
+    async finalize(principal: Principal, payload: AgreementFinalizePayload): Promise<AgreementOutcome> {
+      // Read before the transaction: the names printed are those listed when the mediator finalizes.
+      const participants = await repos.cases.listParticipants(payload.case_id);
+      return command(principal, payload.case_id, 'mediator', async ({ tx, agreement, clauses, caseRow, actor, record }) => {
+        draftOnly(agreement);
+        if (payload.version !== agreement.version) throw conflict('The agreement has changed: read it again.');
+        if (!allAccepted(clauses, await repos.agreements.answers(agreement.id, tx))) {
+          throw conflict("Every clause's current version must be accepted by both sides first.");
+        }
+        const text = canonicalText({
+          caseId: caseRow.id,
+          caseTitle: caseRow.title,
+          version: agreement.version,
+          partiesA: participants.filter((person) => person.side === 'A').map((person) => person.displayName),
+          partiesB: participants.filter((person) => person.side === 'B').map((person) => person.displayName),
+          mediator: actor.name,
+          clauses: clauses.map((clause) => clause.text),
+        });
+        const digest = sha256(text);
+        await repos.agreements.update(tx, agreement.id, {
+          state: 'finalized',
+          canonicalText: text,
+          digest,
+          verificationCode: verificationCodeOf(digest),
+          finalizedAt: new Date(),
+        });
+        await record({ kind: 'finalized', detail: { digest } });
+      });
+    },
+
+    /** A party signs the finalized text (of this digest) for its own side, with its typed full name. */
+    sign(principal: Principal, payload: AgreementSignPayload): Promise<AgreementOutcome> {
+      return command(principal, payload.case_id, 'party', async ({ tx, agreement, actor, record }) => {
+        if (agreement.state === 'draft') throw conflict('The agreement is not finalized yet.');
+        if (agreement.state === 'signed') throw conflict('The agreement is already signed by everyone.');
+        if (payload.digest !== agreement.digest) throw conflict('The agreement has changed: read it again before signing.');
+        const signature = await repos.agreements.insertSignature(tx, {
+          agreementId: agreement.id,
+          version: agreement.version,
+          side: actor.side,
+          userId: actor.userId,
+          fullName: payload.full_name,
+          digest: agreement.digest,
+        });
+        if (!signature) throw conflict(`Side ${actor.side} has already signed this agreement.`);
+        await record({ kind: 'signed', detail: { digest: agreement.digest, full_name: payload.full_name } });
+      });
+    },
+
+    /** The mediator confirms both parties' signatures; the PDF is made and kept, once. */
+    async countersign(principal: Principal, payload: AgreementCountersignPayload): Promise<AgreementOutcome> {
+      const participants = await repos.cases.listParticipants(payload.case_id);
+      return command(principal, payload.case_id, 'mediator', async (context) => {
+        const { tx, agreement, actor, record } = context;
+        if (agreement.state === 'draft') throw conflict('The agreement is not finalized yet.');
+        if (agreement.state === 'signed') throw conflict('The agreement is already countersigned.');
+        if (payload.digest !== agreement.digest) throw conflict('The agreement has changed: read it again before signing.');
+        const signed = new Set((await repos.agreements.signatures(agreement.id, agreement.version, tx)).map((signature) => signature.side));
+        if (!signed.has('A') || !signed.has('B')) throw conflict('Both parties must sign before the countersignature.');
+        const signature = await repos.agreements.insertSignature(tx, {
+          agreementId: agreement.id,
+          version: agreement.version,
+          side: 'M',
+          userId: actor.userId,
+          fullName: actor.name,
+          digest: agreement.digest,
+        });
+        if (!signature) throw conflict('The agreement is already countersigned.');
+        await record({ kind: 'countersigned', detail: { digest: agreement.digest } });
+        await storeDocument(context, participants, signature.signedAt);
+        await repos.agreements.update(tx, agreement.id, { state: 'signed', signedAt: signature.signedAt });
+      });
+    },
+
+    /** Back to draft as a new version (before the countersignature); the finalized one stays in the record. */
+    reopen(principal: Principal, payload: AgreementReopenPayload): Promise<AgreementOutcome> {
+      return command(principal, payload.case_id, 'mediator', async ({ tx, agreement, record }) => {
+        if (agreement.state === 'draft') throw conflict('The agreement is already a draft.');
+        if (agreement.state === 'signed') throw conflict('A signed agreement cannot be reopened.');
+        if (payload.version !== agreement.version) throw conflict('The agreement has changed: read it again.');
+        const version = agreement.version + 1;
+        await repos.agreements.update(tx, agreement.id, { state: 'draft', version, canonicalText: null, digest: null, verificationCode: null, finalizedAt: null });
+        await record({ kind: 'reopened', agreementVersion: version, detail: { previous_digest: agreement.digest } });
+      });
+    },
+
+    /** The signed agreement's PDF, the same bytes every time: for the case's mediator and its admitted parties. */
+    async document(principal: Principal, caseId: string): Promise<{ pdf: Uint8Array; sha256: string; caseTitle: string }> {
+      const caseRow = await access.load(caseId);
+      await actorOf(principal, caseRow);
+      const agreement = await repos.agreements.find(caseRow.id);
+      const document = agreement && (await repos.agreements.findDocument(agreement.id));
+      if (!document) throw notFound('This case has no signed agreement yet.');
+      return { pdf: document.pdf, sha256: document.sha256, caseTitle: caseRow.title };
+    },
+
+    /** Is a file (by its SHA-256) a signed agreement we keep? Answers only what the file itself prints. */
+    async verify(fileSha256: string): Promise<AgreementVerifyResponse> {
+      const found = await repos.agreements.findDocumentBySha256(fileSha256.toLowerCase());
+      if (!found) return { status: 'unknown' };
+      return { status: 'authentic', signed_at: found.signedAt.toISOString(), signers: found.signers as { name: string; side: Side }[] };
+    },
+  };
+}
+
+export type AgreementService = ReturnType<typeof agreementService>;
