@@ -28,6 +28,15 @@ test('every screen passes axe: sign-in, party entry and status pages', async ({ 
   await expectNoAxeViolations(page, 'party entry, e-mail');
   await page.goto('/unauthorised');
   await check(page, '401 Unauthorized', 'unauthorised');
+  await page.goto('/verify');
+  await check(page, 'Verify an agreement', 'verify');
+  const agreementPdf = page.getByLabel('Agreement PDF');
+  await agreementPdf.setInputFiles({ name: 'agreement.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.7\n%%EOF\n') });
+  await expect(page.getByRole('main').getByRole('status')).toHaveText('No signed agreement matches this file');
+  await expectNoAxeViolations(page, 'verify, no match');
+  await agreementPdf.setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: Buffer.from('89504e470d0a1a0a', 'hex') });
+  await expect(page.getByRole('alert').filter({ hasText: 'This file is not a PDF.' })).toBeVisible();
+  await expectNoAxeViolations(page, 'verify, not a PDF');
 });
 
 test('every screen passes axe: the admin screens', async ({ page }) => {

@@ -1,16 +1,22 @@
 /** Every REST call the app makes, typed, through the one HTTP client. */
-import { INSIGHT_PATHS, PATHS } from '@mediation/protocol';
+import { AGREEMENT_PATHS, INSIGHT_PATHS, PATHS } from '@mediation/protocol';
 import type {
+  AddAreasRequest,
+  AddAreasResponse,
   AdminStatistics,
+  AgreementVerifyRequest,
+  AgreementVerifyResponse,
   CaseDetails,
   CaseListItem,
   CaseMessagesPage,
   CaseParticipant,
+  CaseStateResponse,
   CaseStatistics,
   ClientLookupResponse,
   CloseCaseRequest,
   CreateCaseRequest,
   CreateMediatorRequest,
+  EndCaseRequest,
   Mediator,
   MediatorListItem,
   JoinByCodeRequest,
@@ -26,6 +32,9 @@ import type {
   OnlineCase,
   SetPasswordRequest,
   SetPasswordResponse,
+  StartCaseRequest,
+  TokenRequest,
+  TokenResponse,
   UpdateMeRequest,
   UpdateMeResponse,
   User,
@@ -33,11 +42,7 @@ import type {
 import type { HttpClient } from './httpClient';
 
 /** The case a code opens while it is started. */
-export interface CaseState {
-  case_id: string;
-  link_id: string;
-  is_started: boolean;
-}
+export type CaseState = CaseStateResponse;
 
 /** A party admitted to a case: its token, case, side and identity. */
 export type PartyAdmission = JoinResponse;
@@ -47,11 +52,10 @@ export type JoinStatus = JoinRequestStatus;
 export function createEndpoints(http: HttpClient) {
   return {
     auth: {
-      signIn: (body: { email: string; password: string }) =>
-        http<{ access: string }>('POST', PATHS.token, { body, anonymous: true }),
+      signIn: (body: TokenRequest) => http<TokenResponse>('POST', PATHS.token, { body, anonymous: true }),
       me: (token?: string) => http<User>('GET', PATHS.me, token ? { token } : {}),
       // The cookie routes take only JSON (an empty object), which a form of another site cannot send.
-      refreshStaff: () => http<{ access: string }>('POST', PATHS.tokenRefresh, { anonymous: true, body: {} }),
+      refreshStaff: () => http<TokenResponse>('POST', PATHS.tokenRefresh, { anonymous: true, body: {} }),
       refreshParty: () => http<PartyAdmission>('POST', PATHS.partyRefresh, { anonymous: true, body: {} }),
       logout: () => http<void>('POST', PATHS.logout, { anonymous: true, body: {} }),
       profile: () => http<UpdateMeResponse>('GET', INSIGHT_PATHS.profile),
@@ -64,8 +68,8 @@ export function createEndpoints(http: HttpClient) {
       create: (body: CreateCaseRequest) => http<CaseDetails>('POST', PATHS.case, { body }),
       close: (id: string, body: CloseCaseRequest) => http<CaseDetails>('PATCH', PATHS.caseById(id), { body }),
       remove: (id: string) => http<void>('DELETE', PATHS.caseById(id)),
-      start: (body: { case_id: string; link_id: string }) => http<CaseState>('POST', PATHS.startCase, { body }),
-      end: (body: { link_id: string }) => http<CaseState>('DELETE', PATHS.endCase, { body }),
+      start: (body: StartCaseRequest) => http<CaseState>('POST', PATHS.startCase, { body }),
+      end: (body: EndCaseRequest) => http<CaseState>('DELETE', PATHS.endCase, { body }),
       statistics: (id: string) => http<CaseStatistics>('GET', PATHS.caseStatistics(id)),
       messages: (id: string, page: number) => http<CaseMessagesPage>('GET', PATHS.caseMessages(id), { query: { page } }),
       participants: (id: string) => http<CaseParticipant[]>('GET', INSIGHT_PATHS.caseParticipants(id)),
@@ -91,9 +95,13 @@ export function createEndpoints(http: HttpClient) {
       withdraw: (requestId: string, requestToken: string) =>
         http<JoinDecisionResponse>('DELETE', PATHS.joinStatus(requestId), { token: requestToken }),
     },
+    agreements: {
+      /** Public: is the file of this SHA-256 a signed agreement the server keeps? Only the digest is sent. */
+      verify: (body: AgreementVerifyRequest) => http<AgreementVerifyResponse>('POST', AGREEMENT_PATHS.verify, { body, anonymous: true }),
+    },
     admin: {
       createMediator: (body: CreateMediatorRequest) => http<Mediator>('POST', PATHS.mediator, { body }),
-      addAreas: (body: { areas: string[]; mediator: number }) => http<unknown>('POST', PATHS.mediatorAreas, { body }),
+      addAreas: (body: AddAreasRequest) => http<AddAreasResponse>('POST', PATHS.mediatorAreas, { body }),
       mediators: () => http<MediatorListItem[]>('GET', PATHS.mediator),
       statistics: () => http<AdminStatistics>('GET', INSIGHT_PATHS.adminStatistics),
       onlineCases: () => http<OnlineCase[]>('GET', INSIGHT_PATHS.onlineCases),

@@ -15,6 +15,14 @@ export const queryKeys = {
     all: () => [...queryKeys.all, 'mediators'] as const,
     list: () => [...queryKeys.mediators.all(), 'list'] as const,
   },
+  /** What a party reads before it is in a case; no token of theirs is ever kept here. */
+  party: {
+    all: () => [...queryKeys.all, 'party'] as const,
+    openedCase: (code: string) => [...queryKeys.party.all(), 'opened-case', code] as const,
+    client: (code: string, email: string) => [...queryKeys.party.all(), 'client', code, email] as const,
+    invite: (invite: string) => [...queryKeys.party.all(), 'invite', invite] as const,
+    joinStatus: (requestId: string) => [...queryKeys.party.all(), 'join-status', requestId] as const,
+  },
   admin: {
     statistics: () => [...queryKeys.all, 'admin', 'statistics'] as const,
     onlineCases: () => [...queryKeys.all, 'admin', 'online-cases'] as const,

@@ -58,6 +58,13 @@ describe('the routes', () => {
     await waitFor(() => expect(location()).toBe('/Mediator/dashboard'));
   });
 
+  it('shows /verify to a visitor who is not signed in', async () => {
+    renderApp('routes', { server: fakeServer(), route: '/verify' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Verify an agreement' })).toBeTruthy();
+    expect(screen.getByLabelText('Agreement PDF')).toBeTruthy();
+    expect(location()).toBe('/verify');
+  });
+
   it('shows /unauthorized too', async () => {
     renderApp('routes', { server: fakeServer(), route: '/unauthorized' });
     expect(await screen.findByRole('heading', { name: '401 Unauthorized' })).toBeTruthy();

@@ -18,6 +18,7 @@ const NewCase = lazy(() => import('../screens/Mediator/NewCase'));
 const Settings = lazy(() => import('../screens/Mediator/Settings'));
 const MediatorRoom = lazy(() => import('../screens/Room/MediatorRoomScreen'));
 const CaseInfo = lazy(() => import('../screens/Mediator/CaseInfo'));
+const VerifyScreen = lazy(() => import('../screens/Verify/VerifyScreen'));
 
 const toLogin = <Navigate to="/login" replace />;
 
@@ -44,6 +45,8 @@ export function AppRoutes() {
             <Route path="logout" element={<LogoutScreen />} />
             <Route path="unauthorized" element={<UnauthorizedScreen />} />
             <Route path="unauthorised" element={<UnauthorizedScreen />} />
+            {/* Public, like sign-in: anyone holding an agreement's PDF may check it. */}
+            <Route path="verify" element={<VerifyScreen />} />
             <Route path="User" caseSensitive element={<RouteGuard />}>
               <Route path="dashboard" caseSensitive element={<PartyRoom />} />
               <Route path="*" element={toLogin} />

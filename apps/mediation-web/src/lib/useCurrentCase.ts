@@ -1,9 +1,13 @@
 import { useCallback, useSyncExternalStore } from 'react';
-import { CASE_ID_STORAGE_KEY } from '@mediation/protocol';
+import { useQuery } from '@tanstack/react-query';
+import { CASE_ID_STORAGE_KEY, roleOf } from '@mediation/protocol';
+import type { CaseListItem } from '@mediation/protocol';
+import { queryKeys } from '../api/queryKeys';
+import { useApi, useSession } from '../app/services';
 
 const listeners = new Set<() => void>();
 
-function read(): string | null {
+function readStored(): string | null {
   return localStorage.getItem(CASE_ID_STORAGE_KEY);
 }
 
@@ -26,9 +30,39 @@ export function setCurrentCaseId(caseId: string | null) {
   for (const listener of listeners) listener();
 }
 
-/** The id of the case the mediator is running, and a setter; also in other tabs. */
-export function useCurrentCaseId(): [string | null, (caseId: string | null) => void] {
-  const caseId = useSyncExternalStore(subscribe, read);
+/** The signed-in mediator's cases, newest first. */
+export function useMediatorCases() {
+  const api = useApi();
+  const { user } = useSession();
+  const userId = user && roleOf(user) === 'Mediator' ? user.id : 0;
+  return useQuery({
+    queryKey: queryKeys.cases.list(userId),
+    queryFn: () => api.cases.listByMediator(userId),
+    enabled: userId > 0,
+  });
+}
+
+export interface CurrentCase {
+  /** The id of the case the signed-in person is in now, or null. */
+  currentCaseId: string | null;
+  /** A mediator's current case as the case list has it (undefined for a party, or before the list arrives). */
+  currentCase: CaseListItem | undefined;
+  setCurrentCaseId: (caseId: string | null) => void;
+}
+
+/**
+ * The one source of the current case, for every screen: the id stored under the spec's case_id key (a
+ * party's from its admission, a mediator's from starting a case; also in other tabs). For a mediator the
+ * server's case list (react-query) has the last word once it has arrived: the stored case while it is
+ * started, else the one started case (started on another device), else none.
+ */
+export function useCurrentCase(): CurrentCase {
+  const stored = useSyncExternalStore(subscribe, readStored);
   const set = useCallback((next: string | null) => setCurrentCaseId(next), []);
-  return [caseId, set];
+  const { user } = useSession();
+  const { data } = useMediatorCases();
+  if (!user || roleOf(user) !== 'Mediator') return { currentCaseId: stored, currentCase: undefined, setCurrentCaseId: set };
+  const running = data?.filter((item) => item.is_active && item.is_started);
+  const currentCase = running?.find((item) => item.id === stored) ?? (running?.length === 1 ? running[0] : undefined);
+  return { currentCaseId: running ? (currentCase?.id ?? null) : stored, currentCase, setCurrentCaseId: set };
 }

@@ -76,6 +76,39 @@ describe('AddMediatorForm', () => {
     expect(notice?.textContent).toContain('Success');
   });
 
+  it('takes the phone rule from the protocol: it accepts every phone the server stores and refuses what the profile would', async () => {
+    const user = userEvent.setup();
+    const server = fakeServer({ 'POST /api/users/mediator/': () => ({ status: 201, body: { user: { id: 43 } } }) });
+    const { onAdded } = await render(server);
+    await fillRequired(user);
+    const phone = screen.getByRole('textbox', { name: /^Phone/ });
+    // Letters: the server's profile refuses them, so this form does too, under the number.
+    await user.clear(phone);
+    await user.type(phone, 'call me maybe');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('Enter a phone number')).toBeTruthy();
+    expect(server.callsTo('POST /api/users/mediator/')).toHaveLength(0);
+    // 22 digits after +1 make the 24 characters a stored phone may have (this form once stopped at 20).
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Country' }), 'USA');
+    await user.clear(phone);
+    await user.type(phone, '5'.repeat(22));
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(onAdded).toHaveBeenCalled());
+    expect((server.callsTo('POST /api/users/mediator/')[0]?.body as { phone: string }).phone).toBe(`+1${'5'.repeat(22)}`);
+  });
+
+  it('needs the education, as the spec marks it', async () => {
+    const user = userEvent.setup();
+    const server = fakeServer();
+    await render(server);
+    await fillRequired(user);
+    await user.clear(screen.getByRole('textbox', { name: /Education/ }));
+    await user.type(screen.getByRole('textbox', { name: /Education/ }), '   ');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('Too small: expected string to have >=1 characters')).toBeTruthy();
+    expect(server.callsTo('POST /api/users/mediator/')).toHaveLength(0);
+  });
+
   it('shows the spec Error notice with the server’s e-mail message and keeps the form', async () => {
     const user = userEvent.setup();
     const server = fakeServer({

@@ -1,7 +1,6 @@
 import { Form } from 'react-final-form';
 import { useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
-import { addMediatorFormSchema, COUNTRIES, joinPhone, LIMITS, MEDIATOR_AREAS, MEDIATOR_FORM_DEFAULTS, usernameFromEmail } from '@mediation/protocol';
+import { addMediatorFormSchema, COUNTRIES, joinPhone, MEDIATOR_AREAS, MEDIATOR_FORM_DEFAULTS, usernameFromEmail } from '@mediation/protocol';
 import type { AddMediatorFormInput } from '@mediation/protocol';
 import { Button, Card, useToast } from '@mediation/ui';
 import { fieldError } from '../../api/httpClient';
@@ -29,9 +28,6 @@ const INITIAL_VALUES: Partial<Values> = {
   education: '',
   certification_course: false,
 };
-
-/** The spec marks education required; its message is the validation library's default like the others. */
-const formSchema = addMediatorFormSchema.extend({ education: z.string().trim().min(1).max(LIMITS.longTextMaxLength) });
 
 const COUNTRY_OPTIONS = COUNTRIES.map((country) => ({ value: country.name, label: country.name }));
 const AREA_OPTIONS = MEDIATOR_AREAS.map((area) => ({ value: area, label: area }));
@@ -83,7 +79,7 @@ export function AddMediatorForm({ onAdded }: { onAdded: () => void }) {
     <Card>
       <Form<Values>
         initialValues={INITIAL_VALUES}
-        validate={validateWith(formSchema)}
+        validate={validateWith(addMediatorFormSchema)}
         onSubmit={submit}
         mutators={{
           // Choosing a country picks its phone prefix.

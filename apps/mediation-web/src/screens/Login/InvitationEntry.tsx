@@ -1,10 +1,12 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { partyNameSchema } from '@mediation/protocol';
 import type { InvitePreviewResponse, JoinByInviteRequest, PartySide } from '@mediation/protocol';
 import { Button, Spinner, TextField } from '@mediation/ui';
 import { ApiError, errorMessage, fieldError } from '../../api/httpClient';
 import type { PartyAdmission } from '../../api/endpoints';
+import { partyQueries } from '../../api/partyQueries';
 import { useApi } from '../../app/services';
 import { validateWith } from '../../lib/validate';
 import { LoginFrame } from './LoginFrame';
@@ -13,8 +15,6 @@ import { Alert, CaseSummary, Checking, Form, Note, SideChoices, StepHeading, Wra
 const namesSchema = partyNameSchema.pick({ first_name: true, last_name: true });
 type Names = { first_name: string; last_name: string };
 type NameErrors = Partial<Record<keyof Names, string>>;
-
-type InvitationState = { step: 'opening' } | { step: 'ready'; preview: InvitePreviewResponse } | { step: 'failed'; message: string };
 
 /** An answer that says the invitation itself cannot be used (unknown, used, expired). */
 const isUnusable = (error: unknown) => error instanceof ApiError && (error.httpStatus === 404 || error.httpStatus === 410);
@@ -27,26 +27,16 @@ const isUnusable = (error: unknown) => error instanceof ApiError && (error.httpS
  */
 export function InvitationEntry({ invite, onAdmitted }: { invite: string; onAdmitted: (admission: PartyAdmission) => void }) {
   const api = useApi();
-  const [state, setState] = useState<InvitationState>({ step: 'opening' });
+  // Reading is harmless to repeat; pressing Join is what uses the invitation.
+  const preview = useQuery(partyQueries.invite(api, invite));
+  /** Joining found the invitation used or expired. */
+  const [unusable, setUnusable] = useState<string>();
   const [names, setNames] = useState<Names>({ first_name: '', last_name: '' });
   const [nameErrors, setNameErrors] = useState<NameErrors>({});
   const [joinError, setJoinError] = useState<string>();
   const [pendingSide, setPendingSide] = useState<PartySide>();
   const firstNameRef = useRef<HTMLInputElement>(null);
   const lastNameRef = useRef<HTMLInputElement>(null);
-
-  useEffect(() => {
-    // Reading is harmless to repeat (effects may run twice); only the latest answer counts.
-    let isCurrent = true;
-    setState({ step: 'opening' });
-    api.party.previewInvite(invite).then(
-      (preview) => isCurrent && setState({ step: 'ready', preview }),
-      (error: unknown) => isCurrent && setState({ step: 'failed', message: errorMessage(error) }),
-    );
-    return () => {
-      isCurrent = false;
-    };
-  }, [api, invite]);
 
   const join = async (preview: InvitePreviewResponse, side: PartySide) => {
     if (pendingSide) return;
@@ -66,7 +56,7 @@ export function InvitationEntry({ invite, onAdmitted }: { invite: string; onAdmi
       onAdmitted(await api.party.joinWithInvite(body));
     } catch (error) {
       if (isUnusable(error)) {
-        setState({ step: 'failed', message: errorMessage(error) });
+        setUnusable(errorMessage(error));
         return;
       }
       const serverErrors: NameErrors = { first_name: fieldError(error, 'first_name'), last_name: fieldError(error, 'last_name') };
@@ -82,7 +72,7 @@ export function InvitationEntry({ invite, onAdmitted }: { invite: string; onAdmi
     setNameErrors((current) => ({ ...current, [field]: undefined }));
   };
 
-  if (state.step === 'opening') {
+  if (preview.isPending) {
     return (
       <LoginFrame title="Your invitation">
         <Checking role="status">
@@ -91,10 +81,10 @@ export function InvitationEntry({ invite, onAdmitted }: { invite: string; onAdmi
       </LoginFrame>
     );
   }
-  if (state.step === 'failed') {
+  if (preview.isError || unusable) {
     return (
       <LoginFrame title="Your invitation">
-        <Alert role="alert">This invitation cannot be used: {state.message}</Alert>
+        <Alert role="alert">This invitation cannot be used: {unusable ?? errorMessage(preview.error)}</Alert>
         <Note>
           Ask your mediator for a new invitation or for the case code. <Link to="/login">Back to sign in</Link>
         </Note>
@@ -102,23 +92,23 @@ export function InvitationEntry({ invite, onAdmitted }: { invite: string; onAdmi
     );
   }
 
-  const { preview } = state;
-  const who = preview.name ?? preview.email;
+  const invitation = preview.data;
+  const who = invitation.name ?? invitation.email;
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (preview.side) void join(preview, preview.side);
+    if (invitation.side) void join(invitation, invitation.side);
   };
   return (
     <LoginFrame title="Your invitation">
       <Form noValidate onSubmit={submit}>
         <CaseSummary>
-          <span>Case</span> <strong>{preview.case_title}</strong>
+          <span>Case</span> <strong>{invitation.case_title}</strong>
         </CaseSummary>
         <Note>
-          {preview.mediator_name ? `${preview.mediator_name} invites you` : 'You are invited'} to this mediation case
-          {preview.side ? ` on side ${preview.side}` : ''}. The invitation works once.
+          {invitation.mediator_name ? `${invitation.mediator_name} invites you` : 'You are invited'} to this mediation case
+          {invitation.side ? ` on side ${invitation.side}` : ''}. The invitation works once.
         </Note>
-        {preview.needs_name ? (
+        {invitation.needs_name ? (
           <>
             <Note>Tell us your name: it is what the mediator and the other side will see.</Note>
             <TextField
@@ -142,21 +132,21 @@ export function InvitationEntry({ invite, onAdmitted }: { invite: string; onAdmi
           </>
         ) : null}
         {joinError ? <Alert role="alert">{joinError}</Alert> : null}
-        {preview.side ? (
+        {invitation.side ? (
           <WrappingButton type="submit" size="lg" isPending={pendingSide !== undefined}>
             {/* One run of text that wraps; the address isolated, so a right-to-left interface keeps it whole. */}
             <span>
-              Join as <bdi>{who}</bdi> on side {preview.side}
+              Join as <bdi>{who}</bdi> on side {invitation.side}
             </span>
           </WrappingButton>
         ) : (
           <>
             <StepHeading id="invite-side-heading">Which side are you on?</StepHeading>
             <SideChoices role="group" aria-labelledby="invite-side-heading">
-              <Button variant="secondary" size="lg" isPending={pendingSide === 'A'} onClick={() => void join(preview, 'A')}>
+              <Button variant="secondary" size="lg" isPending={pendingSide === 'A'} onClick={() => void join(invitation, 'A')}>
                 Side A
               </Button>
-              <Button variant="secondary" size="lg" isPending={pendingSide === 'B'} onClick={() => void join(preview, 'B')}>
+              <Button variant="secondary" size="lg" isPending={pendingSide === 'B'} onClick={() => void join(invitation, 'B')}>
                 Side B
               </Button>
             </SideChoices>

@@ -34,6 +34,20 @@ describe('PartyEntry', () => {
     expect(server.callsTo('GET /api/session/get_case_full_id/')).toHaveLength(1);
   });
 
+  it('Back from the side choice shows the code to change; typing it again opens the case from the answer it already has', async () => {
+    const user = userEvent.setup();
+    const server = startedCaseServer();
+    renderApp(<PartyEntry onAdmitted={() => undefined} onCancel={() => undefined} />, { server });
+    await user.type(screen.getByRole('textbox', { name: 'Case code' }), 'AbC123');
+    await user.click(await screen.findByRole('button', { name: 'Back' }));
+    const code = screen.getByRole('textbox', { name: 'Case code' });
+    expect((code as HTMLInputElement).value).toBe('AbC123');
+    expect(screen.queryByRole('button', { name: 'Side A' })).toBeNull();
+    await user.type(code, '{Backspace}3');
+    expect(await screen.findByRole('button', { name: 'Side A' })).toBeTruthy();
+    expect(server.callsTo('GET /api/session/get_case_full_id/')).toHaveLength(1);
+  });
+
   it('refuses a code with other characters than letters and digits without asking the server', async () => {
     const user = userEvent.setup();
     const server = startedCaseServer();

@@ -1,4 +1,5 @@
-import { useEffect, useReducer, useRef } from 'react';
+import { useReducer } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Form } from 'react-final-form';
 import { FORM_ERROR } from 'final-form';
 import { isCompleteCaseCode, LIMITS, MESSAGES, partyEmailSchema, partyNameSchema } from '@mediation/protocol';
@@ -6,11 +7,12 @@ import type { PartySide } from '@mediation/protocol';
 import { Button, Spinner, Stepper, TextField } from '@mediation/ui';
 import { ApiError, errorMessage } from '../../api/httpClient';
 import type { PartyAdmission } from '../../api/endpoints';
+import { partyQueries } from '../../api/partyQueries';
 import { useApi } from '../../app/services';
 import { TextFormField } from '../../components/FormFields';
 import { focusFirstError } from '../../lib/focusFirstError';
 import { validateWith } from '../../lib/validate';
-import { initialPartyEntry, partyEntryReducer } from './partyEntry';
+import { initialPartyEntry, partyEntryReducer, visibleStep } from './partyEntry';
 import { WaitingRoom } from './WaitingRoom';
 import { Alert, ButtonRow, CaseSummary, Checking, Form as FormRoot, SideChoices, StepHeading, Subtle } from './Login.styles';
 
@@ -72,45 +74,31 @@ const stepIndex = { code: 0, side: 1, email: 2, name: 3, waiting: 4, refused: 4,
 export function PartyEntry({ initialCode = '', onAdmitted, onCancel, labels }: PartyEntryProps) {
   const text = { ...defaultLabels, ...labels };
   const api = useApi();
+  const queryClient = useQueryClient();
   const [state, dispatch] = useReducer(partyEntryReducer, initialCode, initialPartyEntry);
-  const latestCode = useRef(state.code);
-  latestCode.current = state.code;
 
-  // Six valid characters start the lookup; a newer code makes an older answer irrelevant.
-  useEffect(() => {
-    if (state.step !== 'code' || state.lookup !== 'none' || !isCompleteCaseCode(state.code)) return;
-    const code = state.code;
-    dispatch({ type: 'lookupStarted' });
-    void (async () => {
-      try {
-        const opened = await api.party.caseByCode(code);
-        const details = await api.party.caseDetailsByCode(opened.case_id, code);
-        if (latestCode.current !== code) return;
-        dispatch({
-          type: 'lookupSucceeded',
-          openedCase: {
-            id: details.id,
-            title: details.title,
-            sideA_description: details.sideA_description,
-            sideB_description: details.sideB_description,
-          },
-        });
-      } catch (error) {
-        if (latestCode.current !== code) return;
-        const message = error instanceof ApiError && error.httpStatus === 404 ? text.codeRejected : errorMessage(error);
-        dispatch({ type: 'lookupFailed', message });
-      }
-    })();
-  }, [api, state.code, state.lookup, state.step, text.codeRejected]);
+  // Six valid characters start the look-up (the spec's states: none, idle while it runs, error, success).
+  const isLookingUp = state.step === 'code' && state.isCodeNew && isCompleteCaseCode(state.code);
+  const opened = useQuery({ ...partyQueries.openedCase(api, state.code), enabled: isLookingUp });
+  const step = visibleStep(state, opened.isSuccess);
+  // What the case knows of the e-mail, looked up on Next (below), read here for the name step.
+  const known = useQuery({ ...partyQueries.client(api, state.code, state.email), enabled: false }).data;
+  const side = known?.side ?? state.side;
 
+  const lookupError =
+    isLookingUp && opened.isError && !opened.isFetching
+      ? opened.error instanceof ApiError && opened.error.httpStatus === 404
+        ? text.codeRejected
+        : errorMessage(opened.error)
+      : undefined;
   const codeFormatError = state.code.length >= LIMITS.caseCodeLength && !isCompleteCaseCode(state.code) ? MESSAGES.caseCode : undefined;
-  const chooseSide = (side: PartySide) => dispatch({ type: 'sideChosen', side });
+  const chooseSide = (picked: PartySide) => dispatch({ type: 'sideChosen', side: picked });
 
   return (
     <div>
-      {stepIndex[state.step] < 4 ? <Stepper aria-label="Join a case" steps={text.steps} currentStep={stepIndex[state.step]} /> : null}
+      {stepIndex[step] < 4 ? <Stepper aria-label="Join a case" steps={text.steps} currentStep={stepIndex[step]} /> : null}
 
-      {state.step === 'code' ? (
+      {step === 'code' ? (
         <FormRoot noValidate onSubmit={(event) => event.preventDefault()}>
           <TextField
             label={text.code}
@@ -121,10 +109,10 @@ export function PartyEntry({ initialCode = '', onAdmitted, onCancel, labels }: P
             autoCapitalize="off"
             spellCheck={false}
             autoFocus
-            error={state.lookup === 'error' ? state.lookupError : codeFormatError}
+            error={lookupError ?? codeFormatError}
             onChange={(event) => dispatch({ type: 'codeChanged', code: event.target.value.trim() })}
           />
-          {state.lookup === 'idle' ? (
+          {isLookingUp && opened.isFetching ? (
             <Checking role="status">
               <Spinner size="sm" /> {text.checking}
             </Checking>
@@ -137,10 +125,10 @@ export function PartyEntry({ initialCode = '', onAdmitted, onCancel, labels }: P
         </FormRoot>
       ) : null}
 
-      {state.step === 'side' && state.openedCase ? (
+      {step === 'side' && opened.data ? (
         <FormRoot as="div">
           <CaseSummary>
-            <span>Case</span> <strong>{state.openedCase.title}</strong>
+            <span>Case</span> <strong>{opened.data.title}</strong>
           </CaseSummary>
           <StepHeading id="side-heading">{text.chooseSide}</StepHeading>
           <SideChoices role="group" aria-labelledby="side-heading">
@@ -159,15 +147,15 @@ export function PartyEntry({ initialCode = '', onAdmitted, onCancel, labels }: P
         </FormRoot>
       ) : null}
 
-      {state.step === 'email' ? (
+      {step === 'email' ? (
         <Form
           initialValues={{ email: state.email }}
           validate={validateWith(partyEmailSchema)}
           onSubmit={async (values: { email: string }) => {
             const email = values.email.trim();
             try {
-              const known = await api.party.clientByEmail(email, state.code);
-              dispatch({ type: 'emailSubmitted', email, first_name: known.first_name, last_name: known.last_name, side: known.side ?? null });
+              await queryClient.fetchQuery(partyQueries.client(api, state.code, email));
+              dispatch({ type: 'emailKnown', email });
               return undefined;
             } catch (error) {
               return { [FORM_ERROR]: errorMessage(error) };
@@ -182,15 +170,17 @@ export function PartyEntry({ initialCode = '', onAdmitted, onCancel, labels }: P
         />
       ) : null}
 
-      {state.step === 'name' ? (
+      {step === 'name' ? (
         <Form
-          initialValues={{ email: state.email, first_name: state.first_name, last_name: state.last_name }}
+          // Names the server knows for this person in this case are offered; the ones given before win.
+          initialValues={{ email: state.email, first_name: state.first_name || known?.first_name || '', last_name: state.last_name || known?.last_name || '' }}
           validate={validateWith(partyNameSchema)}
           onSubmit={async (values: { email: string; first_name: string; last_name: string }) => {
             try {
               const ticket = await api.party.join({
                 link_id: state.code,
-                side: state.side ?? 'A',
+                // A person already in the case joins on its own side, whichever it picked: a person never changes side.
+                side: side ?? 'A',
                 email: values.email.trim(),
                 first_name: values.first_name.trim(),
                 last_name: values.last_name.trim(),
@@ -203,7 +193,7 @@ export function PartyEntry({ initialCode = '', onAdmitted, onCancel, labels }: P
           }}
           render={({ handleSubmit, submitting, submitError }) => (
             <FormRoot noValidate onSubmit={focusFirstError(handleSubmit)}>
-              {state.keptSide ? <Subtle role="status">{text.keptSide(state.keptSide.side, state.keptSide.picked)}</Subtle> : null}
+              {known?.side ? <Subtle role="status">{text.keptSide(known.side, state.side)}</Subtle> : null}
               <TextFormField name="first_name" label={text.firstName} autoComplete="given-name" isRequired autoFocus />
               <TextFormField name="last_name" label={text.lastName} autoComplete="family-name" isRequired />
               <StepFooter error={submitError} isSubmitting={submitting} submitLabel={text.join} backLabel={text.back} onBack={() => dispatch({ type: 'back' })} />
@@ -212,11 +202,12 @@ export function PartyEntry({ initialCode = '', onAdmitted, onCancel, labels }: P
         />
       ) : null}
 
-      {state.step === 'waiting' || state.step === 'refused' || state.step === 'expired' ? (
+      {step === 'waiting' || step === 'refused' || step === 'expired' ? (
         <WaitingRoom
           ticket={state.ticket}
-          outcome={state.step}
-          caseTitle={state.openedCase?.title}
+          outcome={step}
+          caseTitle={opened.data?.title}
+          caseId={opened.data?.id}
           onAdmitted={onAdmitted}
           onDecided={(status) => dispatch({ type: 'decided', status })}
           onRetry={() => dispatch({ type: 'back' })}

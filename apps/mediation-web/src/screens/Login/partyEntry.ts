@@ -1,29 +1,22 @@
 import type { PartySide } from '@mediation/protocol';
 import type { JoinStatus, JoinTicket } from '../../api/endpoints';
 
-/** The case a code opened, as the party sees it before joining. */
-export interface OpenedCase {
-  id: string;
-  title: string;
-  sideA_description: string;
-  sideB_description: string;
-}
-
 export type PartyStep = 'code' | 'side' | 'email' | 'name' | 'waiting' | 'refused' | 'expired';
 
-/** The spec's lookup states of the code step: none, idle (lookup in progress), error, success. */
-export type LookupStatus = 'none' | 'idle' | 'error' | 'success';
-
+/**
+ * What the person has typed and chosen on the way in. What the server said (the case a code opens, what
+ * it knows of an e-mail, the decision) is not kept here: it lives in react-query (api/partyQueries.ts).
+ */
 export interface PartyEntryState {
   step: PartyStep;
   code: string;
-  lookup: LookupStatus;
-  lookupError?: string;
-  openedCase?: OpenedCase;
+  /** The code was typed since the flow last stood on the code step: its look-up, once answered, opens the side choice. */
+  isCodeNew: boolean;
+  /** The side the person picked (a person already in the case joins on its own side instead). */
   side?: PartySide;
-  /** The side the e-mail already holds in this case (the server files the request under it), with the side picked before. */
-  keptSide?: { side: PartySide; picked: PartySide | undefined };
+  /** The e-mail whose look-up succeeded. */
   email: string;
+  /** The names given when joining, offered again after a refusal. */
   first_name: string;
   last_name: string;
   ticket?: JoinTicket;
@@ -31,17 +24,14 @@ export interface PartyEntryState {
 
 export type PartyEntryAction =
   | { type: 'codeChanged'; code: string }
-  | { type: 'lookupStarted' }
-  | { type: 'lookupFailed'; message: string }
-  | { type: 'lookupSucceeded'; openedCase: OpenedCase }
   | { type: 'sideChosen'; side: PartySide }
-  | { type: 'emailSubmitted'; email: string; first_name: string; last_name: string; side?: PartySide | null }
+  | { type: 'emailKnown'; email: string }
   | { type: 'joined'; ticket: JoinTicket; first_name: string; last_name: string }
   | { type: 'decided'; status: Exclude<JoinStatus, 'waiting' | 'admitted' | 'withdrawn'> }
   | { type: 'back' };
 
 export function initialPartyEntry(code = ''): PartyEntryState {
-  return { step: 'code', code, lookup: 'none', email: '', first_name: '', last_name: '' };
+  return { step: 'code', code, isCodeNew: true, email: '', first_name: '', last_name: '' };
 }
 
 const previousStep: Record<PartyStep, PartyStep> = {
@@ -58,34 +48,29 @@ const previousStep: Record<PartyStep, PartyStep> = {
 export function partyEntryReducer(state: PartyEntryState, action: PartyEntryAction): PartyEntryState {
   switch (action.type) {
     case 'codeChanged':
-      return { ...state, step: 'code', code: action.code, lookup: 'none', lookupError: undefined, openedCase: undefined };
-    case 'lookupStarted':
-      return { ...state, lookup: 'idle', lookupError: undefined };
-    case 'lookupFailed':
-      return { ...state, lookup: 'error', lookupError: action.message };
-    case 'lookupSucceeded':
-      return { ...state, lookup: 'success', openedCase: action.openedCase, step: 'side' };
+      return { ...state, step: 'code', code: action.code, isCodeNew: true };
     case 'sideChosen':
       return { ...state, side: action.side, step: 'email' };
-    case 'emailSubmitted':
-      return {
-        ...state,
-        email: action.email,
-        // Names the server knows for this person in this case are offered; typed ones are kept otherwise.
-        first_name: action.first_name || state.first_name,
-        last_name: action.last_name || state.last_name,
-        // A person already in the case joins on its own side, whichever it picked: a person never changes side.
-        side: action.side ?? state.side,
-        keptSide: action.side ? { side: action.side, picked: state.side } : undefined,
-        step: 'name',
-      };
+    case 'emailKnown':
+      return { ...state, email: action.email, step: 'name' };
     case 'joined':
       return { ...state, ticket: action.ticket, first_name: action.first_name, last_name: action.last_name, step: 'waiting' };
     case 'decided':
       return { ...state, ticket: undefined, step: action.status };
-    case 'back':
-      return { ...state, ticket: undefined, step: previousStep[state.step] };
+    case 'back': {
+      const step = previousStep[state.step];
+      // Back to the code step shows the code to change; the answer for it no longer moves the flow on.
+      return { ...state, ticket: undefined, step, isCodeNew: step === 'code' ? false : state.isCodeNew };
+    }
     default:
       return action satisfies never;
   }
+}
+
+/**
+ * The step on screen: a code step whose code was just typed and is a started case's is the side choice.
+ * The look-up's answer is read, not copied, so a newer code makes an older answer irrelevant by itself.
+ */
+export function visibleStep(state: PartyEntryState, isCodeOpened: boolean): PartyStep {
+  return state.step === 'code' && state.isCodeNew && isCodeOpened ? 'side' : state.step;
 }

@@ -18,7 +18,8 @@ import {
 } from '@mediation/ui';
 import { errorMessage } from '../../api/httpClient';
 import { categoryLabel } from '../../lib/categories';
-import { useCaseActions, useCurrentCase, useMediatorCases } from './useMediatorCases';
+import { useCurrentCase, useMediatorCases } from '../../lib/useCurrentCase';
+import { useCaseActions } from './useMediatorCases';
 import { PageHeading } from '../../components/Page';
 import { CaseActions, CaseBrief, TriggerBadges, TriggerContent, TriggerText } from './Mediator.styles';
 
@@ -46,7 +47,7 @@ export default function Dashboard() {
   const isWorking = start.isPending || close.isPending || remove.isPending;
 
   const startCase = (item: CaseListItem) => {
-    start.mutate(item, { onSuccess: () => navigate('/Mediator/chat', { state: { case_id: item.id } }) });
+    start.mutate(item, { onSuccess: () => navigate('/Mediator/chat') });
   };
   const requestStart = (item: CaseListItem) => {
     const running = cases.data?.find((other) => other.id === currentCaseId && other.is_started && other.is_active);

@@ -5,7 +5,8 @@ import type { SideMenuItem } from '@mediation/ui';
 import { Brand, WideLabel } from '../../components/Brand';
 import { ThemeSwitch } from '../../components/ThemeSwitch';
 import { ChatIcon, LogoutIcon, PlusIcon, SettingsIcon } from '../../components/icons';
-import { useCaseActions, useCurrentCase } from './useMediatorCases';
+import { useCurrentCase } from '../../lib/useCurrentCase';
+import { useCaseActions } from './useMediatorCases';
 import { ActiveCase, ActiveCaseLabel, ActiveCaseTitle } from './Mediator.styles';
 
 export const END_CASE_TEXT = 'Ending the case will resolve the case and force all parties to leave the case.';
@@ -42,7 +43,7 @@ export default function MediatorLayout() {
             {currentCase ? (
               <>
                 {isInChat ? null : (
-                  <Button size="sm" variant="secondary" onClick={() => navigate('/Mediator/chat', { state: { case_id: currentCase.id } })}>
+                  <Button size="sm" variant="secondary" onClick={() => navigate('/Mediator/chat')}>
                     <ChatIcon /> <WideLabel>Back to chat</WideLabel>
                   </Button>
                 )}

@@ -2,7 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Form } from 'react-final-form';
 import { FORM_ERROR } from 'final-form';
 import { z } from 'zod';
-import { LIMITS, PHONE_PREFIXES, profileFieldsSchema, roleOf } from '@mediation/protocol';
+import { LIMITS, PHONE_PREFIXES, phoneNumberSchema, phonePrefixSchema, profileFieldsSchema, refineJoinedPhone, roleOf, setPasswordRequestSchema } from '@mediation/protocol';
 import { Button, Card, CheckboxField, EmptyState, SelectField, Spinner, Tab, TabList, TabPanel, Tabs, useToast } from '@mediation/ui';
 import { errorMessage, fieldError } from '../../api/httpClient';
 import { queryKeys } from '../../api/queryKeys';
@@ -23,24 +23,22 @@ export function splitPhone(phone: string | null | undefined): { prefix: string; 
   return prefix ? { prefix, number: value.slice(prefix.length) } : { prefix: PHONE_PREFIXES[0] ?? '+972', number: value };
 }
 
-// The protocol's rules for the names; the phone as typed (the number without its prefix) within the
-// protocol's length once the prefix is joined to it.
+// The protocol's rules: the names of a profile, and the phone as typed (prefix and number) checked as the
+// one phone the server stores.
 const profileSchema = z
   .object({
     first_name: profileFieldsSchema.shape.first_name,
     last_name: profileFieldsSchema.shape.last_name,
-    phone_prefix: z.string().startsWith('+').max(LIMITS.phonePrefixMax),
-    phone: z.string().trim().min(LIMITS.phoneMin),
+    phone_prefix: phonePrefixSchema,
+    phone: phoneNumberSchema,
   })
-  .superRefine((values, context) => {
-    const joined = profileFieldsSchema.shape.phone.safeParse(`${values.phone_prefix}${values.phone.trim()}`);
-    if (!joined.success) context.addIssue({ code: 'custom', path: ['phone'], message: joined.error.issues[0]?.message ?? 'Enter a phone number' });
-  });
+  .superRefine(refineJoinedPhone);
 
+// The protocol's rules for the request; only the repetition of the new password is the form's own.
 const passwordSchema = z
   .object({
-    current_password: z.string({ error: 'Current password is required' }).min(1, { error: 'Current password is required' }),
-    new_password: z.string({ error: 'New password is required' }).min(LIMITS.passwordMin),
+    current_password: z.string({ error: 'Current password is required' }).pipe(setPasswordRequestSchema.shape.current_password),
+    new_password: z.string({ error: 'New password is required' }).pipe(setPasswordRequestSchema.shape.new_password),
     confirm_password: z.string({ error: 'Repeat the new password' }).min(1, { error: 'Repeat the new password' }),
   })
   .refine((values) => values.new_password === values.confirm_password, { path: ['confirm_password'], error: 'The new passwords do not match' });

@@ -1,33 +1,9 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CaseListItem } from '@mediation/protocol';
 import { queryKeys } from '../../api/queryKeys';
 import { useApi, useSession } from '../../app/services';
-import { useCurrentCaseId } from '../../lib/useCurrentCase';
+import { useCurrentCase } from '../../lib/useCurrentCase';
 import { useFailureToast } from '../../lib/useFailureToast';
-
-/** The signed-in mediator's cases, newest first. */
-export function useMediatorCases() {
-  const api = useApi();
-  const { user } = useSession();
-  const userId = user?.id ?? 0;
-  return useQuery({
-    queryKey: queryKeys.cases.list(userId),
-    queryFn: () => api.cases.listByMediator(userId),
-    enabled: userId > 0,
-  });
-}
-
-/**
- * The case the mediator is running now: the stored id, if that case is still started; with no stored
- * id (the case was started on another device), the one started case, if there is exactly one.
- */
-export function useCurrentCase(): { currentCase: CaseListItem | undefined; currentCaseId: string | null; setCurrentCaseId: (id: string | null) => void } {
-  const [storedCaseId, setCurrentCaseId] = useCurrentCaseId();
-  const { data } = useMediatorCases();
-  const running = data?.filter((item) => item.is_active && item.is_started) ?? [];
-  const currentCase = storedCaseId ? running.find((item) => item.id === storedCaseId) : running.length === 1 ? running[0] : undefined;
-  return { currentCase, currentCaseId: currentCase?.id ?? storedCaseId, setCurrentCaseId };
-}
 
 /**
  * Start, end, close and delete, as the spec orders them: starting ends the running case first;
@@ -41,14 +17,22 @@ export function useCaseActions() {
   const { currentCaseId, setCurrentCaseId } = useCurrentCase();
   // Starting, ending or closing a case changes its details and figures too, not only the list.
   const refreshCases = () => queryClient.invalidateQueries({ queryKey: queryKeys.cases.all() });
-  const cachedCase = (id: string) =>
-    queryClient.getQueryData<CaseListItem[]>(queryKeys.cases.list(user?.id ?? 0))?.find((item) => item.id === id);
+  const listKey = queryKeys.cases.list(user?.id ?? 0);
+  const cachedCase = (id: string) => queryClient.getQueryData<CaseListItem[]>(listKey)?.find((item) => item.id === id);
+  // What the server confirmed goes into the cached list at once, so the current case (which the list
+  // decides) follows before the list is read again.
+  const markCached = (id: string, fields: Partial<CaseListItem>) =>
+    queryClient.setQueryData<CaseListItem[]>(listKey, (items) => items?.map((item) => (item.id === id ? { ...item, ...fields } : item)));
 
   const start = useMutation({
     mutationFn: async (item: CaseListItem) => {
       const running = currentCaseId && currentCaseId !== item.id ? cachedCase(currentCaseId) : undefined;
-      if (running?.is_started) await api.cases.end({ link_id: running.link });
+      if (running?.is_started) {
+        await api.cases.end({ link_id: running.link });
+        markCached(running.id, { is_started: false });
+      }
       if (!item.is_started) await api.cases.start({ case_id: item.id, link_id: item.link });
+      markCached(item.id, { is_started: true });
       setCurrentCaseId(item.id);
       return item;
     },
@@ -59,6 +43,7 @@ export function useCaseActions() {
   const end = useMutation({
     mutationFn: async (item: Pick<CaseListItem, 'id' | 'link'>) => {
       await api.cases.end({ link_id: item.link });
+      markCached(item.id, { is_started: false });
       if (currentCaseId === item.id) setCurrentCaseId(null);
     },
     onError: (error) => failed('Ending the case', error),
@@ -68,6 +53,7 @@ export function useCaseActions() {
   const close = useMutation({
     mutationFn: async (item: CaseListItem) => {
       await api.cases.close(item.id, { is_active: false, close_at: new Date().toISOString() });
+      markCached(item.id, { is_active: false });
       if (currentCaseId === item.id) setCurrentCaseId(null);
     },
     onError: (error) => failed('Closing the case', error),

@@ -103,17 +103,4 @@ describe('CaseRoom', () => {
     expect(await screen.findByText('Please fill out the survey')).toBeTruthy();
     expect(screen.getByRole('button', { name: /Fill Survey|Opens the survey/ })).toBeTruthy();
   });
-
-  it("tells the app the active case the server greets a mediator's connection with, through the room's store", async () => {
-    const socket = socketWhoseSurveyComesInTheCatchUp();
-    const active: string[] = [];
-    renderApp(<CaseRoom caseId={CASE_ID} onExit={() => undefined} connect={socket.connect} onActiveCase={(id) => active.push(id)} />, {
-      server: partyServer(),
-      storedUser: PARTY,
-    });
-    await screen.findByRole('tablist', { name: 'Groups' }, { timeout: 5000 });
-    expect(active).toEqual([]);
-    await socket.push('connection', { case_active: CASE_ID });
-    expect(active).toEqual([CASE_ID]);
-  });
 });

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CaseInfo, ChatParticipant } from '@mediation/chat';
 import {
@@ -10,8 +10,9 @@ import {
   type ConnectedChatRoomLabels,
   type RoomActionName,
   type RoomNotice,
+  type TokenRequest,
 } from '@mediation/chat/connect';
-import { BarrierAdvice, InitialPositionRequest, SurveyPrompt } from '@mediation/guide';
+import { BarrierAdvice, InitialPositionRequest, initialPositionGroup, SurveyPrompt } from '@mediation/guide';
 import { PATHS } from '@mediation/protocol';
 import type { InviteEmailResponse } from '@mediation/protocol';
 import { AlertDialog, Spinner, useToast, VisuallyHidden } from '@mediation/ui';
@@ -22,7 +23,6 @@ import { categoryLabel } from '../../lib/categories';
 import { useFailureToast } from '../../lib/useFailureToast';
 import { Loading, RoomColumn } from './CaseRoom.styles';
 import { MediatorGuide } from './MediatorGuide';
-import { sendInitialPosition } from './roomActions';
 
 /** The web's own strings; the connection banner's and the notices' are the chat's (`connectionLabels`). */
 export interface CaseRoomLabels {
@@ -79,8 +79,6 @@ export interface CaseRoomProps {
   onExit: () => void;
   /** A party confirmed 'Mediator Close this case'. */
   onCaseEndedConfirmed?: () => void;
-  /** The mediator's active case as the server tells it on connection (`case_active`). */
-  onActiveCase?: (caseId: string) => void;
   /** Shown above the room, inside the connection (the mediator's waiting room). */
   header?: ReactNode;
   labels?: Partial<CaseRoomLabels>;
@@ -99,40 +97,24 @@ function Opening({ label }: { label: string }) {
   );
 }
 
-/** Whether a connection error means the token is no longer accepted. */
-const isAuthError = (message: string | undefined) => message !== undefined && /unauthori|expired|jwt|token/i.test(message);
-
 /**
- * The case room for the signed-in person (mediator or party), over one connection opened only once the
- * user id is above 0 and a token is at hand. The room's store (`useRoom`) holds everything real-time;
- * react-query holds only the REST data (the case and its people).
+ * The case room for the signed-in person (mediator or party), over one connection opened once the user id
+ * is above 0. The room's store (`useRoom`) holds everything real-time; react-query holds only the REST data
+ * (the case and its people). The token is the session's, read at every connection: a refreshed one (the
+ * server ends an expired token's connection) reconnects the same client, which keeps its store.
  */
 export function CaseRoom(props: CaseRoomProps) {
   const { session, user } = useSession();
-  const [token, setToken] = useState<string | undefined>(() => session.getToken());
   const text = { ...defaultCaseRoomLabels, ...props.labels };
+  const getToken = useMemo(
+    () => (request: TokenRequest) => (request.reason === 'expired' ? session.refresh() : (session.getToken() ?? session.refresh())),
+    [session],
+  );
 
-  useEffect(() => {
-    if (token || !user || user.id <= 0) return;
-    let isCurrent = true;
-    void session.refresh().then((fresh) => {
-      if (isCurrent && fresh) setToken(fresh);
-    });
-    return () => {
-      isCurrent = false;
-    };
-  }, [token, user, session]);
-
-  const renewToken = useCallback(() => {
-    void session.refresh().then((fresh) => {
-      if (fresh) setToken(fresh);
-    });
-  }, [session]);
-
-  if (!user || user.id <= 0 || !token) return <Opening label={text.loading} />;
+  if (!user || user.id <= 0) return <Opening label={text.loading} />;
   return (
-    <ChatClientProvider token={token} caseId={props.caseId} connect={props.connect}>
-      <RoomBody {...props} user={user} onTokenRejected={renewToken} />
+    <ChatClientProvider getToken={getToken} caseId={props.caseId} connect={props.connect}>
+      <RoomBody {...props} user={user} />
     </ChatClientProvider>
   );
 }
@@ -141,14 +123,12 @@ function RoomBody({
   caseId,
   onExit,
   onCaseEndedConfirmed,
-  onActiveCase,
   header,
   labels,
   connectionLabels,
   connect: _connect,
   user,
-  onTokenRejected,
-}: CaseRoomProps & { user: SessionUser; onTokenRejected: () => void }) {
+}: CaseRoomProps & { user: SessionUser }) {
   const text = { ...defaultCaseRoomLabels, ...labels };
   const { api, http } = useServices();
   const room = useRoom();
@@ -164,23 +144,6 @@ function RoomBody({
   const people = useQuery({ queryKey: queryKeys.cases.participants(caseId), queryFn: () => api.cases.participants(caseId) });
   const queryClient = useQueryClient();
   const ownName = `${user.first_name} ${user.last_name}`.trim();
-
-  // A token the server no longer accepts is refreshed once through the cookie, then the room reconnects.
-  const hasRenewed = useRef(false);
-  useEffect(() => {
-    if (room.status === 'online') hasRenewed.current = false;
-    else if (isAuthError(room.error) && !hasRenewed.current) {
-      hasRenewed.current = true;
-      onTokenRejected();
-    }
-  }, [room.status, room.error, onTokenRejected]);
-
-  // The mediator's active case, as the server greets the connection (kept by the room's store, like survey requests).
-  const onActiveCaseRef = useRef(onActiveCase);
-  onActiveCaseRef.current = onActiveCase;
-  useEffect(() => {
-    if (room.activeCase) onActiveCaseRef.current?.(room.activeCase);
-  }, [room.activeCase]);
 
   // The case's creator as participant M (a party's connection does not list it); the room tells whether it is online.
   const mediatorRow = people.data?.find((person) => person.side === 'M');
@@ -270,9 +233,10 @@ function RoomBody({
                     side={partySide}
                     markers={room.actions}
                     shuttle={room.shuttle}
-                    // The server marks the position received when it stores it; a refusal brings the banner back.
+                    // Into M, or in shuttle mode (as the room knows it now) into the party's own group; the server
+                    // stores its marker with it, and a refusal brings the banner back.
                     onSendGuidedMessage={(message, ext) =>
-                      sendInitialPosition(client, caseId, partySide, message, ext).catch((error: unknown) => {
+                      client.sendGuided([initialPositionGroup(partySide, client.getState().shuttle)], message, ext).catch((error: unknown) => {
                         failed('Sending your initial position', error);
                         throw error;
                       })
@@ -286,10 +250,7 @@ function RoomBody({
           <SurveyPrompt
             // Each request (its stream position) prompts again, including one missed while disconnected.
             requestKey={room.surveyRequest}
-            onSubmit={async (answer) => {
-              const ack = await client.emit('submitSurvey', { case_id: caseId, ...answer });
-              if (!ack.ok) throw new Error(ack.error.message);
-            }}
+            onSubmit={(answer) => client.submitSurvey(answer)}
           />
         ) : null}
         {!isMediator ? (

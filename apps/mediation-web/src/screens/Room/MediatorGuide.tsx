@@ -1,8 +1,10 @@
 import { useEffect, useRef } from 'react';
 import { useRoom, useSocket } from '@mediation/chat/connect';
-import { GuidePanel, isServerGuideNewer, useGuide, type PersistedGuideState } from '@mediation/guide';
+import { GuidePanel, guidedMessageGroups, isServerGuideNewer, useGuide, type PersistedGuideState } from '@mediation/guide';
 import { useFailureToast } from '../../lib/useFailureToast';
-import { guideStorageKey, postGuidedMessage, sendAction } from './roomActions';
+
+/** Where the mediator's guided negotiation is kept between reloads. */
+const guideStorageKey = (caseId: string) => `guide:${caseId}`;
 
 function readGuide(caseId: string): unknown {
   try {
@@ -27,21 +29,18 @@ export function MediatorGuide({ caseId }: { caseId: string }) {
   const guide = useGuide({
     initialState: readGuide(caseId),
     onGuideStateChange: (state: PersistedGuideState) => localStorage.setItem(guideStorageKey(caseId), JSON.stringify(state)),
+    // In M, or in shuttle mode (as the room knows it now) a question goes to group A and to group B.
     onSendGuidedMessage: (message, ext) => {
-      postGuidedMessage(client, caseId, message, ext).catch(report('Sending the guided message'));
+      client.sendGuided(guidedMessageGroups(ext, client.getState().shuttle), message, ext).catch(report('Sending the guided message'));
     },
     onRequestInitialPositions: () => {
-      sendAction(client, caseId, { actionType: 'add', actionPayload: 'initialPosition' }).catch(report('Asking for the initial positions'));
+      client.setMarker('add', 'initialPosition').catch(report('Asking for the initial positions'));
     },
     onProgress: (progress) => {
-      Promise.resolve()
-        .then(() => client.emit('guid', { case_id: caseId, ...progress }))
-        .catch(report('Saving the negotiation step'));
+      client.saveGuideProgress(progress).catch(report('Saving the negotiation step'));
     },
     onStop: () => {
-      Promise.resolve()
-        .then(() => client.emit('endGuid', { case_id: caseId }))
-        .catch(report('Stopping the negotiation'));
+      client.stopGuide().catch(report('Stopping the negotiation'));
     },
   });
 

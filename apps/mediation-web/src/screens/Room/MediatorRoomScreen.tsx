@@ -1,16 +1,14 @@
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { Button, EmptyState, VisuallyHidden } from '@mediation/ui';
-import { useCurrentCase } from '../Mediator/useMediatorCases';
+import { useCurrentCase } from '../../lib/useCurrentCase';
 import { CaseRoom } from './CaseRoom';
 import { MediatorRoomFrame } from './CaseRoom.styles';
 import { WaitingRoomStrip } from './WaitingRoomStrip';
 
 /** /Mediator/chat: the running case's room, with the waiting room above it. */
 export default function MediatorRoomScreen() {
-  const location = useLocation();
   const navigate = useNavigate();
-  const { currentCaseId, setCurrentCaseId } = useCurrentCase();
-  const caseId = (location.state as { case_id?: string } | null)?.case_id ?? currentCaseId ?? undefined;
+  const { currentCaseId: caseId } = useCurrentCase();
 
   if (!caseId) {
     return (
@@ -31,9 +29,6 @@ export default function MediatorRoomScreen() {
         key={caseId}
         caseId={caseId}
         onExit={() => navigate('/Mediator/dashboard')}
-        onActiveCase={(active) => {
-          if (active !== currentCaseId) setCurrentCaseId(active);
-        }}
         header={<WaitingRoomStrip caseId={caseId} />}
       />
     </MediatorRoomFrame>

@@ -1,16 +1,15 @@
-import { useLocation, useNavigate } from 'react-router-dom';
-import { CASE_ID_STORAGE_KEY } from '@mediation/protocol';
+import { useNavigate } from 'react-router-dom';
 import { Button, EmptyState, VisuallyHidden } from '@mediation/ui';
 import { useSession } from '../../app/services';
+import { useCurrentCase } from '../../lib/useCurrentCase';
 import { CaseRoom } from './CaseRoom';
 import { PartyRoomFrame } from './CaseRoom.styles';
 
 /** /User/dashboard: a party's case room. Exit, and the end of the case, lead to /login. */
 export default function PartyRoomScreen() {
-  const location = useLocation();
   const navigate = useNavigate();
   const { session } = useSession();
-  const caseId = (location.state as { case_id?: string } | null)?.case_id ?? localStorage.getItem(CASE_ID_STORAGE_KEY) ?? undefined;
+  const { currentCaseId: caseId } = useCurrentCase();
   const leave = () => {
     void session.signOut().then(() => navigate('/login', { replace: true }));
   };

@@ -1,8 +1,8 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Badge, Button, Spinner, useToast } from '@mediation/ui';
 import type { JoinRequestItem } from '@mediation/protocol';
-import { useSocket } from '@mediation/chat/connect';
+import { useRoom, useSocket } from '@mediation/chat/connect';
 import { errorMessage } from '../../api/httpClient';
 import { queryKeys } from '../../api/queryKeys';
 import { useApi } from '../../app/services';
@@ -64,7 +64,8 @@ export const defaultWaitingRoomStripLabels: WaitingRoomStripLabels = {
 
 /**
  * The mediator's waiting room inside the case room: a badge with the number waiting, and each request
- * with Admit and Refuse. Live through the room's one connection (`joinRequest`, `joinRequestDecided`).
+ * with Admit and Refuse (through the chat client). The list is the REST query's; the room's store says
+ * when it is stale (a request, a decision, a reconnection) and which request is new (a toast).
  */
 export function WaitingRoomStrip({ caseId, labels }: { caseId: string; labels?: Partial<WaitingRoomStripLabels> }) {
   const text = { ...defaultWaitingRoomStripLabels, ...labels };
@@ -72,37 +73,32 @@ export function WaitingRoomStrip({ caseId, labels }: { caseId: string; labels?: 
   const queryClient = useQueryClient();
   const failed = useFailureToast();
   const { toast } = useToast();
-  const { socket } = useSocket();
+  const { client } = useSocket();
+  const { joinRequests } = useRoom();
   const requests = useQuery({
     queryKey: queryKeys.cases.joinRequests(caseId),
     queryFn: () => api.cases.joinRequests(caseId),
     refetchInterval: WAITING_ROOM_REFRESH_MS,
   });
 
-  const { toastTitle, toastDescription } = text;
   useEffect(() => {
-    if (!socket) return;
-    const refresh = () => {
-      void queryClient.invalidateQueries({ queryKey: queryKeys.cases.joinRequests(caseId) });
-      void queryClient.invalidateQueries({ queryKey: queryKeys.cases.participants(caseId) });
-    };
-    const onRequest = (request: JoinRequestItem) => {
-      refresh();
-      if (readNotificationPreference()) toast({ title: toastTitle, description: toastDescription(request) });
-    };
-    socket.on('joinRequest', onRequest);
-    socket.on('joinRequestDecided', refresh);
-    socket.on('connect', refresh);
-    return () => {
-      socket.off('joinRequest', onRequest);
-      socket.off('joinRequestDecided', refresh);
-      socket.off('connect', refresh);
-    };
-  }, [socket, caseId, queryClient, toast, toastTitle, toastDescription]);
+    if (joinRequests.revision === 0) return;
+    void queryClient.invalidateQueries({ queryKey: queryKeys.cases.joinRequests(caseId) });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.cases.participants(caseId) });
+  }, [joinRequests.revision, caseId, queryClient]);
+
+  // Each new request is toasted once (labels given inline change every render; the request does not).
+  const { toastTitle, toastDescription } = text;
+  const newest = joinRequests.latest;
+  const toasted = useRef<JoinRequestItem | null>(null);
+  useEffect(() => {
+    if (!newest || toasted.current === newest) return;
+    toasted.current = newest;
+    if (readNotificationPreference()) toast({ title: toastTitle, description: toastDescription(newest) });
+  }, [newest, toast, toastTitle, toastDescription]);
 
   const decide = useMutation({
-    mutationFn: ({ request, decision }: { request: JoinRequestItem; decision: 'admit' | 'refuse' }) =>
-      api.cases.decide(caseId, request.request_id, decision),
+    mutationFn: ({ request, decision }: { request: JoinRequestItem; decision: 'admit' | 'refuse' }) => client.decideJoin(request.request_id, decision),
     onError: (error, { decision }) => failed(decision === 'admit' ? 'Admitting the party' : 'Refusing the party', error),
     onSettled: () => {
       void queryClient.invalidateQueries({ queryKey: queryKeys.cases.joinRequests(caseId) });
