@@ -199,13 +199,31 @@ export const agreementViewSchema = z.object({
 });
 export type AgreementView = z.infer<typeof agreementViewSchema>;
 
-/** To each person in the case after a change: the entry that happened and the agreement as that person sees it. */
+/** A stream position an agreement view is as of (0 before the case's first event). */
+const asOfSeq = z.number().int().min(0);
+
+/**
+ * The socket event `agreement`: to each person of the case, the agreement as that person may see it, after
+ * every change (with `entry`, what happened, when that person may see it), after shuttle mode is switched
+ * (what a party sees of the other side changes) and at the end of a catch-up (`history` with `after_seq`).
+ * `seq` is the stream position the view is as of: a view replaces the one held when its `seq` is not lower.
+ * It is a snapshot, not an entry of its own: its `seq` may be another event's (the shuttle switch, the page's end).
+ */
 export const agreementChangedEventSchema = z.object({
+  seq: asOfSeq,
   case_id: z.string(),
-  entry: agreementEntrySchema,
+  entry: agreementEntrySchema.optional(),
   agreement: agreementViewSchema,
 });
 export type AgreementChangedEvent = z.infer<typeof agreementChangedEventSchema>;
+
+/** The acknowledgement of `agreement` (a read): the agreement as the caller may see it, as of stream position `seq`. */
+export const agreementReadAckSchema = z.object({ seq: asOfSeq, agreement: agreementViewSchema });
+export type AgreementReadAck = z.infer<typeof agreementReadAckSchema>;
+
+/** The acknowledgement of a change: its stream position, its entry in the record, and the agreement as the caller now sees it. */
+export const agreementChangeAckSchema = z.object({ seq: z.number().int().min(1), entry: agreementEntrySchema, agreement: agreementViewSchema });
+export type AgreementChangeAck = z.infer<typeof agreementChangeAckSchema>;
 
 // --- REST: /verify
 

@@ -226,5 +226,16 @@ export const EVENTS = {
   readPositions: 'readPositions',
   read: 'read',
   sessionEnded: 'sessionEnded',
+  // The settlement agreement: `agreement` reads it (and is the server's event carrying it); the others change it.
+  agreement: 'agreement',
+  agreementAddClause: 'agreementAddClause',
+  agreementEditClause: 'agreementEditClause',
+  agreementRemoveClause: 'agreementRemoveClause',
+  agreementMoveClause: 'agreementMoveClause',
+  agreementAnswer: 'agreementAnswer',
+  agreementFinalize: 'agreementFinalize',
+  agreementSign: 'agreementSign',
+  agreementCountersign: 'agreementCountersign',
+  agreementReopen: 'agreementReopen',
 } as const;
 export type EventName = (typeof EVENTS)[keyof typeof EVENTS];

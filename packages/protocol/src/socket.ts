@@ -17,6 +17,20 @@ import {
   userIdParamSchema,
   userIdSchema,
 } from './entities';
+import {
+  agreementAddClausePayloadSchema,
+  agreementAnswerPayloadSchema,
+  agreementChangedEventSchema,
+  agreementCountersignPayloadSchema,
+  agreementEditClausePayloadSchema,
+  agreementFinalizePayloadSchema,
+  agreementMoveClausePayloadSchema,
+  agreementRefPayloadSchema,
+  agreementRemoveClausePayloadSchema,
+  agreementReopenPayloadSchema,
+  agreementSignPayloadSchema,
+} from './agreement';
+import type { AgreementChangeAck, AgreementChangedEvent, AgreementReadAck } from './agreement';
 import { joinDecisionRequestSchema, joinDecisionResponseSchema, joinRequestItemSchema } from './rest';
 import type { JoinDecisionResponse, JoinRequestItem } from './rest';
 import { multiLine, singleLine } from './text';
@@ -237,6 +251,8 @@ export const caseEventSchema = z.discriminatedUnion('event', [
   z.object({ seq, event: z.literal('action'), payload: actionMessageSchema }),
   z.object({ seq, event: z.literal('sendSurvey'), payload: surveyRequestEventSchema }),
   z.object({ seq, event: z.literal('endCase'), payload: endCaseEventSchema }),
+  // The agreement as the caller may see it now (its changes are kept in the agreement's record of consent).
+  z.object({ seq: z.number().int().min(0), event: z.literal('agreement'), payload: agreementChangedEventSchema }),
 ]);
 export type CaseEvent = z.infer<typeof caseEventSchema>;
 /** The events kept in a case's stream (userJoin, userLeave and rules are presence and convenience only). */
@@ -298,6 +314,18 @@ export interface ClientToServerEvents {
   markRead: (payload: z.input<typeof markReadPayloadSchema>, ack: Callback<ReadPosition>) => void;
   /** The caller's read positions; the mediator's answer also holds the parties'. */
   readPositions: (payload: z.input<typeof caseRefSchema>, ack: Callback<{ positions: ReadPosition[] }>) => void;
+  // The settlement agreement: the case's mediator drafts, finalizes, countersigns and reopens; a party answers
+  // and signs for its own side. Each change is answered with the caller's view and sent to everyone as `agreement`.
+  agreement: (payload: z.input<typeof agreementRefPayloadSchema>, ack: Callback<AgreementReadAck>) => void;
+  agreementAddClause: (payload: z.input<typeof agreementAddClausePayloadSchema>, ack: Callback<AgreementChangeAck>) => void;
+  agreementEditClause: (payload: z.input<typeof agreementEditClausePayloadSchema>, ack: Callback<AgreementChangeAck>) => void;
+  agreementRemoveClause: (payload: z.input<typeof agreementRemoveClausePayloadSchema>, ack: Callback<AgreementChangeAck>) => void;
+  agreementMoveClause: (payload: z.input<typeof agreementMoveClausePayloadSchema>, ack: Callback<AgreementChangeAck>) => void;
+  agreementAnswer: (payload: z.input<typeof agreementAnswerPayloadSchema>, ack: Callback<AgreementChangeAck>) => void;
+  agreementFinalize: (payload: z.input<typeof agreementFinalizePayloadSchema>, ack: Callback<AgreementChangeAck>) => void;
+  agreementSign: (payload: z.input<typeof agreementSignPayloadSchema>, ack: Callback<AgreementChangeAck>) => void;
+  agreementCountersign: (payload: z.input<typeof agreementCountersignPayloadSchema>, ack: Callback<AgreementChangeAck>) => void;
+  agreementReopen: (payload: z.input<typeof agreementReopenPayloadSchema>, ack: Callback<AgreementChangeAck>) => void;
 }
 
 /** Events the server emits. */
@@ -334,4 +362,6 @@ export interface ServerToClientEvents {
   read: (payload: ReadEvent) => void;
   /** Sent just before the server closes the connection because its session ended or its token expired. */
   sessionEnded: (payload: SessionEndedEvent) => void;
+  /** The agreement as this person may see it: after a change (every connection, the author's too), a shuttle switch, a catch-up. */
+  agreement: (payload: AgreementChangedEvent) => void;
 }

@@ -18,6 +18,8 @@ import type { EventName } from '@mediation/protocol';
 import type { z } from 'zod';
 import type { CaseRoom, Member, Outcome } from '../services/case-room';
 import type { JoinService } from '../services/join-service';
+import { AGREEMENT_HANDLERS } from './agreement-handlers';
+import type { AgreementRealtime } from './agreement-handlers';
 
 /** The rules a socket event may call: the case room's, and the waiting room's. */
 export interface RealtimeServices {
@@ -25,9 +27,11 @@ export interface RealtimeServices {
   joins: JoinService;
   /** Ids of the people connected to a case now, on every process. */
   onlineIn: (caseId: string) => Promise<number[]>;
+  /** The settlement agreement's commands, and the view each person gets. */
+  agreements: AgreementRealtime;
 }
 
-interface Handler<S extends z.ZodType> {
+export interface Handler<S extends z.ZodType> {
   schema: S;
   run: (services: RealtimeServices, member: Member, payload: z.infer<S>) => Promise<Outcome<object>>;
 }
@@ -43,9 +47,15 @@ export const HANDLERS = {
     const started = await room.startCase(member, payload);
     return { ...started, ack: { ...started.ack, online: await onlineIn(payload.case_id) } };
   }),
-  history: handler(historyPayloadSchema, ({ room }, member, payload) => room.history(member, payload)),
+  // A catch-up ends with the caller's agreement when it changed since.
+  history: handler(historyPayloadSchema, async ({ room, agreements }, member, payload) => agreements.catchUp(member, payload, await room.history(member, payload))),
   roomMsg: handler(roomMsgPayloadSchema, ({ room }, member, payload) => room.roomMsg(member, payload)),
-  shuttle: handler(shuttlePayloadSchema, ({ room }, member, payload) => room.shuttle(member, payload)),
+  shuttle: handler(shuttlePayloadSchema, async ({ room, agreements }, member, payload) => {
+    const switched = await room.shuttle(member, payload);
+    // What a party sees of the other side's answers follows shuttle mode.
+    await agreements.afterShuttle(payload.case_id, switched.ack.seq);
+    return switched;
+  }),
   sendSurvey: handler(caseRefSchema, ({ room }, member, payload) => room.sendSurvey(member, payload)),
   submitSurvey: handler(submitSurveyPayloadSchema, ({ room }, member, payload) => room.submitSurvey(member, payload)),
   note: handler(notePayloadSchema, ({ room }, member, payload) => room.note(member, payload)),
@@ -66,6 +76,7 @@ export const HANDLERS = {
     ack: await joins.decide(member, payload.case_id, payload.request_id, payload.decision),
     broadcasts: [],
   })),
+  ...AGREEMENT_HANDLERS,
 } satisfies Partial<Record<EventName, Handler<z.ZodType>>>;
 
 export type ClientEventName = keyof typeof HANDLERS;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Ack, ActionMessage, ChatMessage, EditMsgEvent, GuideState, HistoryAck, HistoryActionsAck } from '@mediation/protocol';
+import type { Ack, ActionMessage, AgreementChangeAck, ChatMessage, EditMsgEvent, GuideState, HistoryAck, HistoryActionsAck } from '@mediation/protocol';
 import { DATABASE_KINDS } from '../testing/harness';
 import { closeAll, connectAll, connectOptionsOf, roomMsg, send } from '../testing/rooms';
 import type { Clients } from '../testing/rooms';
@@ -23,6 +23,8 @@ interface Fixtures {
   aInM: ChatMessage;
   /** Party B's message in M, written before shuttle mode went on. */
   bInM: ChatMessage;
+  /** The agreement's clause, drafted by the mediator before shuttle mode went on. */
+  clause: { id: string; version: number };
 }
 
 interface Variant {
@@ -87,6 +89,40 @@ const VARIANTS: Record<ClientEventName, Variant[]> = {
   typing: [{ name: 'typing in M', landsInM: true, payload: (world) => ({ case_id: world.caseOne.id, side: 'M' }) }],
   markRead: [{ name: 'markRead of M', landsInM: false, payload: (world, fixtures) => ({ case_id: world.caseOne.id, side: 'M', seq: fixtures.bInM.seq }) }],
   readPositions: [{ name: 'readPositions', landsInM: false, payload: caseRef }],
+  // Nothing of the agreement lands in M; a party's answer under shuttle reaches the mediator only.
+  agreement: [{ name: 'agreement (read)', landsInM: false, payload: caseRef }],
+  agreementAddClause: [{ name: 'agreementAddClause', landsInM: false, payload: (world) => ({ case_id: world.caseOne.id, clause_text: 'B pays everything.' }) }],
+  agreementEditClause: [
+    { name: 'agreementEditClause', landsInM: false, payload: (world, fixtures) => ({ case_id: world.caseOne.id, clause_id: fixtures.clause.id, clause_text: 'B pays.' }) },
+  ],
+  agreementRemoveClause: [{ name: 'agreementRemoveClause', landsInM: false, payload: (world, fixtures) => ({ case_id: world.caseOne.id, clause_id: fixtures.clause.id }) }],
+  agreementMoveClause: [
+    { name: 'agreementMoveClause', landsInM: false, payload: (world, fixtures) => ({ case_id: world.caseOne.id, clause_id: fixtures.clause.id, position: 1 }) },
+  ],
+  agreementAnswer: [
+    {
+      name: 'agreementAnswer accepting',
+      landsInM: false,
+      payload: (world, fixtures) => ({ case_id: world.caseOne.id, clause_id: fixtures.clause.id, clause_version: fixtures.clause.version, answer: 'accept' }),
+    },
+    {
+      name: 'agreementAnswer asking a change',
+      landsInM: false,
+      payload: (world, fixtures) => ({
+        case_id: world.caseOne.id,
+        clause_id: fixtures.clause.id,
+        clause_version: fixtures.clause.version,
+        answer: 'change',
+        comment: 'Call me on 555-0100 about it',
+      }),
+    },
+  ],
+  agreementFinalize: [{ name: 'agreementFinalize', landsInM: false, payload: (world) => ({ case_id: world.caseOne.id, version: 1 }) }],
+  agreementSign: [
+    { name: 'agreementSign', landsInM: false, payload: (world) => ({ case_id: world.caseOne.id, digest: 'a'.repeat(64), full_name: 'Dana Party', agree: true }) },
+  ],
+  agreementCountersign: [{ name: 'agreementCountersign', landsInM: false, payload: (world) => ({ case_id: world.caseOne.id, digest: 'a'.repeat(64) }) }],
+  agreementReopen: [{ name: 'agreementReopen', landsInM: false, payload: (world) => ({ case_id: world.caseOne.id, version: 1 }) }],
   decideJoin: [
     {
       name: 'decideJoin',
@@ -113,9 +149,11 @@ describe.each(DATABASE_KINDS)('the shuttle rule on %s', (kind) => {
   beforeAll(async () => {
     const { world } = context;
     clients = await connectAll(context.server.url, world);
+    const drafted = ok(await clients.mediator.emit<AgreementChangeAck>('agreementAddClause', { case_id: world.caseOne.id, clause_text: 'The fence stays.' }));
     fixtures = {
       aInM: await send(clients.partyA, roomMsg(world, 'partyA', 'M', 'We can talk on Monday')),
       bInM: await send(clients.partyB, roomMsg(world, 'partyB', 'M', 'Monday works')),
+      clause: drafted.agreement.clauses[0]!,
     };
     // B's message carries A's like, so removeLike has something to take away.
     ok(await clients.partyA.emit('like', likeOf(world, fixtures.bInM, 'add')));

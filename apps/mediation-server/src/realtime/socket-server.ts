@@ -15,6 +15,7 @@ import { joinService } from '../services/join-service';
 import type { ServerEventEmitter, SessionsEnded } from '../services/session-events';
 import type { Principal, TokenService } from '../services/token-service';
 import { ackError, splitArgs, toAckError } from './acks';
+import { agreementRealtime } from './agreement-handlers';
 import { HANDLERS, describeIssues, isClientEvent } from './handlers';
 import type { ClientEventName, RealtimeServices } from './handlers';
 import { ConnectRefusal, authenticateHandshake } from './handshake';
@@ -99,7 +100,7 @@ export function createCaseSocketServer(dependencies: RealtimeDependencies) {
     isConnected: async (caseId, userId) => (await io.in(personRoomName(caseId, userId)).fetchSockets()).length > 0,
   });
   const onlineIn = async (caseId: string) => [...new Set((await connectedTo(io, caseId)).map((person) => person.user_id))];
-  const services: RealtimeServices = { room, joins, onlineIn };
+  const services: RealtimeServices = { room, joins, onlineIn, agreements: agreementRealtime({ io, repos, config, log }) };
 
   // Connections and events per person, counted over every process when Redis joins them.
   const limits = personLimits({

@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { agreementAnswers, agreementClauses, agreementDocuments, agreementEntries, agreementSignatures, agreements } from '../db/schema/index';
 
@@ -113,6 +113,15 @@ export function agreementsRepository(db: Database) {
     async appendEntry(tx: Database, values: NewEntry): Promise<EntryRow> {
       const [row] = await tx.insert(agreementEntries).values(values).returning();
       return row!;
+    },
+
+    /** The stream position of the case's latest agreement entry (0 before any), or of the latest one made by one of `sides`. */
+    async lastSeq(caseId: string, sides?: readonly string[]): Promise<number> {
+      const [row] = await db
+        .select({ seq: sql<number | null>`max(${agreementEntries.seq})` })
+        .from(agreementEntries)
+        .where(and(eq(agreementEntries.caseId, caseId), sides === undefined ? undefined : inArray(agreementEntries.side, [...sides])));
+      return Number(row?.seq ?? 0);
     },
 
     /** The record of consent, oldest first. */

@@ -23,6 +23,33 @@ export function dailySeries(rows: { day: string; n: unknown }[], days: number, n
   });
 }
 
+/** A case's agreement in figures: its state, clauses, how many both sides accepted or one asked to change, and its times. */
+async function agreementFigures(db: Database, caseId: string): Promise<CaseStatistics['agreement']> {
+  const [row] = await rowsOf<{ state: string; version: unknown; finalized_at: unknown; signed_at: unknown; clauses: unknown; accepted: unknown; change_requested: unknown }>(
+    db,
+    sql`SELECT a.state, a.version, a.finalized_at, a.signed_at,
+               count(c.id) AS clauses,
+               count(c.id) FILTER (WHERE (SELECT count(*) FROM agreement_answers x
+                                          WHERE x.clause_id = c.id AND x.answer = 'accept' AND x.clause_version = c.version) = 2) AS accepted,
+               count(c.id) FILTER (WHERE EXISTS (SELECT 1 FROM agreement_answers x
+                                                 WHERE x.clause_id = c.id AND x.answer = 'change' AND x.clause_version = c.version)) AS change_requested
+        FROM agreements a
+        LEFT JOIN agreement_clauses c ON c.agreement_id = a.id AND c.removed_at IS NULL
+        WHERE a.case_id = ${caseId}
+        GROUP BY a.id`,
+  );
+  if (!row) return { state: 'none', version: 0, clauses: 0, accepted: 0, change_requested: 0, finalized_at: null, signed_at: null };
+  return {
+    state: row.state as CaseStatistics['agreement']['state'],
+    version: count(row.version),
+    clauses: count(row.clauses),
+    accepted: count(row.accepted),
+    change_requested: count(row.change_requested),
+    finalized_at: row.finalized_at ? toIso(row.finalized_at) : null,
+    signed_at: row.signed_at ? toIso(row.signed_at) : null,
+  };
+}
+
 /** Figures computed from what the cases stored: statistics, the messages table and the admin's overview. */
 export function insightsRepository(db: Database) {
   return {
@@ -66,6 +93,7 @@ export function insightsRepository(db: Database) {
         answers += n;
         ratingSum += rating * n;
       }
+      const agreement = await agreementFigures(db, caseId);
       const groups = sideCounts(byGroup);
       const sides = sideCounts(bySide);
       const people = sideCounts(participants);
@@ -96,6 +124,7 @@ export function insightsRepository(db: Database) {
           by_rating: byRating,
           feedback: feedback.map((row) => row.feedback),
         },
+        agreement,
       };
     },
 
@@ -210,6 +239,10 @@ export function insightsRepository(db: Database) {
         sql`SELECT to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS day, count(*) AS n FROM surveys WHERE created_at >= ${since.toISOString()} GROUP BY 1`,
       );
       const [surveys] = await rowsOf<{ n: unknown; average: unknown }>(db, sql`SELECT count(*) AS n, avg(rating) AS average FROM surveys`);
+      const [agreements] = await rowsOf<{ total: unknown; signed: unknown }>(
+        db,
+        sql`SELECT count(*) AS total, count(*) FILTER (WHERE state = 'signed') AS signed FROM agreements`,
+      );
       return {
         cases: {
           total: count(cases?.total),
@@ -226,6 +259,7 @@ export function insightsRepository(db: Database) {
           count: count(surveys?.n),
           average_rating: surveys?.average === null || surveys?.average === undefined ? null : Math.round(Number(surveys.average) * 100) / 100,
         },
+        agreements: { total: count(agreements?.total), signed: count(agreements?.signed) },
       };
     },
 

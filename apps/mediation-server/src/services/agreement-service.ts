@@ -21,6 +21,7 @@ import type {
   AgreementView,
   Participant,
   PartySide,
+  Role,
   Side,
 } from '@mediation/protocol';
 import { AGREEMENT_LIMITS, AGREEMENT_VERIFY_PAGE } from '@mediation/protocol';
@@ -29,6 +30,7 @@ import type { Repositories } from '../repositories/index';
 import type { AgreementRow, ClauseRow, NewEntry } from '../repositories/agreements-repository';
 import type { CaseRow } from '../repositories/cases-repository';
 import { displayNameOf } from '../repositories/users-repository';
+import type { UserRow } from '../repositories/users-repository';
 import { sha256 } from '../lib/ids';
 import { conflict, forbidden, notFound } from '../lib/http-error';
 import { caseAccess } from './case-access';
@@ -36,7 +38,6 @@ import { allAccepted, agreementViewOf, entryView } from './agreement-view';
 import type { ViewerSide } from './agreement-view';
 import { canonicalText, verificationCodeOf } from './agreement-text';
 import { renderAgreementPdf } from './agreement-pdf';
-import type { Principal } from './token-service';
 
 /** The person acting: the case's mediator, or an admitted party with its stored side. */
 interface Actor {
@@ -45,8 +46,17 @@ interface Actor {
   name: string;
 }
 
-/** What a command did: its entry in the record, and the agreement as the actor now sees it. */
+/**
+ * Who calls, as a token says: a principal (REST), or the same facts a socket connection holds. Its role and
+ * side are checked again against the stored case and participant rows.
+ */
+export type AgreementCaller =
+  | { kind: 'user'; userId: number; role: Role; user: UserRow }
+  | { kind: 'party'; userId: number; caseId: string };
+
+/** What a command did: its position in the case's stream, its entry in the record, and the agreement as the actor now sees it. */
 export interface AgreementOutcome {
+  seq: number;
   entry: AgreementEntry;
   agreement: AgreementView;
 }
@@ -69,7 +79,7 @@ export function agreementService(dependencies: { repos: Repositories; publicOrig
   const access = caseAccess(repos);
 
   /** The caller as the mediator or an admitted party of the case; anyone else is refused. */
-  async function actorOf(principal: Principal, caseRow: CaseRow): Promise<Actor> {
+  async function actorOf(principal: AgreementCaller, caseRow: CaseRow): Promise<Actor> {
     if (principal.kind === 'user') {
       access.assertMediatorOf(principal, caseRow);
       return { side: 'M', userId: principal.userId, name: displayNameOf(principal.user) };
@@ -94,7 +104,7 @@ export function agreementService(dependencies: { repos: Repositories; publicOrig
    * Runs a command of `role` on the case's agreement: checks the caller and that the case runs, locks the
    * agreement row (made by the mediator's first command), runs `work` and answers the caller's new view.
    */
-  async function command(principal: Principal, caseId: string, role: 'mediator' | 'party', work: (context: CommandContext) => Promise<void>): Promise<AgreementOutcome> {
+  async function command(principal: AgreementCaller, caseId: string, role: 'mediator' | 'party', work: (context: CommandContext) => Promise<void>): Promise<AgreementOutcome> {
     const caseRow = await access.load(caseId);
     const actor = await actorOf(principal, caseRow);
     if (role === 'mediator' && actor.side !== 'M') throw forbidden(MEDIATOR_ONLY);
@@ -131,7 +141,7 @@ export function agreementService(dependencies: { repos: Repositories; publicOrig
       });
       return recorded!;
     });
-    return { entry: entryView(entry, actor.side), agreement: await agreementViewOf(repos, await access.load(caseRow.id), actor.side) };
+    return { seq: entry.seq, entry: entryView(entry, actor.side), agreement: await agreementViewOf(repos, await access.load(caseRow.id), actor.side) };
   }
 
   /** Makes, at the countersignature, the PDF every download serves, and keeps it with its SHA-256. */
@@ -169,7 +179,7 @@ export function agreementService(dependencies: { repos: Repositories; publicOrig
 
   return {
     /** The agreement as the caller (the case's mediator or an admitted party) may see it. */
-    async view(principal: Principal, caseId: string): Promise<AgreementView> {
+    async view(principal: AgreementCaller, caseId: string): Promise<AgreementView> {
       const caseRow = await access.load(caseId);
       const actor = await actorOf(principal, caseRow);
       return agreementViewOf(repos, caseRow, actor.side);
@@ -180,7 +190,7 @@ export function agreementService(dependencies: { repos: Repositories; publicOrig
       return agreementViewOf(repos, await access.load(caseId), viewer);
     },
 
-    addClause(principal: Principal, payload: AgreementAddClausePayload): Promise<AgreementOutcome> {
+    addClause(principal: AgreementCaller, payload: AgreementAddClausePayload): Promise<AgreementOutcome> {
       return command(principal, payload.case_id, 'mediator', async ({ tx, agreement, clauses, record }) => {
         draftOnly(agreement);
         if (clauses.length >= AGREEMENT_LIMITS.clausesMax) throw conflict(`An agreement holds at most ${AGREEMENT_LIMITS.clausesMax} clauses.`);
@@ -194,7 +204,7 @@ export function agreementService(dependencies: { repos: Repositories; publicOrig
     },
 
     /** A new version of a clause: answers to earlier versions no longer count. */
-    editClause(principal: Principal, payload: AgreementEditClausePayload): Promise<AgreementOutcome> {
+    editClause(principal: AgreementCaller, payload: AgreementEditClausePayload): Promise<AgreementOutcome> {
       return command(principal, payload.case_id, 'mediator', async ({ tx, agreement, clauses, record }) => {
         draftOnly(agreement);
         const clause = clauseIn(clauses, payload.clause_id);
@@ -204,7 +214,7 @@ export function agreementService(dependencies: { repos: Repositories; publicOrig
       });
     },
 
-    removeClause(principal: Principal, payload: AgreementRemoveClausePayload): Promise<AgreementOutcome> {
+    removeClause(principal: AgreementCaller, payload: AgreementRemoveClausePayload): Promise<AgreementOutcome> {
       return command(principal, payload.case_id, 'mediator', async ({ tx, agreement, clauses, record }) => {
         draftOnly(agreement);
         const clause = clauseIn(clauses, payload.clause_id);
@@ -214,7 +224,7 @@ export function agreementService(dependencies: { repos: Repositories; publicOrig
       });
     },
 
-    moveClause(principal: Principal, payload: AgreementMoveClausePayload): Promise<AgreementOutcome> {
+    moveClause(principal: AgreementCaller, payload: AgreementMoveClausePayload): Promise<AgreementOutcome> {
       return command(principal, payload.case_id, 'mediator', async ({ tx, agreement, clauses, record }) => {
         draftOnly(agreement);
         const clause = clauseIn(clauses, payload.clause_id);
@@ -227,7 +237,7 @@ export function agreementService(dependencies: { repos: Repositories; publicOrig
     },
 
     /** A party accepts a clause's current version, or asks for a change (its comment reaches the mediator only). */
-    answer(principal: Principal, payload: AgreementAnswerPayload): Promise<AgreementOutcome> {
+    answer(principal: AgreementCaller, payload: AgreementAnswerPayload): Promise<AgreementOutcome> {
       return command(principal, payload.case_id, 'party', async ({ tx, agreement, clauses, actor, record }) => {
         if (agreement.state !== 'draft') throw conflict('The agreement is finalized: its clauses can no longer be answered.');
         const clause = clauseIn(clauses, payload.clause_id);
@@ -244,7 +254,7 @@ export function agreementService(dependencies: { repos: Repositories; publicOrig
     },
 
     /** Freezes the text once every clause's current version is accepted by both sides. */
-    async finalize(principal: Principal, payload: AgreementFinalizePayload): Promise<AgreementOutcome> {
+    async finalize(principal: AgreementCaller, payload: AgreementFinalizePayload): Promise<AgreementOutcome> {
       // Read before the transaction: the names printed are those listed when the mediator finalizes.
       const participants = await repos.cases.listParticipants(payload.case_id);
       return command(principal, payload.case_id, 'mediator', async ({ tx, agreement, clauses, caseRow, actor, record }) => {
@@ -275,7 +285,7 @@ export function agreementService(dependencies: { repos: Repositories; publicOrig
     },
 
     /** A party signs the finalized text (of this digest) for its own side, with its typed full name. */
-    sign(principal: Principal, payload: AgreementSignPayload): Promise<AgreementOutcome> {
+    sign(principal: AgreementCaller, payload: AgreementSignPayload): Promise<AgreementOutcome> {
       return command(principal, payload.case_id, 'party', async ({ tx, agreement, actor, record }) => {
         if (agreement.state === 'draft') throw conflict('The agreement is not finalized yet.');
         if (agreement.state === 'signed') throw conflict('The agreement is already signed by everyone.');
@@ -294,7 +304,7 @@ export function agreementService(dependencies: { repos: Repositories; publicOrig
     },
 
     /** The mediator confirms both parties' signatures; the PDF is made and kept, once. */
-    async countersign(principal: Principal, payload: AgreementCountersignPayload): Promise<AgreementOutcome> {
+    async countersign(principal: AgreementCaller, payload: AgreementCountersignPayload): Promise<AgreementOutcome> {
       const participants = await repos.cases.listParticipants(payload.case_id);
       return command(principal, payload.case_id, 'mediator', async (context) => {
         const { tx, agreement, actor, record } = context;
@@ -319,7 +329,7 @@ export function agreementService(dependencies: { repos: Repositories; publicOrig
     },
 
     /** Back to draft as a new version (before the countersignature); the finalized one stays in the record. */
-    reopen(principal: Principal, payload: AgreementReopenPayload): Promise<AgreementOutcome> {
+    reopen(principal: AgreementCaller, payload: AgreementReopenPayload): Promise<AgreementOutcome> {
       return command(principal, payload.case_id, 'mediator', async ({ tx, agreement, record }) => {
         if (agreement.state === 'draft') throw conflict('The agreement is already a draft.');
         if (agreement.state === 'signed') throw conflict('A signed agreement cannot be reopened.');
@@ -331,7 +341,7 @@ export function agreementService(dependencies: { repos: Repositories; publicOrig
     },
 
     /** The signed agreement's PDF, the same bytes every time: for the case's mediator and its admitted parties. */
-    async document(principal: Principal, caseId: string): Promise<{ pdf: Uint8Array; sha256: string; caseTitle: string }> {
+    async document(principal: AgreementCaller, caseId: string): Promise<{ pdf: Uint8Array; sha256: string; caseTitle: string }> {
       const caseRow = await access.load(caseId);
       await actorOf(principal, caseRow);
       const agreement = await repos.agreements.find(caseRow.id);

@@ -99,7 +99,8 @@ export async function agreementViewOf(
         .filter((answer) => answer.clauseId === clause.id && seesSide(viewer, answer.side as Side, caseRow.shuttle))
         .map((answer) => answerView(answer, clause, viewer)),
     })),
-    can_finalize: state === 'draft' && allAccepted(clauses, answers),
+    // A party under shuttle mode does not see the other side's answers, so neither whether they complete it.
+    can_finalize: state === 'draft' && seesSide(viewer, viewer === 'A' ? 'B' : 'A', caseRow.shuttle) && allAccepted(clauses, answers),
     finalized_at: agreement.finalizedAt?.toISOString() ?? null,
     digest: agreement.digest,
     verification_code: agreement.verificationCode,

@@ -19,7 +19,7 @@ export function caseAccess(repos: Repositories) {
     },
 
     /** Only the case's own mediator may run it. */
-    assertMediatorOf(principal: Principal, row: CaseRow): void {
+    assertMediatorOf(principal: Pick<Principal, 'kind' | 'role' | 'userId'>, row: CaseRow): void {
       if (principal.kind !== 'user' || principal.role !== 'Mediator' || row.mediatorId !== principal.userId) {
         throw forbidden('Only the mediator of this case can do this.');
       }

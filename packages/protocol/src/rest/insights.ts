@@ -1,5 +1,6 @@
 /** What a case and the platform hold, read back: a case's statistics, messages and people; the admin's statistics and online cases. */
 import { z } from 'zod';
+import { AGREEMENT_STATES } from '../agreement';
 
 const countSchema = z.number().int().min(0);
 const sideCountsSchema = z.object({ A: countSchema, B: countSchema, M: countSchema });
@@ -71,6 +72,20 @@ export const caseStatisticsSchema = z.object({
     by_rating: z.array(countSchema).length(5),
     feedback: z.array(z.string()),
   }),
+  /** The settlement agreement: `none` before the mediator's first clause. */
+  agreement: z.object({
+    state: z.enum(['none', ...AGREEMENT_STATES]),
+    /** Its version (a reopening makes the next one); 0 when there is none. */
+    version: countSchema,
+    clauses: countSchema,
+    /** Clauses whose current version both sides accepted. */
+    accepted: countSchema,
+    /** Clauses whose current version a side asked to change. */
+    change_requested: countSchema,
+    finalized_at: z.string().nullable(),
+    /** When the mediator countersigned (everyone had signed). */
+    signed_at: z.string().nullable(),
+  }),
   /** How far each person of the case has read each group it sees: the mediator all three, a party M and its own. */
   reading: z.array(
     z.object({
@@ -112,6 +127,8 @@ export const adminStatisticsSchema = z.object({
   /** Survey answers per day over the last 30 days, oldest first (UTC dates). */
   surveys_per_day: z.array(dayCountSchema),
   surveys: z.object({ count: countSchema, average_rating: z.number().nullable() }),
+  /** Settlement agreements: begun (a first clause written) and signed by everyone. */
+  agreements: z.object({ total: countSchema, signed: countSchema }),
 });
 export type AdminStatistics = z.infer<typeof adminStatisticsSchema>;
 

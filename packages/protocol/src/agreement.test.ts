@@ -1,0 +1,117 @@
+import { describe, expect, it } from 'vitest';
+import {
+  AGREEMENT_LIMITS,
+  EVENTS,
+  agreementAddClausePayloadSchema,
+  agreementAnswerPayloadSchema,
+  agreementChangeAckSchema,
+  agreementChangedEventSchema,
+  agreementCountersignPayloadSchema,
+  agreementMoveClausePayloadSchema,
+  agreementReadAckSchema,
+  agreementSignPayloadSchema,
+  caseEventSchema,
+  historyAckSchema,
+} from './index';
+import type { AgreementEntry, AgreementView } from './index';
+
+const CASE = 'abcdef123456';
+const CLAUSE = '550e8400-e29b-41d4-a716-446655440000';
+const DIGEST = 'e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855';
+
+const view: AgreementView = {
+  case_id: CASE,
+  state: 'draft',
+  version: 1,
+  shuttle: false,
+  clauses: [{ id: CLAUSE, number: 1, text: 'Party A pays 100.', version: 2, answers: [] }],
+  can_finalize: false,
+  finalized_at: null,
+  digest: null,
+  verification_code: null,
+  signatures: [],
+  signed_at: null,
+  has_document: false,
+  record: [],
+};
+const entry: AgreementEntry = {
+  id: 4,
+  kind: 'clause_edited',
+  at: '2026-01-01T10:00:00.000Z',
+  side: 'M',
+  user_id: 3,
+  name: 'Maya Mediator',
+  agreement_version: 1,
+  clause_id: CLAUSE,
+  clause_number: 1,
+  clause_version: 2,
+};
+
+describe('agreement over the socket', () => {
+  it('names every command and the server event in EVENTS', () => {
+    expect(Object.values(EVENTS)).toEqual(
+      expect.arrayContaining([
+        'agreement',
+        'agreementAddClause',
+        'agreementEditClause',
+        'agreementRemoveClause',
+        'agreementMoveClause',
+        'agreementAnswer',
+        'agreementFinalize',
+        'agreementSign',
+        'agreementCountersign',
+        'agreementReopen',
+      ]),
+    );
+  });
+
+  it('sends the view as of a stream position, with the entry only when there is one to tell', () => {
+    expect(agreementChangedEventSchema.safeParse({ seq: 7, case_id: CASE, entry, agreement: view }).success).toBe(true);
+    // A shuttle switch or a catch-up re-sends the view alone.
+    expect(agreementChangedEventSchema.safeParse({ seq: 7, case_id: CASE, agreement: view }).success).toBe(true);
+    expect(agreementChangedEventSchema.safeParse({ seq: 7, case_id: CASE, entry }).success).toBe(false);
+    expect(agreementChangedEventSchema.safeParse({ case_id: CASE, agreement: view }).success).toBe(false);
+  });
+
+  it('replays the view at the end of a catch-up as a stream event named agreement', () => {
+    const replayed = { seq: 9, event: 'agreement', payload: { seq: 9, case_id: CASE, agreement: view } };
+    expect(caseEventSchema.parse(replayed).event).toBe('agreement');
+    expect(historyAckSchema.safeParse({ messages: [], last_seq: 9, has_more: false, events: [replayed] }).success).toBe(true);
+    expect(caseEventSchema.safeParse({ ...replayed, payload: { seq: 9, case_id: CASE, notes: [] } }).success).toBe(false);
+  });
+
+  it('acknowledges a read with the view and its position, a change with its entry too', () => {
+    expect(agreementReadAckSchema.safeParse({ seq: 0, agreement: view }).success).toBe(true);
+    expect(agreementChangeAckSchema.safeParse({ seq: 5, entry, agreement: view }).success).toBe(true);
+    expect(agreementChangeAckSchema.safeParse({ seq: 5, agreement: view }).success).toBe(false);
+  });
+});
+
+describe('agreement command payloads', () => {
+  it('takes a clause of at most a message long, without control characters', () => {
+    expect(agreementAddClausePayloadSchema.safeParse({ case_id: CASE, clause_text: 'The fence moves.\nBy March.' }).success).toBe(true);
+    expect(agreementAddClausePayloadSchema.safeParse({ case_id: CASE, clause_text: '   ' }).success).toBe(false);
+    expect(agreementAddClausePayloadSchema.safeParse({ case_id: CASE, clause_text: 'x'.repeat(AGREEMENT_LIMITS.clauseMaxLength + 1) }).success).toBe(false);
+    expect(agreementAddClausePayloadSchema.safeParse({ case_id: CASE, clause_text: 'a\u0000b' }).success).toBe(false);
+    expect(agreementMoveClausePayloadSchema.safeParse({ case_id: CASE, clause_id: CLAUSE, position: 0 }).success).toBe(false);
+  });
+
+  it('asks a change request for its comment, and an acceptance for the version it accepts', () => {
+    const base = { case_id: CASE, clause_id: CLAUSE, clause_version: 2 };
+    expect(agreementAnswerPayloadSchema.safeParse({ ...base, answer: 'accept' }).success).toBe(true);
+    expect(agreementAnswerPayloadSchema.safeParse({ ...base, answer: 'change' }).success).toBe(false);
+    expect(agreementAnswerPayloadSchema.safeParse({ ...base, answer: 'change', comment: 'Green, not white.' }).success).toBe(true);
+    expect(agreementAnswerPayloadSchema.safeParse({ case_id: CASE, clause_id: CLAUSE, answer: 'accept' }).success).toBe(false);
+    // No side travels: the server takes the caller's side from its stored row.
+    expect(agreementAnswerPayloadSchema.parse({ ...base, answer: 'accept', side: 'B' })).not.toHaveProperty('side');
+  });
+
+  it('signs only with the box ticked, a full name and a digest', () => {
+    const sign = { case_id: CASE, digest: DIGEST.toUpperCase(), full_name: 'Dana Party', agree: true };
+    expect(agreementSignPayloadSchema.parse(sign).digest).toBe(DIGEST);
+    expect(agreementSignPayloadSchema.safeParse({ ...sign, agree: false }).success).toBe(false);
+    expect(agreementSignPayloadSchema.safeParse({ ...sign, full_name: 'D' }).success).toBe(false);
+    expect(agreementSignPayloadSchema.safeParse({ ...sign, full_name: 'Dana\nParty' }).success).toBe(false);
+    expect(agreementCountersignPayloadSchema.safeParse({ case_id: CASE, digest: 'abc' }).success).toBe(false);
+  });
+});
