@@ -4,6 +4,8 @@ import { DATABASE_KINDS } from '../../testing/harness';
 import { closeAll, connectAll, roomMsg, send } from '../../testing/rooms';
 import type { Clients } from '../../testing/rooms';
 import { createCase, useWorldServer } from '../../testing/world';
+import { agreementCase, signedAgreement } from '../../testing/agreements';
+import { agreementService } from '../../services/agreement-service';
 
 const ok = <T extends object>(ack: { ok: boolean } & T) => {
   expect(ack.ok).toBe(true);
@@ -137,5 +139,36 @@ describe.each(DATABASE_KINDS)('case statistics, messages page, participants and 
       expect(response.status).toBe(400);
       expect(Object.keys(response.body.errors)).toEqual(['page']);
     }
+  });
+
+  it("shows each case's agreement in its statistics, and counts the signed ones for the admin", async () => {
+    const { world, api } = context;
+    const service = agreementService({ repos: context.server.app.repos, publicOrigin: () => 'https://mediation.example.org' });
+    const statisticsOf = async (caseId: string) =>
+      (await api<CaseStatistics>('GET', `/session/case/${caseId}/statistics/`, { token: world.mediator.token })).body.agreement;
+    expect(await statisticsOf(world.caseOne.id)).toEqual({ state: 'none', version: 0, clauses: 0, accepted: 0, change_requested: 0, finalized_at: null, signed_at: null });
+
+    // A draft of three clauses: the first accepted by both sides, the second questioned by B, the third by nobody yet.
+    const drafted = await agreementCase(context, 'Drafted');
+    const caseId = drafted.row.id;
+    for (const clause_text of ['One', 'Two', 'Three']) await service.addClause(drafted.mediator, { case_id: caseId, clause_text });
+    const [one, two] = (await service.view(drafted.mediator, caseId)).clauses;
+    for (const party of [drafted.partyA, drafted.partyB]) await service.answer(party, { case_id: caseId, clause_id: one!.id, clause_version: 1, answer: 'accept' });
+    await service.answer(drafted.partyA, { case_id: caseId, clause_id: two!.id, clause_version: 1, answer: 'accept' });
+    await service.answer(drafted.partyB, { case_id: caseId, clause_id: two!.id, clause_version: 1, answer: 'change', comment: 'Not two.' });
+    expect(await statisticsOf(caseId)).toEqual({ state: 'draft', version: 1, clauses: 3, accepted: 1, change_requested: 1, finalized_at: null, signed_at: null });
+    // An edit makes a new version of the first clause: its acceptances no longer count.
+    await service.editClause(drafted.mediator, { case_id: caseId, clause_id: one!.id, clause_text: 'One, changed' });
+    expect(await statisticsOf(caseId)).toMatchObject({ clauses: 3, accepted: 0, change_requested: 1 });
+
+    const signed = await agreementCase(context, 'Signed');
+    const view = await signedAgreement(service, signed, ['The only clause.']);
+    const figures = await statisticsOf(signed.row.id);
+    expect(figures).toMatchObject({ state: 'signed', version: 1, clauses: 1, accepted: 1, change_requested: 0 });
+    expect(figures.signed_at).toBe(view.signed_at);
+    expect(figures.finalized_at).toBe(view.finalized_at);
+
+    const admin = await api<AdminStatistics>('GET', '/admin/statistics/', { token: world.adminToken });
+    expect(admin.body.agreements).toEqual({ total: 2, signed: 1 });
   });
 });

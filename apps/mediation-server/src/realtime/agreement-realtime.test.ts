@@ -1,0 +1,200 @@
+/**
+ * The agreement over real sockets: every person gets the agreement as it may see it after each change (a
+ * change request's comment reaches the mediator, never the other party), shuttle mode hides and shows the
+ * other side's answers, a reconnecting person catches up through `history`, and a removed party or an ended
+ * case can do nothing more.
+ */
+import { afterEach, describe, expect, it } from 'vitest';
+import type { AgreementChangedEvent, AgreementView, CaseEvent, HistoryAck } from '@mediation/protocol';
+import { DATABASE_KINDS } from '../testing/harness';
+import { agreementEventsOf, agreementRoom, change, expectOnlyBarrier, ok } from '../testing/agreement-rooms';
+import type { AgreementRoom } from '../testing/agreement-rooms';
+import { connectError, disconnected } from '../testing/sockets';
+import type { TestClient } from '../testing/sockets';
+import { useWorldServer } from '../testing/world';
+import { agreementRealtime } from './agreement-handlers';
+
+const HEBREW_CLAUSE = 'הגדר תוזז חצי מטר מזרחה עד סוף החודש.';
+const COMMENT = 'Green, not white: it matches our shutters.';
+
+/** The latest `agreement` event a client received (waiting for one with at least `seq`). */
+async function latestView(client: TestClient, seq: number): Promise<AgreementChangedEvent> {
+  await client.waitFor('agreement', (event: AgreementChangedEvent) => event.seq >= seq);
+  return agreementEventsOf(client).at(-1)!;
+}
+
+describe.each(DATABASE_KINDS)('the agreement over the socket on %s', (kind) => {
+  const context = useWorldServer(kind, { SOCKET_EVENTS_PER_10S: '100000' });
+  let room: AgreementRoom | undefined;
+  afterEach(() => room?.close());
+
+  it('plays draft, consent, finalization and signatures, each person getting its own view on every connection', async () => {
+    room = await agreementRoom(context);
+    const { caseId, clients, people } = room;
+    const secondTabOfA = await room.connectAs('partyA');
+    for (const clause_text of ['Party A pays party B 1,200 ILS.', 'The fence is repainted white by party B.', HEBREW_CLAUSE]) {
+      await change(clients.mediator, 'agreementAddClause', { case_id: caseId, clause_text });
+    }
+    const drafted = await latestView(secondTabOfA, 3);
+    expect(drafted.agreement.clauses.map((clause) => clause.text)).toEqual(['Party A pays party B 1,200 ILS.', 'The fence is repainted white by party B.', HEBREW_CLAUSE]);
+    expect(drafted.entry).toMatchObject({ kind: 'clause_added', clause_number: 3, side: 'M' });
+    // The author's own connection hears it too, and the acknowledgement carried the same view.
+    expect((await latestView(clients.mediator, drafted.seq)).agreement.clauses).toHaveLength(3);
+    const [first, second, third] = drafted.agreement.clauses;
+
+    for (const clause of [first!, second!, third!]) await change(clients.partyA, 'agreementAnswer', { case_id: caseId, clause_id: clause.id, clause_version: 1, answer: 'accept' });
+    const request = await change(clients.partyB, 'agreementAnswer', { case_id: caseId, clause_id: second!.id, clause_version: 1, answer: 'change', comment: COMMENT });
+    expect(request.entry).toMatchObject({ kind: 'change_requested', side: 'B', comment: COMMENT });
+
+    // The mediator reads B's comment; A learns that B asked for a change, never what B wrote.
+    const ofMediator = await latestView(clients.mediator, request.seq);
+    expect(ofMediator.entry).toMatchObject({ kind: 'change_requested', comment: COMMENT });
+    expect(ofMediator.agreement.clauses[1]!.answers).toContainEqual(expect.objectContaining({ side: 'B', answer: 'change', comment: COMMENT }));
+    const ofA = await latestView(clients.partyA, request.seq);
+    expect(ofA.entry).toMatchObject({ kind: 'change_requested', side: 'B' });
+    expect(ofA.entry).not.toHaveProperty('comment');
+    expect(ofA.agreement.clauses[1]!.answers).toContainEqual(expect.objectContaining({ side: 'B', answer: 'change' }));
+    await room.barrier([secondTabOfA]);
+    for (const client of [clients.partyA, secondTabOfA]) expect(JSON.stringify(client.received)).not.toContain('shutters');
+
+    // An edit makes a new version: A's acceptance stops counting ("Changed since you accepted").
+    const edit = await change(clients.mediator, 'agreementEditClause', { case_id: caseId, clause_id: second!.id, clause_text: 'The fence is repainted green by party B.' });
+    const afterEdit = (await latestView(clients.partyA, edit.seq)).agreement.clauses[1]!;
+    expect(afterEdit.version).toBe(2);
+    expect(afterEdit.answers).toContainEqual(expect.objectContaining({ side: 'A', clause_version: 1, is_current: false }));
+    await change(clients.partyA, 'agreementAnswer', { case_id: caseId, clause_id: second!.id, clause_version: 2, answer: 'accept' });
+    for (const clause of [first!, second!, third!]) {
+      await change(clients.partyB, 'agreementAnswer', { case_id: caseId, clause_id: clause.id, clause_version: clause.id === second!.id ? 2 : 1, answer: 'accept' });
+    }
+
+    const finalized = await change(clients.mediator, 'agreementFinalize', { case_id: caseId, version: 1 });
+    const digest = finalized.agreement.digest!;
+    expect((await latestView(clients.partyB, finalized.seq)).agreement).toMatchObject({ state: 'finalized', digest, verification_code: finalized.agreement.verification_code });
+    await change(clients.partyA, 'agreementSign', { case_id: caseId, digest, full_name: people.names.A, agree: true });
+    await change(clients.partyB, 'agreementSign', { case_id: caseId, digest, full_name: people.names.B, agree: true });
+    const countersigned = await change(clients.mediator, 'agreementCountersign', { case_id: caseId, digest });
+    for (const client of [clients.mediator, clients.partyA, clients.partyB, secondTabOfA]) {
+      const signed = await latestView(client, countersigned.seq);
+      expect(signed.agreement).toMatchObject({ state: 'signed', has_document: true });
+      expect(signed.agreement.signatures.map((signature) => [signature.side, signature.full_name])).toEqual([['A', people.names.A], ['B', people.names.B], ['M', people.names.M]]);
+      // In stream order, each change once.
+      const seqs = agreementEventsOf(client).map((event) => event.seq);
+      expect(seqs).toEqual([...new Set(seqs)].sort((left, right) => left - right));
+    }
+  });
+
+  it('hides the other side\'s answers while shuttle mode is on, and shows them again when it goes off', async () => {
+    room = await agreementRoom(context);
+    const { caseId, clients, people } = room;
+    const clause = (await change(clients.mediator, 'agreementAddClause', { case_id: caseId, clause_text: 'The fence stays.' })).agreement.clauses[0]!;
+    await change(clients.partyA, 'agreementAnswer', { case_id: caseId, clause_id: clause.id, clause_version: 1, answer: 'accept' });
+    const shuttle = (on: boolean) => clients.mediator.emit<{ seq: number }>('shuttle', { case_id: caseId, to: 'M', mediator_id: people.mediator.userId, shuttle: on });
+
+    // Switching it sends every person its view again.
+    const on = ok(await shuttle(true));
+    const resentToB = await latestView(clients.partyB, on.seq);
+    expect(resentToB).toMatchObject({ seq: on.seq, agreement: { shuttle: true } });
+    expect(resentToB).not.toHaveProperty('entry');
+    expect(resentToB.agreement.clauses[0]!.answers).toEqual([]);
+    expect((await latestView(clients.partyA, on.seq)).agreement.clauses[0]!.answers.map((answer) => answer.side)).toEqual(['A']);
+
+    // B accepts and requests nothing more: the mediator hears of it, A hears nothing at all.
+    await room.barrier();
+    const cursorOfA = clients.partyA.received.length;
+    const answered = await change(clients.partyB, 'agreementAnswer', { case_id: caseId, clause_id: clause.id, clause_version: 1, answer: 'accept' });
+    expect(answered.agreement.can_finalize).toBe(false);
+    expect((await latestView(clients.mediator, answered.seq)).agreement.can_finalize).toBe(true);
+    expectOnlyBarrier([clients.partyA], [cursorOfA], await room.barrier(), 'A under shuttle');
+    const readByA = ok(await clients.partyA.emit<{ agreement: AgreementView }>('agreement', { case_id: caseId })).agreement;
+    expect(readByA.clauses[0]!.answers.map((answer) => answer.side)).toEqual(['A']);
+    expect(readByA).toMatchObject({ can_finalize: false, shuttle: true });
+    expect(readByA.record.map((entry) => entry.side)).not.toContain('B');
+
+    const off = ok(await shuttle(false));
+    const shownToA = await latestView(clients.partyA, off.seq);
+    expect(shownToA.agreement.clauses[0]!.answers.map((answer) => answer.side).sort()).toEqual(['A', 'B']);
+    expect(shownToA.agreement.can_finalize).toBe(true);
+  });
+
+  it('catches a reconnecting person up through history: the agreement as it may see it now, as of the page\'s end', async () => {
+    room = await agreementRoom(context);
+    const { caseId, clients, people } = room;
+    const added = await change(clients.mediator, 'agreementAddClause', { case_id: caseId, clause_text: 'The fence stays.' });
+    const clause = added.agreement.clauses[0]!;
+    await latestView(clients.partyA, added.seq);
+    const lastSeq = ok(await clients.partyA.emit<HistoryAck>('history', { case_id: caseId })).last_seq;
+    clients.partyA.close();
+
+    // Meanwhile: a message, an edit, and B's change request.
+    await room.barrier();
+    await change(clients.mediator, 'agreementEditClause', { case_id: caseId, clause_id: clause.id, clause_text: 'The fence moves east.' });
+    await change(clients.partyB, 'agreementAnswer', { case_id: caseId, clause_id: clause.id, clause_version: 2, answer: 'change', comment: COMMENT });
+
+    const back = await room.connectAs('partyA');
+    const caughtUp = ok(await back.emit<HistoryAck>('history', { case_id: caseId, after_seq: lastSeq }));
+    expect(caughtUp.has_more).toBe(false);
+    const last = caughtUp.events!.at(-1)! as Extract<CaseEvent, { event: 'agreement' }>;
+    expect(last).toMatchObject({ event: 'agreement', seq: caughtUp.last_seq, payload: { seq: caughtUp.last_seq, case_id: caseId } });
+    expect(caughtUp.events!.filter((event) => event.event === 'agreement')).toHaveLength(1);
+    expect(last.payload.agreement.clauses[0]).toMatchObject({ text: 'The fence moves east.', version: 2 });
+    expect(last.payload.agreement.clauses[0]!.answers).toEqual([expect.objectContaining({ side: 'B', answer: 'change' })]);
+    expect(JSON.stringify(caughtUp)).not.toContain('shutters');
+    // The mediator's catch-up holds the comment.
+    const ofMediator = ok(await clients.mediator.emit<HistoryAck>('history', { case_id: caseId, after_seq: lastSeq })).events!.at(-1)!;
+    expect(JSON.stringify(ofMediator)).toContain('shutters');
+
+    // Nothing of the agreement changed since: a catch-up brings none.
+    const quiet = ok(await back.emit<HistoryAck>('history', { case_id: caseId, after_seq: caughtUp.last_seq }));
+    expect(quiet.events!.filter((event) => event.event === 'agreement')).toEqual([]);
+
+    // Under shuttle mode B's answer is none of A's business, even on catching up; the switch itself is.
+    const on = ok(await clients.mediator.emit<{ seq: number }>('shuttle', { case_id: caseId, to: 'M', mediator_id: people.mediator.userId, shuttle: true }));
+    await change(clients.partyB, 'agreementAnswer', { case_id: caseId, clause_id: clause.id, clause_version: 2, answer: 'accept' });
+    const afterSwitch = ok(await back.emit<HistoryAck>('history', { case_id: caseId, after_seq: on.seq }));
+    expect(afterSwitch.events!.filter((event) => event.event === 'agreement')).toEqual([]);
+    const acrossSwitch = ok(await back.emit<HistoryAck>('history', { case_id: caseId, after_seq: on.seq - 1 }));
+    const view = acrossSwitch.events!.at(-1)! as Extract<CaseEvent, { event: 'agreement' }>;
+    expect(view.payload.agreement).toMatchObject({ shuttle: true, clauses: [{ answers: [] }] });
+  });
+
+  it('lets a removed party do nothing more: its connection closes, it cannot come back, its rules refuse it', async () => {
+    room = await agreementRoom(context);
+    const { caseId, clients, people } = room;
+    await change(clients.mediator, 'agreementAddClause', { case_id: caseId, clause_text: 'The fence stays.' });
+    const gone = disconnected(clients.partyB);
+    const removal = await context.api('DELETE', `/session/case/${caseId}/participants/${people.partyB.userId}/`, { token: people.tokens.mediator });
+    expect(removal.status).toBe(204);
+    await gone;
+    const refusal = await connectError(context.server.url, { token: people.tokens.partyB, query: { case_id: caseId } });
+    expect(refusal.data).toEqual({ code: 'unauthorized' });
+
+    // A command that raced the removal (the connection's member still there) is refused by the stored row.
+    const { server } = context;
+    const agreements = agreementRealtime({ io: server.app.realtime.io, repos: server.app.repos, config: server.config, log: server.app.log });
+    const member = { userId: people.partyB.userId, isMediator: false, side: 'B' as const, displayName: 'Eli Party', caseId };
+    const clause = (await agreements.service.viewAs(caseId, 'M')).clauses[0]!;
+    const payload = { case_id: caseId, clause_id: clause.id, clause_version: 1, answer: 'accept' as const };
+    await expect(agreements.change(member, caseId, (service, caller) => service.answer(caller, payload))).rejects.toMatchObject({ statusCode: 403 });
+    await expect(agreements.read(member, caseId)).rejects.toMatchObject({ statusCode: 403 });
+    expect((await agreements.service.viewAs(caseId, 'M')).clauses[0]!.answers).toEqual([]);
+  });
+
+  it('refuses every change once the case has ended, and the parties cannot reconnect', async () => {
+    room = await agreementRoom(context);
+    const { caseId, clients, people } = room;
+    const clause = (await change(clients.mediator, 'agreementAddClause', { case_id: caseId, clause_text: 'The fence stays.' })).agreement.clauses[0]!;
+    const closing = disconnected(clients.partyA);
+    ok(await clients.mediator.emit('endCase', { case_id: caseId }));
+    await closing;
+    const mediator = await room.connectAs('mediator');
+    const refusals = await Promise.all([
+      mediator.emit('agreementAddClause', { case_id: caseId, clause_text: 'Too late.' }),
+      mediator.emit('agreementEditClause', { case_id: caseId, clause_id: clause.id, clause_text: 'Too late.' }),
+      mediator.emit('agreementFinalize', { case_id: caseId, version: 1 }),
+    ]);
+    for (const ack of refusals) expect(ack).toEqual({ ok: false, error: { code: 'conflict', message: 'The case is not running.' } });
+    // The mediator still reads what was agreed so far.
+    expect(ok(await mediator.emit<{ agreement: AgreementView }>('agreement', { case_id: caseId })).agreement.clauses).toHaveLength(1);
+    expect((await connectError(context.server.url, { token: people.tokens.partyA, query: { case_id: caseId } })).data?.code).toMatch(/unauthorized|forbidden/);
+  });
+});
