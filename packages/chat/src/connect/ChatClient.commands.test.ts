@@ -1,6 +1,6 @@
 import { waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { ChatMessage as WireMessage } from '@mediation/protocol';
+import type { AgreementView, ChatMessage as WireMessage } from '@mediation/protocol';
 import { ChatClient } from './ChatClient';
 import { ChatClientError } from './errors';
 import type { ChatClientOptions } from './options';
@@ -25,6 +25,23 @@ const wire = (seq: number, side: 'M' | 'A' | 'B', text: string, clientId: string
 
 type Answer = (payload: Record<string, unknown>) => object;
 
+/** An agreement of one clause, whose text tells which answer it came from. */
+const agreementView = (text: string): AgreementView => ({
+  case_id: 'case-1',
+  state: 'draft',
+  version: 1,
+  shuttle: false,
+  clauses: [{ id: 'c1', number: 1, text, version: 1, answers: [] }],
+  can_finalize: false,
+  finalized_at: null,
+  digest: null,
+  verification_code: null,
+  signatures: [],
+  signed_at: null,
+  has_document: false,
+  record: [],
+});
+
 /** A connected socket.io stand-in: answers each event with `answers[event]` (else `{ok: true}`) and records what was emitted. */
 async function connectedClient(token: string, answers: Record<string, Answer> = {}) {
   const emitted: { event: string; payload: Record<string, unknown> }[] = [];
@@ -35,6 +52,7 @@ async function connectedClient(token: string, answers: Record<string, Answer> = 
     readPositions: () => ({ ok: true, positions: [] }),
     guid: () => ({ ok: true, stageIdx: 0, iteration: 0, initialIteration: 0, receivedInitialA: false, receivedInitialB: false, initialStateA: null, initialStateB: null }),
     startCase: () => ({ ok: true, shuttle: false, participants: [], online: [], notes: '[]' }),
+    agreement: () => ({ ok: true, seq: 1, agreement: agreementView('As read on connecting') }),
   };
   const socket = {
     connected: false,
@@ -65,7 +83,9 @@ async function connectedClient(token: string, answers: Record<string, Answer> = 
   client.connect();
   await waitFor(() => expect(client.getState().hasReadPositions).toBe(true));
   emitted.length = 0;
-  return { client, emitted };
+  /** Delivers an event as the server would. */
+  const push = (event: string, payload: unknown) => handlers.get(event)?.forEach((handler) => handler(payload));
+  return { client, emitted, push };
 }
 
 const party = encode({ sub: '7', role: 'User', side: 'A', case_id: 'case-1' });
@@ -156,5 +176,60 @@ describe('ChatClient commands', () => {
     const { client } = await connectedClient(party, { editMsg: refusal('Only the author may edit a message.') });
     await expect(client.edit('m1', 'Changed')).rejects.toMatchObject({ message: 'Only the author may edit a message.' });
     expect(client.getState().messages.find((message) => message.id === 'm1')?.text).toBe('Welcome');
+  });
+
+  it('reads the agreement on connecting and keeps it in the store', async () => {
+    const { client } = await connectedClient(party);
+    expect(client.getState().agreement?.clauses[0]?.text).toBe('As read on connecting');
+  });
+
+  it("sends each agreement command for the case, resolves with the view the server answers and keeps it", async () => {
+    let seq = 10;
+    const answered = (payload: Record<string, unknown>) => ({ ok: true, seq: (seq += 1), entry: {}, agreement: agreementView(`after ${JSON.stringify(payload)}`) });
+    const events = ['agreementAddClause', 'agreementEditClause', 'agreementRemoveClause', 'agreementMoveClause', 'agreementAnswer', 'agreementFinalize', 'agreementSign', 'agreementCountersign', 'agreementReopen'];
+    const { client, emitted } = await connectedClient(mediator, Object.fromEntries(events.map((event) => [event, answered])));
+    const digest = 'a'.repeat(64);
+    const calls: [() => Promise<AgreementView>, string, object][] = [
+      [() => client.agreement.addClause('The fence stays.'), 'agreementAddClause', { clause_text: 'The fence stays.', position: undefined }],
+      [() => client.agreement.addClause('First of all.', 1), 'agreementAddClause', { clause_text: 'First of all.', position: 1 }],
+      [() => client.agreement.editClause('c1', 'The fence moves.'), 'agreementEditClause', { clause_id: 'c1', clause_text: 'The fence moves.' }],
+      [() => client.agreement.removeClause('c1'), 'agreementRemoveClause', { clause_id: 'c1' }],
+      [() => client.agreement.moveClause('c1', 2), 'agreementMoveClause', { clause_id: 'c1', position: 2 }],
+      [() => client.agreement.accept('c1', 2), 'agreementAnswer', { clause_id: 'c1', clause_version: 2, answer: 'accept' }],
+      [() => client.agreement.requestChange('c1', 2, 'Green, please.'), 'agreementAnswer', { clause_id: 'c1', clause_version: 2, answer: 'change', comment: 'Green, please.' }],
+      [() => client.agreement.finalize(3), 'agreementFinalize', { version: 3 }],
+      [() => client.agreement.sign('Dana Levi', digest), 'agreementSign', { digest, full_name: 'Dana Levi', agree: true }],
+      [() => client.agreement.countersign(digest), 'agreementCountersign', { digest }],
+      [() => client.agreement.reopen(3), 'agreementReopen', { version: 3 }],
+    ];
+    for (const [call, event, payload] of calls) {
+      emitted.length = 0;
+      const view = await call();
+      expect(emitted).toEqual([{ event, payload: { case_id: 'case-1', ...payload } }]);
+      expect(view.clauses[0]!.text).toBe(`after ${JSON.stringify(emitted[0]!.payload)}`);
+      expect(client.getState().agreement).toEqual(view);
+    }
+  });
+
+  it("rejects a refused agreement command with the server's code and message, and keeps the agreement as it was", async () => {
+    const { client } = await connectedClient(party, { agreementAnswer: refusal('This clause has changed since you read it: read its new version first.', 'conflict') });
+    const before = client.getState().agreement;
+    const answer = client.agreement.accept('c1', 1);
+    await expect(answer).rejects.toBeInstanceOf(ChatClientError);
+    await expect(answer).rejects.toMatchObject({ code: 'conflict', message: 'This clause has changed since you read it: read its new version first.' });
+    expect(client.getState().agreement).toBe(before);
+  });
+
+  it('takes live agreement views in order, drops a stale one, and moves no stream position with them', async () => {
+    const { client, push } = await connectedClient(party);
+    const lastSeq = client.getState().lastSeq;
+    push('agreement', { seq: 40, case_id: 'case-1', agreement: agreementView('Edited by the mediator') });
+    push('agreement', { seq: 30, case_id: 'case-1', agreement: agreementView('Older, arriving late') });
+    expect(client.getState().agreement?.clauses[0]?.text).toBe('Edited by the mediator');
+    expect(client.getState().lastSeq).toBe(lastSeq);
+    // Shuttle mode switched at 41: the views come first, at the switch's position, and the switch is not lost.
+    push('agreement', { seq: 41, case_id: 'case-1', agreement: { ...agreementView('Edited by the mediator'), shuttle: true } });
+    push('shuttle', { seq: 41, case_id: 'case-1', shuttle: true });
+    expect(client.getState()).toMatchObject({ shuttle: true, agreementSeq: 41, lastSeq: 41, agreement: { shuttle: true } });
   });
 });

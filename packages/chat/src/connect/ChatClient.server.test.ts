@@ -3,40 +3,18 @@
  * The connect layer against the real server: the BUILT server (apps/mediation-server/dist) runs as a child
  * process on a free port with a fresh data folder; no package imports the app.
  */
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import net from 'node:net';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { execFileSync, type ChildProcess } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AgreementView } from '@mediation/protocol';
+import { joinParty, login, networkDoor, serverDir, startServer, startedCase, stopServer } from './builtServer.testing';
 import { ChatClient } from './ChatClient';
 import type { TokenRequest } from './options';
 import type { RoomState } from './roomState';
-
-const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../apps/mediation-server');
-const ADMIN = { email: 'admin@chat.test', password: 'admin-password-1' };
 
 let server: ChildProcess;
 let baseUrl = '';
 let dataDir = '';
 const clients: ChatClient[] = [];
-
-async function api<T>(method: string, route: string, body?: unknown, token?: string, base = baseUrl): Promise<{ status: number; body: T }> {
-  const response = await fetch(`${base}/api${route}`, {
-    method,
-    headers: { 'content-type': 'application/json', ...(token ? { Authorization: `JWT ${token}` } : {}) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await response.text();
-  return { status: response.status, body: (text ? JSON.parse(text) : {}) as T };
-}
-
-async function login(email: string, password: string, base = baseUrl) {
-  const response = await api<{ access: string }>('POST', '/core/auth/token/', { email, password }, undefined, base);
-  expect(response.status).toBe(200);
-  return response.body.access;
-}
 
 /** Waits until `check` passes on the client's state. */
 async function until(client: ChatClient, check: (state: RoomState) => boolean, timeoutMs = 8000): Promise<RoomState> {
@@ -61,148 +39,18 @@ let caseId = '';
 let partyA = '';
 let partyB = '';
 
-/**
- * A TCP door between a client and the server that the test can shut: while shut, connections are cut and
- * every new one is dropped at once (a network that is gone); opened again, they pass.
- */
-async function networkDoor() {
-  const target = new URL(baseUrl);
-  const open = new Set<net.Socket>();
-  let isShut = false;
-  const door = net.createServer((incoming) => {
-    if (isShut) return incoming.destroy();
-    const outgoing = net.connect(Number(target.port), target.hostname);
-    open.add(incoming).add(outgoing);
-    const end = () => {
-      incoming.destroy();
-      outgoing.destroy();
-      open.delete(incoming);
-      open.delete(outgoing);
-    };
-    incoming.on('error', end).on('close', end).pipe(outgoing);
-    outgoing.on('error', end).on('close', end).pipe(incoming);
-  });
-  await new Promise<void>((resolve) => door.listen(0, '127.0.0.1', resolve));
-  const { port } = door.address() as net.AddressInfo;
-  let dropped = 0;
-  door.on('connection', () => {
-    if (isShut) dropped += 1;
-  });
-  return {
-    url: `http://127.0.0.1:${port}`,
-    shut() {
-      isShut = true;
-      for (const socket of open) socket.destroy();
-    },
-    open() {
-      isShut = false;
-    },
-    /** Connection attempts dropped while shut. */
-    get dropped() {
-      return dropped;
-    },
-    close: () => new Promise((resolve) => door.close(resolve)),
-  };
-}
-
-async function joinParty(link: string, side: 'A' | 'B', name: string, mediator = { token: '', caseId: '', base: '' }) {
-  const deciding = mediator.token ? mediator : { token: mediatorToken, caseId, base: baseUrl };
-  const request = await api<{ request_id: string; request_token: string }>(
-    'POST',
-    '/session/join/',
-    { link_id: link, side, email: `${name.toLowerCase()}@chat.test`, first_name: name, last_name: 'Party' },
-    undefined,
-    deciding.base,
-  );
-  expect(request.status).toBe(202);
-  const decided = await api('POST', `/session/case/${deciding.caseId}/join-requests/${request.body.request_id}/`, { decision: 'admit' }, deciding.token, deciding.base);
-  expect(decided.status).toBe(200);
-  const admitted = await fetch(`${deciding.base}/api/session/join/${request.body.request_id}/`, { headers: { Authorization: `JWT ${request.body.request_token}` } });
-  return ((await admitted.json()) as { access: string }).access;
-}
-
-/** Starts the built server on a free port with a fresh data folder; `env` adds to or overrides its settings. */
-async function startServer(env: Record<string, string> = {}): Promise<{ url: string; process: ChildProcess; dataDir: string }> {
-  const folder = mkdtempSync(path.join(tmpdir(), 'chat-connect-'));
-  const child = spawn(process.execPath, ['dist/server.js'], {
-    cwd: serverDir,
-    env: {
-      ...process.env,
-      PORT: '0',
-      HOST: '127.0.0.1',
-      DATA_DIR: folder,
-      DATABASE_URL: '',
-      REDIS_URL: '',
-      ADMIN_EMAIL: ADMIN.email,
-      ADMIN_PASSWORD: ADMIN.password,
-      LOG_LEVEL: 'info',
-      SOCKET_EVENTS_PER_10S: '1000',
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const url = await new Promise<string>((resolve, reject) => {
-    let output = '';
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(output);
-      if (match) resolve(match[1]!);
-    };
-    child.stdout!.on('data', onData);
-    child.stderr!.on('data', onData);
-    child.on('exit', (code) => reject(new Error(`server exited with ${code}:\n${output}`)));
-  });
-  return { url, process: child, dataDir: folder };
-}
-
-async function stopServer(child: ChildProcess | undefined, folder: string) {
-  child?.kill('SIGTERM');
-  await new Promise((resolve) => (!child || child.exitCode !== null ? resolve(undefined) : child.once('exit', resolve)));
-  if (folder) rmSync(folder, { recursive: true, force: true });
-}
-
-/** A mediator with one started case on the server at `baseUrl`: the mediator's token, its id, the case and its code. */
-async function startedCase(mediatorEmail: string, base = baseUrl) {
-  const admin = await login(ADMIN.email, ADMIN.password, base);
-  const created = await api<{ user: { id: number } }>(
-    'POST',
-    '/users/mediator/',
-    {
-      user: { email: mediatorEmail, password: 'noa-password-1', first_name: 'Noa', last_name: 'Mediator', username: '' },
-      phone: '+972501234567',
-      education: 'LLB',
-      relevant_experience: '10 years',
-      certification_course: true,
-      address: 'Haifa',
-    },
-    admin,
-    base,
-  );
-  expect(created.status).toBe(201);
-  const token = await login(mediatorEmail, 'noa-password-1', base);
-  const row = await api<{ id: string; link: string }>(
-    'POST',
-    '/session/case/',
-    { title: 'Fence', category: 'neighbors', sub_category: 'Property', problem_brief: 'A fence.', mediator: created.body.user.id },
-    token,
-    base,
-  );
-  expect((await api('POST', '/session/set_case_full_id/', { case_id: row.body.id, link_id: row.body.link }, token, base)).status).toBe(200);
-  return { token, id: created.body.user.id, caseId: row.body.id, link: row.body.link };
-}
-
 beforeAll(async () => {
   execFileSync('pnpm', ['--filter', '@mediation/server', 'build'], { cwd: serverDir, stdio: 'ignore' });
   const started = await startServer();
   server = started.process;
   baseUrl = started.url;
   dataDir = started.dataDir;
-  const running = await startedCase('noa@chat.test');
+  const running = await startedCase('noa@chat.test', baseUrl);
   mediatorToken = running.token;
   mediatorId = running.id;
   caseId = running.caseId;
-  partyA = await joinParty(running.link, 'A', 'Dana');
-  partyB = await joinParty(running.link, 'B', 'Eli');
+  partyA = await joinParty(running.link, 'A', 'Dana', { token: running.token, caseId: running.caseId, base: baseUrl });
+  partyB = await joinParty(running.link, 'B', 'Eli', { token: running.token, caseId: running.caseId, base: baseUrl });
 }, 180_000);
 
 afterAll(async () => {
@@ -233,7 +81,7 @@ describe('ChatClient against the built server', () => {
   });
 
   it('catches up on what a dropped connection missed, once each', async () => {
-    const door = await networkDoor();
+    const door = await networkDoor(baseUrl);
     try {
       const a = connect(partyA, caseId);
       const b = connect(partyB, caseId, { serverUrl: door.url, reconnectDelayMs: 100, reconnectDelayMaxMs: 400 });
@@ -256,7 +104,7 @@ describe('ChatClient against the built server', () => {
   });
 
   it('never gives up on its own: back after more than five failed attempts, with what was said and the survey caught up', async () => {
-    const door = await networkDoor();
+    const door = await networkDoor(baseUrl);
     try {
       const mediator = connect(mediatorToken, caseId);
       const a = connect(partyA, caseId);
@@ -324,6 +172,39 @@ describe('ChatClient against the built server', () => {
     const refused = await until(a, (state) => state.messages.find((message) => message.id === id)?.delivery === 'failed');
     expect(refused.messages.find((message) => message.id === id)?.error).toMatch(/Shuttle mode is on/);
     await mediator.setShuttle(false);
+  });
+  it('keeps the agreement current in every store: live, as each person may see it, and caught up after a dropped connection', async () => {
+    const door = await networkDoor(baseUrl);
+    try {
+      const mediator = connect(mediatorToken, caseId);
+      const a = connect(partyA, caseId, { serverUrl: door.url, reconnectDelayMs: 100, reconnectDelayMaxMs: 400 });
+      const b = connect(partyB, caseId);
+      await Promise.all([mediator, a, b].map((client) => until(client, (state) => state.status === 'online' && state.agreement !== null)));
+      expect(a.getState().agreement).toMatchObject({ state: 'draft', clauses: [] });
+
+      const clause = (await mediator.agreement.addClause('The fence stays where it is.')).clauses[0]!;
+      await until(a, (state) => state.agreement?.clauses.length === 1);
+      door.shut();
+      await until(a, (state) => state.status !== 'online', 2000);
+      // While A is away: an edit, and B's change request (its comment for the mediator only).
+      await mediator.agreement.editClause(clause.id, 'The fence moves half a metre east.');
+      await b.agreement.requestChange(clause.id, 2, 'Only if A pays for the move.');
+      await until(mediator, (state) => state.agreement?.clauses[0]?.answers.some((answer) => answer.comment === 'Only if A pays for the move.') ?? false);
+      door.open();
+
+      const isCaughtUp = (view: AgreementView | null) => view?.clauses[0]?.version === 2 && view.clauses[0].answers.length === 1;
+      const back = await until(a, (state) => state.status === 'online' && isCaughtUp(state.agreement));
+      expect(back.agreement!.clauses[0]).toMatchObject({ text: 'The fence moves half a metre east.', answers: [{ side: 'B', answer: 'change', is_current: true }] });
+      expect(JSON.stringify(back.agreement)).not.toContain('Only if A pays');
+      await expect(a.agreement.accept(clause.id, 1)).rejects.toMatchObject({ code: 'conflict' });
+      const accepted = await a.agreement.accept(clause.id, 2);
+      expect(accepted.clauses[0]!.answers.map((answer) => answer.side).sort()).toEqual(['A', 'B']);
+      await until(b, (state) => state.agreement?.clauses[0]?.answers.some((answer) => answer.side === 'A') ?? false);
+    } finally {
+      for (const client of clients.splice(clients.length - 3)) client.close();
+      door.shut();
+      await door.close();
+    }
   });
 });
 

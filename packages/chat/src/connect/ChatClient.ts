@@ -6,6 +6,7 @@
  */
 import type { CaseEvent, ClientToServerEvents, GuideState, JoinDecision, JoinDecisionResponse, MessageExt, PositionMarker } from '@mediation/protocol';
 import { applyLike } from '../Likes/likeData';
+import { AgreementCommands } from './agreementCommands';
 import type { ChatMessage, ChatNote, Side } from '../types';
 import { RoomConnection, viewerOf } from './connection';
 import { listenToRoom } from './listenToRoom';
@@ -35,6 +36,8 @@ export class ChatClient {
   private readonly lastTypingSent = new Map<Side, number>();
   private noticeId = 0;
   private readonly connection: RoomConnection;
+  /** The settlement agreement's commands (`client.agreement.accept(...)`); the agreement itself is `getState().agreement`. */
+  readonly agreement: AgreementCommands;
 
   constructor(options: ChatClientOptions) {
     this.options = resolveClientOptions(options);
@@ -51,6 +54,7 @@ export class ChatClient {
       onConnect: () => void this.handleConnect(),
       listen: (socket) => listenToRoom(socket, this),
     });
+    this.agreement = new AgreementCommands({ emit: this.connection.emit, caseId: this.options.caseId, applyEvent: (entry) => this.applyEvent(entry) });
     this.queue = new SendQueue({
       isConnected: () => this.connection.isConnected,
       attempts: () => this.options.sendAttempts,
@@ -154,6 +158,8 @@ export class ChatClient {
         readUpTo: { ...own, ...maxPositions(state.readUpTo, own) },
         readByOthers: read.positions.filter((position) => position.user_id !== viewerId).map((position) => ({ userId: position.user_id, side: position.side, seq: position.seq })),
       }));
+      // Read once; from then on live events and each catch-up's last page keep it current.
+      if (this.state.agreement === null) await this.agreement.read();
     } catch (error) {
       this.update({ hasReadPositions: true, error: error instanceof Error ? error.message : String(error) });
     }
@@ -216,11 +222,12 @@ export class ChatClient {
     await this.emit('typing', { case_id: this.options.caseId, side });
   }
 
-  /** Applies one stream event once: positions already applied are dropped. True when it was applied now. */
+  /** Applies one stream event once (positions already applied are dropped); true when applied now. The agreement, a view as of a position that may be another event's, is left to the reducer (which keeps the newest) and moves no position. */
   applyEvent(entry: CaseEvent): boolean {
-    if (this.seen.has(entry.seq)) return false;
-    this.seen.add(entry.seq);
-    this.update((state) => ({ ...reduceEvent(state, entry), lastSeq: Math.max(state.lastSeq, entry.seq) }));
+    const isView = entry.event === 'agreement';
+    if (!isView && this.seen.has(entry.seq)) return false;
+    if (!isView) this.seen.add(entry.seq);
+    this.update((state) => ({ ...reduceEvent(state, entry), lastSeq: isView ? state.lastSeq : Math.max(state.lastSeq, entry.seq) }));
     return true;
   }
 

@@ -1,6 +1,7 @@
 /** `@mediation/chat/connect`: the client of the mediation platform's real-time server. */
 export { ChatClient } from './ChatClient';
 export type { SurveyAnswer } from './ChatClient';
+export { AgreementCommands } from './agreementCommands';
 export type { AckData } from './connection';
 export { ChatClientError } from './errors';
 export type { ChatClientErrorCode } from './errors';

@@ -69,6 +69,8 @@ export function listenToRoom(socket: RoomSocket, client: ChatClient): void {
   socket.on('action', (payload) => client.applyEvent({ seq: payload.seq, event: 'action', payload }));
   socket.on('sendSurvey', (payload) => client.applyEvent({ seq: payload.seq, event: 'sendSurvey', payload }));
   socket.on('endCase', (payload) => client.applyEvent({ seq: payload.seq, event: 'endCase', payload }));
+  // The agreement as the viewer may see it, after a change, a shuttle switch (every connection, the author's too).
+  socket.on('agreement', (payload) => client.applyEvent({ seq: payload.seq, event: 'agreement', payload }));
   socket.on('read', (event) =>
     update((state) => ({
       readByOthers: [

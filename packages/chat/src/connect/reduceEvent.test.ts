@@ -1,4 +1,4 @@
-import type { ActionMessage, CaseEvent } from '@mediation/protocol';
+import type { ActionMessage, AgreementView, CaseEvent } from '@mediation/protocol';
 import { describe, expect, it } from 'vitest';
 import { reduceEvent } from './reduceEvent';
 import type { RoomState } from './roomState';
@@ -28,5 +28,39 @@ describe('reduceEvent: position markers', () => {
       actions: [],
       initialPositions: {},
     });
+  });
+});
+
+const view = (text: string): AgreementView => ({
+  case_id: 'case',
+  state: 'draft',
+  version: 1,
+  shuttle: false,
+  clauses: [{ id: 'c1', number: 1, text, version: 1, answers: [] }],
+  can_finalize: false,
+  finalized_at: null,
+  digest: null,
+  verification_code: null,
+  signatures: [],
+  signed_at: null,
+  has_document: false,
+  record: [],
+});
+const agreementAt = (seq: number, text: string): CaseEvent => ({ seq, event: 'agreement', payload: { seq, case_id: 'case', agreement: view(text) } });
+
+describe('reduceEvent: the agreement', () => {
+  function textAfter(events: CaseEvent[]): string | undefined {
+    let state = { agreement: null, agreementSeq: 0 } as unknown as RoomState;
+    for (const entry of events) state = { ...state, ...reduceEvent(state, entry) };
+    return state.agreement?.clauses[0]?.text;
+  }
+
+  it('keeps the newest view: one as of an earlier position is stale and dropped', () => {
+    expect(textAfter([agreementAt(4, 'first'), agreementAt(9, 'edited')])).toBe('edited');
+    expect(textAfter([agreementAt(9, 'edited'), agreementAt(4, 'first')])).toBe('edited');
+  });
+
+  it('takes a view as of the same position again (a shuttle switch, a catch-up ending there)', () => {
+    expect(textAfter([agreementAt(9, 'as the mediator sent it'), agreementAt(9, 'read again')])).toBe('read again');
   });
 });

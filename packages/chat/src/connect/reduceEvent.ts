@@ -87,6 +87,9 @@ export function reduceEvent(state: RoomState, entry: CaseEvent): Partial<RoomSta
       return { surveyRequest: Math.max(state.surveyRequest ?? 0, entry.seq) };
     case 'endCase':
       return { isCaseEnded: true };
+    case 'agreement':
+      // A view as of an earlier position than the one held is stale (views cross on the wire): it is dropped.
+      return entry.payload.seq >= state.agreementSeq ? { agreement: entry.payload.agreement, agreementSeq: entry.payload.seq } : {};
     default:
       return entry satisfies never;
   }

@@ -1,5 +1,5 @@
 /** What the client's store holds: the room as the server's events have told it. */
-import type { GuideState, JoinRequestItem, PositionMarker } from '@mediation/protocol';
+import type { AgreementView, GuideState, JoinRequestItem, PositionMarker } from '@mediation/protocol';
 import type { ChatMessage, ChatNote, ChatParticipant, ChatViewer, Side } from '../types';
 
 export type ConnectionStatus = 'connecting' | 'online' | 'reconnecting' | 'offline';
@@ -30,6 +30,13 @@ export interface RoomState {
   initialPositions: Partial<Record<'A' | 'B', { seq: number; text: string }>>;
   /** For a mediator's connection: the case the server says it is running now (the greeting's `case_active`). */
   activeCase: string | null;
+  /**
+   * The settlement agreement as the viewer may see it (read on the first connection, then replaced by each
+   * `agreement` event, live or at the end of a catch-up, and by each command's answer); null before the read.
+   */
+  agreement: AgreementView | null;
+  /** The stream position `agreement` is as of: a view as of an earlier position never replaces it. */
+  agreementSeq: number;
   /** The guided negotiation as the server keeps it (the mediator's read on connect, then `guid`/`endGuid` events). */
   guide: GuideState | null;
   /**
@@ -90,6 +97,8 @@ export function initialRoomState(viewer: ChatViewer): RoomState {
     initialPositions: {},
     activeCase: null,
     guide: null,
+    agreement: null,
+    agreementSeq: 0,
     joinRequests: { latest: null, revision: 0 },
     notifications: [],
     surveyRequest: null,
