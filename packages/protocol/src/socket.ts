@@ -17,10 +17,13 @@ import {
   userIdParamSchema,
   userIdSchema,
 } from './entities';
-import {
+import { agreementChangedEventSchema } from './agreement';
+import type {
+  AgreementChangeAck,
+  AgreementChangedEvent,
+  AgreementReadAck,
   agreementAddClausePayloadSchema,
   agreementAnswerPayloadSchema,
-  agreementChangedEventSchema,
   agreementCountersignPayloadSchema,
   agreementEditClausePayloadSchema,
   agreementFinalizePayloadSchema,
@@ -30,7 +33,6 @@ import {
   agreementReopenPayloadSchema,
   agreementSignPayloadSchema,
 } from './agreement';
-import type { AgreementChangeAck, AgreementChangedEvent, AgreementReadAck } from './agreement';
 import { joinDecisionRequestSchema, joinDecisionResponseSchema, joinRequestItemSchema } from './rest';
 import type { JoinDecisionResponse, JoinRequestItem } from './rest';
 import { multiLine, singleLine } from './text';
