@@ -3,7 +3,7 @@ import { Badge, EmptyState, type BadgeTone } from '@mediation/ui';
 import type { AgreementClause } from '@mediation/protocol';
 import { fill } from '../internal/format';
 import { ClauseHeader, ClauseItem, ClauseList as List, ClauseText, ClauseTitle, Comment, Refusal, Standings } from './Agreement.styles';
-import { focusKey, useAgreementContext } from './AgreementContext';
+import { useAgreementContext } from './AgreementContext';
 import { controlsFor, standingText, visibleStandings, type SideStanding, type StandingKind } from './agreementRules';
 import { ClauseEditor, ClauseTools, RemoveConfirm, useMoveClause } from './MediatorClauseControls';
 import { PartyAnswer } from './PartyAnswer';
@@ -41,7 +41,7 @@ function Clause({ clause, previous, next }: ClauseProps) {
     requestFocus([key]);
   };
   return (
-    <ClauseItem {...focusKey(`clause-${clause.id}`)}>
+    <ClauseItem>
       <ClauseHeader>
         <ClauseTitle>{fill(labels.clauseHeading, { number: clause.number })}</ClauseTitle>
         {controls.draft && mode === 'view' ? (
