@@ -65,3 +65,16 @@ export { BarrierAdvice, defaultBarrierAdviceLabels } from './BarrierAdvice';
 export type { BarrierAdviceLabels, BarrierAdviceProps } from './BarrierAdvice';
 export { GuidedMessage, defaultGuidedMessageLabels } from './GuidedMessage';
 export type { GuidedMessageLabels, GuidedMessageProps } from './GuidedMessage';
+export { AgreementPanel, clausesFromSummary, controlsFor, defaultAgreementPanelLabels, standingOf } from './Agreement';
+export type {
+  AgreementCommand,
+  AgreementCommands,
+  AgreementControls,
+  AgreementPanelLabelOverrides,
+  AgreementPanelLabels,
+  AgreementPanelProps,
+  AgreementViewer,
+  CommandResult,
+  SideStanding,
+  StandingKind,
+} from './Agreement';
