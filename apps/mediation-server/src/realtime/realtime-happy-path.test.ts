@@ -366,6 +366,15 @@ describe.each(DATABASE_KINDS)('real-time happy path on %s', (kind) => {
     ]);
   });
 
+  it("a mediator's catch-up replays what it hears live and no more: the parties' survey request stays theirs", async () => {
+    const request = ok(await mediator.emit<{ seq: number }>('sendSurvey', { case_id: caseId }));
+    await partyA.waitFor('sendSurvey', (payload: { seq: number }) => payload.seq === request.seq);
+    const catchUp = async (client: TestClient) =>
+      ok(await client.emit<HistoryAck>('history', { case_id: caseId, after_seq: request.seq - 1 })).events!.map((entry) => entry.event);
+    expect(await catchUp(partyA)).toContain('sendSurvey');
+    expect(await catchUp(mediator)).not.toContain('sendSurvey');
+  });
+
   it('history answers each caller the messages of its groups, with edits and likes applied', async () => {
     const history = async (client: TestClient) => ok(await client.emit<HistoryAck>('history', { case_id: caseId }));
     const forA = await history(partyA);
