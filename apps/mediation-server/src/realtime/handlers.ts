@@ -14,10 +14,11 @@ import {
   submitSurveyPayloadSchema,
   typingPayloadSchema,
 } from '@mediation/protocol';
-import type { EventName } from '@mediation/protocol';
+import type { ClientToServerEvents } from '@mediation/protocol';
 import type { z } from 'zod';
-import type { CaseRoom, Member, Outcome } from '../services/case-room';
+import type { CaseRoom, Outcome } from '../services/case-room';
 import type { JoinService } from '../services/join-service';
+import type { Member } from '../services/member';
 
 /** The rules a socket event may call: the case room's, and the waiting room's. */
 export interface RealtimeServices {
@@ -27,46 +28,54 @@ export interface RealtimeServices {
   onlineIn: (caseId: string) => Promise<number[]>;
 }
 
-interface Handler<S extends z.ZodType> {
+type EventOfClient = keyof ClientToServerEvents;
+/** The data of an event's ok acknowledgement, as the protocol's event map says. */
+type AckOf<E extends EventOfClient> = Omit<Extract<Parameters<Parameters<ClientToServerEvents[E]>[1]>[0], { ok: true }>, 'ok'>;
+
+interface Handler<E extends EventOfClient, S extends z.ZodType> {
+  event: E;
   schema: S;
   run: (services: RealtimeServices, member: Member, payload: z.infer<S>) => Promise<Outcome<object>>;
 }
 
-const handler = <S extends z.ZodType>(
-  schema: S,
-  run: (services: RealtimeServices, member: Member, payload: z.infer<S>) => Promise<Outcome<object>>,
-): Handler<S> => ({ schema, run });
+/** The rule of a client event: its payload's schema, and a run whose acknowledgement tsc checks against the contract. */
+const handler =
+  <E extends EventOfClient>(event: E) =>
+  <S extends z.ZodType<Parameters<ClientToServerEvents[E]>[0]>>(
+    schema: S,
+    run: (services: RealtimeServices, member: Member, payload: z.infer<S>) => Promise<Outcome<AckOf<E>>>,
+  ): Handler<E, S> => ({ event, schema, run });
 
 /** Every event a client may emit: the protocol schema of its payload and the rule that serves it. */
 export const HANDLERS = {
-  startCase: handler(startCasePayloadSchema, async ({ room, onlineIn }, member, payload) => {
+  startCase: handler('startCase')(startCasePayloadSchema, async ({ room, onlineIn }, member, payload) => {
     const started = await room.startCase(member, payload);
     return { ...started, ack: { ...started.ack, online: await onlineIn(payload.case_id) } };
   }),
-  history: handler(historyPayloadSchema, ({ room }, member, payload) => room.history(member, payload)),
-  roomMsg: handler(roomMsgPayloadSchema, ({ room }, member, payload) => room.roomMsg(member, payload)),
-  shuttle: handler(shuttlePayloadSchema, ({ room }, member, payload) => room.shuttle(member, payload)),
-  sendSurvey: handler(caseRefSchema, ({ room }, member, payload) => room.sendSurvey(member, payload)),
-  submitSurvey: handler(submitSurveyPayloadSchema, ({ room }, member, payload) => room.submitSurvey(member, payload)),
-  note: handler(notePayloadSchema, ({ room }, member, payload) => room.note(member, payload)),
-  guid: handler(guidPayloadSchema, ({ room }, member, payload) => room.guid(member, payload)),
-  endGuid: handler(caseRefSchema, ({ room }, member, payload) => room.endGuid(member, payload)),
-  action: handler(actionPayloadSchema, ({ room }, member, payload) => room.action(member, payload)),
-  historyActions: handler(caseRefSchema, ({ room }, member, payload) => room.historyActions(member, payload)),
-  like: handler(likePayloadSchema, ({ room }, member, payload) => room.like(member, payload, 'like')),
-  removeLike: handler(likePayloadSchema, ({ room }, member, payload) => room.like(member, payload, 'removeLike')),
-  editMsg: handler(editMsgPayloadSchema, ({ room }, member, payload) => room.editMsg(member, payload)),
-  endCase: handler(caseRefSchema, ({ room }, member, payload) => room.endCase(member, payload)),
-  rules: handler(caseRefSchema, ({ room }, member, payload) => room.rules(member, payload)),
-  typing: handler(typingPayloadSchema, ({ room }, member, payload) => room.typing(member, payload)),
-  markRead: handler(markReadPayloadSchema, ({ room }, member, payload) => room.markRead(member, payload)),
-  readPositions: handler(caseRefSchema, ({ room }, member, payload) => room.readPositions(member, payload)),
+  history: handler('history')(historyPayloadSchema, ({ room }, member, payload) => room.history(member, payload)),
+  roomMsg: handler('roomMsg')(roomMsgPayloadSchema, ({ room }, member, payload) => room.roomMsg(member, payload)),
+  shuttle: handler('shuttle')(shuttlePayloadSchema, ({ room }, member, payload) => room.shuttle(member, payload)),
+  sendSurvey: handler('sendSurvey')(caseRefSchema, ({ room }, member, payload) => room.sendSurvey(member, payload)),
+  submitSurvey: handler('submitSurvey')(submitSurveyPayloadSchema, ({ room }, member, payload) => room.submitSurvey(member, payload)),
+  note: handler('note')(notePayloadSchema, ({ room }, member, payload) => room.note(member, payload)),
+  guid: handler('guid')(guidPayloadSchema, ({ room }, member, payload) => room.guid(member, payload)),
+  endGuid: handler('endGuid')(caseRefSchema, ({ room }, member, payload) => room.endGuid(member, payload)),
+  action: handler('action')(actionPayloadSchema, ({ room }, member, payload) => room.action(member, payload)),
+  historyActions: handler('historyActions')(caseRefSchema, ({ room }, member, payload) => room.historyActions(member, payload)),
+  like: handler('like')(likePayloadSchema, ({ room }, member, payload) => room.like(member, payload, 'like')),
+  removeLike: handler('removeLike')(likePayloadSchema, ({ room }, member, payload) => room.like(member, payload, 'removeLike')),
+  editMsg: handler('editMsg')(editMsgPayloadSchema, ({ room }, member, payload) => room.editMsg(member, payload)),
+  endCase: handler('endCase')(caseRefSchema, ({ room }, member, payload) => room.endCase(member, payload)),
+  rules: handler('rules')(caseRefSchema, ({ room }, member, payload) => room.rules(member, payload)),
+  typing: handler('typing')(typingPayloadSchema, ({ room }, member, payload) => room.typing(member, payload)),
+  markRead: handler('markRead')(markReadPayloadSchema, ({ room }, member, payload) => room.markRead(member, payload)),
+  readPositions: handler('readPositions')(caseRefSchema, ({ room }, member, payload) => room.readPositions(member, payload)),
   // The answer reaches the waiting person and the mediator's other tabs through the join service's notifier.
-  decideJoin: handler(decideJoinPayloadSchema, async ({ joins }, member, payload) => ({
+  decideJoin: handler('decideJoin')(decideJoinPayloadSchema, async ({ joins }, member, payload) => ({
     ack: await joins.decide(member, payload.case_id, payload.request_id, payload.decision),
     broadcasts: [],
   })),
-} satisfies Partial<Record<EventName, Handler<z.ZodType>>>;
+} satisfies { [E in EventOfClient]?: Handler<E, z.ZodType> };
 
 export type ClientEventName = keyof typeof HANDLERS;
 

@@ -1,3 +1,4 @@
+// Over 400 lines: one case's real-time story told in order, each step building on the last, so it stays one file.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DISCUSSION_RULES } from '@mediation/protocol';
 import type {
