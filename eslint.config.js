@@ -10,10 +10,28 @@ const elements = [
   { type: 'chat', pattern: 'packages/chat/**', partialMatch: false },
   { type: 'guide', pattern: 'packages/guide/**', partialMatch: false },
   { type: 'web', pattern: 'apps/mediation-web/**', partialMatch: false },
-  { type: 'server-edge', pattern: 'apps/mediation-server/src/{routes,realtime}/**', partialMatch: false },
+  // The server's layers (architecture.md §2 and §4): plugins wire routes and realtime -> services -> repositories -> db; lib under all.
+  { type: 'server-routes', pattern: 'apps/mediation-server/src/routes/**', partialMatch: false },
+  { type: 'server-realtime', pattern: 'apps/mediation-server/src/realtime/**', partialMatch: false },
+  { type: 'server-services', pattern: 'apps/mediation-server/src/services/**', partialMatch: false },
+  { type: 'server-repositories', pattern: 'apps/mediation-server/src/repositories/**', partialMatch: false },
   { type: 'server-db', pattern: 'apps/mediation-server/src/db/**', partialMatch: false },
-  { type: 'server', pattern: 'apps/mediation-server/**', partialMatch: false },
+  { type: 'server-lib', pattern: 'apps/mediation-server/src/lib/**', partialMatch: false },
+  { type: 'server-plugins', pattern: 'apps/mediation-server/src/plugins/**', partialMatch: false },
+  // Its own files only: packages it resolves through its node_modules are not the server.
+  { type: 'server', pattern: 'apps/mediation-server/{src,bench}/**', partialMatch: false },
 ];
+
+const SERVER_ROUTES = { element: { type: 'server-routes' } };
+const SERVER_REALTIME = { element: { type: 'server-realtime' } };
+const SERVER_SERVICES = { element: { type: 'server-services' } };
+const SERVER_REPOSITORIES = { element: { type: 'server-repositories' } };
+const SERVER_DB = { element: { type: 'server-db' } };
+const SERVER_LIB = { element: { type: 'server-lib' } };
+const SERVER_PLUGINS = { element: { type: 'server-plugins' } };
+const SERVER_APP = { element: { type: 'server' } };
+const SERVER_EDGE = [SERVER_ROUTES, SERVER_REALTIME];
+const SERVER_PARTS = [SERVER_ROUTES, SERVER_REALTIME, SERVER_SERVICES, SERVER_REPOSITORIES, SERVER_DB, SERVER_LIB, SERVER_PLUGINS, SERVER_APP];
 
 const ours = (names) => names.map((name) => ({ module: { source: `@mediation/${name}` } }));
 const DATABASE_LIBRARIES = [{ module: { source: 'drizzle-orm' } }, { module: { source: 'pg' } }, { module: { source: '@electric-sql/pglite' } }];
@@ -64,23 +82,58 @@ export default tseslint.config(
             },
             {
               from: [{ element: { type: 'chat' } }, { element: { type: 'guide' } }],
-              disallow: { to: [{ element: { type: 'web' } }, { element: { type: 'server-edge' } }, { element: { type: 'server' } }, ...ours(['web', 'server'])] },
+              disallow: { to: [{ element: { type: 'web' } }, ...SERVER_PARTS, ...ours(['web', 'server'])] },
               message: 'packages never import the apps',
             },
             {
               from: [{ element: { type: 'protocol' } }, { element: { type: 'ui' } }],
-              disallow: { to: [{ element: { type: 'web' } }, { element: { type: 'server-edge' } }, { element: { type: 'server' } }, { element: { type: 'server-db' } }] },
+              disallow: { to: [{ element: { type: 'web' } }, ...SERVER_PARTS] },
               message: 'packages never import the apps',
             },
             {
-              from: [{ element: { type: 'server-edge' } }],
-              disallow: { to: [{ element: { type: 'server-db' } }, ...DATABASE_LIBRARIES] },
-              message: "routes and real-time code reach the database only through services and repositories",
+              from: SERVER_EDGE,
+              disallow: { to: [SERVER_DB, ...DATABASE_LIBRARIES] },
+              message: 'routes and real-time code reach the database only through services and repositories',
             },
             {
-              // Tests may look at the rows behind what they test; they are not a layer (rules are last-match-wins).
-              from: [{ element: { type: 'server-edge' }, file: { categories: 'test' } }],
-              allow: { to: [{ element: { type: 'server-db' } }, ...DATABASE_LIBRARIES] },
+              from: [SERVER_REALTIME],
+              disallow: { to: [SERVER_REPOSITORIES, SERVER_ROUTES] },
+              message: 'real-time code goes through services (services/*.ts): it imports no repository, not even a type, and no route',
+            },
+            {
+              from: [SERVER_ROUTES],
+              disallow: { to: [SERVER_REALTIME] },
+              message: 'routes ask services (app.joins, app.presence, ...), never the socket layer',
+            },
+            {
+              from: [SERVER_ROUTES],
+              disallow: { to: [SERVER_REPOSITORIES], dependency: { kind: 'value', specifiers: ['*Repository'] } },
+              message: 'routes use the repositories the db plugin registered (app.repos), never build their own on the database',
+            },
+            {
+              from: [SERVER_SERVICES],
+              disallow: { to: [SERVER_ROUTES, SERVER_REALTIME, SERVER_PLUGINS, ...DATABASE_LIBRARIES] },
+              message: 'services are transport-free and store through repositories: no route, socket, plugin or database library',
+            },
+            {
+              from: [SERVER_SERVICES],
+              disallow: { to: [SERVER_DB], dependency: { kind: 'value' } },
+              message: 'services store through repositories: from the database they take a transaction type at most',
+            },
+            {
+              from: [SERVER_REPOSITORIES],
+              disallow: { to: [SERVER_ROUTES, SERVER_REALTIME, SERVER_SERVICES, SERVER_PLUGINS] },
+              message: 'repositories are under the services: they import only the database and lib',
+            },
+            {
+              from: [SERVER_DB, SERVER_LIB],
+              disallow: { to: [SERVER_ROUTES, SERVER_REALTIME, SERVER_SERVICES, SERVER_REPOSITORIES, SERVER_PLUGINS] },
+              message: 'the database schema and lib are under every other layer of the server',
+            },
+            {
+              // Tests may look at the rows and parts behind what they test; they are not a layer (rules are last-match-wins).
+              from: SERVER_PARTS.map((part) => ({ ...part, file: { categories: 'test' } })),
+              allow: { to: [...SERVER_PARTS, ...DATABASE_LIBRARIES] },
             },
             {
               from: [{ element: { type: 'web' } }],

@@ -20,6 +20,7 @@ import authPlugin from './plugins/auth';
 import dbPlugin from './plugins/db';
 import errorsPlugin from './plugins/errors';
 import healthPlugin from './plugins/health';
+import joinsPlugin from './plugins/joins';
 import metricsPlugin, { createMetrics } from './plugins/metrics';
 import socketPlugin from './plugins/socket';
 import webPlugin, { resolveWebRoot } from './plugins/web';
@@ -152,6 +153,7 @@ export async function buildApp(config: Config, options: { logStream?: Destinatio
   app.decorate('lookupLimit', lookupLimit as unknown as FastifyInstance['lookupLimit']);
   await app.register(dbPlugin, { config, onQuery: metrics.query });
   await app.register(authPlugin, { config });
+  await app.register(joinsPlugin);
   await app.register(socketPlugin, { config });
   // Before every route: the OpenAPI description learns each route as it is registered.
   await app.register(apiDocsPlugin);

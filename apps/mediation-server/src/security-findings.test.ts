@@ -1,3 +1,4 @@
+// Over 400 lines: every finding of the review beside its reproduction, read as one report.
 /**
  * The findings of the adversarial review (issue "Security: nobody enters a case on its code alone"),
  * each reproduced against a running server as the attacker tried it, and the join model that fixes them.

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { Config } from '../config';
 import { embeddingOriginsOf } from '../config';
-import { originPolicy } from '../realtime/origin';
+import { originPolicy } from './origin';
 import { HttpError } from './http-error';
 
 const CROSS_SITE = 'Cookie routes take same-origin requests only.';

@@ -8,10 +8,12 @@ import { agreementsRepository } from '../repositories/agreements-repository';
 import { authRepository } from '../repositories/auth-repository';
 import { casesRepository } from '../repositories/cases-repository';
 import { guideRepository } from '../repositories/guide-repository';
+import { insightsRepository } from '../repositories/insights-repository';
 import { joinRepository } from '../repositories/join-repository';
 import { messagesRepository } from '../repositories/messages-repository';
 import { notesRepository } from '../repositories/notes-repository';
 import { outboxRepository } from '../repositories/outbox-repository';
+import { profileRepository } from '../repositories/profile-repository';
 import { streamRepository } from '../repositories/stream-repository';
 import { readPositionsRepository } from '../repositories/read-positions-repository';
 import { surveysRepository } from '../repositories/surveys-repository';
@@ -51,6 +53,8 @@ export default fp<{ config: Config; onQuery?: (seconds: number) => void }>(
       readPositions: readPositionsRepository(handle.db),
       join: joinRepository(handle.db),
       agreements: agreementsRepository(handle.db),
+      insights: insightsRepository(handle.db),
+      profile: profileRepository(handle.db),
     });
     app.addHook('onClose', async () => {
       await handle.close();

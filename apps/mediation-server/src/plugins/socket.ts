@@ -3,13 +3,21 @@ import fp from 'fastify-plugin';
 import { createAdapter } from '@socket.io/redis-adapter';
 import { Redis } from 'ioredis';
 import type { Config } from '../config';
+import { publicOriginOf } from '../config';
 import { createCaseSocketServer } from '../realtime/socket-server';
 import type { CaseSocketServerHandle } from '../realtime/socket-server';
+import { agreementService } from '../services/agreement-service';
+import { caseLifecycle } from '../services/case-lifecycle';
+import { caseRoom } from '../services/case-room';
+import { memberships } from '../services/member';
+import type { Presence } from '../services/presence';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The socket.io server of the case rooms and the rules behind it. */
+    /** The socket.io server of the case rooms (for this plugin and the tests: routes ask `presence`). */
     realtime: CaseSocketServerHandle;
+    /** Who is connected to the case rooms now, on every process. */
+    presence: Presence;
   }
 }
 
@@ -51,7 +59,17 @@ export default fp<{ config: Config }>(
     const realtime = createCaseSocketServer({
       config,
       tokens: app.tokens,
-      repos: app.repos,
+      room: caseRoom(app.repos, caseLifecycle(app.repos, app.caseEvents)),
+      joins: app.joins,
+      memberships: memberships(app.repos),
+      agreements: agreementService({
+        repos: app.repos,
+        // The address printed in the PDF: PUBLIC_ORIGIN, or this server's own port.
+        publicOrigin: () => {
+          const address = app.server.address();
+          return publicOriginOf(config, typeof address === 'object' && address ? address.port : config.PORT);
+        },
+      }),
       caseEvents: app.caseEvents,
       log: app.log,
       redis: commands,
@@ -61,6 +79,7 @@ export default fp<{ config: Config }>(
       realtime.io.adapter(createAdapter(redis.publisher, redis.subscriber, { key: config.REDIS_KEY_PREFIX }));
     }
     app.decorate('realtime', realtime);
+    app.decorate('presence', realtime.presence);
     if (redis) app.decorate('pingRedis', () => redis.publisher.ping());
     app.addHook('onReady', async () => {
       realtime.attach(app.server);
@@ -73,5 +92,5 @@ export default fp<{ config: Config }>(
       if (redis) await Promise.allSettled([redis.publisher.quit(), redis.subscriber.quit(), commands!.quit()]);
     });
   },
-  { name: 'socket', dependencies: ['db', 'auth', 'metrics'] },
+  { name: 'socket', dependencies: ['db', 'auth', 'metrics', 'joins'] },
 );

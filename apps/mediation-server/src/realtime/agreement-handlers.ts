@@ -7,32 +7,13 @@
  * change requests' comments; a party with its own answers, and the other side's only while shuttle mode is
  * off). A switch of shuttle mode sends the views again, and a catch-up ends with the caller's view.
  */
-import type { AddressInfo } from 'node:net';
 import type { FastifyBaseLogger } from 'fastify';
-import type { z } from 'zod';
-import {
-  agreementAddClausePayloadSchema,
-  agreementAnswerPayloadSchema,
-  agreementCountersignPayloadSchema,
-  agreementEditClausePayloadSchema,
-  agreementFinalizePayloadSchema,
-  agreementMoveClausePayloadSchema,
-  agreementRefPayloadSchema,
-  agreementRemoveClausePayloadSchema,
-  agreementReopenPayloadSchema,
-  agreementSignPayloadSchema,
-  roleOf,
-} from '@mediation/protocol';
 import type { AgreementChangeAck, AgreementChangedEvent, AgreementReadAck, CaseEvent, HistoryAck } from '@mediation/protocol';
-import type { Config } from '../config';
-import { publicOriginOf } from '../config';
-import { conflict, forbidden, unauthorized } from '../lib/http-error';
-import type { Repositories } from '../repositories/index';
-import { agreementService } from '../services/agreement-service';
+import { conflict, forbidden } from '../lib/http-error';
 import type { AgreementCaller, AgreementOutcome, AgreementService } from '../services/agreement-service';
-import type { Member, Outcome } from '../services/case-room';
+import type { Outcome } from '../services/case-room';
+import type { Member } from '../services/member';
 import { roomOfAudience } from './rooms';
-import type { Handler } from './handlers';
 import type { CaseSocketServer } from './socket-server';
 
 /** Who looks at the agreement: the mediator, party A, party B. */
@@ -40,26 +21,17 @@ const VIEWERS = ['M', 'A', 'B'] as const;
 
 export interface AgreementRealtimeDependencies {
   io: CaseSocketServer;
-  repos: Repositories;
-  config: Config;
+  /** The agreement's rules (services/agreement-service.ts). */
+  service: AgreementService;
   log: FastifyBaseLogger;
 }
 
-export function agreementRealtime({ io, repos, config, log }: AgreementRealtimeDependencies) {
-  const service = agreementService({
-    repos,
-    // The address printed in the PDF: PUBLIC_ORIGIN, or this server's own port.
-    publicOrigin: () => publicOriginOf(config, (io.httpServer?.address() as AddressInfo | null)?.port ?? config.PORT),
-  });
-
+export function agreementRealtime({ io, service, log }: AgreementRealtimeDependencies) {
   /** The caller as its connection knows it (from its token), for the connection's own case only. */
   async function callerOf(member: Member, caseId: string): Promise<AgreementCaller> {
     if (member.caseId === null) throw conflict('Start the case first: this connection has no case yet.');
     if (caseId !== member.caseId) throw forbidden('This connection belongs to another case.');
-    if (!member.isMediator) return { kind: 'party', userId: member.userId, caseId };
-    const user = await repos.users.findById(member.userId);
-    if (!user) throw unauthorized('User not found');
-    return { kind: 'user', userId: member.userId, role: roleOf({ is_staff: user.isStaff, is_superuser: user.isSuperuser }), user };
+    return member;
   }
 
   /**
@@ -90,9 +62,8 @@ export function agreementRealtime({ io, repos, config, log }: AgreementRealtimeD
 
     /** The agreement as the caller may see it, as of the stream position read before it. */
     async read(member: Member, caseId: string): Promise<Outcome<AgreementReadAck>> {
-      const caller = await callerOf(member, caseId);
-      const seq = await repos.stream.lastSeq(caseId);
-      return { ack: { seq, agreement: await service.view(caller, caseId) }, broadcasts: [] };
+      const { seq, agreement } = await service.read(await callerOf(member, caseId), caseId);
+      return { ack: { seq, agreement }, broadcasts: [] };
     },
 
     /** Runs one command of the service as the caller, then tells everyone in the case. */
@@ -108,7 +79,7 @@ export function agreementRealtime({ io, repos, config, log }: AgreementRealtimeD
 
     /** After shuttle mode was switched (at `seq`): what each party sees of the other side changed. */
     async afterShuttle(caseId: string, seq: number): Promise<void> {
-      if (await repos.agreements.find(caseId)) await publishSafely(caseId, seq);
+      if (await service.exists(caseId)) await publishSafely(caseId, seq);
     },
 
     /**
@@ -121,15 +92,7 @@ export function agreementRealtime({ io, repos, config, log }: AgreementRealtimeD
       const afterSeq = payload.after_seq;
       if (afterSeq === undefined || outcome.ack.has_more) return outcome;
       const caseId = payload.case_id;
-      const [caseRow, lastEntrySeq, shuttleSeq] = await Promise.all([
-        repos.cases.findById(caseId),
-        repos.agreements.lastSeq(caseId),
-        repos.stream.lastEventSeq(caseId, 'shuttle'),
-      ]);
-      // Under shuttle mode a party sees the entries of the mediator and of its own side only.
-      const seenSides = member.isMediator || !caseRow?.shuttle ? undefined : (['M', member.side] as const);
-      const seenEntrySeq = seenSides === undefined ? lastEntrySeq : await repos.agreements.lastSeq(caseId, seenSides);
-      const hasChanged = seenEntrySeq > afterSeq || (lastEntrySeq > 0 && shuttleSeq > afterSeq);
+      const hasChanged = await service.changedSince(member, caseId, afterSeq);
       if (!hasChanged) return outcome;
       const agreement = await service.view(await callerOf(member, caseId), caseId);
       const seq = outcome.ack.last_seq;
@@ -140,30 +103,3 @@ export function agreementRealtime({ io, repos, config, log }: AgreementRealtimeD
 }
 
 export type AgreementRealtime = ReturnType<typeof agreementRealtime>;
-
-type AgreementHandler<S extends z.ZodType> = Handler<S>;
-
-/** A command of the service: its payload schema, and the call that runs it. */
-const command = <S extends z.ZodType<{ case_id: string }>>(
-  schema: S,
-  run: (service: AgreementService, caller: AgreementCaller, payload: z.infer<S>) => Promise<AgreementOutcome>,
-): AgreementHandler<S> => ({
-  schema,
-  run: ({ agreements }, member, payload) => agreements.change(member, payload.case_id, (service, caller) => run(service, caller, payload)),
-});
-
-const handler = <S extends z.ZodType>(schema: S, run: AgreementHandler<S>['run']): AgreementHandler<S> => ({ schema, run });
-
-/** The agreement's socket events (registered with the others in HANDLERS). */
-export const AGREEMENT_HANDLERS = {
-  agreement: handler(agreementRefPayloadSchema, ({ agreements }, member, payload) => agreements.read(member, payload.case_id)),
-  agreementAddClause: command(agreementAddClausePayloadSchema, (service, caller, payload) => service.addClause(caller, payload)),
-  agreementEditClause: command(agreementEditClausePayloadSchema, (service, caller, payload) => service.editClause(caller, payload)),
-  agreementRemoveClause: command(agreementRemoveClausePayloadSchema, (service, caller, payload) => service.removeClause(caller, payload)),
-  agreementMoveClause: command(agreementMoveClausePayloadSchema, (service, caller, payload) => service.moveClause(caller, payload)),
-  agreementAnswer: command(agreementAnswerPayloadSchema, (service, caller, payload) => service.answer(caller, payload)),
-  agreementFinalize: command(agreementFinalizePayloadSchema, (service, caller, payload) => service.finalize(caller, payload)),
-  agreementSign: command(agreementSignPayloadSchema, (service, caller, payload) => service.sign(caller, payload)),
-  agreementCountersign: command(agreementCountersignPayloadSchema, (service, caller, payload) => service.countersign(caller, payload)),
-  agreementReopen: command(agreementReopenPayloadSchema, (service, caller, payload) => service.reopen(caller, payload)),
-};

@@ -12,6 +12,7 @@ import type { AgreementRoom } from '../testing/agreement-rooms';
 import { connectError, disconnected } from '../testing/sockets';
 import type { TestClient } from '../testing/sockets';
 import { useWorldServer } from '../testing/world';
+import { agreementService } from '../services/agreement-service';
 import { agreementRealtime } from './agreement-handlers';
 
 const HEBREW_CLAUSE = 'הגדר תוזז חצי מטר מזרחה עד סוף החודש.';
@@ -170,7 +171,8 @@ describe.each(DATABASE_KINDS)('the agreement over the socket on %s', (kind) => {
 
     // A command that raced the removal (the connection's member still there) is refused by the stored row.
     const { server } = context;
-    const agreements = agreementRealtime({ io: server.app.realtime.io, repos: server.app.repos, config: server.config, log: server.app.log });
+    const service = agreementService({ repos: server.app.repos, publicOrigin: () => server.url });
+    const agreements = agreementRealtime({ io: server.app.realtime.io, service, log: server.app.log });
     const member = { userId: people.partyB.userId, isMediator: false, side: 'B' as const, displayName: 'Eli Party', caseId };
     const clause = (await agreements.service.viewAs(caseId, 'M')).clauses[0]!;
     const payload = { case_id: caseId, clause_id: clause.id, clause_version: 1, answer: 'accept' as const };

@@ -1,10 +1,9 @@
 import { handshakeAuthSchema, handshakeQuerySchema } from '@mediation/protocol';
 import type { AckErrorCode } from '@mediation/protocol';
 import { HttpError } from '../lib/http-error';
-import type { Repositories } from '../repositories/index';
-import { displayNameOf } from '../repositories/users-repository';
-import type { Member } from '../services/case-room';
+import type { Member, Memberships } from '../services/member';
 import type { TokenService } from '../services/token-service';
+import { toAckError } from './acks';
 
 /** A refused connection: the client's `connect_error` carries `message` and `data.code`. */
 export class ConnectRefusal extends Error {
@@ -35,7 +34,7 @@ function cleanQuery(query: Record<string, unknown>): Record<string, string> {
  */
 export async function authenticateHandshake(
   handshake: { auth: unknown; query: Record<string, unknown> },
-  services: { tokens: TokenService; repos: Repositories },
+  services: { tokens: TokenService; memberships: Memberships },
 ): Promise<Member> {
   const auth = handshakeAuthSchema.safeParse(handshake.auth);
   if (!auth.success) throw new ConnectRefusal('unauthorized', 'Authentication token missing: connect with auth: {token}.');
@@ -44,13 +43,7 @@ export async function authenticateHandshake(
     const fields = [...new Set(query.error.issues.map((issue) => issue.path.join('.')))].join(', ');
     throw new ConnectRefusal('bad_request', `Invalid connection query: ${fields}.`);
   }
-  let principal;
-  try {
-    principal = await services.tokens.verify(auth.data.token);
-  } catch (error) {
-    if (error instanceof HttpError) throw new ConnectRefusal('unauthorized', error.detail);
-    throw error;
-  }
+  const principal = await refusing(() => services.tokens.verify(auth.data.token));
   const claimed = query.data;
   if (claimed.user_id !== undefined && claimed.user_id !== principal.userId) {
     throw new ConnectRefusal('forbidden', 'The user_id of the query does not match your token.');
@@ -58,7 +51,6 @@ export async function authenticateHandshake(
   if (claimed.role !== undefined && claimed.role !== principal.role) {
     throw new ConnectRefusal('forbidden', 'The role of the query does not match your token.');
   }
-
   if (principal.kind === 'party') {
     if (claimed.case_id !== undefined && claimed.case_id !== principal.caseId) {
       throw new ConnectRefusal('forbidden', 'The case_id of the query is not the case of your token.');
@@ -66,38 +58,18 @@ export async function authenticateHandshake(
     if (claimed.side !== undefined && claimed.side !== principal.side) {
       throw new ConnectRefusal('forbidden', 'The side of the query is not the side of your token.');
     }
-    const row = await services.repos.cases.findById(principal.caseId);
-    if (!row || !row.isActive || !row.isStarted) throw new ConnectRefusal('forbidden', 'This case is not running.');
-    const participant = (await services.repos.cases.listParticipants(principal.caseId)).find(
-      (entry) => entry.user_id === principal.userId,
-    );
-    if (!participant) throw new ConnectRefusal('forbidden', 'You are not a participant of this case.');
-    return {
-      userId: principal.userId,
-      isMediator: false,
-      // The stored participant's side (listParticipants holds only people not removed).
-      side: participant.side,
-      displayName: participant.displayName,
-      caseId: principal.caseId,
-    };
-  }
-
-  if (principal.role !== 'Mediator') {
-    throw new ConnectRefusal('forbidden', 'Only the mediator of a case and its parties can connect.');
-  }
-  if (claimed.side !== undefined && claimed.side !== 'M') {
+  } else if (principal.role === 'Mediator' && claimed.side !== undefined && claimed.side !== 'M') {
     throw new ConnectRefusal('forbidden', 'A mediator connects on side M.');
   }
-  const member: Member = {
-    userId: principal.userId,
-    isMediator: true,
-    side: 'M',
-    displayName: displayNameOf(principal.user),
-    caseId: null,
-  };
-  if (claimed.case_id === undefined) return member;
-  const row = await services.repos.cases.findById(claimed.case_id);
-  if (!row) throw new ConnectRefusal('not_found', 'Case not found.');
-  if (row.mediatorId !== principal.userId) throw new ConnectRefusal('forbidden', 'You are not the mediator of this case.');
-  return { ...member, caseId: row.id };
+  return refusing(() => services.memberships.connecting(principal, principal.kind === 'party' ? undefined : claimed.case_id));
+}
+
+/** A refusal of the services (an HttpError) as the connection's refusal, with the same code and words. */
+async function refusing<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof HttpError) throw new ConnectRefusal(toAckError(error).ack.error.code, error.detail);
+    throw error;
+  }
 }

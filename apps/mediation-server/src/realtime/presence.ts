@@ -1,6 +1,7 @@
 import type { ConnectedPerson } from '@mediation/protocol';
+import type { Presence } from '../services/presence';
 import type { CaseSocketServer } from './socket-server';
-import { caseRoomName } from './rooms';
+import { caseRoomName, personRoomName } from './rooms';
 
 /** One entry per person, whatever the number of their tabs and devices, in order of first connection. */
 function people(sockets: { data: { member?: { userId: number; side: ConnectedPerson['side']; displayName: string } } }[]): ConnectedPerson[] {
@@ -14,21 +15,28 @@ function people(sockets: { data: { member?: { userId: number; side: ConnectedPer
 }
 
 /**
- * Who is connected to a case now. With the Redis adapter this asks every server process, so the
- * answer is right whichever process people are connected to.
+ * Who is connected to the case rooms now. With the Redis adapter each question goes to every server
+ * process, so the answer is right whichever process people are connected to.
  */
-export async function connectedTo(io: CaseSocketServer, caseId: string): Promise<ConnectedPerson[]> {
-  return people(await io.in(caseRoomName(caseId)).fetchSockets());
-}
+export function presenceOf(io: CaseSocketServer): Presence {
+  return {
+    async connectedTo(caseId) {
+      return people(await io.in(caseRoomName(caseId)).fetchSockets());
+    },
 
-/** Who is connected, per case, over every process (one question to all of them). */
-export async function connectedByCase(io: CaseSocketServer): Promise<Map<string, ConnectedPerson[]>> {
-  const sockets = await io.fetchSockets();
-  const byCase = new Map<string, typeof sockets>();
-  for (const socket of sockets) {
-    const caseId = socket.data.joinedCaseId;
-    if (!caseId) continue;
-    byCase.set(caseId, [...(byCase.get(caseId) ?? []), socket]);
-  }
-  return new Map([...byCase].map(([caseId, caseSockets]) => [caseId, people(caseSockets)]));
+    async connectedByCase() {
+      const sockets = await io.fetchSockets();
+      const byCase = new Map<string, typeof sockets>();
+      for (const socket of sockets) {
+        const caseId = socket.data.joinedCaseId;
+        if (!caseId) continue;
+        byCase.set(caseId, [...(byCase.get(caseId) ?? []), socket]);
+      }
+      return new Map([...byCase].map(([caseId, caseSockets]) => [caseId, people(caseSockets)]));
+    },
+
+    async isConnected(caseId, userId) {
+      return (await io.in(personRoomName(caseId, userId)).fetchSockets()).length > 0;
+    },
+  };
 }

@@ -1,3 +1,4 @@
+// Over 400 lines: one case's real-time story told in order, each step building on the last, so it stays one file.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DISCUSSION_RULES } from '@mediation/protocol';
 import type {
@@ -364,6 +365,15 @@ describe.each(DATABASE_KINDS)('real-time happy path on %s', (kind) => {
       [world.partyA.id, 4, 'Helpful'],
       [world.partyB.id, 2, ''],
     ]);
+  });
+
+  it("a mediator's catch-up replays what it hears live and no more: the parties' survey request stays theirs", async () => {
+    const request = ok(await mediator.emit<{ seq: number }>('sendSurvey', { case_id: caseId }));
+    await partyA.waitFor('sendSurvey', (payload: { seq: number }) => payload.seq === request.seq);
+    const catchUp = async (client: TestClient) =>
+      ok(await client.emit<HistoryAck>('history', { case_id: caseId, after_seq: request.seq - 1 })).events!.map((entry) => entry.event);
+    expect(await catchUp(partyA)).toContain('sendSurvey');
+    expect(await catchUp(mediator)).not.toContain('sendSurvey');
   });
 
   it('history answers each caller the messages of its groups, with edits and likes applied', async () => {

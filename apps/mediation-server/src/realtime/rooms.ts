@@ -1,9 +1,10 @@
-import type { Audience } from '../repositories/stream-repository';
-import type { Member } from '../services/case-room';
+import { audiencesOf } from '../services/audience';
+import type { Audience } from '../services/audience';
+import type { Member } from '../services/member';
 
 /**
  * Rooms of a case: `case:{id}` everyone (group M), `case:{id}:A` / `:B` that party and the mediator,
- * `case:{id}:mediator` the mediator, `case:{id}:parties` both parties.
+ * `case:{id}:mediator` the mediator, `case:{id}:parties` both parties: one room per audience.
  */
 export const caseRoomName = (caseId: string) => `case:${caseId}`;
 
@@ -20,13 +21,8 @@ export const userRoomName = (userId: number) => `user:${userId}`;
 /** Every connection of one session (a staff sign-in or a party's case session), on every process (to end them). */
 export const sessionRoomName = (sessionId: string) => `session:${sessionId}`;
 
-/** The rooms a member's connection joins, so that it hears exactly what it may see. */
+/** The rooms a member's connection joins: those of the audiences it hears (services/audience.ts), and its own. */
 export function roomsOfMember(member: Member & { caseId: string }): string[] {
   const { caseId } = member;
-  const person = personRoomName(caseId, member.userId);
-  if (member.isMediator) {
-    return [caseRoomName(caseId), ...(['A', 'B', 'mediator'] as const).map((audience) => roomOfAudience(caseId, audience)), person];
-  }
-  const side = member.side === 'B' ? 'B' : 'A';
-  return [caseRoomName(caseId), roomOfAudience(caseId, side), roomOfAudience(caseId, 'parties'), person];
+  return [...audiencesOf(member).map((audience) => roomOfAudience(caseId, audience)), personRoomName(caseId, member.userId)];
 }

@@ -1,26 +1,28 @@
 import type { Server as HttpServer } from 'node:http';
 import { Server } from 'socket.io';
-import type { Socket } from 'socket.io';
-import type { DefaultEventsMap } from 'socket.io';
+import type { BroadcastOperator, DefaultEventsMap, Socket } from 'socket.io';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
 import { LIMITS } from '@mediation/protocol';
+import type { ClientToServerEvents, JoinDecisionResponse, JoinRequestItem, Participant, ServerToClientEvents } from '@mediation/protocol';
 import type { Config } from '../config';
 import { embeddingOriginsOf } from '../config';
-import type { Repositories } from '../repositories/index';
-import { caseLifecycle } from '../services/case-lifecycle';
-import { caseRoom, participantOf } from '../services/case-room';
-import type { Broadcast, Member } from '../services/case-room';
-import { joinService } from '../services/join-service';
+import { originPolicy } from '../lib/origin';
+import { AUDIENCE_OF_EVENT } from '../services/audience';
+import { participantOf } from '../services/case-room';
+import type { Broadcast, CaseRoom } from '../services/case-room';
+import type { JoinService } from '../services/join-service';
+import type { Member, Memberships } from '../services/member';
+import type { Presence } from '../services/presence';
 import type { ServerEventEmitter, SessionsEnded } from '../services/session-events';
 import type { Principal, TokenService } from '../services/token-service';
+import type { AgreementService } from '../services/agreement-service';
 import { ackError, splitArgs, toAckError } from './acks';
 import { agreementRealtime } from './agreement-handlers';
 import { HANDLERS, describeIssues, isClientEvent } from './handlers';
 import type { ClientEventName, RealtimeServices } from './handlers';
 import { ConnectRefusal, authenticateHandshake } from './handshake';
-import { originPolicy } from './origin';
-import { connectedTo } from './presence';
+import { presenceOf } from './presence';
 import { personLimits, SLOT_TTL_MS } from './person-limits';
 import { caseRoomName, personRoomName, roomOfAudience, roomsOfMember, sessionRoomName, userRoomName } from './rooms';
 
@@ -36,13 +38,25 @@ export interface SocketData {
   joinedCaseId: string | null;
 }
 
-export type CaseSocketServer = Server<DefaultEventsMap, DefaultEventsMap, DefaultEventsMap, SocketData>;
-type CaseSocket = Socket<DefaultEventsMap, DefaultEventsMap, DefaultEventsMap, SocketData>;
+/** The socket.io server, typed by the protocol's event maps: tsc checks every event sent and served against the contract. */
+export type CaseSocketServer = Server<ClientToServerEvents, ServerToClientEvents, DefaultEventsMap, SocketData>;
+type CaseSocket = Socket<ClientToServerEvents, ServerToClientEvents, DefaultEventsMap, SocketData>;
+
+/** Sends a broadcast to a room: its name and payload agree by construction (case-room/outcome.ts `broadcast`). */
+function emitBroadcast(target: BroadcastOperator<ServerToClientEvents, SocketData>, { event, payload }: Broadcast) {
+  // tsc cannot follow one union member through emit's generic signature; `Broadcast` pairs them.
+  (target.emit as (event: Broadcast['event'], payload: Broadcast['payload']) => boolean).call(target, event, payload);
+}
 
 export interface RealtimeDependencies {
   config: Config;
   tokens: TokenService;
-  repos: Repositories;
+  /** The rules of the case rooms, the waiting room's, and who a connection is in a case. */
+  room: CaseRoom;
+  joins: JoinService;
+  memberships: Memberships;
+  /** The settlement agreement's rules. */
+  agreements: AgreementService;
   caseEvents: ServerEventEmitter;
   log: FastifyBaseLogger;
   /** A Redis client for commands: with it the per-person limits hold across processes. */
@@ -65,8 +79,7 @@ const MAX_TIMER_MS = 2 ** 31 - 1;
 
 /** The socket.io server of the case rooms, not yet attached to an HTTP server. */
 export function createCaseSocketServer(dependencies: RealtimeDependencies) {
-  const { config, tokens, repos, caseEvents, log, redis, metrics } = dependencies;
-  const room = caseRoom(repos, caseLifecycle(repos, caseEvents));
+  const { config, tokens, room, joins, memberships, agreements, caseEvents, log, redis, metrics } = dependencies;
   const crossOrigins = embeddingOriginsOf(config);
   const isOriginAllowed = originPolicy({ publicOrigin: config.PUBLIC_ORIGIN, allowedOrigins: crossOrigins });
 
@@ -80,27 +93,9 @@ export function createCaseSocketServer(dependencies: RealtimeDependencies) {
     },
   });
 
-  // The waiting room tells the case's mediator (every tab, on every process) of requests and decisions.
-  const joins = joinService({
-    config,
-    repos,
-    tokens,
-    notify: {
-      requested: (caseId, request) => io.to(roomOfAudience(caseId, 'mediator')).emit('joinRequest', request),
-      decided: (caseId, decision) => io.to(roomOfAudience(caseId, 'mediator')).emit('joinRequestDecided', { ...decision, case_id: caseId }),
-      // The removed person hears why, then its connections in the case close on every process; the others are told.
-      removed: async (caseId, participant) => {
-        const person = personRoomName(caseId, participant.user_id);
-        io.to(person).emit('removed', { case_id: caseId });
-        io.in(person).disconnectSockets(true);
-        io.to(caseRoomName(caseId)).emit('userLeave', participant);
-        io.to(caseRoomName(caseId)).emit('participantRemoved', { case_id: caseId, user_id: participant.user_id });
-      },
-    },
-    isConnected: async (caseId, userId) => (await io.in(personRoomName(caseId, userId)).fetchSockets()).length > 0,
-  });
-  const onlineIn = async (caseId: string) => [...new Set((await connectedTo(io, caseId)).map((person) => person.user_id))];
-  const services: RealtimeServices = { room, joins, onlineIn, agreements: agreementRealtime({ io, repos, config, log }) };
+  const presence: Presence = presenceOf(io);
+  const onlineIn = async (caseId: string) => [...new Set((await presence.connectedTo(caseId)).map((person) => person.user_id))];
+  const services: RealtimeServices = { room, joins, onlineIn, agreements: agreementRealtime({ io, service: agreements, log }) };
 
   // Connections and events per person, counted over every process when Redis joins them.
   const limits = personLimits({
@@ -117,7 +112,7 @@ export function createCaseSocketServer(dependencies: RealtimeDependencies) {
     // The handshake verifies the token once; its principal names the session and the token's expiry.
     let principal: Principal | undefined;
     const verifying: TokenService = { ...tokens, verify: async (token) => (principal = await tokens.verify(token)) };
-    authenticateHandshake({ auth: socket.handshake.auth, query: socket.handshake.query }, { tokens: verifying, repos })
+    authenticateHandshake({ auth: socket.handshake.auth, query: socket.handshake.query }, { tokens: verifying, memberships })
       .then(async (member) => {
         // Checked and taken in one step (on every process with Redis): at most SOCKETS_PER_PERSON connections.
         if (!(await limits.takeSlot(member.userId, socket.id))) {
@@ -149,20 +144,10 @@ export function createCaseSocketServer(dependencies: RealtimeDependencies) {
   }
 
   /** Whether the connection's session is still live: the staff sign-in, or the party's session in a running case. */
-  async function isSessionLive(socket: CaseSocket): Promise<boolean> {
-    const { member, sessionId } = socket.data;
-    if (member.isMediator) return repos.auth.isSessionLive(sessionId, member.userId);
-    const session = await repos.cases.findPartySession(sessionId);
-    if (!session || session.revokedAt) return false;
-    const row = await repos.cases.findById(session.caseId);
-    return row !== undefined && row.isActive && row.isStarted;
-  }
+  const isSessionLive = (socket: CaseSocket): Promise<boolean> => memberships.isSessionLive(socket.data.member, socket.data.sessionId);
 
   /** True when the person has another connection in the case (another tab or device, on any process). */
-  async function isPresentElsewhere(caseId: string, userId: number): Promise<boolean> {
-    const sockets = await io.in(personRoomName(caseId, userId)).fetchSockets();
-    return sockets.length > 0;
-  }
+  const isPresentElsewhere = (caseId: string, userId: number): Promise<boolean> => presence.isConnected(caseId, userId);
 
   /** Tells the others in the case that a person left, unless they are still there on another connection. */
   async function announceLeave(member: Member, caseId: string) {
@@ -192,9 +177,7 @@ export function createCaseSocketServer(dependencies: RealtimeDependencies) {
   function deliver(socket: CaseSocket, broadcasts: Broadcast[]) {
     const caseId = socket.data.member.caseId;
     if (caseId === null) return;
-    for (const broadcast of broadcasts) {
-      socket.to(roomOfAudience(caseId, broadcast.audience)).emit(broadcast.event, broadcast.payload);
-    }
+    for (const broadcast of broadcasts) emitBroadcast(socket.to(roomOfAudience(caseId, broadcast.audience)), broadcast);
   }
 
   async function serve(socket: CaseSocket, name: ClientEventName, args: unknown[]) {
@@ -297,7 +280,9 @@ export function createCaseSocketServer(dependencies: RealtimeDependencies) {
     const broadcast = await room.recordEnd(caseId);
     // Let the acknowledgement of the mediator's own endCase leave before its connection closes.
     await new Promise((resolve) => setImmediate(resolve));
-    io.to(caseRoomName(caseId)).emit('endCase', broadcast?.payload ?? { case_id: caseId });
+    if (broadcast) emitBroadcast(io.to(caseRoomName(caseId)), broadcast);
+    // A case deleted before its end was recorded has no stream left: its rooms hear the end without a position.
+    else io.to(caseRoomName(caseId)).emit('endCase', { case_id: caseId } as Parameters<ServerToClientEvents['endCase']>[0]);
     io.in(caseRoomName(caseId)).disconnectSockets(true);
   }
   const pendingEnds = new Set<Promise<void>>();
@@ -318,10 +303,28 @@ export function createCaseSocketServer(dependencies: RealtimeDependencies) {
   };
   caseEvents.on('sessionsEnded', onSessionsEnded);
 
+  // The waiting room's news reaches the case's mediator (every tab, on every process).
+  const onJoinRequested = (caseId: string, request: JoinRequestItem) => {
+    io.to(roomOfAudience(caseId, AUDIENCE_OF_EVENT.joinRequest)).emit('joinRequest', request);
+  };
+  const onJoinDecided = (caseId: string, decision: JoinDecisionResponse) => {
+    io.to(roomOfAudience(caseId, AUDIENCE_OF_EVENT.joinRequestDecided)).emit('joinRequestDecided', { ...decision, case_id: caseId });
+  };
+  // The removed person hears why, then its connections in the case close on every process; the others are told.
+  const onParticipantRemoved = (caseId: string, participant: Participant) => {
+    const person = personRoomName(caseId, participant.user_id);
+    io.to(person).emit('removed', { case_id: caseId });
+    io.in(person).disconnectSockets(true);
+    io.to(caseRoomName(caseId)).emit('userLeave', participant);
+    io.to(caseRoomName(caseId)).emit('participantRemoved', { case_id: caseId, user_id: participant.user_id });
+  };
+  caseEvents.on('joinRequested', onJoinRequested);
+  caseEvents.on('joinDecided', onJoinDecided);
+  caseEvents.on('participantRemoved', onParticipantRemoved);
+
   return {
     io,
-    room,
-    joins,
+    presence,
     attach(server: HttpServer) {
       io.attach(server);
     },
@@ -334,6 +337,9 @@ export function createCaseSocketServer(dependencies: RealtimeDependencies) {
       clearInterval(renewal);
       caseEvents.off('ended', onEnded);
       caseEvents.off('sessionsEnded', onSessionsEnded);
+      caseEvents.off('joinRequested', onJoinRequested);
+      caseEvents.off('joinDecided', onJoinDecided);
+      caseEvents.off('participantRemoved', onParticipantRemoved);
       await Promise.allSettled([...pendingEnds]);
       (io.engine as { close?: () => void } | undefined)?.close?.();
       await io.of('/').adapter.close();

@@ -4,10 +4,12 @@ import type { agreementsRepository } from './agreements-repository';
 import type { authRepository } from './auth-repository';
 import type { casesRepository } from './cases-repository';
 import type { guideRepository } from './guide-repository';
+import type { insightsRepository } from './insights-repository';
 import type { joinRepository } from './join-repository';
 import type { messagesRepository } from './messages-repository';
 import type { notesRepository } from './notes-repository';
 import type { outboxRepository } from './outbox-repository';
+import type { profileRepository } from './profile-repository';
 import type { streamRepository } from './stream-repository';
 import type { readPositionsRepository } from './read-positions-repository';
 import type { surveysRepository } from './surveys-repository';
@@ -27,4 +29,6 @@ export interface Repositories {
   readPositions: ReturnType<typeof readPositionsRepository>;
   join: ReturnType<typeof joinRepository>;
   agreements: ReturnType<typeof agreementsRepository>;
+  insights: ReturnType<typeof insightsRepository>;
+  profile: ReturnType<typeof profileRepository>;
 }

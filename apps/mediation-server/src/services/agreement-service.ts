@@ -21,7 +21,6 @@ import type {
   AgreementView,
   Participant,
   PartySide,
-  Role,
   Side,
 } from '@mediation/protocol';
 import { AGREEMENT_LIMITS, AGREEMENT_VERIFY_PAGE } from '@mediation/protocol';
@@ -29,8 +28,6 @@ import type { Database } from '../db/client';
 import type { Repositories } from '../repositories/index';
 import type { AgreementRow, ClauseRow, NewEntry } from '../repositories/agreements-repository';
 import type { CaseRow } from '../repositories/cases-repository';
-import { displayNameOf } from '../repositories/users-repository';
-import type { UserRow } from '../repositories/users-repository';
 import { sha256 } from '../lib/ids';
 import { conflict, forbidden, notFound } from '../lib/http-error';
 import { caseAccess } from './case-access';
@@ -38,23 +35,17 @@ import { allAccepted, agreementViewOf, entryView } from './agreement-view';
 import type { ViewerSide } from './agreement-view';
 import { canonicalText, verificationCodeOf } from './agreement-text';
 import { renderAgreementPdf } from './agreement-pdf';
-
-/** The person acting: the case's mediator, or an admitted party with its stored side. */
-interface Actor {
-  side: Side;
-  userId: number;
-  name: string;
-}
+import { memberOf } from './member';
+import type { Member } from './member';
+import type { Principal } from './token-service';
 
 /**
- * Who calls, as a token says: a principal (REST), or the same facts a socket connection holds. Its role and
- * side are checked again against the stored case and participant rows.
+ * Who calls: a principal (REST, as its token says) or a socket connection's member (from its token). Its role
+ * and side are checked again against the stored case and participant rows.
  */
-export type AgreementCaller =
-  | { kind: 'user'; userId: number; role: Role; user: UserRow }
-  | { kind: 'party'; userId: number; caseId: string };
+export type AgreementCaller = Principal | Member;
 
-/** What a command did: its position in the case's stream, its entry in the record, and the agreement as the actor now sees it. */
+/** What a command did: its position in the case's stream, its entry in the record, and the agreement as its member now sees it. */
 export interface AgreementOutcome {
   seq: number;
   entry: AgreementEntry;
@@ -66,7 +57,8 @@ interface CommandContext {
   agreement: AgreementRow;
   clauses: ClauseRow[];
   caseRow: CaseRow;
-  actor: Actor;
+  /** Who acts: the case's mediator, or an admitted party on its stored side. */
+  member: Member;
   /** Appends the command's entry to the record of consent. */
   record: (entry: { kind: AgreementEntryKind; clause?: ClauseRow; clauseNumber?: number; agreementVersion?: number; detail?: object }) => Promise<void>;
 }
@@ -78,16 +70,23 @@ export function agreementService(dependencies: { repos: Repositories; publicOrig
   const { repos } = dependencies;
   const access = caseAccess(repos);
 
-  /** The caller as the mediator or an admitted party of the case; anyone else is refused. */
-  async function actorOf(principal: AgreementCaller, caseRow: CaseRow): Promise<Actor> {
-    if (principal.kind === 'user') {
+  /** The caller's member of the case: its mediator, or an admitted party on its stored side; anyone else is refused. */
+  async function memberIn(caller: AgreementCaller, caseRow: CaseRow): Promise<Member> {
+    const principal: Member | Principal = caller;
+    if ('kind' in principal && principal.kind === 'user') {
       access.assertMediatorOf(principal, caseRow);
-      return { side: 'M', userId: principal.userId, name: displayNameOf(principal.user) };
+      return memberOf(principal, caseRow.id);
+    }
+    if (!('kind' in principal) && principal.side === 'M') {
+      // A connection's member: the mediator its token named, of this very case.
+      if (!principal.isMediator || caseRow.mediatorId !== principal.userId) throw forbidden(MEDIATOR_ONLY);
+      return { ...principal, caseId: caseRow.id };
     }
     if (principal.caseId !== caseRow.id) throw forbidden('This case is not yours.');
     const stored = await repos.cases.findParticipant(caseRow.id, principal.userId);
     if (!stored || stored.removedAt) throw forbidden('You are no longer a participant of this case.');
-    return { side: stored.side as PartySide, userId: principal.userId, name: stored.displayName };
+    const member = 'kind' in principal ? memberOf(principal) : principal;
+    return { ...member, side: stored.side as PartySide, displayName: stored.displayName };
   }
 
   const draftOnly = (agreement: AgreementRow) => {
@@ -106,9 +105,9 @@ export function agreementService(dependencies: { repos: Repositories; publicOrig
    */
   async function command(principal: AgreementCaller, caseId: string, role: 'mediator' | 'party', work: (context: CommandContext) => Promise<void>): Promise<AgreementOutcome> {
     const caseRow = await access.load(caseId);
-    const actor = await actorOf(principal, caseRow);
-    if (role === 'mediator' && actor.side !== 'M') throw forbidden(MEDIATOR_ONLY);
-    if (role === 'party' && actor.side === 'M') throw forbidden(PARTY_ONLY);
+    const member = await memberIn(principal, caseRow);
+    if (role === 'mediator' && member.side !== 'M') throw forbidden(MEDIATOR_ONLY);
+    if (role === 'party' && member.side === 'M') throw forbidden(PARTY_ONLY);
     if (!caseRow.isActive || !caseRow.isStarted) throw conflict('The case is not running.');
     const entry = await repos.agreements.transaction(async (tx) => {
       const agreement = await repos.agreements.lock(tx, caseRow.id, { create: role === 'mediator' });
@@ -120,7 +119,7 @@ export function agreementService(dependencies: { repos: Repositories; publicOrig
         agreement,
         clauses,
         caseRow,
-        actor,
+        member,
         record: async ({ kind, clause, clauseNumber, agreementVersion, detail }) => {
           const values: NewEntry = {
             agreementId: agreement.id,
@@ -128,9 +127,9 @@ export function agreementService(dependencies: { repos: Repositories; publicOrig
             seq: await repos.stream.nextSeq(tx, caseRow.id),
             kind,
             agreementVersion: agreementVersion ?? agreement.version,
-            side: actor.side,
-            userId: actor.userId,
-            name: actor.name,
+            side: member.side,
+            userId: member.userId,
+            name: member.displayName,
             clauseId: clause?.id ?? null,
             clauseNumber: clauseNumber ?? null,
             clauseVersion: clause?.version ?? null,
@@ -141,7 +140,7 @@ export function agreementService(dependencies: { repos: Repositories; publicOrig
       });
       return recorded!;
     });
-    return { seq: entry.seq, entry: entryView(entry, actor.side), agreement: await agreementViewOf(repos, await access.load(caseRow.id), actor.side) };
+    return { seq: entry.seq, entry: entryView(entry, member.side), agreement: await agreementViewOf(repos, await access.load(caseRow.id), member.side) };
   }
 
   /** Makes, at the countersignature, the PDF every download serves, and keeps it with its SHA-256. */
@@ -156,7 +155,7 @@ export function agreementService(dependencies: { repos: Repositories; publicOrig
       version: agreement.version,
       partiesA: participants.filter((person) => person.side === 'A').map((person) => person.displayName),
       partiesB: participants.filter((person) => person.side === 'B').map((person) => person.displayName),
-      mediator: context.actor.name,
+      mediator: context.member.displayName,
       clauses: context.clauses.map((clause) => clause.text),
       signatures: signers.map((signer) => ({ ...signer, signedAt: signatures.find((signature) => signature.side === signer.side)!.signedAt })),
       record: entries.map((entry) => ({
@@ -178,11 +177,38 @@ export function agreementService(dependencies: { repos: Repositories; publicOrig
   }
 
   return {
+    /** The agreement as the caller may see it, with the stream position it is as of (read before it). */
+    async read(caller: AgreementCaller, caseId: string): Promise<{ seq: number; agreement: AgreementView }> {
+      const seq = await repos.stream.lastSeq(caseId);
+      return { seq, agreement: await this.view(caller, caseId) };
+    },
+
+    /** Whether the case has an agreement at all (before the mediator's first clause it has none). */
+    async exists(caseId: string): Promise<boolean> {
+      return (await repos.agreements.find(caseId)) !== undefined;
+    },
+
+    /**
+     * Whether a member catching up after stream position `afterSeq` has something new to see of the agreement:
+     * an entry it may see (under shuttle mode a party sees the mediator's and its own side's), or a switch of
+     * shuttle mode since (which changes what a party sees).
+     */
+    async changedSince(member: Member, caseId: string, afterSeq: number): Promise<boolean> {
+      const [caseRow, lastEntrySeq, shuttleSeq] = await Promise.all([
+        repos.cases.findById(caseId),
+        repos.agreements.lastSeq(caseId),
+        repos.stream.lastEventSeq(caseId, 'shuttle'),
+      ]);
+      const seenSides = member.isMediator || !caseRow?.shuttle ? undefined : (['M', member.side] as const);
+      const seenEntrySeq = seenSides === undefined ? lastEntrySeq : await repos.agreements.lastSeq(caseId, seenSides);
+      return seenEntrySeq > afterSeq || (lastEntrySeq > 0 && shuttleSeq > afterSeq);
+    },
+
     /** The agreement as the caller (the case's mediator or an admitted party) may see it. */
     async view(principal: AgreementCaller, caseId: string): Promise<AgreementView> {
       const caseRow = await access.load(caseId);
-      const actor = await actorOf(principal, caseRow);
-      return agreementViewOf(repos, caseRow, actor.side);
+      const member = await memberIn(principal, caseRow);
+      return agreementViewOf(repos, caseRow, member.side);
     },
 
     /** The agreement as the mediator (M) or a side sees it: what a broadcast sends each audience. */
@@ -238,12 +264,12 @@ export function agreementService(dependencies: { repos: Repositories; publicOrig
 
     /** A party accepts a clause's current version, or asks for a change (its comment reaches the mediator only). */
     answer(principal: AgreementCaller, payload: AgreementAnswerPayload): Promise<AgreementOutcome> {
-      return command(principal, payload.case_id, 'party', async ({ tx, agreement, clauses, actor, record }) => {
+      return command(principal, payload.case_id, 'party', async ({ tx, agreement, clauses, member, record }) => {
         if (agreement.state !== 'draft') throw conflict('The agreement is finalized: its clauses can no longer be answered.');
         const clause = clauseIn(clauses, payload.clause_id);
         if (payload.clause_version !== clause.version) throw conflict('This clause has changed since you read it: read its new version first.');
         const comment = payload.answer === 'change' ? payload.comment : null;
-        await repos.agreements.putAnswer(tx, { clauseId: clause.id, side: actor.side, clauseVersion: clause.version, answer: payload.answer, comment, userId: actor.userId });
+        await repos.agreements.putAnswer(tx, { clauseId: clause.id, side: member.side, clauseVersion: clause.version, answer: payload.answer, comment, userId: member.userId });
         await record({
           kind: payload.answer === 'accept' ? 'clause_accepted' : 'change_requested',
           clause,
@@ -257,7 +283,7 @@ export function agreementService(dependencies: { repos: Repositories; publicOrig
     async finalize(principal: AgreementCaller, payload: AgreementFinalizePayload): Promise<AgreementOutcome> {
       // Read before the transaction: the names printed are those listed when the mediator finalizes.
       const participants = await repos.cases.listParticipants(payload.case_id);
-      return command(principal, payload.case_id, 'mediator', async ({ tx, agreement, clauses, caseRow, actor, record }) => {
+      return command(principal, payload.case_id, 'mediator', async ({ tx, agreement, clauses, caseRow, member, record }) => {
         draftOnly(agreement);
         if (payload.version !== agreement.version) throw conflict('The agreement has changed: read it again.');
         if (!allAccepted(clauses, await repos.agreements.answers(agreement.id, tx))) {
@@ -269,7 +295,7 @@ export function agreementService(dependencies: { repos: Repositories; publicOrig
           version: agreement.version,
           partiesA: participants.filter((person) => person.side === 'A').map((person) => person.displayName),
           partiesB: participants.filter((person) => person.side === 'B').map((person) => person.displayName),
-          mediator: actor.name,
+          mediator: member.displayName,
           clauses: clauses.map((clause) => clause.text),
         });
         const digest = sha256(text);
@@ -286,19 +312,19 @@ export function agreementService(dependencies: { repos: Repositories; publicOrig
 
     /** A party signs the finalized text (of this digest) for its own side, with its typed full name. */
     sign(principal: AgreementCaller, payload: AgreementSignPayload): Promise<AgreementOutcome> {
-      return command(principal, payload.case_id, 'party', async ({ tx, agreement, actor, record }) => {
+      return command(principal, payload.case_id, 'party', async ({ tx, agreement, member, record }) => {
         if (agreement.state === 'draft') throw conflict('The agreement is not finalized yet.');
         if (agreement.state === 'signed') throw conflict('The agreement is already signed by everyone.');
         if (payload.digest !== agreement.digest) throw conflict('The agreement has changed: read it again before signing.');
         const signature = await repos.agreements.insertSignature(tx, {
           agreementId: agreement.id,
           version: agreement.version,
-          side: actor.side,
-          userId: actor.userId,
+          side: member.side,
+          userId: member.userId,
           fullName: payload.full_name,
           digest: agreement.digest,
         });
-        if (!signature) throw conflict(`Side ${actor.side} has already signed this agreement.`);
+        if (!signature) throw conflict(`Side ${member.side} has already signed this agreement.`);
         await record({ kind: 'signed', detail: { digest: agreement.digest, full_name: payload.full_name } });
       });
     },
@@ -307,7 +333,7 @@ export function agreementService(dependencies: { repos: Repositories; publicOrig
     async countersign(principal: AgreementCaller, payload: AgreementCountersignPayload): Promise<AgreementOutcome> {
       const participants = await repos.cases.listParticipants(payload.case_id);
       return command(principal, payload.case_id, 'mediator', async (context) => {
-        const { tx, agreement, actor, record } = context;
+        const { tx, agreement, member, record } = context;
         if (agreement.state === 'draft') throw conflict('The agreement is not finalized yet.');
         if (agreement.state === 'signed') throw conflict('The agreement is already countersigned.');
         if (payload.digest !== agreement.digest) throw conflict('The agreement has changed: read it again before signing.');
@@ -317,8 +343,8 @@ export function agreementService(dependencies: { repos: Repositories; publicOrig
           agreementId: agreement.id,
           version: agreement.version,
           side: 'M',
-          userId: actor.userId,
-          fullName: actor.name,
+          userId: member.userId,
+          fullName: member.displayName,
           digest: agreement.digest,
         });
         if (!signature) throw conflict('The agreement is already countersigned.');
@@ -343,7 +369,7 @@ export function agreementService(dependencies: { repos: Repositories; publicOrig
     /** The signed agreement's PDF, the same bytes every time: for the case's mediator and its admitted parties. */
     async document(principal: AgreementCaller, caseId: string): Promise<{ pdf: Uint8Array; sha256: string; caseTitle: string }> {
       const caseRow = await access.load(caseId);
-      await actorOf(principal, caseRow);
+      await memberIn(principal, caseRow);
       const agreement = await repos.agreements.find(caseRow.id);
       const document = agreement && (await repos.agreements.findDocument(agreement.id));
       if (!document) throw notFound('This case has no signed agreement yet.');

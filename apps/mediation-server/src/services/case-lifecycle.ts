@@ -1,10 +1,29 @@
 import type { Repositories } from '../repositories/index';
 import type { CaseRow } from '../repositories/cases-repository';
+import { badRequest, conflict, forbidden } from '../lib/http-error';
+import { caseAccess } from './case-access';
+import type { Member } from './member';
 import type { ServerEventEmitter } from './session-events';
 
-/** Ending a running case, shared by every path that ends one. */
+/** Starting and ending a case: the one path of each, whether a REST route or a socket event asks. */
 export function caseLifecycle(repos: Repositories, caseEvents: ServerEventEmitter) {
+  const access = caseAccess(repos);
   return {
+    /**
+     * The case's mediator starts it: from then on its code lets people ask to join. With `link`, the code
+     * the caller names must be the case's own. A closed case never starts; a started one stays as it is.
+     */
+    async start(member: Pick<Member, 'userId' | 'isMediator'>, caseId: string, options: { link?: string } = {}): Promise<CaseRow> {
+      const row = await access.load(caseId);
+      if (!member.isMediator || row.mediatorId !== member.userId) throw forbidden('Only the mediator of this case can do this.');
+      if (options.link !== undefined && row.link !== options.link) {
+        throw badRequest('The code does not belong to this case.', { link_id: ['The code does not belong to this case.'] });
+      }
+      if (!row.isActive) throw conflict('A closed case cannot be started.');
+      if (row.isStarted) return row;
+      return (await repos.cases.update(row.id, { isStarted: true })) ?? row;
+    },
+
     /**
      * Stops the case (its code no longer joins), revokes the parties' tokens, then announces the end;
      * the socket layer tells every participant and disconnects them.

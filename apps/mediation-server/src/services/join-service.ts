@@ -9,7 +9,6 @@ import type {
   JoinStatusResponse,
   InvitePreviewResponse,
   JoinWaitingResponse,
-  Participant,
   PartySide,
 } from '@mediation/protocol';
 import { MESSAGES, usernameFromEmail } from '@mediation/protocol';
@@ -25,21 +24,10 @@ import type { UserRow } from '../repositories/users-repository';
 import { randomToken, sha256 } from '../lib/ids';
 import { badRequest, conflict, forbidden, gone, notFound, tooManyRequests, unauthorized } from '../lib/http-error';
 import { caseAccess } from './case-access';
+import type { Member } from './member';
+import type { Presence } from './presence';
+import type { ServerEventEmitter } from './session-events';
 import type { TokenService } from './token-service';
-
-/** Who decides: a mediator signed in over REST, or a mediator's socket. */
-export interface Actor {
-  userId: number;
-  isMediator: boolean;
-}
-
-/** What the join service tells the case's mediator, live. */
-export interface JoinNotifier {
-  requested(caseId: string, request: JoinRequestItem): void;
-  decided(caseId: string, decision: JoinDecisionResponse): void;
-  /** A participant was removed: its connections in the case close (on every process), the others hear it. */
-  removed(caseId: string, participant: Participant): Promise<void>;
-}
 
 /** A party admitted to a case: the answer with its token, and the session cookie that refreshes it. */
 export interface Admission {
@@ -59,17 +47,18 @@ function sameHash(left: string, right: string): boolean {
  * The join model: the case code lets a person ask to join (the mediator admits or refuses); a personal
  * invitation admits at once; a session cookie refreshes an admitted party's token after a reload.
  * Nobody names who they are: a person is its e-mail, admitted by the mediator or invited by them.
+ * Requests, decisions and removals are announced on `events` (the socket layer tells the mediator's tabs).
+ * Registered once, as `app.joins` (plugins/joins.ts), for the REST routes and the socket alike.
  */
 export function joinService(dependencies: {
   config: Config;
   repos: Repositories;
   tokens: TokenService;
-  notify: JoinNotifier;
-  /** True when the person has a live connection in the case (on any process). */
-  isConnected?: (caseId: string, userId: number) => Promise<boolean>;
+  events: ServerEventEmitter;
+  /** Who is connected now: a request shows whether its person is in the case at this moment. */
+  presence: Pick<Presence, 'isConnected'>;
 }) {
-  const { config, repos, tokens, notify } = dependencies;
-  const isConnected = dependencies.isConnected ?? (async () => false);
+  const { config, repos, tokens, events, presence } = dependencies;
   const access = caseAccess(repos);
 
   /** The party account of an e-mail, made on first admission; staff accounts never join as parties. */
@@ -139,7 +128,7 @@ export function joinService(dependencies: {
       repos.join.participantByEmail(request.caseId, request.email),
       repos.join.requestHistoryOf(request.caseId, request.email),
     ]);
-    const connectedNow = stored !== undefined && !stored.removedAt && (await isConnected(request.caseId, stored.userId));
+    const connectedNow = stored !== undefined && !stored.removedAt && (await presence.isConnected(request.caseId, stored.userId));
     return toJoinRequestItem(request, {
       previousSide: stored?.side ?? null,
       connectedNow,
@@ -149,10 +138,10 @@ export function joinService(dependencies: {
     });
   }
 
-  /** The case, when the actor is its mediator. */
-  async function mediatedCase(actor: Actor, caseId: string): Promise<CaseRow> {
+  /** The case, when the caller (a member: REST `memberOf` its principal, a socket its connection's) is its mediator. */
+  async function mediatedCase(caller: Member, caseId: string): Promise<CaseRow> {
     const row = await access.load(caseId);
-    if (!actor.isMediator || row.mediatorId !== actor.userId) throw forbidden('Only the mediator of this case can do this.');
+    if (!caller.isMediator || row.mediatorId !== caller.userId) throw forbidden('Only the mediator of this case can do this.');
     return row;
   }
 
@@ -199,7 +188,7 @@ export function joinService(dependencies: {
         config.JOIN_WAITING_PER_ADDRESS,
       );
       if (!request) throw tooManyRequests('Too many requests are waiting from your address; wait for the mediator.');
-      notify.requested(row.id, await itemOf(request));
+      events.emit('joinRequested', row.id, await itemOf(request));
       return { request_id: request.id, request_token: requestToken, status: 'waiting', side };
     },
 
@@ -223,18 +212,18 @@ export function joinService(dependencies: {
       const withdrawn = await repos.join.withdraw(request.id);
       if (!withdrawn) throw conflict(`This request is no longer waiting: it was ${request.status}.`);
       const answer: JoinDecisionResponse = { request_id: withdrawn.id, status: 'withdrawn' };
-      notify.decided(withdrawn.caseId, answer);
+      events.emit('joinDecided', withdrawn.caseId, answer);
       return answer;
     },
 
-    async listWaiting(actor: Actor, caseId: string): Promise<JoinRequestItem[]> {
-      const row = await mediatedCase(actor, caseId);
+    async listWaiting(caller: Member, caseId: string): Promise<JoinRequestItem[]> {
+      const row = await mediatedCase(caller, caseId);
       return Promise.all((await repos.join.listWaiting(row.id)).map(itemOf));
     },
 
     /** The case's mediator admits or refuses a waiting request. */
-    async decide(actor: Actor, caseId: string, requestId: string, decision: JoinDecision): Promise<JoinDecisionResponse> {
-      const row = await mediatedCase(actor, caseId);
+    async decide(caller: Member, caseId: string, requestId: string, decision: JoinDecision): Promise<JoinDecisionResponse> {
+      const row = await mediatedCase(caller, caseId);
       const request = await repos.join.findRequest(requestId);
       if (!request || request.caseId !== row.id) throw notFound('Join request not found.');
       if (request.status !== 'waiting') throw conflict(`This request is no longer waiting: it was ${request.status}.`);
@@ -251,7 +240,7 @@ export function joinService(dependencies: {
       }
       if (!decided) throw conflict('This request is no longer waiting.');
       const answer: JoinDecisionResponse = { request_id: decided.id, status: decided.status as JoinDecisionResponse['status'] };
-      notify.decided(row.id, answer);
+      events.emit('joinDecided', row.id, answer);
       return answer;
     },
 
@@ -305,8 +294,8 @@ export function joinService(dependencies: {
      * refused from now on), it is no longer listed, and its connections close. Its row keeps its side:
      * it may ask again through the waiting room, and the mediator sees "Was on side …".
      */
-    async removeParticipant(actor: Actor, caseId: string, userId: number): Promise<void> {
-      const row = await mediatedCase(actor, caseId);
+    async removeParticipant(caller: Member, caseId: string, userId: number): Promise<void> {
+      const row = await mediatedCase(caller, caseId);
       const stored = await repos.cases.findParticipant(row.id, userId);
       if (!stored || stored.removedAt) throw notFound('This person is not a participant of this case.');
       const removed = await repos.stream.transaction(async (tx) => {
@@ -315,7 +304,7 @@ export function joinService(dependencies: {
         return true;
       });
       if (!removed) throw notFound('This person is not a participant of this case.');
-      await notify.removed(row.id, { user_id: stored.userId, side: stored.side as PartySide, displayName: stored.displayName });
+      events.emit('participantRemoved', row.id, { user_id: stored.userId, side: stored.side as PartySide, displayName: stored.displayName });
     },
 
     /** A new party token from the session cookie (after a reload), while the case runs. */

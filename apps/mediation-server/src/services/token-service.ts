@@ -3,13 +3,18 @@ import type { PartySide, Role } from '@mediation/protocol';
 import { roleOf } from '@mediation/protocol';
 import type { AuthRepository } from '../repositories/auth-repository';
 import type { CasesRepository } from '../repositories/cases-repository';
+import { displayNameOf } from '../repositories/users-repository';
 import type { UserRow, UsersRepository } from '../repositories/users-repository';
 import { unauthorized } from '../lib/http-error';
 
-/** Who is calling: a signed-in user (admin or mediator), or a party bound to one case and side. */
+/**
+ * Who the token says is calling: a signed-in user (admin or mediator), or a party bound to one case and its
+ * stored side. `displayName` is the account's name, or a party's stored participant name. (A principal's
+ * place in a case is its `Member`: member.ts.)
+ */
 export type Principal =
-  | { kind: 'user'; userId: number; role: Role; user: UserRow; sessionId: string; expiresAt: number }
-  | { kind: 'party'; userId: number; role: 'User'; user: UserRow; caseId: string; side: PartySide; sessionId: string; expiresAt: number };
+  | { kind: 'user'; userId: number; role: Role; user: UserRow; displayName: string; sessionId: string; expiresAt: number }
+  | { kind: 'party'; userId: number; role: 'User'; user: UserRow; displayName: string; caseId: string; side: PartySide; sessionId: string; expiresAt: number };
 
 interface TokenServiceOptions {
   secret: string;
@@ -67,7 +72,7 @@ export function tokenService(options: TokenServiceOptions) {
           throw unauthorized('This session has ended');
         }
         const role = roleOf({ is_staff: user.isStaff, is_superuser: user.isSuperuser });
-        return { kind: 'user', userId, role, user, sessionId: payload.sid, expiresAt };
+        return { kind: 'user', userId, role, user, displayName: displayNameOf(user), sessionId: payload.sid, expiresAt };
       }
       if (payload.typ === 'party' && typeof payload.sid === 'string') {
         const session = await options.cases.findPartySession(payload.sid).catch(() => undefined);
@@ -80,6 +85,7 @@ export function tokenService(options: TokenServiceOptions) {
           userId,
           role: 'User',
           user,
+          displayName: participant.displayName,
           caseId: session.caseId,
           side: participant.side as PartySide,
           sessionId: session.id,

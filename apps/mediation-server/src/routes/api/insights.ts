@@ -14,9 +14,7 @@ import {
 import type { CaseMessagesPage, CaseParticipant, CaseStatistics, OnlineCase, Participant } from '@mediation/protocol';
 import { forbidden } from '../../lib/http-error';
 import { errorAnswers } from '../../lib/responses';
-import { connectedByCase, connectedTo } from '../../realtime/presence';
 import { displayNameOf } from '../../repositories/users-repository';
-import { insightsRepository } from '../../repositories/insights-repository';
 import { caseAccess } from '../../services/case-access';
 
 const route = (path: string) => path.replace(/\{(\w+)\}/g, ':$1');
@@ -24,7 +22,7 @@ const route = (path: string) => path.replace(/\{(\w+)\}/g, ':$1');
 /** Case statistics, the messages table, participants, and the admin's statistics and online cases. */
 const insightsRoutes: FastifyPluginAsyncZod = async (app) => {
   const access = caseAccess(app.repos);
-  const insights = insightsRepository(app.db);
+  const insights = app.repos.insights;
 
   /** The case's mediator (as participant M) and its parties. */
   const peopleOf = async (row: { id: string; mediatorId: number }): Promise<Participant[]> => {
@@ -64,7 +62,7 @@ const insightsRoutes: FastifyPluginAsyncZod = async (app) => {
     const principal = await app.authenticate(request);
     const row = await access.load(request.params.id);
     if (!access.canRead(principal, row)) throw forbidden('This case is not yours.');
-    const [everyone, online] = await Promise.all([peopleOf(row), connectedTo(app.realtime.io, row.id)]);
+    const [everyone, online] = await Promise.all([peopleOf(row), app.presence.connectedTo(row.id)]);
     const onlineIds = new Set(online.map((person) => person.user_id));
     return everyone.map((person) => ({ ...person, is_online: onlineIds.has(person.user_id) }));
   });
@@ -76,7 +74,7 @@ const insightsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(INSIGHT_PATHS.onlineCases, { schema: { response: { 200: onlineCasesResponseSchema, ...errorAnswers(401, 403) } } }, async (request): Promise<OnlineCase[]> => {
     await app.requireRole(request, 'Admin');
-    const [started, connected] = await Promise.all([insights.startedCases(), connectedByCase(app.realtime.io)]);
+    const [started, connected] = await Promise.all([insights.startedCases(), app.presence.connectedByCase()]);
     return started.map((row) => ({
       case_id: row.id,
       link: row.link,

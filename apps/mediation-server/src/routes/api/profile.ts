@@ -4,7 +4,6 @@ import type { SetPasswordResponse, UpdateMeResponse } from '@mediation/protocol'
 import { badRequest } from '../../lib/http-error';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { errorAnswers } from '../../lib/responses';
-import { profileRepository } from '../../repositories/profile-repository';
 import { toUser } from '../../repositories/users-repository';
 import { startUserSession } from './auth';
 
@@ -13,7 +12,7 @@ const SAME_PASSWORD = 'The new password must differ from the current one.';
 
 /** The signed-in mediator's or admin's own profile (names, a mediator's phone) and password. */
 const profileRoutes: FastifyPluginAsyncZod = async (app) => {
-  const profiles = profileRepository(app.db);
+  const profiles = app.repos.profile;
 
   app.get(INSIGHT_PATHS.profile, { schema: { response: { 200: updateMeResponseSchema, ...errorAnswers(401, 403) } } }, async (request): Promise<UpdateMeResponse> => {
     const principal = await app.requireRole(request, 'Mediator', 'Admin');

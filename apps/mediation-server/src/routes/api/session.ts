@@ -43,8 +43,7 @@ import type { CaseRow } from '../../repositories/cases-repository';
 import { displayNameOf } from '../../repositories/users-repository';
 import { caseAccess } from '../../services/case-access';
 import { caseLifecycle } from '../../services/case-lifecycle';
-import type { Actor } from '../../services/join-service';
-import type { Principal } from '../../services/token-service';
+import { memberOf } from '../../services/member';
 
 export const PARTY_COOKIE = 'party_session';
 const PARTY_COOKIE_PATH = '/api/session/party';
@@ -56,12 +55,6 @@ function parseBody<S extends z.ZodType>(schema: S, body: unknown): z.infer<S> {
   const errors = fieldErrors(parsed.error);
   throw badRequest(`Invalid body: ${Object.keys(errors).join(', ')}`, errors);
 }
-
-const actorOf = (principal: Principal): Actor => ({
-  userId: principal.userId,
-  isMediator: principal.kind === 'user' && principal.role === 'Mediator',
-});
-
 
 /** The body of POST /session/join/, which its schema (a record, parsed in the handler) cannot show. */
 const JOIN_BODY = 'The body is either an invitation, `{invite, side?, first_name?, last_name?}` (admits at once: 200), or a request to join with the case code, `{link_id, side, email, first_name, last_name}` (waits for the mediator: 202).';
@@ -169,14 +162,8 @@ const sessionRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { c
 
   app.post('/session/set_case_full_id/', { schema: { body: startCaseRequestSchema, response: { 200: caseStateResponseSchema, ...errorAnswers(400, 401, 403, 404, 409) } } }, async (request) => {
     const principal = await app.authenticate(request);
-    const row = await access.load(request.body.case_id);
-    access.assertMediatorOf(principal, row);
-    if (row.link !== request.body.link_id) {
-      throw badRequest('The code does not belong to this case.', { link_id: ['The code does not belong to this case.'] });
-    }
-    if (!row.isActive) throw conflict('A closed case cannot be started.');
-    const updated = await app.repos.cases.update(row.id, { isStarted: true });
-    return caseStateOf(updated!);
+    // The one way a case starts, as the socket's startCase does; here the caller also names its code.
+    return caseStateOf(await lifecycle.start(memberOf(principal), request.body.case_id, { link: request.body.link_id }));
   });
 
   app.delete('/session/delete_case_full_id/', { schema: { body: endCaseRequestSchema, response: { 200: caseStateResponseSchema, ...errorAnswers(400, 401, 403, 404) } } }, async (request) => {
@@ -202,23 +189,23 @@ const sessionRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { c
     reply.header('cache-control', 'no-store');
     // Two shapes on one route: an invitation, or a request to join with the code (named field errors for each).
     if ('invite' in request.body) {
-      const admission = await app.realtime.joins.acceptInvite(parseBody(joinByInviteRequestSchema, request.body));
+      const admission = await app.joins.acceptInvite(parseBody(joinByInviteRequestSchema, request.body));
       setPartyCookie(reply, admission.sessionCookie);
       return reply.status(200).send(admission.response);
     }
     const body = parseBody(joinByCodeRequestSchema, request.body);
-    return reply.status(202).send(await app.realtime.joins.request(body, request.ip));
+    return reply.status(202).send(await app.joins.request(body, request.ip));
   });
 
   // Reads an invitation without using it (the token travels in the body, never in a logged URL).
   app.post('/session/invite/preview/', { schema: { body: invitePreviewRequestSchema, response: { 200: invitePreviewResponseSchema, ...errorAnswers(400, 404, 410, 429) } }, onRequest: app.lookupLimit }, async (request, reply) => {
     reply.header('cache-control', 'no-store');
-    return app.realtime.joins.previewInvite(request.body.invite);
+    return app.joins.previewInvite(request.body.invite);
   });
 
   app.get('/session/join/:request_id/', { schema: { params: joinRequestIdParamsSchema, response: { 200: joinStatusResponseSchema, ...errorAnswers(400, 401) } } }, async (request, reply) => {
     reply.header('cache-control', 'no-store');
-    const { body, sessionCookie } = await app.realtime.joins.status(
+    const { body, sessionCookie } = await app.joins.status(
       request.params.request_id,
       tokenFromHeader(request.headers.authorization),
     );
@@ -229,14 +216,14 @@ const sessionRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { c
   // The waiting person cancels: its request token (Authorization: JWT <request_token>) withdraws the request.
   app.delete('/session/join/:request_id/', { schema: { params: joinRequestIdParamsSchema, response: { 200: joinDecisionResponseSchema, ...errorAnswers(400, 401, 409) } } }, async (request, reply) => {
     reply.header('cache-control', 'no-store');
-    return app.realtime.joins.withdraw(request.params.request_id, tokenFromHeader(request.headers.authorization));
+    return app.joins.withdraw(request.params.request_id, tokenFromHeader(request.headers.authorization));
   });
 
   app.post('/session/party/refresh/', { schema: { response: { 200: joinResponseSchema, ...errorAnswers(401, 403, 415, 429) } }, config: refreshLimit, onRequest: cookieRouteGuard(config) }, async (request, reply) => {
     reply.header('cache-control', 'no-store');
     const cookie = request.cookies[PARTY_COOKIE];
     try {
-      const admission = await app.realtime.joins.refresh(cookie);
+      const admission = await app.joins.refresh(cookie);
       setPartyCookie(reply, admission.sessionCookie);
       return admission.response;
     } catch (error) {
@@ -248,7 +235,7 @@ const sessionRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { c
 
   app.get('/session/case/:id/join-requests/', { schema: { params: caseIdParamsSchema, response: { 200: joinRequestsResponseSchema, ...errorAnswers(400, 401, 403, 404) } } }, async (request) => {
     const principal = await app.authenticate(request);
-    return app.realtime.joins.listWaiting(actorOf(principal), request.params.id);
+    return app.joins.listWaiting(memberOf(principal), request.params.id);
   });
 
   app.post(
@@ -256,7 +243,7 @@ const sessionRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { c
     { schema: { params: caseJoinRequestParamsSchema, body: joinDecisionRequestSchema, response: { 200: joinDecisionResponseSchema, ...errorAnswers(400, 401, 403, 404, 409) } } },
     async (request) => {
       const principal = await app.authenticate(request);
-      return app.realtime.joins.decide(actorOf(principal), request.params.id, request.params.request_id, request.body.decision);
+      return app.joins.decide(memberOf(principal), request.params.id, request.params.request_id, request.body.decision);
     },
   );
 
@@ -265,7 +252,7 @@ const sessionRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { c
     { schema: { params: caseParticipantParamsSchema, response: { 204: noContent, ...errorAnswers(400, 401, 403, 404) } } },
     async (request, reply) => {
       const principal = await app.authenticate(request);
-      await app.realtime.joins.removeParticipant(actorOf(principal), request.params.id, request.params.user_id);
+      await app.joins.removeParticipant(memberOf(principal), request.params.id, request.params.user_id);
       return reply.status(204).send();
     },
   );

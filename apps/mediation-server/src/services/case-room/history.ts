@@ -1,0 +1,84 @@
+/** What a member reads back: pages of messages, the catch-up after a reconnect, and the guide's actions. */
+import { HISTORY_PAGE_SIZE } from '@mediation/protocol';
+import type { ActionMessage, CaseEvent, HistoryAck, HistoryActionsAck, PositionMarker, Side } from '@mediation/protocol';
+import type { caseRefSchema, historyPayloadSchema } from '@mediation/protocol';
+import { audienceOfAction, audiencesOf, hears, sidesOf } from '../audience';
+import type { Audience } from '../audience';
+import type { Member } from '../member';
+import { done } from './outcome';
+import type { Input, Outcome, RoomContext } from './outcome';
+
+/** The markers in force after replaying actions in order (added and not removed since). */
+export function markersInForce(actions: readonly ActionMessage[]): PositionMarker[] {
+  const inForce = new Set<PositionMarker>();
+  for (const action of actions) {
+    if (action.actionType === 'add') inForce.add(action.actionPayload);
+    else inForce.delete(action.actionPayload);
+  }
+  return [...inForce];
+}
+
+/**
+ * What a catch-up replays to a member, from each of the three places a case's events are kept: messages
+ * by their group, actions by their marker, and every other recorded event by its audience. Each follows
+ * the audience rule (services/audience.ts), so a catch-up replays exactly what the member hears live.
+ */
+export function replayedTo(member: Pick<Member, 'isMediator' | 'side'>) {
+  return {
+    /** The audiences of the recorded events replayed (the stream's query takes the list). */
+    audiences: audiencesOf(member),
+    message: (side: Side) => sidesOf(member).includes(side),
+    action: (marker: PositionMarker) => hears(member, audienceOfAction(marker)),
+    recorded: (audience: Audience) => hears(member, audience),
+  };
+}
+
+export function historyRules({ repos, access }: RoomContext) {
+  const { messages, stream, actions } = repos;
+
+  return {
+    /**
+     * A page of what the member may see: the latest messages, the messages before `before_seq`, or the
+     * events after `after_seq` (catch-up), each at most HISTORY_PAGE_SIZE, with `has_more`.
+     */
+    async history(member: Member, payload: Input<typeof historyPayloadSchema>): Promise<Outcome<HistoryAck>> {
+      const caseId = access.requireCase(member, payload.case_id);
+      // The position is read first: whatever commits later is delivered live or by the next catch-up.
+      const lastSeq = await stream.lastSeq(caseId);
+      const afterSeq = payload.after_seq;
+      // One more than a page tells whether there is more.
+      const limit = HISTORY_PAGE_SIZE + 1;
+      if (afterSeq === undefined) {
+        const page = await messages.listVisible(caseId, sidesOf(member), { beforeSeq: payload.before_seq, limit });
+        const hasMore = page.length > HISTORY_PAGE_SIZE;
+        return done({ messages: hasMore ? page.slice(1) : page, last_seq: lastSeq, has_more: hasMore });
+      }
+      const replayed = replayedTo(member);
+      const [visible, recorded, actionList] = await Promise.all([
+        messages.listVisible(caseId, sidesOf(member), { afterSeq, limit }),
+        stream.eventsAfter(caseId, afterSeq, replayed.audiences, limit),
+        actions.list(caseId),
+      ]);
+      const merged: CaseEvent[] = [
+        ...visible.map((message): CaseEvent => ({ seq: message.seq, event: 'roomMsg', payload: message })),
+        ...actionList
+          .filter((action) => action.seq > afterSeq && replayed.action(action.actionPayload))
+          .map((action): CaseEvent => ({ seq: action.seq, event: 'action', payload: action })),
+        ...recorded.map((entry) => ({ seq: entry.seq, event: entry.event, payload: entry.payload }) as CaseEvent),
+      ].sort((left, right) => left.seq - right.seq);
+      // Each source gave at most one more than a page, so the first page of the merge is exact.
+      const hasMore = merged.length > HISTORY_PAGE_SIZE;
+      const events = merged.slice(0, HISTORY_PAGE_SIZE);
+      const pageMessages = events.flatMap((entry) => (entry.event === 'roomMsg' ? [entry.payload] : []));
+      const resumeFrom = hasMore ? events.at(-1)!.seq : Math.max(lastSeq, events.at(-1)?.seq ?? 0);
+      return done({ messages: pageMessages, last_seq: resumeFrom, events, has_more: hasMore });
+    },
+
+    async historyActions(member: Member, payload: Input<typeof caseRefSchema>): Promise<Outcome<HistoryActionsAck>> {
+      const caseId = access.requireCase(member, payload.case_id);
+      const replayed = replayedTo(member);
+      const items = (await actions.list(caseId)).filter((action) => replayed.action(action.actionPayload));
+      return done({ actions: markersInForce(items), items });
+    },
+  };
+}
