@@ -1,12 +1,11 @@
 export {
   createInitialGuideState,
   createManualClock,
+  draftsOf,
   guideReducer,
-  isServerGuideNewer,
-  GUIDE_STATE_VERSION,
+  guideStateFrom,
   GUIDE_STEPS,
-  restoreGuideState,
-  serializeGuideState,
+  progressOf,
   STAGES_INTRO,
   stepCount,
   systemClock,
@@ -16,6 +15,7 @@ export type {
   GuideAction,
   GuideClock,
   GuideController,
+  GuideDrafts,
   GuideProgress,
   GuidState,
   GuideStep,
@@ -23,7 +23,6 @@ export type {
   GuideWizardState,
   InitialTexts,
   ManualClock,
-  PersistedGuideState,
   UseGuideOptions,
 } from './state';
 

@@ -158,8 +158,13 @@ export const actionMessageSchema = z.object({
 });
 export type ActionMessage = z.infer<typeof actionMessageSchema>;
 
-/** The guided negotiation state the server keeps per case. */
+/** The guided negotiation state the server keeps per case: the one record of where a negotiation stands. */
 export const guideStateSchema = z.object({
+  /**
+   * The negotiation's type, an index of `GUIDE_TYPES` (Bargaining 1, Problem Solving 2, Inventive 3), as
+   * set at its start; 0 when none runs or for one started before the type was stored.
+   */
+  guideType: z.number().int(),
   stageIdx: z.number().int(),
   iteration: z.number().int(),
   initialIteration: z.number().int(),

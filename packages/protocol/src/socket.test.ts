@@ -114,6 +114,13 @@ describe('client payloads', () => {
     expect(submitSurveyPayloadSchema.safeParse({ rating: 3 }).success).toBe(false);
   });
 
+  it('takes a guide type of GUIDE_TYPES in guid, and no other', () => {
+    expect(guidPayloadSchema.safeParse({ case_id: 'abcdef123456', stageIdx: 1, iteration: 14, initialIteration: 14, guideType: 3 }).success).toBe(true);
+    for (const guideType of [-1, 4, 1.5, 'Bargaining']) {
+      expect(guidPayloadSchema.safeParse({ case_id: 'abcdef123456', stageIdx: 1, guideType }).success).toBe(false);
+    }
+  });
+
   it('refuses an oversized initial state in guid', () => {
     expect(guidPayloadSchema.safeParse({ case_id: 'abcdef123456', initialStateA: 'x'.repeat(5001) }).success).toBe(false);
     expect(guidPayloadSchema.safeParse({ case_id: 'abcdef123456', initialStateA: 'My position' }).success).toBe(true);

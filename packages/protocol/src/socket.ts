@@ -1,6 +1,6 @@
 /** The real-time contract: socket.io handshake, client events with their acknowledgements, server events. */
 import { z } from 'zod';
-import { LIMITS } from './constants';
+import { GUIDE_TYPES, LIMITS } from './constants';
 import {
   actionMessageSchema,
   caseIdSchema,
@@ -124,6 +124,8 @@ export type NotePayload = z.infer<typeof notePayloadSchema>;
 /** `guid`: with stage fields it sets the guide's progress; with initial states it records them; alone it reads. */
 export const guidPayloadSchema = z.object({
   case_id: caseIdSchema,
+  /** The type of the negotiation, an index of `GUIDE_TYPES`: sent with its start. */
+  guideType: z.number().int().min(0).max(GUIDE_TYPES.length - 1).optional(),
   stageIdx: z.number().int().min(0).max(100).optional(),
   initialIteration: z.number().int().min(0).max(1000).optional(),
   iteration: z.number().int().min(-1).max(1000).optional(),

@@ -84,6 +84,8 @@ function badPayloads(world: World, inM: ChatMessage): Record<string, [string, un
     ],
     guid: [
       ['a stage out of range', { case_id: caseId, stageIdx: 101 }, 'bad_request'],
+      ['a guide type past GUIDE_TYPES', { case_id: caseId, guideType: 4, stageIdx: 1 }, 'bad_request'],
+      ['a guide type by name', { case_id: caseId, guideType: 'Inventive', stageIdx: 1 }, 'bad_request'],
       ['a text iteration', { case_id: caseId, iteration: 'two' }, 'bad_request'],
       ['an oversized initial state', { case_id: caseId, initialStateA: LONG }, 'bad_request'],
     ],

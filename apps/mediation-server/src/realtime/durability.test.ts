@@ -64,7 +64,7 @@ describe.each(DATABASE_KINDS)('durability on %s', (kind) => {
     ok(await mediator.emit('note', { case_id: caseId, action: 'add', note: { note: 'first', groupTag: 'A' } }));
     ok(await mediator.emit('note', { case_id: caseId, action: 'add', note: { note: 'second' } }));
     ok(await mediator.emit('note', { case_id: caseId, action: 'remove', idx: 0 }));
-    ok(await mediator.emit('guid', { case_id: caseId, stageIdx: 3, iteration: 2, initialIteration: 5, initialStateB: 'B position' }));
+    ok(await mediator.emit('guid', { case_id: caseId, guideType: 2, stageIdx: 3, iteration: 2, initialIteration: 5, initialStateB: 'B position' }));
     ok(await mediator.emit('action', { case_id: caseId, actionType: 'add', actionPayload: 'initialPosition' }));
     await send(partyA, roomMsg(world, 'partyA', 'A', 'A position', { ext: { type: 'guided', stage: 'initialPosition' } }));
     ok(await mediator.emit('shuttle', { case_id: caseId, to: 'M', mediator_id: world.mediator.id, shuttle: true }));
@@ -79,7 +79,7 @@ describe.each(DATABASE_KINDS)('durability on %s', (kind) => {
     });
     const before = await capture({ mediator, partyA, partyB });
     expect(JSON.parse(before.start.notes)).toEqual([{ note: 'second', groupTag: 'Both' }]);
-    expect(before.guide).toMatchObject({ stageIdx: 3, initialStateA: 'A position', initialStateB: 'B position' });
+    expect(before.guide).toMatchObject({ guideType: 2, stageIdx: 3, initialStateA: 'A position', initialStateB: 'B position' });
     expect(before.history[0]!.messages).toHaveLength(5);
 
     const gone = [mediator, partyA, partyB].map((client) => disconnected(client));

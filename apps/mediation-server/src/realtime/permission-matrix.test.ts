@@ -115,7 +115,7 @@ const ROWS: Row[] = [
   {
     name: 'guid (set stage)',
     event: 'guid',
-    payload: (world) => ({ case_id: world.caseOne.id, stageIdx: 2, iteration: 4, initialIteration: 4 }),
+    payload: (world) => ({ case_id: world.caseOne.id, guideType: 1, stageIdx: 2, iteration: 4, initialIteration: 4 }),
     expected: only({ mediator: 'ok' }),
   },
   { name: 'guid (read)', event: 'guid', payload: caseRef, expected: only({ mediator: 'ok' }) },

@@ -268,14 +268,17 @@ describe.each(DATABASE_KINDS)('real-time happy path on %s', (kind) => {
     });
   });
 
-  it('guid stores stage, iterations and initial positions; endGuid resets them', async () => {
+  it('guid stores type, stage, iterations and initial positions; endGuid resets them', async () => {
     const initial = ok(await mediator.emit<GuideState>('guid', { case_id: caseId }));
-    expect(initial).toMatchObject({ stageIdx: 0, iteration: 0, receivedInitialA: false, initialStateA: null });
-    const started = ok(await mediator.emit<GuideState>('guid', { case_id: caseId, stageIdx: 1, iteration: 3, initialIteration: 3 }));
-    expect(started).toMatchObject({ stageIdx: 1, iteration: 3, initialIteration: 3 });
-    expect(await mediatorTab.waitFor('guid', (event: GuideState) => event.stageIdx === 1)).toMatchObject({ case_id: caseId, iteration: 3 });
+    expect(initial).toMatchObject({ guideType: 0, stageIdx: 0, iteration: 0, receivedInitialA: false, initialStateA: null });
+    const started = ok(await mediator.emit<GuideState>('guid', { case_id: caseId, guideType: 3, stageIdx: 1, iteration: 3, initialIteration: 3 }));
+    expect(started).toMatchObject({ guideType: 3, stageIdx: 1, iteration: 3, initialIteration: 3 });
+    // The mediator's other tab follows, with the type: it resumes the same negotiation, not one of another type.
+    expect(await mediatorTab.waitFor('guid', (event: GuideState) => event.stageIdx === 1)).toMatchObject({ case_id: caseId, guideType: 3, iteration: 3 });
+    const moved = ok(await mediator.emit<GuideState>('guid', { case_id: caseId, stageIdx: 2, iteration: 2 }));
+    expect(moved).toMatchObject({ guideType: 3, stageIdx: 2, iteration: 2, initialIteration: 3 });
     const recorded = ok(await mediator.emit<GuideState>('guid', { case_id: caseId, initialStateB: 'B keeps the fence' }));
-    expect(recorded).toMatchObject({ stageIdx: 1, receivedInitialB: true, initialStateB: 'B keeps the fence' });
+    expect(recorded).toMatchObject({ guideType: 3, stageIdx: 2, receivedInitialB: true, initialStateB: 'B keeps the fence' });
     const read = ok(await mediator.emit<GuideState>('guid', { case_id: caseId }));
     expect(read).toEqual(recorded);
   });
@@ -319,6 +322,7 @@ describe.each(DATABASE_KINDS)('real-time happy path on %s', (kind) => {
   it('endGuid resets the guide and withdraws the markers in force', async () => {
     const ended = ok(await mediator.emit<GuideState>('endGuid', { case_id: caseId }));
     expect(ended).toMatchObject({
+      guideType: 0,
       stageIdx: 0,
       iteration: 0,
       initialIteration: 0,

@@ -6,6 +6,7 @@ import { guideStates } from '../db/schema/index';
 type GuideRow = typeof guideStates.$inferSelect;
 
 export const initialGuideState = (): GuideState => ({
+  guideType: 0,
   stageIdx: 0,
   iteration: 0,
   initialIteration: 0,
@@ -17,6 +18,7 @@ export const initialGuideState = (): GuideState => ({
 
 function toGuideState(row: GuideRow): GuideState {
   return {
+    guideType: row.guideType,
     stageIdx: row.stageIdx,
     iteration: row.iteration,
     initialIteration: row.initialIteration,

@@ -50,7 +50,7 @@ async function connectedClient(token: string, answers: Record<string, Answer> = 
     history: () => ({ ok: true, messages: [wire(1, 'M', 'Welcome')], last_seq: 1, has_more: false }),
     historyActions: () => ({ ok: true, actions: [], items: [] }),
     readPositions: () => ({ ok: true, positions: [] }),
-    guid: () => ({ ok: true, stageIdx: 0, iteration: 0, initialIteration: 0, receivedInitialA: false, receivedInitialB: false, initialStateA: null, initialStateB: null }),
+    guid: () => ({ ok: true, guideType: 0, stageIdx: 0, iteration: 0, initialIteration: 0, receivedInitialA: false, receivedInitialB: false, initialStateA: null, initialStateB: null }),
     startCase: () => ({ ok: true, shuttle: false, participants: [], online: [], notes: '[]' }),
     agreement: () => ({ ok: true, seq: 1, agreement: agreementView('As read on connecting') }),
   };
@@ -106,7 +106,6 @@ describe('ChatClient commands', () => {
     ]);
     expect(client.getState().messages.map((message) => message.text)).toEqual(['Welcome', 'Half each']);
     expect(client.getState().actions).toEqual(['receivedInitialA']);
-    expect(client.getState().initialPositions.A).toEqual({ seq: 13, text: 'Half each' });
   });
 
   it("posts a guided message to every group named, in order (A then B for a question in shuttle mode)", async () => {
@@ -133,13 +132,13 @@ describe('ChatClient commands', () => {
   });
 
   it("saves the guide's progress and its stop, and keeps what the server answered", async () => {
-    const state = { stageIdx: 2, iteration: 6, initialIteration: 8, receivedInitialA: false, receivedInitialB: false, initialStateA: null, initialStateB: null };
+    const state = { guideType: 3, stageIdx: 2, iteration: 6, initialIteration: 8, receivedInitialA: false, receivedInitialB: false, initialStateA: null, initialStateB: null };
     const { client, emitted } = await connectedClient(mediator, {
       guid: (payload) => ({ ok: true, ...state, stageIdx: payload.stageIdx }),
-      endGuid: () => ({ ok: true, ...state, stageIdx: 0, iteration: 0, initialIteration: 0 }),
+      endGuid: () => ({ ok: true, ...state, guideType: 0, stageIdx: 0, iteration: 0, initialIteration: 0 }),
     });
-    await client.saveGuideProgress({ stageIdx: 2, iteration: 6, initialIteration: 8 });
-    expect(emitted[0]).toEqual({ event: 'guid', payload: { case_id: 'case-1', stageIdx: 2, iteration: 6, initialIteration: 8 } });
+    await client.saveGuideProgress({ guideType: 3, stageIdx: 2, iteration: 6, initialIteration: 8 });
+    expect(emitted[0]).toEqual({ event: 'guid', payload: { case_id: 'case-1', guideType: 3, stageIdx: 2, iteration: 6, initialIteration: 8 } });
     expect(client.getState().guide).toEqual(state);
     await client.stopGuide();
     expect(client.getState().guide?.stageIdx).toBe(0);

@@ -162,6 +162,37 @@ describe('ChatClient against the built server', () => {
     expect(state.readUpTo.A).toBe(seq);
   });
 
+  it("keeps the mediator's guided negotiation on the server: another tab follows it, a new one resumes it, a stop in one stops the other", async () => {
+    const tab = connect(mediatorToken, caseId);
+    const otherTab = connect(mediatorToken, caseId);
+    const a = connect(partyA, caseId);
+    await Promise.all([tab, otherTab, a].map((client) => until(client, (state) => state.status === 'online' && state.hasReadPositions)));
+    expect(tab.getState().guide).toMatchObject({ guideType: 0, stageIdx: 0 });
+    expect(a.getState().guide).toBeNull();
+
+    // Problem Solving (2), on the waiting view of the initial positions: two steps into fifteen.
+    await tab.saveGuideProgress({ guideType: 2, stageIdx: 2, iteration: 13, initialIteration: 15 });
+    await tab.setMarker('add', 'initialPosition');
+    await until(otherTab, (state) => state.guide?.stageIdx === 2);
+    expect(otherTab.getState().guide).toMatchObject({ guideType: 2, iteration: 13, initialIteration: 15, receivedInitialA: false });
+
+    // A party's position reaches both tabs' guide with its text.
+    await until(a, (state) => state.actions.includes('initialPosition'));
+    await a.sendGuided(['A'], 'The fence stays.', { type: 'guided', stage: 'initialPosition' });
+    for (const client of [tab, otherTab]) await until(client, (state) => state.guide?.receivedInitialA === true);
+    expect(otherTab.getState().guide).toMatchObject({ initialStateA: 'The fence stays.', receivedInitialB: false });
+
+    // A reload (a new client, nothing kept in the page) reads the same negotiation from the server.
+    const reloaded = connect(mediatorToken, caseId);
+    const resumed = await until(reloaded, (state) => state.guide !== null);
+    expect(resumed.guide).toEqual(tab.getState().guide);
+
+    await otherTab.stopGuide();
+    for (const client of [tab, reloaded]) await until(client, (state) => state.guide?.stageIdx === 0);
+    expect(tab.getState().guide).toMatchObject({ guideType: 0, receivedInitialA: false, initialStateA: null });
+    for (const client of clients.splice(clients.length - 4)) client.close();
+  });
+
   it('shows why the server refused a party’s message to M with shuttle on', async () => {
     const mediator = connect(mediatorToken, caseId);
     const a = connect(partyA, caseId);

@@ -309,8 +309,11 @@ export class ChatClient {
     this.applyEvent({ seq: ack.action.seq, event: 'action', payload: ack.action });
   }
 
-  /** The mediator's guided negotiation moved: the server keeps where it stands (`guid`). */
-  async saveGuideProgress(progress: Pick<GuideState, 'stageIdx' | 'iteration' | 'initialIteration'>): Promise<void> {
+  /**
+   * The mediator's guided negotiation started or moved: the server keeps where it stands and of which type
+   * (`guid`), and the store's `guide` takes its answer; the mediator's other tabs hear it as a `guid` event.
+   */
+  async saveGuideProgress(progress: Pick<GuideState, 'guideType' | 'stageIdx' | 'iteration' | 'initialIteration'>): Promise<void> {
     const { ok: _ok, ...guide } = await this.emit('guid', { case_id: this.options.caseId, ...progress });
     this.update({ guide });
   }

@@ -77,11 +77,15 @@ export function reduceEvent(state: RoomState, entry: CaseEvent): Partial<RoomSta
       const actions = new Set(state.actions);
       if (actionType === 'add') actions.add(actionPayload);
       else actions.delete(actionPayload);
-      if (actionPayload === 'initialPosition') return { actions: [...actions] };
-      const side = actionPayload === 'receivedInitialA' ? 'A' : 'B';
-      const { [side]: _previous, ...others } = state.initialPositions;
-      const initialPositions = actionType === 'add' ? { ...others, [side]: { seq: entry.seq, text: extMsg ?? '' } } : others;
-      return { actions: [...actions], initialPositions };
+      if (actionPayload === 'initialPosition' || !state.guide) return { actions: [...actions] };
+      // A party's position is stored in the guide in the marker's transaction: the guide shows it at once.
+      const received = actionType === 'add';
+      const text = received ? (extMsg ?? '') : null;
+      const guide =
+        actionPayload === 'receivedInitialA'
+          ? { ...state.guide, receivedInitialA: received, initialStateA: text }
+          : { ...state.guide, receivedInitialB: received, initialStateB: text };
+      return { actions: [...actions], guide };
     }
     case 'sendSurvey':
       return { surveyRequest: Math.max(state.surveyRequest ?? 0, entry.seq) };

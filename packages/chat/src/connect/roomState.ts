@@ -23,11 +23,6 @@ export interface RoomState {
   online: number[];
   /** Position markers in force (initialPosition, receivedInitialA/B). */
   actions: PositionMarker[];
-  /**
-   * The parties' initial positions received while this client ran (live or caught up after a reconnect),
-   * each with the stream position of its marker; a marker's removal (the guide stopped) drops it.
-   */
-  initialPositions: Partial<Record<'A' | 'B', { seq: number; text: string }>>;
   /** For a mediator's connection: the case the server says it is running now (the greeting's `case_active`). */
   activeCase: string | null;
   /**
@@ -37,7 +32,12 @@ export interface RoomState {
   agreement: AgreementView | null;
   /** The stream position `agreement` is as of: a view as of an earlier position never replaces it. */
   agreementSeq: number;
-  /** The guided negotiation as the server keeps it (the mediator's read on connect, then `guid`/`endGuid` events). */
+  /**
+   * For a mediator's connection, the guided negotiation as the server keeps it: its type, step and the
+   * parties' initial positions (read on connect, then `guid`/`endGuid` events, and each received position's
+   * marker, which the server stores in the guide along with it). The one record of the mediator's wizard;
+   * null until read, and for a party.
+   */
   guide: GuideState | null;
   /**
    * For a mediator's connection, the waiting room as the live events tell it: the newest request (a new
@@ -94,7 +94,6 @@ export function initialRoomState(viewer: ChatViewer): RoomState {
     participants: [],
     online: [],
     actions: [],
-    initialPositions: {},
     activeCase: null,
     guide: null,
     agreement: null,

@@ -4,6 +4,7 @@ import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { defaultGuideContent } from '../content/defaultContent';
 import { instructionsText } from '../content/messages';
 import { guideStateAt } from '../internal/fixtures';
+import { withInitialPosition } from '../internal/storedGuide';
 import { phoneGlobals, phoneParameters } from '../internal/storyViewports';
 import { createManualClock } from '../state/clock';
 import type { ManualClock } from '../state/clock';
@@ -27,10 +28,9 @@ const meta = {
     onRequestInitialPositions: fn(),
     onProgress: fn(),
     onStop: fn(),
-    onGuideStateChange: fn(),
     onOpenChange: fn(),
   },
-  argTypes: { clock: { table: { disable: true } }, initialState: { control: false }, content: { control: false } },
+  argTypes: { clock: { table: { disable: true } }, initialProgress: { control: false }, content: { control: false } },
   beforeEach: () => {
     clock = createManualClock();
   },
@@ -80,7 +80,7 @@ export const NoneChosen: Story = {
 };
 
 export const Greeting: Story = {
-  args: { initialState: guideStateAt('greeting') },
+  args: { initialProgress: guideStateAt('greeting') },
   play: async ({ canvas, args }) => {
     await expect(canvas.getByRole('textbox', { name: 'Greeting' })).toHaveValue(defaultGuideContent.greeting);
     await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
@@ -96,7 +96,7 @@ export const Greeting: Story = {
 };
 
 export const InitialPositions: Story = {
-  args: { initialState: guideStateAt('initialPositions') },
+  args: { initialProgress: guideStateAt('initialPositions') },
   play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
     await expect(args.onRequestInitialPositions).toHaveBeenCalledTimes(1);
@@ -108,7 +108,7 @@ export const InitialPositions: Story = {
 };
 
 export const WaitingOneReceived: Story = {
-  args: { initialState: guideStateAt('waitingOneReceived') },
+  args: { initialProgress: guideStateAt('waitingOneReceived') },
   play: async ({ canvas }) => {
     const items = within(canvas.getByRole('list', { name: 'Waiting for the initial positions' })).getAllByRole('listitem');
     await expect(items[0]).toHaveTextContent('Received');
@@ -119,7 +119,7 @@ export const WaitingOneReceived: Story = {
 };
 
 export const StagesIntro: Story = {
-  args: { initialState: guideStateAt('stagesIntro') },
+  args: { initialProgress: guideStateAt('stagesIntro') },
   play: async ({ canvas, args }) => {
     await expect(canvas.getByRole('heading', { name: 'Process and instructions' })).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
@@ -133,7 +133,7 @@ export const StagesIntro: Story = {
 };
 
 export const StageCard: Story = {
-  args: { initialState: guideStateAt('stageCard') },
+  args: { initialProgress: guideStateAt('stageCard') },
   play: async ({ canvas, args }) => {
     await expect(canvas.getByRole('heading', { name: 'Stage 2 of 5: Offers' })).toBeVisible();
     const stages = canvas.getByRole('list', { name: 'Bargaining stages' });
@@ -148,7 +148,7 @@ export const StageCard: Story = {
 };
 
 export const SummaryConfirmation: Story = {
-  args: { initialState: guideStateAt('summary') },
+  args: { initialProgress: guideStateAt('summary') },
   play: async ({ canvas, args }) => {
     await expect(canvas.getByRole('textbox', { name: 'Summary' })).toHaveValue('I am glad that we reached understandings. Let me summarize: ...');
     await userEvent.click(canvas.getByRole('button', { name: 'Submit Summary' }));
@@ -159,7 +159,7 @@ export const SummaryConfirmation: Story = {
 };
 
 export const ProblemSolving: Story = {
-  args: { initialState: guideStateAt('stageCard', 2) },
+  args: { initialProgress: guideStateAt('stageCard', 2) },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { name: 'Stage 2 of 5: Interests' })).toBeVisible();
     await expect(canvas.getByRole('list', { name: 'Problem Solving stages' })).toBeVisible();
@@ -251,10 +251,7 @@ export const RightToLeft: Story = {
   globals: { dir: 'rtl' },
   args: {
     labels: hebrewLabels,
-    initialState: (() => {
-      const state = guideStateAt('waiting');
-      return { ...state, guid: { ...state.guid, initialPosition: { A: 'אנחנו רוצים לתקן את הגדר באביב ולחלוק את העלות שווה בשווה.', B: null } } };
-    })(),
+    initialProgress: withInitialPosition(guideStateAt('waiting'), 'A', 'אנחנו רוצים לתקן את הגדר באביב ולחלוק את העלות שווה בשווה.'),
   },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: 'משא ומתן מונחה' })).toHaveAttribute('aria-expanded', 'true');
@@ -265,7 +262,7 @@ export const RightToLeft: Story = {
 export const MobileWidth: Story = {
   parameters: phoneParameters,
   globals: phoneGlobals,
-  args: { initialState: guideStateAt('stageCard') },
+  args: { initialProgress: guideStateAt('stageCard') },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: 'Jump to Agreement' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Next' })).toBeVisible();

@@ -1,18 +1,35 @@
+import { useState } from 'react';
 import { act, render, screen, within } from '@testing-library/react';
+import type { GuideState } from '@mediation/protocol';
 import userEvent from '@testing-library/user-event';
 import { ThemeProvider, ToastProvider } from '@mediation/ui';
 import { describe, expect, it, vi } from 'vitest';
 import { guideStateAt } from '../internal/fixtures';
+import { emptyGuideState, withInitialPosition, withProgress } from '../internal/storedGuide';
 import { createManualClock } from '../state/clock';
 import { useGuide } from '../state/useGuide';
-import type { GuideController, UseGuideOptions } from '../state/useGuide';
+import type { UseGuideOptions } from '../state/useGuide';
 import { GuidePanel } from './GuidePanel';
 
-function renderPanel(options: UseGuideOptions = {}) {
-  const controller: { current: GuideController | null } = { current: null };
+/** The panel over a stored guide state that the test keeps (each progress and stop stored at once); `store` changes it as the server would. */
+function renderPanel({ stored = emptyGuideState() as GuideState | null, ...options }: Omit<UseGuideOptions, 'progress'> & { stored?: GuideState | null } = {}) {
+  const host: { store: (update: (current: GuideState | null) => GuideState | null) => void } = { store: () => undefined };
   function Harness() {
-    const guide = useGuide({ clock: createManualClock(), ...options });
-    controller.current = guide;
+    const [progress, setProgress] = useState(stored);
+    host.store = (update) => act(() => setProgress(update));
+    const guide = useGuide({
+      clock: createManualClock(),
+      ...options,
+      progress,
+      onProgress: (next) => {
+        options.onProgress?.(next);
+        setProgress((current) => withProgress(current ?? emptyGuideState(), next));
+      },
+      onStop: () => {
+        options.onStop?.();
+        setProgress(emptyGuideState());
+      },
+    });
     return <GuidePanel guide={guide} defaultOpen />;
   }
   render(
@@ -22,7 +39,7 @@ function renderPanel(options: UseGuideOptions = {}) {
       </ToastProvider>
     </ThemeProvider>,
   );
-  return controller;
+  return host;
 }
 
 describe('GuidePanel', () => {
@@ -43,29 +60,37 @@ describe('GuidePanel', () => {
 
   it('holds Next back while the greeting is empty', async () => {
     const onSendGuidedMessage = vi.fn();
-    renderPanel({ initialState: guideStateAt('greeting'), onSendGuidedMessage });
+    renderPanel({ stored: guideStateAt('greeting'), onSendGuidedMessage });
     await userEvent.clear(screen.getByRole('textbox', { name: 'Greeting' }));
     expect(screen.getByRole('button', { name: 'Next' })).toHaveProperty('disabled', true);
     expect(onSendGuidedMessage).not.toHaveBeenCalled();
   });
 
   it('shows each received position, toasts it, and offers Next once both are in', () => {
-    const guide = renderPanel({ initialState: guideStateAt('waiting') });
+    const host = renderPanel({ stored: guideStateAt('waiting') });
     const list = screen.getByRole('list', { name: 'Waiting for the initial positions' });
     expect(within(list).getAllByText('Waiting')).toHaveLength(2);
     expect(screen.getByRole('button', { name: 'Continue Anyway' })).toBeTruthy();
-    act(() => guide.current?.receiveInitialPosition('B', 'All of it'));
+    host.store((current) => withInitialPosition(current!, 'B', 'All of it'));
     expect(screen.getByText('Initial Position Received from B')).toBeTruthy();
     expect(within(list).getByText('All of it')).toBeTruthy();
-    act(() => guide.current?.receiveInitialPosition('A', 'Half each'));
+    host.store((current) => withInitialPosition(current!, 'A', 'Half each'));
     expect(within(list).getAllByText('Received')).toHaveLength(2);
     expect(screen.getByRole('button', { name: 'Next' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Continue Anyway' })).toBeNull();
   });
 
+  it('does not toast the positions already stored when the state is first read (a reload, another tab)', () => {
+    const host = renderPanel({ stored: null });
+    expect(screen.getByRole('button', { name: 'Start' })).toHaveProperty('disabled', true);
+    host.store(() => withInitialPosition(withInitialPosition(guideStateAt('waiting'), 'A', 'Half each'), 'B', 'All of it'));
+    expect(within(screen.getByRole('list', { name: 'Waiting for the initial positions' })).getAllByText('Received')).toHaveLength(2);
+    expect(screen.queryByText(/^Initial Position Received/)).toBeNull();
+  });
+
   it('asks for confirmation before the summary is sent', async () => {
     const onSendGuidedMessage = vi.fn();
-    renderPanel({ initialState: guideStateAt('summary'), onSendGuidedMessage });
+    renderPanel({ stored: guideStateAt('summary'), onSendGuidedMessage });
     await userEvent.click(screen.getByRole('button', { name: 'Submit Summary' }));
     const dialog = screen.getByRole('alertdialog', { name: 'Submit Summary' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));

@@ -68,7 +68,7 @@ export const GuidePanel = forwardRef<HTMLElement, GuidePanelProps>(function Guid
 
   useReceivedToasts(guide, text.receivedToast);
   const bodyRef = useRef<HTMLDivElement>(null);
-  useFocusAcrossStartAndStop(guid.hasStarted, bodyRef);
+  useFocusAcrossStartAndStop(guide.isReady ? guid.hasStarted : null, bodyRef);
 
   return (
     <Root ref={ref} aria-label={text.toggle} {...rest}>
@@ -91,28 +91,35 @@ export const GuidePanel = forwardRef<HTMLElement, GuidePanelProps>(function Guid
   );
 });
 
-/** Toasts 'Initial Position Received from A' (or B) when a party's position arrives. */
+/**
+ * Toasts 'Initial Position Received from A' (or B) when a party's position arrives; positions already in
+ * the stored state when it is first read (a reload, another tab) are not news.
+ */
 function useReceivedToasts(guide: GuideController, label: string) {
   const { toast } = useToast();
-  const { initialPosition } = guide.state.guid;
+  const initialPosition = guide.isReady ? guide.state.guid.initialPosition : null;
   const previous = useRef(initialPosition);
   useEffect(() => {
-    for (const side of PARTY_SIDES) {
-      if (previous.current[side] === null && initialPosition[side] !== null) toast({ title: fill(label, { side }), variant: 'success' });
-    }
+    const before = previous.current;
     previous.current = initialPosition;
+    if (!before || !initialPosition) return;
+    for (const side of PARTY_SIDES) {
+      if (before[side] === null && initialPosition[side] !== null) toast({ title: fill(label, { side }), variant: 'success' });
+    }
   }, [initialPosition, label, toast]);
 }
 
 /**
  * Start, Stop and the end of a negotiation replace the controls that had focus; focus moves to the
  * first control of what replaced them (the greeting, or the type selector) instead of being lost.
+ * `hasStarted` is null while the stored state is not known: its first reading moves nothing.
  */
-function useFocusAcrossStartAndStop(hasStarted: boolean, bodyRef: RefObject<HTMLDivElement | null>) {
+function useFocusAcrossStartAndStop(hasStarted: boolean | null, bodyRef: RefObject<HTMLDivElement | null>) {
   const wasStarted = useRef(hasStarted);
   useEffect(() => {
-    if (wasStarted.current === hasStarted) return;
+    const before = wasStarted.current;
     wasStarted.current = hasStarted;
+    if (before === null || hasStarted === null || before === hasStarted) return;
     const body = bodyRef.current;
     const active = document.activeElement;
     if (!body || (active && active !== document.body && !body.contains(active))) return;
@@ -138,7 +145,7 @@ function TypeSelector({ guide, text }: PartProps) {
         hint={type ? guide.content.types[type].summary : text.noneHint}
       />
       <Actions>
-        <Button onClick={guide.start} disabled={!type}>
+        <Button onClick={guide.start} disabled={!type || !guide.isReady || guide.isBusy}>
           {text.start}
         </Button>
       </Actions>

@@ -1,14 +1,18 @@
 import { DEFAULT_SUMMARY } from '@mediation/protocol';
-import type { GuideState as ServerGuideState } from '@mediation/protocol';
+import type { GuideState as StoredGuideState } from '@mediation/protocol';
 import { describe, expect, it } from 'vitest';
-import { createInitialGuideState, guideReducer, isServerGuideNewer, stepCount, STAGES_INTRO } from './guideReducer';
-import type { GuideAction, GuideWizardState } from './guideReducer';
+import { createInitialGuideState, draftsOf, guideReducer, guideStateFrom, progressOf, stepCount, STAGES_INTRO } from './guideReducer';
+import type { GuideAction, GuideDrafts, GuideWizardState } from './guideReducer';
 
 const CARDS = 4;
 const run = (state: GuideWizardState, ...actions: GuideAction[]) => actions.reduce(guideReducer, state);
 const next: GuideAction = { type: 'next', cardCount: CARDS };
+/** Stage cards per type, as in GUIDE_TYPES (None has none). */
+const COUNTS = [0, CARDS, CARDS + 3, CARDS + 5];
+const drafts: GuideDrafts = { selectedType: 1, greeting: 'Hello', summary: DEFAULT_SUMMARY, notes: '' };
 const started = () => run(createInitialGuideState({ greeting: 'Hello' }), { type: 'start', iteration: stepCount(CARDS) });
-const serverState = (overrides: Partial<ServerGuideState> = {}): ServerGuideState => ({
+const stored = (overrides: Partial<StoredGuideState> = {}): StoredGuideState => ({
+  guideType: 0,
   stageIdx: 3,
   iteration: 4,
   initialIteration: 9,
@@ -99,13 +103,12 @@ describe('next', () => {
     expect(state.guid).toMatchObject({ stage: 4, iteration: 1 });
   });
 
-  it('on the summary ends the negotiation and clears the initial positions', () => {
-    let state = run(started(), next, next, { type: 'receiveInitialPosition', side: 'A', text: 'Half each' }, next, next);
+  it('on the summary ends the negotiation', () => {
+    let state = run(started(), next, next, next, next);
     state = run(state, next, next, next, next);
     expect(state.guide.guideStage).toBe('summary');
     state = guideReducer(state, next);
     expect(state.guid).toMatchObject({ stage: 0, iteration: 0, initialIteration: 0, hasStarted: false });
-    expect(state.guid.initialPosition).toEqual({ A: null, B: null });
   });
 });
 
@@ -134,11 +137,10 @@ describe('jumpToAgreement', () => {
 });
 
 describe('stop', () => {
-  it('resets stage, iteration and initial position and returns to the selector, keeping type and texts', () => {
-    let state = run(started(), { type: 'selectType', index: 2 }, next, next, { type: 'receiveInitialPosition', side: 'B', text: 'Move it' });
+  it('resets stage and iteration and returns to the selector, keeping type and texts', () => {
+    let state = run(started(), { type: 'selectType', index: 2 }, next, next);
     state = run(state, { type: 'editSummary', text: 'We agreed.' }, { type: 'stop' });
     expect(state.guid).toMatchObject({ stage: 0, iteration: 0, initialIteration: 0, hasStarted: false, summary: 'We agreed.', greeting: 'Hello' });
-    expect(state.guid.initialPosition).toEqual({ A: null, B: null });
     expect(state.guide).toEqual({ guideType: 1, guideStage: 'greeting', subStage: STAGES_INTRO, waiting: false });
   });
 });
@@ -153,20 +155,10 @@ describe('the iteration rule', () => {
     expect(ended.guide.guideStage).toBe('greeting');
   });
 
-  it('applies to an iteration below 0 from the server', () => {
-    const state = guideReducer(started(), { type: 'serverState', state: serverState({ iteration: -1 }) });
-    expect(state.guid).toMatchObject({ stage: 0, iteration: 0, initialIteration: 0, hasStarted: false });
-  });
-});
-
-describe('receiveInitialPosition', () => {
-  it('records each side separately', () => {
-    const state = run(started(), next, next, { type: 'receiveInitialPosition', side: 'A', text: 'Half each' });
-    expect(state.guid.initialPosition).toEqual({ A: 'Half each', B: null });
-    expect(guideReducer(state, { type: 'receiveInitialPosition', side: 'B', text: 'All of it' }).guid.initialPosition).toEqual({
-      A: 'Half each',
-      B: 'All of it',
-    });
+  it('applies to a stored iteration at or below 0', () => {
+    for (const iteration of [0, -1]) {
+      expect(guideStateFrom(stored({ iteration }), drafts, COUNTS).guid).toMatchObject({ stage: 0, iteration: 0, hasStarted: false });
+    }
   });
 });
 
@@ -177,58 +169,54 @@ describe('edits', () => {
   });
 });
 
-describe('serverState', () => {
-  it('takes stage, iterations and received positions from the server', () => {
-    const state = guideReducer(createInitialGuideState(), { type: 'serverState', state: serverState() });
-    expect(state.guid).toMatchObject({ stage: 3, iteration: 4, initialIteration: 9, hasStarted: true });
+describe('guideStateFrom: the wizard as the stored state says it stands', () => {
+  it('takes stage, iterations and received positions, with the screen\'s drafts', () => {
+    const state = guideStateFrom(stored({ guideType: 1 }), { ...drafts, greeting: 'Hi', notes: 'Mine' }, COUNTS);
+    expect(state.guid).toMatchObject({ stage: 3, iteration: 4, initialIteration: 9, hasStarted: true, greeting: 'Hi', notes: 'Mine' });
     expect(state.guid.initialPosition).toEqual({ A: 'We want the fence moved.', B: null });
-    expect(state.guide).toMatchObject({ guideStage: 'stages', subStage: STAGES_INTRO });
+    // Five presses into nine: the process cards and the first card were sent.
+    expect(state.guide).toEqual({ guideType: 1, guideStage: 'stages', subStage: 1, waiting: false });
   });
 
-  it('keeps the local substage when the server confirms the same step', () => {
-    const onCard = run(started(), next, next, next, next, next);
-    const state = guideReducer(onCard, { type: 'serverState', state: serverState({ iteration: onCard.guid.iteration }) });
-    expect(state.guide.subStage).toBe(1);
+  it('works out the substage and the waiting view from the iterations of the stored type', () => {
+    // Problem Solving (index 2), five presses in: the process cards and the first card were sent.
+    const steps = stepCount(COUNTS[2]!);
+    expect(guideStateFrom(stored({ guideType: 2, iteration: steps - 5, initialIteration: steps }), drafts, COUNTS).guide).toEqual({
+      guideType: 2,
+      guideStage: 'stages',
+      subStage: 1,
+      waiting: false,
+    });
+    const asked = guideStateFrom(stored({ guideType: 2, stageIdx: 2, iteration: steps - 2, initialIteration: steps }), drafts, COUNTS);
+    expect(asked.guide).toMatchObject({ guideStage: 'initialPositions', waiting: true });
+    const notAsked = guideStateFrom(stored({ guideType: 2, stageIdx: 2, iteration: steps - 1, initialIteration: steps }), drafts, COUNTS);
+    expect(notAsked.guide).toMatchObject({ guideStage: 'initialPositions', waiting: false });
   });
 
-  it('a stage of 0 (endGuid) stops the negotiation', () => {
-    const state = guideReducer(started(), { type: 'serverState', state: serverState({ stageIdx: 0, iteration: 0, initialIteration: 0 }) });
-    expect(state.guid.hasStarted).toBe(false);
+  it('keeps the stored type even where another type has as many steps', () => {
+    const same = [0, CARDS, CARDS, CARDS];
+    const steps = stepCount(CARDS);
+    expect(guideStateFrom(stored({ guideType: 3, iteration: steps - 4, initialIteration: steps }), drafts, same).guide.guideType).toBe(3);
   });
 
-  it('works out the type, the substage and the waiting view from the iterations when it holds no place (a reload, a second device)', () => {
-    const counts = [0, CARDS, CARDS + 3, CARDS + 5];
-    // Problem Solving (index 2), four presses into the stages: the process cards and the first card were sent.
-    const steps = stepCount(CARDS + 3);
-    const onCard = guideReducer(createInitialGuideState(), { type: 'serverState', state: serverState({ iteration: steps - 5, initialIteration: steps }), cardCounts: counts });
-    expect(onCard.guide).toEqual({ guideType: 2, guideStage: 'stages', subStage: 1, waiting: false });
-    const waiting = guideReducer(createInitialGuideState(), { type: 'serverState', state: serverState({ stageIdx: 2, iteration: steps - 2, initialIteration: steps }), cardCounts: counts });
-    expect(waiting.guide).toMatchObject({ guideStage: 'initialPositions', waiting: true });
-    // The same place as the wizard's keeps the wizard's own details.
-    const local = run(started(), next, next, next, next, next);
-    expect(guideReducer(local, { type: 'serverState', state: serverState({ iteration: local.guid.iteration, initialIteration: local.guid.initialIteration }), cardCounts: counts }).guide).toEqual(local.guide);
+  it('takes the type whose step count matches for a state stored without one', () => {
+    const steps = stepCount(COUNTS[3]!);
+    expect(guideStateFrom(stored({ guideType: 0, iteration: steps - 4, initialIteration: steps }), drafts, COUNTS).guide).toMatchObject({ guideType: 3, subStage: 0 });
   });
 
-  it('a stage outside the steps is ignored', () => {
-    const state = started();
-    expect(guideReducer(state, { type: 'serverState', state: serverState({ stageIdx: 9 }) })).toBe(state);
+  it('shows the selector with the screen\'s type when no negotiation runs, or the stage is outside the steps', () => {
+    for (const state of [null, stored({ stageIdx: 0, iteration: 0, initialIteration: 0 }), stored({ stageIdx: 9 })]) {
+      const idle = guideStateFrom(state, { ...drafts, selectedType: 2 }, COUNTS);
+      expect(idle.guid.hasStarted).toBe(false);
+      expect(idle.guide).toEqual({ guideType: 2, guideStage: 'greeting', subStage: STAGES_INTRO, waiting: false });
+    }
   });
-});
 
-describe('isServerGuideNewer', () => {
-  it('takes the server when the wizard holds nothing, another negotiation, a later step or positions it lacks', () => {
-    const fresh = createInitialGuideState();
-    const running = run(started(), next);
-    const at = { iteration: running.guid.iteration, initialIteration: running.guid.initialIteration, receivedInitialA: false, initialStateA: null };
-    expect(isServerGuideNewer(fresh, serverState())).toBe(true);
-    expect(isServerGuideNewer(fresh, serverState({ stageIdx: 0, iteration: 0, initialIteration: 0 }))).toBe(false);
-    expect(isServerGuideNewer(running, serverState({ stageIdx: 2, ...at }))).toBe(false);
-    expect(isServerGuideNewer(running, serverState({ stageIdx: 2, ...at, iteration: at.iteration - 1 }))).toBe(true);
-    expect(isServerGuideNewer(running, serverState({ stageIdx: 2, ...at, initialIteration: at.initialIteration + 1 }))).toBe(true);
-    expect(isServerGuideNewer(running, serverState({ stageIdx: 2, ...at, receivedInitialA: true, initialStateA: 'Mine' }))).toBe(true);
-    // Behind the wizard (its progress not stored yet): the wizard stays.
-    expect(isServerGuideNewer(running, serverState({ stageIdx: 1, ...at, iteration: at.iteration + 1 }))).toBe(false);
-    // Stopped elsewhere.
-    expect(isServerGuideNewer(running, serverState({ stageIdx: 0, iteration: 0, initialIteration: 0 }))).toBe(true);
+  it('gives back what the wizard stores and what the screen keeps', () => {
+    const state = guideStateFrom(stored({ guideType: 2 }), drafts, COUNTS);
+    const moved = guideReducer(state, { type: 'next', cardCount: COUNTS[2]! });
+    expect(progressOf(moved)).toEqual({ guideType: 2, stageIdx: 3, iteration: 3, initialIteration: 9 });
+    expect(progressOf(guideReducer(moved, { type: 'stop' }))).toEqual({ guideType: 0, stageIdx: 0, iteration: 0, initialIteration: 0 });
+    expect(draftsOf(guideReducer(moved, { type: 'editSummary', text: 'Done' }))).toEqual({ ...drafts, selectedType: 2, summary: 'Done' });
   });
 });

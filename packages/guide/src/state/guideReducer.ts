@@ -1,5 +1,5 @@
 import { DEFAULT_GUIDE_TYPE, DEFAULT_SUMMARY, GUIDE_TYPES } from '@mediation/protocol';
-import type { GuideState as ServerGuideState, PartySide } from '@mediation/protocol';
+import type { GuideState as StoredGuideState, PartySide } from '@mediation/protocol';
 
 /** The four steps of a guided negotiation, in order. */
 export const GUIDE_STEPS = ['greeting', 'initialPositions', 'stages', 'summary'] as const;
@@ -9,8 +9,8 @@ export type GuideStep = (typeof GUIDE_STEPS)[number];
 export const STAGES_INTRO = -1;
 
 /**
- * The spec's `guid` state: where the negotiation stands, as the server keeps it, and the texts the
- * mediator edits.
+ * The spec's `guid` state: where the negotiation stands (from the stored guide state) and the texts the
+ * mediator edits (kept on the screen only).
  */
 export interface GuidState {
   /** The server's `stageIdx`: 1 to 4 for the steps of `GUIDE_STEPS`, 0 when no negotiation runs. */
@@ -31,7 +31,7 @@ export interface GuidState {
   initialPosition: Record<PartySide, string | null>;
 }
 
-/** The spec's persisted `guide` state: the wizard's place on the mediator's screen. */
+/** The spec's `guide` state: the wizard's place, worked out from the stored guide state. */
 export interface GuideStepState {
   /** Index in `GUIDE_TYPES`: None 0, Bargaining 1, Problem Solving 2, Inventive 3. */
   guideType: number;
@@ -55,16 +55,24 @@ export type GuideAction =
   /** Next (and 'Continue Anyway'); `cardCount` is the number of stage cards of the chosen type. */
   | { type: 'next'; cardCount: number }
   | { type: 'jumpToAgreement'; cardCount: number }
-  | { type: 'receiveInitialPosition'; side: PartySide; text: string }
   | { type: 'editGreeting'; text: string }
   | { type: 'editSummary'; text: string }
-  | { type: 'editNotes'; text: string }
-  /**
-   * The guide state the server sent (`guid` or `endGuid` event, or the answer to a read). With the stage
-   * card count of each type (index as in `GUIDE_TYPES`, 0 for None), a place the wizard does not hold is
-   * worked out from the server's iterations: the type, the substage and whether it waits for positions.
-   */
-  | { type: 'serverState'; state: ServerGuideState; cardCounts?: readonly number[] };
+  | { type: 'editNotes'; text: string };
+
+/** What the wizard has its host store when a negotiation starts or moves (the `guid` event's fields). */
+export type GuideProgress = Pick<StoredGuideState, 'guideType' | 'stageIdx' | 'iteration' | 'initialIteration'>;
+
+/**
+ * What only the mediator's screen holds, never stored: the type chosen in the selector before Start, and
+ * the texts being written. A reload starts them afresh (the content's greeting and summary).
+ */
+export interface GuideDrafts {
+  /** The selector's type while no negotiation runs (index in `GUIDE_TYPES`). */
+  selectedType: number;
+  greeting: string;
+  summary: string;
+  notes: string;
+}
 
 /** Texts a new state starts with; the content of the app's language. */
 export interface InitialTexts {
@@ -159,41 +167,51 @@ function placeOf(step: GuideStep, taken: number, guideType: number, cardCount: n
   return place;
 }
 
+const positionsOf = (stored: StoredGuideState | null): Record<PartySide, string | null> => ({
+  A: stored?.receivedInitialA ? (stored.initialStateA ?? '') : null,
+  B: stored?.receivedInitialB ? (stored.initialStateB ?? '') : null,
+});
+
 /**
- * Whether the server's guide state is ahead of the wizard's (a reload, another device, a stop elsewhere):
- * another negotiation, or the same one further on (fewer steps left), or positions the wizard lacks.
+ * The wizard as the stored guide state (the server's, read on connect and followed through its events)
+ * says it stands, with the screen's drafts: every tab and every reload shows the same step of the same
+ * type. `cardCounts` is the stage card count of each type (index as in `GUIDE_TYPES`, 0 for None), from
+ * which the substage and the waiting view follow: each Next takes one iteration. A state stored without its
+ * type (before the type was stored) takes the type whose step count matches.
  */
-export function isServerGuideNewer(state: GuideWizardState, server: ServerGuideState): boolean {
-  const { guid } = state;
-  if (server.stageIdx === 0) return guid.hasStarted;
-  if (!guid.hasStarted || server.initialIteration !== guid.initialIteration || server.iteration < guid.iteration) return true;
-  return (server.receivedInitialA && guid.initialPosition.A === null) || (server.receivedInitialB && guid.initialPosition.B === null);
+export function guideStateFrom(stored: StoredGuideState | null, drafts: GuideDrafts, cardCounts: readonly number[]): GuideWizardState {
+  const idle: GuideWizardState = {
+    guid: {
+      stage: 0,
+      iteration: 0,
+      initialIteration: 0,
+      hasStarted: false,
+      notes: drafts.notes,
+      greeting: drafts.greeting,
+      summary: drafts.summary,
+      initialPosition: positionsOf(stored),
+    },
+    guide: idleStepState(drafts.selectedType),
+  };
+  const step = stored ? GUIDE_STEPS[stored.stageIdx - 1] : undefined;
+  if (!stored || step === undefined || stored.iteration <= 0) return idle;
+  const isStoredType = stored.guideType > 0 && stored.guideType < GUIDE_TYPES.length;
+  const guideType = isStoredType ? stored.guideType : typeFor(stored.initialIteration, drafts.selectedType, cardCounts);
+  return {
+    guid: { ...idle.guid, stage: stored.stageIdx, iteration: stored.iteration, initialIteration: stored.initialIteration, hasStarted: true },
+    guide: placeOf(step, stored.initialIteration - stored.iteration, guideType, cardCounts[guideType]),
+  };
 }
 
-function fromServer(state: GuideWizardState, server: ServerGuideState, cardCounts: readonly number[] | undefined): GuideWizardState {
-  const step = GUIDE_STEPS[server.stageIdx - 1];
-  if (server.stageIdx !== 0 && step === undefined) return state;
-  const initialPosition = {
-    A: server.receivedInitialA ? (server.initialStateA ?? '') : null,
-    B: server.receivedInitialB ? (server.initialStateB ?? '') : null,
-  };
-  if (step === undefined) return stopped(state);
-  const isSamePlace = state.guid.hasStarted && state.guide.guideStage === step && state.guid.iteration === server.iteration;
-  const guideType = cardCounts ? typeFor(server.initialIteration, state.guide.guideType, cardCounts) : state.guide.guideType;
-  const place = cardCounts
-    ? placeOf(step, server.initialIteration - server.iteration, guideType, cardCounts[guideType])
-    : { ...idleStepState(guideType), guideStage: step };
-  return {
-    guid: {
-      ...state.guid,
-      stage: server.stageIdx,
-      iteration: server.iteration,
-      initialIteration: server.initialIteration,
-      hasStarted: true,
-      initialPosition,
-    },
-    guide: isSamePlace || (!cardCounts && state.guid.hasStarted && state.guide.guideStage === step) ? state.guide : place,
-  };
+/** Where a state stands, in the shape the host stores. */
+export function progressOf(state: GuideWizardState): GuideProgress {
+  const { guid } = state;
+  return { guideType: guid.hasStarted ? state.guide.guideType : 0, stageIdx: guid.stage, iteration: guid.iteration, initialIteration: guid.initialIteration };
+}
+
+/** What of a state only the screen keeps. */
+export function draftsOf(state: GuideWizardState): GuideDrafts {
+  return { selectedType: state.guide.guideType, greeting: state.guid.greeting, summary: state.guid.summary, notes: state.guid.notes };
 }
 
 function reduce(state: GuideWizardState, action: GuideAction): GuideWizardState {
@@ -226,16 +244,12 @@ function reduce(state: GuideWizardState, action: GuideAction): GuideWizardState 
       if (!state.guid.hasStarted || guide.guideStage !== 'stages' || guide.subStage < 0 || guide.subStage >= last) return state;
       return moveTo(state, 'stages', { subStage: last }, last - guide.subStage);
     }
-    case 'receiveInitialPosition':
-      return { ...state, guid: { ...state.guid, initialPosition: { ...state.guid.initialPosition, [action.side]: action.text } } };
     case 'editGreeting':
       return { ...state, guid: { ...state.guid, greeting: action.text } };
     case 'editSummary':
       return { ...state, guid: { ...state.guid, summary: action.text } };
     case 'editNotes':
       return { ...state, guid: { ...state.guid, notes: action.text } };
-    case 'serverState':
-      return fromServer(state, action.state, action.cardCounts);
     default:
       return action satisfies never;
   }

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { DELAYS_MS, GUIDE_TYPES } from '@mediation/protocol';
-import type { GuideState as ServerGuideState, MessageExt, PartySide } from '@mediation/protocol';
+import { DEFAULT_GUIDE_TYPE, DELAYS_MS, GUIDE_TYPES } from '@mediation/protocol';
+import type { GuideState as StoredGuideState, MessageExt } from '@mediation/protocol';
 import { guidedTypeAt, stageCardsOf } from '../content/cards';
 import type { StageCard } from '../content/cards';
 import { defaultGuideContent } from '../content/defaultContent';
@@ -8,41 +8,40 @@ import { guidedExt, instructionsText } from '../content/messages';
 import type { GuideContent } from '../content/types';
 import { systemClock } from './clock';
 import type { GuideClock } from './clock';
-import { createInitialGuideState, guideReducer, stepCount, STAGES_INTRO } from './guideReducer';
-import type { GuideAction, GuideWizardState } from './guideReducer';
-import { restoreGuideState, serializeGuideState } from './persist';
-import type { PersistedGuideState } from './persist';
-
-/** The guide's progress in the shape of the `guid` event (`case_id` is added by the app). */
-export interface GuideProgress {
-  stageIdx: number;
-  iteration: number;
-  initialIteration: number;
-}
+import { draftsOf, guideReducer, guideStateFrom, progressOf, stepCount, STAGES_INTRO } from './guideReducer';
+import type { GuideAction, GuideDrafts, GuideProgress, GuideWizardState } from './guideReducer';
 
 export interface UseGuideOptions {
+  /**
+   * The guided negotiation as it is stored (the server's guide state, such as the chat client's
+   * `useRoom().guide`): the one record of where it stands, which the wizard shows. null while it is not
+   * known yet: the wizard waits (Start is held back).
+   */
+  progress: StoredGuideState | null;
   /** The text of the guide. @default defaultGuideContent */
   content?: GuideContent;
-  /** A state saved by `onGuideStateChange` (read once, on mount); an unreadable one starts fresh. */
-  initialState?: PersistedGuideState | unknown;
   /** Source of the 0.8 s, 0.3 s and 0.5 s delays. @default systemClock */
   clock?: GuideClock;
   /** Sends a guided message: `roomMsg` with this `ext`, to the groups `guidedMessageGroups` names (M, or A and B in shuttle mode). */
   onSendGuidedMessage?: (text: string, ext: MessageExt) => void;
   /** Asks both parties for their initial position: `action` add `initialPosition`. */
   onRequestInitialPositions?: () => void;
-  /** The negotiation moved: `guid` with these fields. */
-  onProgress?: (progress: GuideProgress) => void;
-  /** The negotiation stopped or ended: `endGuid`. */
-  onStop?: () => void;
-  /** Every change, as the plain versioned shape to persist. */
-  onGuideStateChange?: (state: PersistedGuideState) => void;
+  /**
+   * The negotiation started or moved: store these fields (`guid`); the stored state comes back through
+   * `progress`, and only then does the wizard show the new step. A returned promise holds the wizard (busy)
+   * until it settles; a rejection leaves it where the stored state is, and is the host's to report.
+   */
+  onProgress?: (progress: GuideProgress) => void | Promise<unknown>;
+  /** The negotiation stopped or ended: store that (`endGuid`). A returned promise holds the wizard as for `onProgress`. */
+  onStop?: () => void | Promise<unknown>;
 }
 
 export interface GuideController {
   state: GuideWizardState;
   content: GuideContent;
-  /** True while a delayed follow-up message is on its way; Next waits for it. */
+  /** False while the stored progress is not known: nothing can start. */
+  isReady: boolean;
+  /** True while a delayed follow-up message is on its way or a step is being stored; Next waits for it. */
   isBusy: boolean;
   /** The stage cards of the chosen type, in order. */
   cards: readonly StageCard[];
@@ -59,64 +58,128 @@ export interface GuideController {
   setGreeting: (text: string) => void;
   setSummary: (text: string) => void;
   setNotes: (text: string) => void;
-  /** A party's position arrived (`action` `receivedInitialA`/`B` with its text). */
-  receiveInitialPosition: (side: PartySide, text: string) => void;
-  /** The server's guide state arrived (`guid`/`endGuid` event, or the answer to a read). */
-  applyServerState: (state: ServerGuideState) => void;
 }
 
-/** The mediator's guided negotiation: state, the rules of spec section 4, and the messages each step sends. */
-export function useGuide(options: UseGuideOptions = {}): GuideController {
+const isPromiseLike = (value: unknown): value is PromiseLike<unknown> =>
+  typeof value === 'object' && value !== null && typeof (value as { then?: unknown }).then === 'function';
+
+const isSameProgress = (left: GuideProgress, right: GuideProgress) =>
+  left.guideType === right.guideType && left.stageIdx === right.stageIdx && left.iteration === right.iteration && left.initialIteration === right.initialIteration;
+
+/**
+ * The mediator's guided negotiation: the rules of spec section 4 and the messages each step sends, over a
+ * stored progress that the host owns (`progress`, changed through `onProgress` and `onStop`). The hook
+ * keeps only what the screen alone holds: the texts being written, the type chosen before Start, and
+ * whether a follow-up message or a save is under way.
+ */
+export function useGuide(options: UseGuideOptions): GuideController {
   const content = options.content ?? defaultGuideContent;
   const clock = options.clock ?? systemClock;
   const optionsRef = useRef(options);
   optionsRef.current = options;
-  const [state, setState] = useState<GuideWizardState>(() =>
-    options.initialState === undefined
-      ? createInitialGuideState({ greeting: content.greeting, summary: content.summary })
-      : restoreGuideState(options.initialState, { greeting: content.greeting, summary: content.summary }),
-  );
-  // Transitions read and write this ref so that several in one event see each other at once.
-  const stateRef = useRef(state);
-  const [isBusy, setBusy] = useState(false);
-  const isBusyRef = useRef(false);
-  const timers = useRef(new Set<unknown>());
+  const cardCounts = useMemo(() => GUIDE_TYPES.map((_, index) => stageCardsOf(content, index).length), [content]);
+  const cardCountsRef = useRef(cardCounts);
+  cardCountsRef.current = cardCounts;
 
-  const setBusyNow = useCallback((busy: boolean) => {
-    isBusyRef.current = busy;
-    setBusy(busy);
+  const [drafts, setDrafts] = useState<GuideDrafts>(() => ({
+    selectedType: GUIDE_TYPES.indexOf(DEFAULT_GUIDE_TYPE),
+    greeting: content.greeting,
+    summary: content.summary,
+    notes: '',
+  }));
+  // Transitions read and write this ref so that several in one event see each other at once.
+  const draftsRef = useRef(drafts);
+  const state = useMemo(() => guideStateFrom(options.progress, drafts, cardCounts), [options.progress, drafts, cardCounts]);
+  /** The state as of now: the latest stored progress the host gave, and the latest drafts. */
+  const currentState = () => guideStateFrom(optionsRef.current.progress, draftsRef.current, cardCountsRef.current);
+
+  const [isWaiting, setWaiting] = useState(false);
+  const isWaitingRef = useRef(false);
+  const timers = useRef(new Set<unknown>());
+  const [isSaving, setSaving] = useState(false);
+  const pendingSave = useRef<Promise<void> | null>(null);
+
+  const setWaitingNow = useCallback((waiting: boolean) => {
+    isWaitingRef.current = waiting;
+    setWaiting(waiting);
   }, []);
 
-  const apply = useCallback((action: GuideAction, fromServer = false) => {
-    const previous = stateRef.current;
+  const isBusyNow = () => isWaitingRef.current || pendingSave.current !== null || optionsRef.current.progress === null;
+
+  /** Runs a store call of the host; while its promise is pending the wizard is busy, and a stop waits for it. */
+  const store = (call: () => void | Promise<unknown>) => {
+    const track = (result: unknown) => {
+      if (!isPromiseLike(result)) return;
+      const settled = Promise.resolve(result).then(
+        () => undefined,
+        () => undefined,
+      );
+      pendingSave.current = settled;
+      setSaving(true);
+      void settled.then(() => {
+        if (pendingSave.current !== settled) return;
+        pendingSave.current = null;
+        setSaving(false);
+      });
+    };
+    const earlier = pendingSave.current;
+    if (earlier) track(earlier.then(call));
+    else track(call());
+  };
+
+  const setDraftsNow = (next: GuideDrafts) => {
+    const current = draftsRef.current;
+    const isSame = (Object.keys(next) as (keyof GuideDrafts)[]).every((key) => next[key] === current[key]);
+    if (isSame) return;
+    draftsRef.current = next;
+    setDrafts(next);
+  };
+
+  /** Applies a transition: the screen's drafts change here; a start, a move or a stop goes to the host to store. */
+  const apply = (action: GuideAction) => {
+    const previous = currentState();
     const nextState = guideReducer(previous, action);
     if (nextState === previous) return;
-    stateRef.current = nextState;
-    setState(nextState);
-    const { guid } = nextState;
-    const moved = guid.stage !== previous.guid.stage || guid.iteration !== previous.guid.iteration || guid.initialIteration !== previous.guid.initialIteration;
-    if (!fromServer && guid.hasStarted && moved) {
-      optionsRef.current.onProgress?.({ stageIdx: guid.stage, iteration: guid.iteration, initialIteration: guid.initialIteration });
+    setDraftsNow(draftsOf(nextState));
+    const progress = progressOf(nextState);
+    if (nextState.guid.hasStarted) {
+      if (!isSameProgress(progress, progressOf(previous))) store(() => optionsRef.current.onProgress?.(progress));
+    } else if (previous.guid.hasStarted) {
+      store(() => optionsRef.current.onStop?.());
     }
-    optionsRef.current.onGuideStateChange?.(serializeGuideState(nextState));
-  }, []);
+  };
 
   const cancelTimers = useCallback(() => {
     for (const handle of timers.current) clock.clearTimeout(handle);
     timers.current.clear();
-    setBusyNow(false);
-  }, [clock, setBusyNow]);
+    setWaitingNow(false);
+  }, [clock, setWaitingNow]);
 
   useEffect(() => cancelTimers, [cancelTimers]);
+
+  // A negotiation stopped (here, in another tab, or ended) sends no follow-up that was still on its way.
+  const hasStarted = state.guid.hasStarted;
+  useEffect(() => {
+    if (!hasStarted) cancelTimers();
+  }, [hasStarted, cancelTimers]);
+
+  // The selector shows the type of the negotiation that runs (started here or elsewhere), and keeps it after.
+  const runningType = hasStarted ? state.guide.guideType : null;
+  useEffect(() => {
+    if (runningType !== null && runningType !== draftsRef.current.selectedType) {
+      draftsRef.current = { ...draftsRef.current, selectedType: runningType };
+      setDrafts(draftsRef.current);
+    }
+  }, [runningType]);
 
   const send = (text: string, ext: MessageExt) => optionsRef.current.onSendGuidedMessage?.(text, ext);
 
   /** Runs `then` after `ms`, with Next held back meanwhile. */
   const later = (ms: number, then: () => void) => {
-    setBusyNow(true);
+    setWaitingNow(true);
     const handle = clock.setTimeout(() => {
       timers.current.delete(handle);
-      setBusyNow(false);
+      setWaitingNow(false);
       then();
     }, ms);
     timers.current.add(handle);
@@ -125,8 +188,8 @@ export function useGuide(options: UseGuideOptions = {}): GuideController {
   const cardsFor = (current: GuideWizardState) => stageCardsOf(content, current.guide.guideType);
 
   const next = () => {
-    const current = stateRef.current;
-    if (isBusyRef.current || !current.guid.hasStarted) return;
+    const current = currentState();
+    if (isBusyNow() || !current.guid.hasStarted) return;
     const cards = cardsFor(current);
     const advance: GuideAction = { type: 'next', cardCount: cards.length };
     const type = guidedTypeAt(current.guide.guideType);
@@ -169,40 +232,33 @@ export function useGuide(options: UseGuideOptions = {}): GuideController {
   };
 
   const submitSummary = () => {
-    const current = stateRef.current;
-    if (isBusyRef.current || !current.guid.hasStarted || current.guide.guideStage !== 'summary') return;
+    const current = currentState();
+    if (isBusyNow() || !current.guid.hasStarted || current.guide.guideStage !== 'summary') return;
     const summary = current.guid.summary.trim();
     if (!summary) return;
     send(summary, guidedExt.summary());
     later(DELAYS_MS.confirmation, () => {
       send(content.agreementQuestion, guidedExt.agreement());
-      apply({ type: 'next', cardCount: cardsFor(stateRef.current).length });
-      optionsRef.current.onStop?.();
+      // Next on the summary ends the negotiation: the host stores the stop.
+      apply({ type: 'next', cardCount: cardsFor(currentState()).length });
     });
   };
 
   const start = () => {
-    const current = stateRef.current;
-    if (current.guid.hasStarted || !guidedTypeAt(current.guide.guideType)) return;
+    const current = currentState();
+    if (isBusyNow() || current.guid.hasStarted || !guidedTypeAt(current.guide.guideType)) return;
     apply({ type: 'start', iteration: stepCount(cardsFor(current).length) });
   };
 
   const stop = () => {
-    if (!stateRef.current.guid.hasStarted) return;
+    if (!currentState().guid.hasStarted) return;
     cancelTimers();
     apply({ type: 'stop' });
-    optionsRef.current.onStop?.();
   };
 
   const jumpToAgreement = () => {
-    if (isBusyRef.current) return;
-    apply({ type: 'jumpToAgreement', cardCount: cardsFor(stateRef.current).length });
-  };
-
-  const applyServerState = (server: ServerGuideState) => {
-    const cardCounts = GUIDE_TYPES.map((_, index) => stageCardsOf(content, index).length);
-    apply({ type: 'serverState', state: server, cardCounts }, true);
-    if (!stateRef.current.guid.hasStarted) cancelTimers();
+    if (isBusyNow()) return;
+    apply({ type: 'jumpToAgreement', cardCount: cardsFor(currentState()).length });
   };
 
   const cards = useMemo(() => stageCardsOf(content, state.guide.guideType), [content, state.guide.guideType]);
@@ -211,7 +267,8 @@ export function useGuide(options: UseGuideOptions = {}): GuideController {
   return {
     state,
     content,
-    isBusy,
+    isReady: options.progress !== null,
+    isBusy: isWaiting || isSaving,
     cards,
     currentCard,
     selectType: (index) => apply({ type: 'selectType', index }),
@@ -223,7 +280,5 @@ export function useGuide(options: UseGuideOptions = {}): GuideController {
     setGreeting: (text) => apply({ type: 'editGreeting', text }),
     setSummary: (text) => apply({ type: 'editSummary', text }),
     setNotes: (text) => apply({ type: 'editNotes', text }),
-    receiveInitialPosition: (side, text) => apply({ type: 'receiveInitialPosition', side, text }),
-    applyServerState,
   };
 }

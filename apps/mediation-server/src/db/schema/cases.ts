@@ -237,6 +237,8 @@ export const guideStates = pgTable('guide_states', {
   caseId: text('case_id')
     .primaryKey()
     .references(() => cases.id, { onDelete: 'cascade' }),
+  /** The running negotiation's type (an index of GUIDE_TYPES), so that any device resumes it exactly; 0 when none. */
+  guideType: smallint('guide_type').notNull().default(0),
   stageIdx: smallint('stage_idx').notNull().default(0),
   iteration: integer('iteration').notNull().default(0),
   initialIteration: integer('initial_iteration').notNull().default(0),

@@ -17,18 +17,19 @@ export function guideRules({ repos, access, recordEvent }: RoomContext) {
     /** Reads the guide's state, or sets its progress and the initial positions the mediator recorded. */
     async guid(member: Member, payload: Input<typeof guidPayloadSchema>): Promise<Outcome<GuideState>> {
       const caseId = access.requireMediator(member, payload.case_id);
-      const { stageIdx, iteration, initialIteration, initialStateA, initialStateB } = payload;
-      const isRead = [stageIdx, iteration, initialIteration, initialStateA, initialStateB].every((value) => value === undefined);
+      const { guideType, stageIdx, iteration, initialIteration, initialStateA, initialStateB } = payload;
+      const isRead = [guideType, stageIdx, iteration, initialIteration, initialStateA, initialStateB].every((value) => value === undefined);
       if (isRead) return done(await guide.get(caseId));
       const event = await stream.transaction(async (tx) => {
         const next: GuideState = { ...(await guide.get(caseId, tx)) };
+        if (guideType !== undefined) next.guideType = guideType;
         if (stageIdx !== undefined) next.stageIdx = stageIdx;
         if (iteration !== undefined) next.iteration = iteration;
         if (initialIteration !== undefined) next.initialIteration = initialIteration;
         if (initialStateA !== undefined) Object.assign(next, { initialStateA, receivedInitialA: true });
         if (initialStateB !== undefined) Object.assign(next, { initialStateB, receivedInitialB: true });
         // The spec's guide resets when its iteration runs out.
-        if (iteration !== undefined && iteration <= 0) Object.assign(next, { stageIdx: 0, iteration: 0, initialIteration: 0 });
+        if (iteration !== undefined && iteration <= 0) Object.assign(next, { guideType: 0, stageIdx: 0, iteration: 0, initialIteration: 0 });
         const state = await guide.put(tx, caseId, next);
         const recorded = await recordEvent(tx, caseId, 'guid', AUDIENCE_OF_EVENT.guid, (seq): GuideEvent => ({ ...state, seq, case_id: caseId }));
         return { state, broadcast: recorded.broadcast };

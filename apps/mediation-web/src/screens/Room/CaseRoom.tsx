@@ -226,7 +226,7 @@ function RoomBody({
         }
         slots={
           isMediator
-            ? { guidePanel: <MediatorGuide caseId={caseId} />, recommendation: <BarrierAdvice /> }
+            ? { guidePanel: <MediatorGuide />, recommendation: <BarrierAdvice /> }
             : {
                 partyBanner: partySide ? (
                   <InitialPositionRequest

@@ -1,0 +1,1 @@
+ALTER TABLE "guide_states" ADD COLUMN "guide_type" smallint DEFAULT 0 NOT NULL;
