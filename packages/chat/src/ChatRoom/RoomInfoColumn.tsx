@@ -28,7 +28,9 @@ export function RoomInfoColumn({ children, ...rest }: RoomInfoColumnProps) {
   return (
     <Drawer open={room.isDrawerOpen} onOpenChange={room.setDrawerOpen} title={room.caseInfo.title}>
       <DrawerContent {...rest}>
-        {room.isMediator ? <InfoSelector isMediator value={room.infoView} onValueChange={room.setInfoView} labels={text.infoSelector} /> : null}
+        {room.infoViews.length > 1 ? (
+          <InfoSelector isMediator={room.isMediator} value={room.infoView} onValueChange={room.setInfoView} views={room.infoViews} labels={text.infoSelector} />
+        ) : null}
         {content}
         <DrawerFooter>
           {room.isMediator ? (
@@ -49,7 +51,7 @@ export function RoomInfoColumn({ children, ...rest }: RoomInfoColumnProps) {
   );
 }
 
-/** The info panel chosen: case information (with Send survey for the mediator), Recommendation, Summary or Notes. */
+/** The info panel chosen: case information (with Send survey for the mediator), Recommendation, Summary, Notes or Agreement. */
 export function RoomInfoPanel() {
   const room = useChatRoom();
   const text = room.labels;
@@ -73,6 +75,8 @@ export function RoomInfoPanel() {
       );
     case 'notes':
       return <NotesPanel notes={room.notes} onAdd={(note) => room.onAddNote?.(note)} onRemove={(index) => room.onRemoveNote?.(index)} labels={text.notes} />;
+    case 'agreement':
+      return room.slots.agreement ?? null;
     default:
       return room.infoView satisfies never;
   }
