@@ -82,9 +82,9 @@ export function RoomInfoPanel() {
   }
 }
 
-/** The people of the case, with who is online (left out beside the Summary). */
+/** The people of the case, with who is online (left out beside the Summary and the Agreement, which take the column). */
 export function RoomParticipants() {
   const room = useChatRoom();
-  if (room.infoView === 'summary') return null;
+  if (room.infoView === 'summary' || room.infoView === 'agreement') return null;
   return <ParticipantsList participants={room.participants} viewerId={room.viewer.id} labels={room.labels.participants} onRemove={room.onRemoveParticipant} />;
 }
