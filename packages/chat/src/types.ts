@@ -92,7 +92,7 @@ export interface ChatNote {
 }
 
 /** The panels of the info column. */
-export type InfoView = 'info' | 'recommendation' | 'summary' | 'notes';
+export type InfoView = 'info' | 'recommendation' | 'summary' | 'notes' | 'agreement';
 
 /** Unread counts per group. */
 export type UnreadCounts = Partial<Record<Side, number>>;

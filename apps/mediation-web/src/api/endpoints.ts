@@ -98,6 +98,8 @@ export function createEndpoints(http: HttpClient) {
     agreements: {
       /** Public: is the file of this SHA-256 a signed agreement the server keeps? Only the digest is sent. */
       verify: (body: AgreementVerifyRequest) => http<AgreementVerifyResponse>('POST', AGREEMENT_PATHS.verify, { body, anonymous: true }),
+      /** The signed agreement's PDF (the case's mediator and its admitted parties), the same stored bytes each time. */
+      pdf: (caseId: string) => http<Blob>('GET', AGREEMENT_PATHS.pdf(caseId), { responseType: 'blob' }),
     },
     admin: {
       createMediator: (body: CreateMediatorRequest) => http<Mediator>('POST', PATHS.mediator, { body }),

@@ -19,6 +19,18 @@ describe('the HTTP client', () => {
     expect(postInit.body).toBe('{"title":"A"}');
   });
 
+  it('answers a blob call with the body\'s bytes as they came, and an error of it as a JSON failure', async () => {
+    const bytes = new Uint8Array([0x25, 0x50, 0x44, 0x46, 0x0a, 0xff]);
+    const fetch = vi.fn(async (..._args: unknown[]) => new Response(bytes, { status: 200, headers: { 'content-type': 'application/pdf' } }));
+    const http = createHttpClient({ fetch, getToken: () => 'token-1' });
+    const blob = await http<Blob>('GET', '/session/case/C1/agreement/pdf/', { responseType: 'blob' });
+    expect(new Uint8Array(await blob.arrayBuffer())).toEqual(bytes);
+    expect((fetch.mock.calls[0] as [string, RequestInit])[1].headers).toMatchObject({ authorization: 'JWT token-1' });
+
+    const refused = createHttpClient({ fetch: async () => json(404, { detail: 'No signed agreement yet.' }) });
+    await expect(refused('GET', '/session/case/C1/agreement/pdf/', { responseType: 'blob' })).rejects.toMatchObject({ httpStatus: 404 });
+  });
+
   it('leaves the token out of anonymous calls and adds query parameters', async () => {
     const fetch = vi.fn(async (..._args: unknown[]) => json(200, {}));
     const http = createHttpClient({ fetch, getToken: () => 'token-1' });

@@ -65,6 +65,8 @@ export interface RequestOptions {
   /** Leaves the Authorization header out and never refreshes. @default false */
   anonymous?: boolean;
   signal?: AbortSignal;
+  /** 'blob' answers a successful call with its body's bytes (a file such as the agreement's PDF). @default 'json' */
+  responseType?: 'json' | 'blob';
 }
 
 export interface HttpClientOptions {
@@ -96,7 +98,7 @@ export function createHttpClient({
     for (const [key, value] of Object.entries(options.query ?? {})) {
       if (value !== undefined) url.searchParams.set(key, String(value));
     }
-    const headers: Record<string, string> = { accept: 'application/json' };
+    const headers: Record<string, string> = { accept: options.responseType === 'blob' ? '*/*' : 'application/json' };
     if (token) headers.authorization = `JWT ${token}`;
     const hasBody = options.body !== undefined;
     // The server refuses a JSON content type without a body, so it is only sent with one.
@@ -119,6 +121,7 @@ export function createHttpClient({
       throw new ApiError({ status: 'FETCH_ERROR', error: String(error) });
     }
 
+    if (options.responseType === 'blob' && response.ok) return (await response.blob()) as T;
     const text = await response.text();
     let data: unknown;
     if (text !== '') {

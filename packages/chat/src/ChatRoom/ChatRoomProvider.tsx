@@ -1,6 +1,7 @@
 import { useId, useMemo, useState, type ReactNode } from 'react';
 import { createStrictContext, useControllableState } from '@mediation/ui';
 import { ChatConfigProvider } from '../ChatConfig';
+import { infoViewsFor } from '../InfoSelector';
 import { defaultGroupSelectorLabels, partyGroupNames, type GroupSelectorLabels } from '../GroupSelector';
 import { useMessageSearch } from '../Search';
 import { groupsFor, type CaseInfo, type ChatMessage, type ChatNote, type ChatParticipant, type ChatViewer, type InfoView, type Side, type UnreadCounts } from '../types';
@@ -20,6 +21,7 @@ export interface ChatRoomContextValue
     | 'onRetry'
     | 'onLike'
     | 'onEdit'
+    | 'onAddToAgreement'
     | 'onShuttleChange'
     | 'onSendSurvey'
     | 'onAddNote'
@@ -63,8 +65,10 @@ export interface ChatRoomContextValue
   typingNames: readonly string[];
   /** Why the composer is off, if it is (case ended, offline, shuttle for a party in M). */
   disabledReason: string | undefined;
-  /** The info panel shown (always 'info' for a party), and the way to choose another. */
+  /** The info panel shown (for a party 'info', or 'agreement' when its slot is given), and the way to choose another. */
   infoView: InfoView;
+  /** The info panels the viewer may choose. */
+  infoViews: readonly InfoView[];
   setInfoView: (view: InfoView) => void;
   isShareOpen: boolean;
   setShareOpen: (isOpen: boolean) => void;
@@ -161,6 +165,9 @@ function RoomState({
         ? text.shuttleReason
         : undefined;
 
+  const hasAgreement = slots.agreement != null;
+  const infoViews = useMemo(() => infoViewsFor(isMediator, hasAgreement), [isMediator, hasAgreement]);
+
   const value: ChatRoomContextValue = {
     ...callbacks,
     viewer,
@@ -185,7 +192,8 @@ function RoomState({
     search,
     typingNames: typing[group] ?? [],
     disabledReason,
-    infoView: isMediator ? infoView : 'info',
+    infoView: infoViews.includes(infoView) ? infoView : 'info',
+    infoViews,
     setInfoView,
     isShareOpen,
     setShareOpen,

@@ -125,6 +125,7 @@ export function RoomMessages() {
         onLoadOlder={onLoadOlder ? () => onLoadOlder(group) : undefined}
         onLike={room.isCaseEnded ? undefined : room.onLike}
         onEdit={room.isCaseEnded ? undefined : room.onEdit}
+        onAddToAgreement={room.isMediator && !room.isCaseEnded ? room.onAddToAgreement : undefined}
         onRetry={room.onRetry}
         labels={room.labels.messageList}
       />

@@ -28,7 +28,9 @@ export function RoomInfoColumn({ children, ...rest }: RoomInfoColumnProps) {
   return (
     <Drawer open={room.isDrawerOpen} onOpenChange={room.setDrawerOpen} title={room.caseInfo.title}>
       <DrawerContent {...rest}>
-        {room.isMediator ? <InfoSelector isMediator value={room.infoView} onValueChange={room.setInfoView} labels={text.infoSelector} /> : null}
+        {room.infoViews.length > 1 ? (
+          <InfoSelector isMediator={room.isMediator} value={room.infoView} onValueChange={room.setInfoView} views={room.infoViews} labels={text.infoSelector} />
+        ) : null}
         {content}
         <DrawerFooter>
           {room.isMediator ? (
@@ -49,7 +51,7 @@ export function RoomInfoColumn({ children, ...rest }: RoomInfoColumnProps) {
   );
 }
 
-/** The info panel chosen: case information (with Send survey for the mediator), Recommendation, Summary or Notes. */
+/** The info panel chosen: case information (with Send survey for the mediator), Recommendation, Summary, Notes or Agreement. */
 export function RoomInfoPanel() {
   const room = useChatRoom();
   const text = room.labels;
@@ -73,14 +75,16 @@ export function RoomInfoPanel() {
       );
     case 'notes':
       return <NotesPanel notes={room.notes} onAdd={(note) => room.onAddNote?.(note)} onRemove={(index) => room.onRemoveNote?.(index)} labels={text.notes} />;
+    case 'agreement':
+      return room.slots.agreement ?? null;
     default:
       return room.infoView satisfies never;
   }
 }
 
-/** The people of the case, with who is online (left out beside the Summary). */
+/** The people of the case, with who is online (left out beside the Summary and the Agreement, which take the column). */
 export function RoomParticipants() {
   const room = useChatRoom();
-  if (room.infoView === 'summary') return null;
+  if (room.infoView === 'summary' || room.infoView === 'agreement') return null;
   return <ParticipantsList participants={room.participants} viewerId={room.viewer.id} labels={room.labels.participants} onRemove={room.onRemoveParticipant} />;
 }

@@ -43,6 +43,7 @@ export function RoomSideBar({ children }: RoomSideBarProps) {
       panelId={room.boardId}
       infoView={room.infoView}
       onInfoViewChange={room.setInfoView}
+      infoViews={room.infoViews}
       onShare={() => room.setShareOpen(true)}
       onExit={room.onExit}
       labels={{ ...text.sideBar, groupSelector: room.groupLabels, infoSelector: text.infoSelector }}

@@ -13,6 +13,8 @@ export interface ChatRoomSlots {
   recommendation?: ReactNode;
   /** Extra content of the Summary panel. */
   summary?: ReactNode;
+  /** The settlement agreement's panel: given, the info panel "Agreement" is offered to the mediator and to each party. */
+  agreement?: ReactNode;
 }
 
 export interface ChatRoomProps {
@@ -68,6 +70,8 @@ export interface ChatRoomProps {
   onLike?: (messageId: string, liked: boolean) => void;
   /** Called with the new text of an edited message. */
   onEdit?: (messageId: string, text: string) => void;
+  /** Given, the mediator's message controls offer "Add to agreement" (the message's text as a clause). */
+  onAddToAgreement?: (message: ChatMessage) => void;
   /** The mediator toggles shuttle mode. */
   onShuttleChange?: (shuttle: boolean) => void;
   /** The mediator sends the survey request. */

@@ -22,6 +22,22 @@ describe('Message', () => {
     expect(screen.getAllByRole('button', { name: 'Edit' })).toHaveLength(1);
   });
 
+  it('offers "Add to agreement" only when given, and calls it with the message', async () => {
+    const onAddToAgreement = vi.fn();
+    const offered = makeMessage('A', 'M', 'A pays 500 by June', 0);
+    const without = makeMessage('B', 'M', 'theirs', 1);
+    renderWithTheme(
+      <>
+        <Message message={offered} viewerId={1} onLike={vi.fn()} onAddToAgreement={onAddToAgreement} />
+        <Message message={without} viewerId={1} onLike={vi.fn()} />
+      </>,
+    );
+    for (const article of screen.getAllByRole('article')) await userEvent.hover(article);
+    await userEvent.click(screen.getByRole('button', { name: 'Add to agreement' }));
+    expect(screen.getAllByRole('button', { name: 'Add to agreement' })).toHaveLength(1);
+    expect(onAddToAgreement).toHaveBeenCalledWith(expect.objectContaining({ id: offered.id, text: 'A pays 500 by June' }));
+  });
+
   it('has no controls on a guided message', async () => {
     const guided = makeMessage('M', 'M', 'Greeting', 0, { ext: { type: 'guided' } });
     renderWithTheme(<Message message={guided} viewerId={1} onLike={vi.fn()} onEdit={vi.fn()} />);

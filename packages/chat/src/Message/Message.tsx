@@ -1,5 +1,5 @@
 import { forwardRef, memo, useEffect, useId, useRef, useState, type ComponentPropsWithoutRef, type FormEvent, type KeyboardEvent } from 'react';
-import { AlertIcon, Avatar as DefaultAvatar, Button, CheckIcon, ClockIcon, EditIcon, LikeIcon } from '@mediation/ui';
+import { AlertIcon, Avatar as DefaultAvatar, Button, CheckIcon, ClockIcon, EditIcon, LikeIcon, PlusIcon } from '@mediation/ui';
 import { useChatComponents, useChatConfig } from '../ChatConfig';
 import { formatTime } from '../internal/format';
 import { VisuallyHidden } from '../internal/styles';
@@ -15,6 +15,8 @@ export const CONTROLS_CLOSE_MS = 5000;
 export interface MessageLabels {
   like: string;
   edit: string;
+  /** The mediator's control that makes the message's text a clause of the settlement agreement. */
+  addToAgreement: string;
   edited: string;
   sending: string;
   sent: string;
@@ -31,6 +33,7 @@ export interface MessageLabels {
 export const defaultMessageLabels: MessageLabels = {
   like: 'Like',
   edit: 'Edit',
+  addToAgreement: 'Add to agreement',
   edited: 'edited',
   sending: 'Sending',
   sent: 'Sent',
@@ -59,6 +62,8 @@ export interface MessageProps extends Omit<ComponentPropsWithoutRef<'article'>, 
   onLike?: (messageId: string, liked: boolean) => void;
   /** Called with the new text of an edited message; without it there is no Edit button. */
   onEdit?: (messageId: string, text: string) => void;
+  /** Called with the message to add its text to the agreement; without it there is no "Add to agreement". */
+  onAddToAgreement?: (message: ChatMessage) => void;
   /** Called to send a failed message again. */
   onRetry?: (messageId: string) => void;
   /** Visible strings. */
@@ -66,7 +71,7 @@ export interface MessageProps extends Omit<ComponentPropsWithoutRef<'article'>, 
 }
 
 const MessageBase = forwardRef<HTMLElement, MessageProps>(function Message(
-  { message, viewerId, isGroupStart = true, highlight, isCurrentMatch = false, onLike, onEdit, onRetry, labels, onPointerEnter, onFocus, onBlur, ...rest },
+  { message, viewerId, isGroupStart = true, highlight, isCurrentMatch = false, onLike, onEdit, onAddToAgreement, onRetry, labels, onPointerEnter, onFocus, onBlur, ...rest },
   ref,
 ) {
   const text = { ...defaultMessageLabels, ...labels };
@@ -79,6 +84,8 @@ const MessageBase = forwardRef<HTMLElement, MessageProps>(function Message(
   const isGuided = isGuidedMessage(message);
   const canLike = !isGuided && onLike !== undefined && message.delivery !== 'sending' && message.delivery !== 'failed';
   const canEdit = !isGuided && isOwn && onEdit !== undefined && message.delivery !== 'sending' && message.delivery !== 'failed';
+  const canAddToAgreement = !isGuided && onAddToAgreement !== undefined && message.delivery !== 'sending' && message.delivery !== 'failed' && message.text.trim() !== '';
+  const hasControls = canLike || canEdit || canAddToAgreement;
   const isLiked = hasLiked(message.likes, viewerId);
   const time = formatTime(message.time, locale, timeZone);
 
@@ -109,11 +116,11 @@ const MessageBase = forwardRef<HTMLElement, MessageProps>(function Message(
       data-current-match={isCurrentMatch || undefined}
       onPointerEnter={(event) => {
         onPointerEnter?.(event);
-        if (canLike || canEdit) openControls();
+        if (hasControls) openControls();
       }}
       onFocus={(event) => {
         onFocus?.(event);
-        if ((canLike || canEdit) && !toolbarRef.current?.contains(event.target)) openControls();
+        if (hasControls && !toolbarRef.current?.contains(event.target)) openControls();
       }}
       onBlur={(event) => {
         onBlur?.(event);
@@ -161,7 +168,7 @@ const MessageBase = forwardRef<HTMLElement, MessageProps>(function Message(
           </div>
         ) : null}
       </div>
-      {(canLike || canEdit) && !isEditing && isOpen ? (
+      {hasControls && !isEditing && isOpen ? (
         <div ref={toolbarRef} data-part="toolbar">
           {canLike ? (
             <button type="button" aria-pressed={isLiked} onClick={() => onLike?.(message.id, !isLiked)}>
@@ -173,6 +180,12 @@ const MessageBase = forwardRef<HTMLElement, MessageProps>(function Message(
             <button type="button" onClick={() => setEditing(true)}>
               <EditIcon />
               {text.edit}
+            </button>
+          ) : null}
+          {canAddToAgreement ? (
+            <button type="button" onClick={() => onAddToAgreement?.(message)}>
+              <PlusIcon />
+              {text.addToAgreement}
             </button>
           ) : null}
         </div>

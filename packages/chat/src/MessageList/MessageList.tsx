@@ -67,6 +67,8 @@ export interface MessageListProps extends Omit<ComponentPropsWithoutRef<'div'>, 
   onLike?: (messageId: string, liked: boolean) => void;
   /** Called with the new text of an edited message. */
   onEdit?: (messageId: string, text: string) => void;
+  /** Called with a message to add its text to the agreement (the mediator's "Add to agreement"). */
+  onAddToAgreement?: (message: ChatMessage) => void;
   /** Called to send a failed message again. */
   onRetry?: (messageId: string) => void;
   /** Visible strings. */
@@ -90,6 +92,7 @@ export const MessageList = forwardRef<HTMLDivElement, MessageListProps>(function
     onLoadOlder,
     onLike,
     onEdit,
+    onAddToAgreement,
     onRetry,
     labels,
     ...rest
@@ -196,6 +199,7 @@ export const MessageList = forwardRef<HTMLDivElement, MessageListProps>(function
                     isCurrentMatch={row.message.id === currentMatchId}
                     onLike={onLike}
                     onEdit={onEdit}
+                    onAddToAgreement={onAddToAgreement}
                     onRetry={onRetry}
                     labels={text.message}
                     tabIndex={-1}

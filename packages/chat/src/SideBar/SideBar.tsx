@@ -47,6 +47,8 @@ export interface SideBarProps extends ComponentPropsWithoutRef<'aside'> {
   infoView?: InfoView | undefined;
   /** Called with the info panel chosen. */
   onInfoViewChange?: (view: InfoView) => void;
+  /** The info panels offered. @default infoViewsFor(isMediator) */
+  infoViews?: readonly InfoView[];
   /** Called when the mediator presses Share. */
   onShare?: () => void;
   /** Called when Exit is pressed. */
@@ -59,7 +61,7 @@ export interface SideBarProps extends ComponentPropsWithoutRef<'aside'> {
 
 /** The room's side bar: info selector, group selector and a footer with Share (mediator) and Exit. */
 export const SideBar = forwardRef<HTMLElement, SideBarProps>(function SideBar(
-  { isMediator, groups, group, onGroupChange, unread, panelId, infoView, onInfoViewChange, onShare, onExit, children, labels, ...rest },
+  { isMediator, groups, group, onGroupChange, unread, panelId, infoView, onInfoViewChange, infoViews, onShare, onExit, children, labels, ...rest },
   ref,
 ) {
   const text = { ...defaultSideBarLabels, ...labels };
@@ -70,7 +72,7 @@ export const SideBar = forwardRef<HTMLElement, SideBarProps>(function SideBar(
       {infoView !== undefined && onInfoViewChange ? (
         <Section aria-labelledby={infoHeadingId}>
           <SectionTitle id={infoHeadingId}>{text.infoHeading}</SectionTitle>
-          <InfoSelector isMediator={isMediator} value={infoView} onValueChange={onInfoViewChange} labels={text.infoSelector} />
+          <InfoSelector isMediator={isMediator} value={infoView} onValueChange={onInfoViewChange} views={infoViews} labels={text.infoSelector} />
         </Section>
       ) : null}
       <Section aria-labelledby={groupsHeadingId}>

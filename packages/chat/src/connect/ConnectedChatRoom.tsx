@@ -51,7 +51,7 @@ export const defaultConnectedChatRoomLabels: ConnectedChatRoomLabels = {
 export type RoomActionName = 'like' | 'unlike' | 'edit' | 'shuttle' | 'survey' | 'addNote' | 'removeNote' | 'shareEmail';
 
 export interface ConnectedRoomProps
-  extends Partial<Pick<ChatRoomProps, 'onExit' | 'slots' | 'components' | 'locale' | 'timeZone' | 'labels' | 'shareOrigin' | 'group' | 'defaultGroup' | 'onGroupChange' | 'onRemoveParticipant'>> {
+  extends Partial<Pick<ChatRoomProps, 'onExit' | 'slots' | 'components' | 'locale' | 'timeZone' | 'labels' | 'shareOrigin' | 'group' | 'defaultGroup' | 'onGroupChange' | 'onRemoveParticipant' | 'onAddToAgreement'>> {
   /**
    * The case's details. When omitted, the room reads them from the server's REST API with the
    * connection's token; `null` means the host is still loading them (the fallback shows meanwhile).

@@ -23,6 +23,7 @@ import { categoryLabel } from '../../lib/categories';
 import { useFailureToast } from '../../lib/useFailureToast';
 import { Loading, RoomColumn } from './CaseRoom.styles';
 import { MediatorGuide } from './MediatorGuide';
+import { RoomAgreement } from './RoomAgreement';
 
 /** The web's own strings; the connection banner's and the notices' are the chat's (`connectionLabels`). */
 export interface CaseRoomLabels {
@@ -36,6 +37,8 @@ export interface CaseRoomLabels {
   endedTitle: string;
   endedDescription: string;
   endedConfirm: string;
+  /** The mediator's "Add to agreement" on a message took effect. */
+  addedToAgreement: string;
 }
 
 export const defaultCaseRoomLabels: CaseRoomLabels = {
@@ -48,6 +51,7 @@ export const defaultCaseRoomLabels: CaseRoomLabels = {
   endedTitle: 'Mediator Close this case',
   endedDescription: 'You will be logged out after closing this case',
   endedConfirm: 'OK',
+  addedToAgreement: 'Added to the agreement.',
 };
 
 /** Joins, leaves and likes come often: their toasts stay as long as the banner's first notification (3 s). */
@@ -168,6 +172,8 @@ function RoomBody({
   );
 
   const partySide = room.viewer.side === 'M' ? undefined : room.viewer.side;
+  // The settlement agreement: the one info panel besides the case information that parties see too.
+  const agreementPanel = <RoomAgreement caseId={caseId} fileName={caseInfo?.title || caseInfo?.code || ''} />;
 
   return (
     <RoomColumn>
@@ -200,6 +206,16 @@ function RoomBody({
           } else toast({ title: text.inviteSent(email), variant: 'success' });
         }}
         onExit={onExit}
+        onAddToAgreement={
+          isMediator
+            ? (message) => {
+                client.agreement.addClause(message.text).then(
+                  () => toast({ title: text.addedToAgreement, variant: 'success' }),
+                  (error: unknown) => failed('Adding the message to the agreement', error),
+                );
+              }
+            : undefined
+        }
         onRemoveParticipant={
           isMediator
             ? async (participant) => {
@@ -226,8 +242,9 @@ function RoomBody({
         }
         slots={
           isMediator
-            ? { guidePanel: <MediatorGuide />, recommendation: <BarrierAdvice /> }
+            ? { guidePanel: <MediatorGuide />, recommendation: <BarrierAdvice />, agreement: agreementPanel }
             : {
+                agreement: agreementPanel,
                 partyBanner: partySide ? (
                   <InitialPositionRequest
                     side={partySide}

@@ -1,0 +1,90 @@
+import { useMemo } from 'react';
+import { summaryMessages } from '@mediation/chat';
+import { useRoom, useSocket } from '@mediation/chat/connect';
+import { AgreementPanel } from '@mediation/guide';
+import { Spinner } from '@mediation/ui';
+import { useServices } from '../../app/services';
+import { Loading } from './CaseRoom.styles';
+
+export interface RoomAgreementLabels {
+  /** Shown until the room's first read of the agreement arrives. */
+  loading: string;
+}
+
+export const defaultRoomAgreementLabels: RoomAgreementLabels = { loading: 'Opening the agreement…' };
+
+export interface RoomAgreementProps {
+  caseId: string;
+  /** The PDF's file name without its extension: the case's title, or its code. */
+  fileName: string;
+  labels?: Partial<RoomAgreementLabels>;
+}
+
+/** Characters a file name may not hold on common systems, and control characters. */
+// eslint-disable-next-line no-control-regex -- control characters are exactly what is removed
+const UNSAFE_IN_FILE_NAME = /[\u0000-\u001f\u007f<>:"/\\|?*]+/g;
+
+/** A file name for the agreement's PDF from the case's title (or code): unsafe characters out, at most 100 characters. */
+export function agreementFileName(base: string): string {
+  const cleaned = base.replace(UNSAFE_IN_FILE_NAME, ' ').replace(/\s+/g, ' ').trim().slice(0, 100).trim();
+  return `${cleaned === '' ? 'settlement-agreement' : `Agreement - ${cleaned}`}.pdf`;
+}
+
+/** Saves bytes as a file through a temporary object URL and link (the download keeps the bytes as they came). */
+export function saveFile(blob: Blob, fileName: string): void {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  link.hidden = true;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // The browser reads the URL after the click returns; it is released once the download had time to start.
+  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+}
+
+/**
+ * The info panel "Agreement" of the room, for the mediator and each party: the store's agreement (read on
+ * connecting, then live) in `AgreementPanel`, whose commands go through `client.agreement` with this case,
+ * and whose "Download agreement (PDF)" fetches the stored PDF with the session's token.
+ */
+export function RoomAgreement({ caseId, fileName, labels }: RoomAgreementProps) {
+  const text = { ...defaultRoomAgreementLabels, ...labels };
+  const room = useRoom();
+  const { client } = useSocket();
+  const { api } = useServices();
+  const isMediator = room.viewer.side === 'M';
+  // The guided negotiation's latest summary (a message of the room), for 'Start from summary'.
+  const summary = useMemo(() => (isMediator ? summaryMessages(room.messages).at(-1)?.text : undefined), [isMediator, room.messages]);
+
+  if (!room.agreement) {
+    return (
+      <Loading role="status">
+        <Spinner size="sm" /> {text.loading}
+      </Loading>
+    );
+  }
+  const commands = client.agreement;
+  return (
+    <AgreementPanel
+      agreement={room.agreement}
+      viewer={room.viewer.side === 'M' ? 'mediator' : room.viewer.side}
+      summary={summary}
+      onAddClause={({ clause_text, position }) => commands.addClause(clause_text, position)}
+      onEditClause={({ clause_id, clause_text }) => commands.editClause(clause_id, clause_text)}
+      onRemoveClause={({ clause_id }) => commands.removeClause(clause_id)}
+      onMoveClause={({ clause_id, position }) => commands.moveClause(clause_id, position)}
+      onFinalize={({ version }) => commands.finalize(version)}
+      onCountersign={({ digest }) => commands.countersign(digest)}
+      onReopen={({ version }) => commands.reopen(version)}
+      onAnswer={(answer) =>
+        answer.answer === 'accept'
+          ? commands.accept(answer.clause_id, answer.clause_version)
+          : commands.requestChange(answer.clause_id, answer.clause_version, answer.comment)
+      }
+      onSign={({ full_name, digest }) => commands.sign(full_name, digest)}
+      onDownload={async () => saveFile(await api.agreements.pdf(caseId), agreementFileName(fileName))}
+    />
+  );
+}
