@@ -1,8 +1,7 @@
 /**
  * The client of the mediation server's real-time channel for one case: one store for the room, fed by
  * socket events in stream order (`reduceEvent`), caught up with `history` after every reconnect, with
- * optimistic sends (`SendQueue`). Every command returns a promise that rejects with a `ChatClientError`.
- * Framework-free; `ChatClientProvider` binds it to React.
+ * optimistic sends (`SendQueue`). Every command returns a promise that rejects with a `ChatClientError`. Framework-free.
  */
 import type { CaseEvent, ClientToServerEvents, GuideState, JoinDecision, JoinDecisionResponse, MessageExt, PositionMarker } from '@mediation/protocol';
 import { applyLike } from '../Likes/likeData';
