@@ -1,11 +1,13 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Browser, type Page } from '@playwright/test';
+import { pdfText, squashed } from '../../mediation-server/src/testing/pdf';
 import { askToJoin, createCase, createMediator, signIn, uniqueEmail } from './helpers';
 
 /**
  * The settlement agreement in three browsers: the mediator drafts it clause by clause, the parties answer
  * each clause (a change request reaching the mediator only), it is finalized, signed and countersigned;
- * everyone downloads the same PDF, which /verify recognises, and a copy with one byte changed it does not.
+ * everyone downloads the same PDF, whose text holds the final clauses in order (the Hebrew one as typed), the
+ * three names and the verification code; /verify recognises it, and not a copy with one byte changed.
  */
 test.describe.configure({ timeout: 240_000 });
 
@@ -101,6 +103,9 @@ test('the settlement agreement: drafted, answered clause by clause, signed, down
   await sign(partyA, 'Dana Levi');
   await sign(partyB, 'Yossi Mor');
   await drafted.getByRole('button', { name: 'Countersign' }).click();
+  await expect(drafted.getByRole('button', { name: 'Download agreement (PDF)' })).toBeVisible();
+  const code = (await drafted.getByRole('term').filter({ hasText: 'Verification code' }).locator('xpath=following-sibling::dd').innerText()).trim();
+  expect(code).toMatch(/^[A-Z0-9-]{6,}$/);
 
   // Everyone downloads the same bytes.
   const fromMediator = await download(mediator);
@@ -109,6 +114,20 @@ test('the settlement agreement: drafted, answered clause by clause, signed, down
   expect(fromMediator.subarray(0, 5).toString('latin1')).toBe('%PDF-');
   expect(fromA.equals(fromMediator)).toBe(true);
   expect(fromB.equals(fromMediator)).toBe(true);
+
+  // Its text, as a reader's copy gives it: the final clauses in order, the Hebrew one in logical order (as
+  // typed), the two parties' and the mediator's names, and the verification code.
+  const text = await pdfText(fromMediator);
+  const flat = squashed(text);
+  const finalClauses = [CLAUSES[0]!, 'The repair is done by the end of July.', HEBREW_CLAUSE];
+  const positions = finalClauses.map((clause) => flat.indexOf(squashed(clause)));
+  expect(positions.every((position) => position >= 0), `clauses missing from:\n${text}`).toBe(true);
+  expect([...positions].sort((a, b) => a - b)).toEqual(positions);
+  expect(text).toContain(HEBREW_CLAUSE);
+  expect(flat).not.toContain(squashed(CLAUSES[1]!));
+  for (const name of ['Dana Levi', 'Yossi Mor', `${account.first_name} ${account.last_name}`]) expect(text).toContain(name);
+  expect(text).toContain(code);
+  expect(text).not.toContain(COMMENT);
 
   // /verify knows the file, and not a copy with one byte changed.
   const verifier = await newPage(browser);
