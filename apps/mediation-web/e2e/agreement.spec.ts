@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { pdfText, squashed } from '../../mediation-server/src/testing/pdf';
-import { askToJoin, createCase, createMediator, signIn, uniqueEmail } from './helpers';
+import { ADMIN, askToJoin, createCase, createMediator, signIn, uniqueEmail } from './helpers';
 
 /**
  * The settlement agreement in three browsers: the mediator drafts it clause by clause, the parties answer
@@ -48,7 +48,7 @@ async function download(page: Page): Promise<Buffer> {
   return readFile(path);
 }
 
-test('the settlement agreement: drafted, answered clause by clause, signed, downloaded alike and verified', async ({ page: mediator, browser, request }) => {
+test('the settlement agreement: drafted, answered clause by clause, signed, downloaded alike and verified', async ({ page: mediator, browser, request }, testInfo) => {
   const account = await createMediator(request);
   const created = await createCase(request, account, 'Fence agreement');
   await signIn(mediator, account.email, account.password, /\/Mediator\/dashboard$/);
@@ -140,4 +140,17 @@ test('the settlement agreement: drafted, answered clause by clause, signed, down
   changed[middle] = (changed[middle]! + 1) % 256;
   await verifier.getByLabel('Agreement PDF').setInputFiles({ name: 'changed.pdf', mimeType: 'application/pdf', buffer: changed });
   await expect(verifier.getByRole('status').filter({ hasText: 'No signed agreement matches this file' })).toBeVisible();
+
+  // The case's statistics show the agreement signed, every clause accepted by both; the admin counts it.
+  await mediator.goto(`/Mediator/case/${created.id}`);
+  const figures = mediator.getByRole('region', { name: 'Agreement', exact: true });
+  await expect(figures).toContainText('Signed by everyone (version 1)');
+  await expect(figures).toContainText(/Accepted by both sides\s*3 of 3/);
+  await mediator.screenshot({ path: testInfo.outputPath('case-statistics.png'), fullPage: true });
+  const admin = await newPage(browser);
+  await signIn(admin, ADMIN.email, ADMIN.password, /\/Admin\/dashboard$/);
+  await admin.getByRole('button', { name: 'Statistics' }).click();
+  const agreements = admin.getByRole('region', { name: 'Settlement agreements' });
+  await expect(agreements).toContainText(/Signed by everyone\s*[1-9]/);
+  await admin.screenshot({ path: testInfo.outputPath('admin-statistics.png'), fullPage: true });
 });

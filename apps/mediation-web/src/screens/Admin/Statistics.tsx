@@ -62,6 +62,12 @@ function StatisticsView({ data }: { data: AdminStatistics }) {
           <Figure label="Average rating" value={formatRating(surveys.average_rating)} />
         </Figures>
       </Card>
+      <Card title="Settlement agreements" headingLevel={2}>
+        <Figures>
+          <Figure label="Begun" value={data.agreements.total} />
+          <Figure label="Signed by everyone" value={data.agreements.signed} />
+        </Figures>
+      </Card>
       <Card title="Messages, last 30 days" headingLevel={2}>
         <DailyChart days={data.messages_per_day} unit="messages" />
       </Card>

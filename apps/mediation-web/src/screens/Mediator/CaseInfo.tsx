@@ -129,6 +129,7 @@ function StatisticsFigures({ statistics }: { statistics: CaseStatistics }) {
           <dd>{guide.summary_sent ? 'Sent to the parties' : 'Not sent'}</dd>
         </Details>
       </Card>
+      <AgreementCard agreement={statistics.agreement} />
       <Card title="Survey" headingLevel={2}>
         <Figures>
           <Figure label="Answers" value={surveys.count} />
@@ -148,6 +149,35 @@ function StatisticsFigures({ statistics }: { statistics: CaseStatistics }) {
         </Card>
       </FullRow>
     </Columns>
+  );
+}
+
+const agreementStates: Record<CaseStatistics['agreement']['state'], string> = {
+  none: 'Not begun',
+  draft: 'Draft',
+  finalized: 'Finalized, waiting for signatures',
+  signed: 'Signed by everyone',
+};
+
+/** The settlement agreement's progress: its state, clauses answered and when it was finalized and signed. */
+function AgreementCard({ agreement }: { agreement: CaseStatistics['agreement'] }) {
+  return (
+    <Card title="Agreement" headingLevel={2}>
+      <Details>
+        <dt>State</dt>
+        <dd>{agreement.state === 'none' ? agreementStates.none : `${agreementStates[agreement.state]} (version ${agreement.version})`}</dd>
+        <dt>Clauses</dt>
+        <dd>{agreement.clauses}</dd>
+        <dt>Accepted by both sides</dt>
+        <dd>{agreement.clauses > 0 ? `${agreement.accepted} of ${agreement.clauses}` : '—'}</dd>
+        <dt>Change requested</dt>
+        <dd>{agreement.change_requested}</dd>
+        <dt>Finalized</dt>
+        <dd>{agreement.finalized_at ? formatDateTime(agreement.finalized_at) : '—'}</dd>
+        <dt>Signed</dt>
+        <dd>{agreement.signed_at ? formatDateTime(agreement.signed_at) : '—'}</dd>
+      </Details>
+    </Card>
   );
 }
 
