@@ -148,6 +148,8 @@ export const LIMITS = {
   scrollHintThresholdPx: 10,
   /** Longest chat message, note, summary or initial position, in characters. */
   messageMaxLength: 5000,
+  /** From this length the composer counts the characters left before \`messageMaxLength\`. */
+  messageCountdownFrom: 4500,
   /** Longest case title, sub category or display name, in characters. */
   shortTextMaxLength: 200,
   /** Longest free text of a form (problem brief, experience, education, address). */

@@ -66,3 +66,19 @@ export const DraftPerGroup: Story = {
     await expect(box).toHaveValue('Draft for everyone');
   },
 };
+
+/** From 4,500 characters the composer counts what is left; past 5,000 Send is disabled and the count says why. */
+export const NearTheLimit: Story = {
+  play: async ({ canvas, args }) => {
+    const box = canvas.getByRole('textbox', { name: 'Type a message' });
+    await userEvent.click(box);
+    await userEvent.paste('a'.repeat(4600));
+    await expect(canvas.getByText('400 characters left')).toBeVisible();
+    await userEvent.paste('b'.repeat(403));
+    const send = canvas.getByRole('button', { name: 'Send' });
+    await expect(send).toBeDisabled();
+    await expect(send).toHaveAccessibleDescription('3 characters too many: a message holds at most 5,000');
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onSend).not.toHaveBeenCalled();
+  },
+};

@@ -3,7 +3,6 @@ import { focusRing } from '../internal/styles';
 
 export const ComposerRoot = styled.form`
   display: grid;
-  gap: ${({ theme }) => theme.space.xs};
   padding: ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.lg};
   border-top: ${({ theme }) => theme.size.border} solid ${({ theme }) => theme.color.border.default};
   background: ${({ theme }) => theme.color.bg.surface};
@@ -45,9 +44,23 @@ export const TextArea = styled.textarea`
 
 export const Reason = styled.p`
   display: flex;
+  margin-top: ${({ theme }) => theme.space.xs};
   align-items: center;
   gap: ${({ theme }) => theme.space.xs};
-  margin: 0;
+  margin-bottom: 0;
   font-size: ${({ theme }) => theme.font.size.xs};
   color: ${({ theme }) => theme.color.fg.muted};
+`;
+
+/** "N characters left", in the danger colour past the limit. */
+export const Count = styled.p<{ $isOver: boolean }>`
+  margin: 0;
+
+  &:not(:empty) {
+    margin-top: ${({ theme }) => theme.space.xs};
+  }
+
+  font-size: ${({ theme }) => theme.font.size.xs};
+  font-variant-numeric: tabular-nums;
+  color: ${({ theme, $isOver }) => ($isOver ? theme.color.danger.fg : theme.color.fg.muted)};
 `;

@@ -52,6 +52,31 @@ describe('Composer', () => {
     expect((screen.getByRole('textbox') as HTMLTextAreaElement).value).toBe('for M');
   });
 
+  it('counts the characters left from 4,500 and disables Send past 5,000, saying why', async () => {
+    const onSend = vi.fn();
+    renderWithTheme(<Composer onSend={onSend} />);
+    const box = screen.getByRole('textbox', { name: 'Type a message' });
+    const send = screen.getByRole('button', { name: 'Send' });
+    await userEvent.click(box);
+    await userEvent.paste('a'.repeat(4499));
+    expect(screen.queryByText(/characters left/)).toBeNull();
+    await userEvent.type(box, 'b');
+    const count = screen.getByText('500 characters left');
+    expect(count.getAttribute('aria-live')).toBe('polite');
+    expect(box.getAttribute('aria-describedby')).toBe(count.id);
+    await userEvent.paste('c'.repeat(500));
+    expect(screen.getByText('0 characters left')).toBeTruthy();
+    expect(send).toHaveProperty('disabled', false);
+    await userEvent.type(box, 'de');
+    const reason = screen.getByText('2 characters too many: a message holds at most 5,000');
+    expect(send).toHaveProperty('disabled', true);
+    expect(send.getAttribute('aria-describedby')).toBe(reason.id);
+    await userEvent.type(box, '{Enter}');
+    expect(onSend).not.toHaveBeenCalled();
+    await userEvent.type(box, '{Backspace}{Backspace}{Enter}');
+    expect(onSend).toHaveBeenCalledTimes(1);
+  });
+
   it('refuses to send while disabled and says why', async () => {
     const onSend = vi.fn();
     renderWithTheme(<Composer onSend={onSend} disabledReason="This case has ended." />);

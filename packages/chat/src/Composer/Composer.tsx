@@ -1,15 +1,26 @@
 import { forwardRef, useId, useLayoutEffect, useRef, useState, type ComponentPropsWithoutRef, type FormEvent, type KeyboardEvent } from 'react';
+import { LIMITS } from '@mediation/protocol';
 import { Button, InfoIcon, SendIcon } from '@mediation/ui';
-import { ComposerRoot, Reason, Row, TextArea } from './Composer.styles';
+import { ComposerRoot, Count, Reason, Row, TextArea } from './Composer.styles';
 
 export interface ComposerLabels {
   /** Placeholder and accessible name of the text box. @default 'Type a message' */
   placeholder: string;
   /** The send button. @default 'Send' */
   send: string;
+  /** The count shown from 4,500 characters. @default '{n} characters left' */
+  charactersLeft: (left: number) => string;
+  /** Why Send is disabled past the limit. @default '{n} characters too many: a message holds at most 5,000' */
+  tooLong: (over: number, max: number) => string;
 }
 
-export const defaultComposerLabels: ComposerLabels = { placeholder: 'Type a message', send: 'Send' };
+const count = new Intl.NumberFormat('en');
+export const defaultComposerLabels: ComposerLabels = {
+  placeholder: 'Type a message',
+  send: 'Send',
+  charactersLeft: (left) => `${count.format(left)} ${left === 1 ? 'character' : 'characters'} left`,
+  tooLong: (over, max) => `${count.format(over)} ${over === 1 ? 'character' : 'characters'} too many: a message holds at most ${count.format(max)}`,
+};
 
 export interface ComposerProps extends Omit<ComponentPropsWithoutRef<'form'>, 'onSubmit'> {
   /** Called with the text to send (trimmed, never empty). */
@@ -24,7 +35,11 @@ export interface ComposerProps extends Omit<ComponentPropsWithoutRef<'form'>, 'o
   labels?: Partial<ComposerLabels>;
 }
 
-/** The message box: grows up to 60 px then scrolls, Enter sends, Shift+Enter adds a line, empty text is ignored. */
+/**
+ * The message box: grows up to 60 px then scrolls, Enter sends, Shift+Enter adds a line, empty text is ignored.
+ * From 4,500 characters it counts the characters left (a polite live text); past 5,000 (the protocol's
+ * `LIMITS.messageMaxLength`, what the server accepts) Send is disabled and that count says why.
+ */
 export const Composer = forwardRef<HTMLFormElement, ComposerProps>(function Composer(
   { onSend, disabledReason, draftKey = '', onTyping, labels, ...rest },
   ref,
@@ -35,6 +50,7 @@ export const Composer = forwardRef<HTMLFormElement, ComposerProps>(function Comp
   const [currentKey, setCurrentKey] = useState(draftKey);
   const areaRef = useRef<HTMLTextAreaElement>(null);
   const reasonId = useId();
+  const countId = useId();
 
   // Switching groups stores this group's draft and brings back the other's.
   if (draftKey !== currentKey) {
@@ -52,9 +68,14 @@ export const Composer = forwardRef<HTMLFormElement, ComposerProps>(function Comp
   }, [value]);
 
   const isDisabled = disabledReason !== undefined;
+  // Counted as the server counts it: the trimmed text.
+  const length = value.trim().length;
+  const left = LIMITS.messageMaxLength - length;
+  const isTooLong = left < 0;
+  const showsCount = length >= LIMITS.messageCountdownFrom;
   const send = () => {
     const trimmed = value.trim();
-    if (!trimmed || isDisabled) return;
+    if (!trimmed || isDisabled || isTooLong) return;
     onSend(trimmed);
     setValue('');
     drafts.current.delete(draftKey);
@@ -78,7 +99,9 @@ export const Composer = forwardRef<HTMLFormElement, ComposerProps>(function Comp
           value={value}
           placeholder={text.placeholder}
           aria-label={text.placeholder}
-          aria-describedby={isDisabled ? reasonId : undefined}
+          aria-describedby={isDisabled ? reasonId : showsCount ? countId : undefined}
+          aria-invalid={isTooLong || undefined}
+          dir="auto"
           disabled={isDisabled}
           onChange={(event) => {
             setValue(event.target.value);
@@ -86,11 +109,20 @@ export const Composer = forwardRef<HTMLFormElement, ComposerProps>(function Comp
           }}
           onKeyDown={handleKeyDown}
         />
-        <Button type="submit" disabled={isDisabled} aria-label={text.send}>
+        <Button
+          type="submit"
+          disabled={isDisabled || isTooLong}
+          aria-label={text.send}
+          aria-describedby={isDisabled ? reasonId : isTooLong ? countId : undefined}
+        >
           <SendIcon />
           {text.send}
         </Button>
       </Row>
+      {/* Always in the page, so that screen readers announce the count when it appears. */}
+      <Count id={countId} aria-live="polite" $isOver={isTooLong}>
+        {showsCount ? (isTooLong ? text.tooLong(-left, LIMITS.messageMaxLength) : text.charactersLeft(left)) : null}
+      </Count>
       {isDisabled ? (
         <Reason id={reasonId}>
           <InfoIcon />

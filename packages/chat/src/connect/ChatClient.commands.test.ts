@@ -93,6 +93,17 @@ const mediator = encode({ sub: '3', role: 'Mediator' });
 const refusal = (message: string, code = 'forbidden') => () => ({ ok: false, error: { code, message } });
 
 describe('ChatClient commands', () => {
+  it('refuses a message over the 5,000-character limit before it is queued, so it never shows as Not sent', async () => {
+    const { client, emitted } = await connectedClient(party);
+    const before = client.getState().messages;
+    expect(() => client.send('A', 'x'.repeat(5001))).toThrow(ChatClientError);
+    expect(client.getState().messages).toBe(before);
+    expect(emitted).toEqual([]);
+    client.send('A', 'x'.repeat(5000));
+    expect(client.getState().messages.at(-1)).toMatchObject({ delivery: 'sending', text: 'x'.repeat(5000) });
+    await waitFor(() => expect(emitted.map((entry) => entry.event)).toEqual(['roomMsg']));
+  });
+
   it('sends a guided message into each group given, with its ext, and applies the stored message and its marker', async () => {
     const stored = wire(12, 'A', 'Half each', 'id');
     const action = { seq: 13, time: stored.time, actionType: 'add', actionPayload: 'receivedInitialA', extMsg: 'Half each', displayName: 'Dana Levi', from: 7, to: 'case-1', side: 'A' };

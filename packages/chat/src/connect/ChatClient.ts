@@ -8,6 +8,7 @@ import { applyLike } from '../Likes/likeData';
 import { AgreementCommands } from './agreementCommands';
 import type { ChatMessage, ChatNote, Side } from '../types';
 import { RoomConnection, viewerOf } from './connection';
+import { assertSendableText } from './errors';
 import { listenToRoom } from './listenToRoom';
 import { fromWireMessage, fromWireNote } from './mapping';
 import { resolveClientOptions, type ChatClientOptions, type ResolvedChatClientOptions } from './options';
@@ -15,8 +16,7 @@ import { maxPositions, mergeMessages, reduceEvent, withOnline } from './reduceEv
 import { initialRoomState, type RoomNotice, type RoomState } from './roomState';
 import { SendQueue } from './sendQueue';
 
-/** Keystrokes send a typing notice at most this often (each emit counts against the server's budget). */
-const TYPING_SEND_INTERVAL_MS = 2000;
+const TYPING_SEND_INTERVAL_MS = 2000; // a typing notice at most this often (each emit counts against the server's budget)
 
 type Listener = () => void;
 /** A party's answers to the survey (rating and feedback). */
@@ -260,8 +260,9 @@ export class ChatClient {
     return { to: this.options.caseId, from: viewer.id, fromSide: viewer.side, side: group, displayName: viewer.name || 'Participant', message: text, ext, client_msg_id: clientId };
   }
 
-  /** Sends a message optimistically; it shows as sending until stored, and is retried with the same id (also after a reconnection). */
+  /** Sends a message optimistically (shown as sending until stored, retried with the same id); throws on a text too long to send. */
   send(group: Side, text: string): string {
+    assertSendableText(text);
     const id = randomId();
     const viewer = this.state.viewer;
     const optimistic: ChatMessage = {
