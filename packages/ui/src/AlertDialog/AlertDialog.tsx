@@ -1,5 +1,6 @@
 import { useId, useRef, type ReactElement, type ReactNode } from 'react';
 import { FloatingFocusManager, FloatingPortal } from '@floating-ui/react';
+import { getToastRegions } from '../internal/toastRegions';
 import { Button } from '../Button';
 import { DialogDescription, DialogFooter, DialogTitle, StyledDialog, StyledOverlay } from '../Dialog/Dialog.styles';
 import { useTrigger } from '../internal/trigger';
@@ -85,7 +86,7 @@ export function AlertDialog({
         <FloatingPortal>
           <StyledOverlay lockScroll data-status={modal.status}>
             {/* The least destructive choice gets focus first. */}
-            <FloatingFocusManager context={modal.context} initialFocus={hideCancel ? confirmRef : cancelRef}>
+            <FloatingFocusManager context={modal.context} getInsideElements={getToastRegions} initialFocus={hideCancel ? confirmRef : cancelRef}>
               <StyledDialog
                 ref={modal.refs.setFloating}
                 $size="sm"

@@ -1,5 +1,6 @@
 import { useId, useRef, type ReactElement, type ReactNode, type RefObject } from 'react';
 import { FloatingFocusManager, FloatingPortal, useMergeRefs } from '@floating-ui/react';
+import { getToastRegions } from '../internal/toastRegions';
 import { IconButton } from '../IconButton';
 import { CloseIcon } from '../Icon';
 import { useTrigger } from '../internal/trigger';
@@ -81,7 +82,7 @@ export function Dialog({
       {modal.isMounted ? (
         <FloatingPortal>
           <StyledOverlay lockScroll data-status={modal.status}>
-            <FloatingFocusManager context={modal.context} initialFocus={initialFocus ?? firstContentControl}>
+            <FloatingFocusManager context={modal.context} getInsideElements={getToastRegions} initialFocus={initialFocus ?? firstContentControl}>
               <StyledDialog
                 ref={dialogRef}
                 $size={size}

@@ -1,5 +1,6 @@
 import { useId, useRef, useState, type CSSProperties, type PointerEvent, type ReactElement, type ReactNode } from 'react';
 import { FloatingFocusManager, FloatingPortal, useMergeRefs } from '@floating-ui/react';
+import { getToastRegions } from '../internal/toastRegions';
 import { IconButton } from '../IconButton';
 import { CloseIcon } from '../Icon';
 import { useTrigger } from '../internal/trigger';
@@ -101,7 +102,7 @@ export function Drawer({
       {modal.isMounted ? (
         <FloatingPortal>
           <DrawerOverlay lockScroll data-status={modal.status}>
-            <FloatingFocusManager context={modal.context}>
+            <FloatingFocusManager context={modal.context} getInsideElements={getToastRegions}>
               <StyledDrawer
                 ref={ref}
                 $side={side}

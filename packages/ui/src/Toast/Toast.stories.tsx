@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fireEvent, fn, screen, userEvent, waitFor } from 'storybook/test';
+import { expect, fireEvent, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button';
 import type { ToastOptions } from './toastQueue';
 import { ToastProvider, useToast } from './Toast';
@@ -50,21 +50,29 @@ export const Playground: Story = {
   },
 };
 
-export const OneAtATime: Story = {
+/** The newest three, newest first, at the top below the header; a success stays when errors follow it. */
+export const Stacked: Story = {
   render: (args) => (
     <ToastProvider {...args}>
-      <ToastDemo label="Join A" options={{ title: 'Dana Levi joined to chat', duration: Infinity }} />
-      <ToastDemo label="Join B" options={{ title: 'Yossi Cohen joined to chat', duration: Infinity }} />
+      <ToastDemo label="Saved" options={{ title: 'Success', description: 'Profile saved', variant: 'success', duration: Infinity }} />
+      <ToastDemo label="Join" options={{ title: 'Dana Levi joined to chat', duration: Infinity }} />
+      <ToastDemo label="Fail" options={{ title: 'Could not end the case', description: 'No connection to the server.', variant: 'destructive', duration: Infinity }} />
+      <ToastDemo label="Join again" options={{ title: 'Yossi Cohen joined to chat', duration: Infinity }} />
     </ToastProvider>
   ),
   play: async ({ canvas }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Join A' }));
-    await userEvent.click(canvas.getByRole('button', { name: 'Join B' }));
-    // Only the first shows; the second waits for it.
-    await expect(await screen.findAllByRole('status')).toHaveLength(1);
-    await expect(screen.getByRole('status')).toHaveTextContent('Dana Levi joined to chat');
-    await userEvent.click(screen.getByRole('button', { name: 'Close' }));
-    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Yossi Cohen joined to chat'));
+    for (const name of ['Saved', 'Join', 'Fail']) await userEvent.click(canvas.getByRole('button', { name }));
+    const region = screen.getByRole('region', { name: 'Notifications (F8)' });
+    await expect(region.getBoundingClientRect().top).toBeLessThan(window.innerHeight / 2);
+    await waitFor(() => expect(region.children).toHaveLength(3));
+    await expect(region.children[0]).toHaveTextContent('Could not end the case');
+    await expect(region.children[2]).toHaveTextContent('Profile saved');
+    // A fourth pushes the oldest off screen; it comes back when a newer one closes.
+    await userEvent.click(canvas.getByRole('button', { name: 'Join again' }));
+    await waitFor(() => expect(region.children[0]).toHaveTextContent('Yossi Cohen joined to chat'));
+    await expect(region).not.toHaveTextContent('Profile saved');
+    await userEvent.click(within(region.children[0] as HTMLElement).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(region.children[2]).toHaveTextContent('Profile saved'));
   },
 };
 

@@ -1,11 +1,19 @@
 import styled from 'styled-components';
 import type { ToastVariant } from './toastQueue';
 
+/** At the top, below the header: never over a composer's Send or a form's Submit at the bottom. */
 export const ToastRegion = styled.section`
   position: fixed;
   z-index: ${({ theme }) => theme.zIndex.toast};
-  inset-block-end: 0;
+  inset-block-start: ${({ theme }) => theme.size.topBar};
   inset-inline-end: 0;
+  /* The empty parts of the region let clicks through to the page. */
+  pointer-events: none;
+
+  & > * {
+    pointer-events: auto;
+  }
+
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space.sm};

@@ -21,6 +21,8 @@ import {
   TOAST_DEFAULT_DURATION_MS,
   TOAST_HOTKEY,
   TOAST_SWIPE_THRESHOLD_PX,
+  TOAST_VISIBLE_LIMIT,
+  visibleToasts,
   type QueuedToast,
   type ToastOptions,
 } from './toastQueue';
@@ -58,7 +60,13 @@ export interface ToastProviderProps {
   children?: ReactNode;
 }
 
-/** Queues toasts and shows one at a time in a labelled region that F8 focuses. */
+/**
+ * Queues toasts and shows the newest three, newest first, at the top of the window below the header (never
+ * over a composer's Send or a form's Submit), in a labelled region that F8 focuses. Nothing is replaced: a
+ * success stays on screen when an error follows it; a toast pushed out by newer ones waits, its time paused,
+ * and comes back when one of them closes. The region is marked `data-toast-region`, so that an open modal
+ * (Dialog, Drawer, AlertDialog) leaves it readable instead of hiding it from screen readers with the rest.
+ */
 export function ToastProvider({
   duration = TOAST_DEFAULT_DURATION_MS,
   swipeThreshold = TOAST_SWIPE_THRESHOLD_PX,
@@ -71,6 +79,8 @@ export function ToastProvider({
   const counter = useRef(0);
   const baseId = useId();
   const regionRef = useRef<HTMLElement>(null);
+  /** Time left of each toast taken off screen by newer ones, so that it resumes where it stopped. */
+  const remaining = useRef(new Map<string, number>());
 
   const toast = useCallback(
     (options: ToastOptions) => {
@@ -81,7 +91,11 @@ export function ToastProvider({
     },
     [baseId],
   );
-  const dismiss = useCallback((id?: string) => setQueue((current) => dequeue(current, id)), []);
+  const dismiss = useCallback((id?: string) => {
+    if (id === undefined) remaining.current.clear();
+    else remaining.current.delete(id);
+    setQueue((current) => dequeue(current, id));
+  }, []);
   const value = useMemo(() => ({ toast, dismiss }), [toast, dismiss]);
 
   useEffect(() => {
@@ -94,23 +108,30 @@ export function ToastProvider({
     return () => document.removeEventListener('keydown', handleKeyDown);
   }, [hotkey]);
 
-  const current = queue[0];
+  // Forget the time left of toasts that closed.
+  useEffect(() => {
+    const ids = new Set(queue.map((item) => item.id));
+    for (const id of remaining.current.keys()) if (!ids.has(id)) remaining.current.delete(id);
+  }, [queue]);
+
+  const shown = visibleToasts(queue, TOAST_VISIBLE_LIMIT);
   return (
     <ToastContextProvider value={value}>
       {children}
       {/* A plain portal: the region needs no floating positioning, and the toast stays out of the floating-ui bundle. */}
       {createPortal(
-        <ToastRegion ref={regionRef} tabIndex={-1} aria-label={text.region.replace('{hotkey}', hotkey)}>
-            {current ? (
-              <ToastItem
-                key={current.id}
-                toast={current}
-                duration={current.duration ?? duration}
-                swipeThreshold={swipeThreshold}
-                closeLabel={text.close}
-                onDismiss={() => dismiss(current.id)}
-              />
-            ) : null}
+        <ToastRegion ref={regionRef} tabIndex={-1} aria-label={text.region.replace('{hotkey}', hotkey)} data-toast-region="">
+          {shown.map((item) => (
+            <ToastItem
+              key={item.id}
+              toast={item}
+              duration={item.duration ?? duration}
+              remaining={remaining.current}
+              swipeThreshold={swipeThreshold}
+              closeLabel={text.close}
+              onDismiss={() => dismiss(item.id)}
+            />
+          ))}
         </ToastRegion>,
         document.body,
       )}
@@ -121,15 +142,17 @@ export function ToastProvider({
 interface ToastItemProps {
   toast: QueuedToast;
   duration: number;
+  /** The provider's record of time left per toast, kept while a toast is off screen. */
+  remaining: Map<string, number>;
   swipeThreshold: number;
   closeLabel: string;
   onDismiss: () => void;
 }
 
-function ToastItem({ toast, duration, swipeThreshold, closeLabel, onDismiss }: ToastItemProps) {
+function ToastItem({ toast, duration, remaining: remainingById, swipeThreshold, closeLabel, onDismiss }: ToastItemProps) {
   const variant = toast.variant ?? 'default';
   const [isPaused, setPaused] = useState(false);
-  const remaining = useRef(duration);
+  const remaining = useRef(remainingById.get(toast.id) ?? duration);
   const onDismissRef = useRef(onDismiss);
   onDismissRef.current = onDismiss;
 
@@ -141,8 +164,9 @@ function ToastItem({ toast, duration, swipeThreshold, closeLabel, onDismiss }: T
     return () => {
       clearTimeout(timer);
       remaining.current -= Date.now() - startedAt;
+      remainingById.set(toast.id, remaining.current);
     };
-  }, [isPaused]);
+  }, [isPaused, remainingById, toast.id]);
 
   // A toast is swiped away towards the end of the line: rightwards, or leftwards under right-to-left.
   const drag = useRef<{ x: number; pointerId: number; sign: 1 | -1 } | null>(null);

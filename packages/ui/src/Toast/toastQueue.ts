@@ -35,9 +35,17 @@ export interface QueuedToast extends ToastOptions {
   id: string;
 }
 
-/** Adds a toast at the end; the first one in the queue is the one on screen. */
+/** Toasts on screen at once (the protocol's `TOAST.limit`; ui imports no other package); older ones wait until a newer one closes. */
+export const TOAST_VISIBLE_LIMIT = 3;
+
+/** Adds a toast at the end; nothing is replaced, so a success stays even when an error follows it. */
 export function enqueue(queue: readonly QueuedToast[], toast: QueuedToast): QueuedToast[] {
   return [...queue, toast];
+}
+
+/** The toasts on screen: the newest `limit`, newest first. */
+export function visibleToasts(queue: readonly QueuedToast[], limit = TOAST_VISIBLE_LIMIT): QueuedToast[] {
+  return queue.slice(-limit).reverse();
 }
 
 /** Removes one toast, or all when no id is given. */
