@@ -104,6 +104,15 @@ describe('ChatClient commands', () => {
     await waitFor(() => expect(emitted.map((entry) => entry.event)).toEqual(['roomMsg']));
   });
 
+  it('ends "X is typing…" when X\'s message arrives in that group, and keeps the others typing', async () => {
+    const { client, push } = await connectedClient(mediator);
+    push('typing', { case_id: 'case-1', side: 'A', user_id: 7, displayName: 'Dana Levi' });
+    push('typing', { case_id: 'case-1', side: 'A', user_id: 8, displayName: 'Yossi Cohen' });
+    expect(client.getState().typing.map((entry) => entry.name)).toEqual(['Dana Levi', 'Yossi Cohen']);
+    push('roomMsg', wire(2, 'A', 'Here is my offer'));
+    expect(client.getState().typing.map((entry) => entry.name)).toEqual(['Yossi Cohen']);
+  });
+
   it('sends a guided message into each group given, with its ext, and applies the stored message and its marker', async () => {
     const stored = wire(12, 'A', 'Half each', 'id');
     const action = { seq: 13, time: stored.time, actionType: 'add', actionPayload: 'receivedInitialA', extMsg: 'Half each', displayName: 'Dana Levi', from: 7, to: 'case-1', side: 'A' };

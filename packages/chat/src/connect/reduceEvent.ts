@@ -50,7 +50,10 @@ export function reduceEvent(state: RoomState, entry: CaseEvent): Partial<RoomSta
       const message: WireMessage = entry.payload;
       // One's own message sent from another tab replaces nothing here; a pending send is replaced by its ack.
       const withoutPending = message.client_msg_id ? state.messages.filter((candidate) => candidate.id !== message.client_msg_id) : state.messages;
-      return { messages: mergeMessages(withoutPending, [fromWireMessage(message, state.viewer.id)]) };
+      const messages = mergeMessages(withoutPending, [fromWireMessage(message, state.viewer.id)]);
+      // "X is typing…" ends when X's message arrives in that group, not seconds later.
+      const typing = state.typing.filter((entry) => entry.userId !== message.from || entry.side !== message.side);
+      return typing.length === state.typing.length ? { messages } : { messages, typing };
     }
     case 'editMsg':
       return {
