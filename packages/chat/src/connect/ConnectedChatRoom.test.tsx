@@ -163,6 +163,22 @@ describe('ChatClient reconnection', () => {
 });
 
 describe('ConnectedRoom', () => {
+  it('shows no offline bar once the case has ended (the server closes the connection on purpose)', async () => {
+    const server = fakeServer({ messages: [wire(1, 3, 'M', 'Welcome')], positions: [] });
+    renderWithTheme(
+      <ChatClientProvider token={partyToken} caseId="case-1" connect={server.connect}>
+        <ConnectedRoom caseInfo={caseInfo} />
+      </ChatClientProvider>,
+    );
+    await screen.findByRole('tablist', { name: 'Groups' });
+    await server.push('endCase', { seq: 2, case_id: 'case-1' });
+    await server.drop();
+    expect(screen.queryByText(/Reconnecting…|You are offline/)).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Retry now' })).toBeNull();
+    expect(screen.getByRole('textbox', { name: 'Type a message' }).getAttribute('disabled')).not.toBeNull();
+    expect(screen.getByText(/case has ended|case is closed/i)).toBeTruthy();
+  });
+
   it("starts the unread counts from the server's read positions, so they survive a reload", async () => {
     const messages = [wire(1, 3, 'M', 'Welcome'), wire(2, 3, 'A', 'Hello Dana'), wire(3, 3, 'A', 'Are you there?'), wire(4, 3, 'A', 'Still there?')];
     const server = fakeServer({ messages, positions: [{ user_id: 7, side: 'A', seq: 2 }] });

@@ -210,8 +210,9 @@ export function ConnectedRoom({
       .catch((error: unknown) => (onActionError ? onActionError(action, error) : console.error(error)));
   };
 
+  // An ended case closes the connection on purpose: its closing dialog shows without an offline bar behind it.
   const banner =
-    room.status === 'online' ? null : (
+    room.status === 'online' || room.isCaseEnded ? null : (
       <ConnectionBanner role="status" data-status={room.status}>
         <span>
           {room.status === 'offline' ? text.offline : room.status === 'reconnecting' ? text.reconnecting : text.connecting}
@@ -242,7 +243,7 @@ export function ConnectedRoom({
           }}
           shuttle={room.shuttle}
           isCaseEnded={room.isCaseEnded}
-          isOffline={room.status !== 'online'}
+          isOffline={room.status !== 'online' && !room.isCaseEnded}
           notes={room.notes}
           notifications={bannerNotices}
           onClearNotifications={() => client.dismissNotice()}
