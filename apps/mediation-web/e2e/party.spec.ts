@@ -59,6 +59,7 @@ test('a refused party is told so and can go back', async ({ browser, page, reque
   const party = await partyContext.newPage();
   await askToJoin(party, created.link, { side: 'B', email: uniqueEmail('eli'), first: 'Eli', last: 'Stranger' });
   await room.getByRole('button', { name: 'Refuse Eli Stranger' }).click();
+  await page.getByRole('alertdialog', { name: 'Refuse request' }).getByRole('button', { name: 'Continue' }).click();
   await expect(party.getByRole('alert')).toHaveText('The mediator did not let you in.', { timeout: 5000 });
   await expect(party).toHaveURL(/\/client-login/);
   await party.getByRole('button', { name: 'Back to sign in' }).click();

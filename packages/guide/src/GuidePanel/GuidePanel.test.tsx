@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { act, render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import type { GuideState } from '@mediation/protocol';
 import userEvent from '@testing-library/user-event';
 import { ThemeProvider, ToastProvider } from '@mediation/ui';
@@ -52,8 +52,18 @@ describe('GuidePanel', () => {
     // The Start button is gone; focus moves on to the greeting rather than being lost.
     expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'Greeting' }));
     expect(screen.getByRole('list', { name: 'Guided negotiation progress' })).toBeTruthy();
+    // Stop asks first: Cancel keeps the run going.
     await userEvent.click(screen.getByRole('button', { name: 'Stop' }));
+    const ask = await screen.findByRole('alertdialog', { name: 'Stop guided negotiation' });
+    expect(ask.textContent).toContain('Its progress, stage and initial positions are reset');
+    await userEvent.click(within(ask).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(onStop).not.toHaveBeenCalled();
+    expect(screen.getByRole('heading', { name: 'Inventive' })).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Stop' }));
+    await userEvent.click(within(await screen.findByRole('alertdialog', { name: 'Stop guided negotiation' })).getByRole('button', { name: 'Continue' }));
     expect(onStop).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     expect(screen.getByRole('combobox', { name: 'Negotiation type' })).toHaveProperty('value', '3');
     expect(document.activeElement).toBe(screen.getByRole('combobox', { name: 'Negotiation type' }));
   });

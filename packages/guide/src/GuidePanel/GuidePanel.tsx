@@ -156,6 +156,7 @@ function TypeSelector({ guide, text }: PartProps) {
 function RunningGuide({ guide, text, typeName }: PartProps & { typeName: string }) {
   const { guid, guide: step } = guide.state;
   const [isConfirming, setConfirming] = useState(false);
+  const [isStopping, setStopping] = useState(false);
   const isBothReceived = guid.initialPosition.A !== null && guid.initialPosition.B !== null;
   const isLastCard = guide.currentCard !== null && step.subStage >= guide.cards.length - 1;
 
@@ -170,9 +171,21 @@ function RunningGuide({ guide, text, typeName }: PartProps & { typeName: string 
     <>
       <Header>
         <Heading>{typeName}</Heading>
-        <Button variant="secondary" size="sm" onClick={guide.stop}>
-          {text.stop}
-        </Button>
+        {/* Stop resets the whole run: it asks first. */}
+        <AlertDialog
+          open={isStopping}
+          onOpenChange={setStopping}
+          trigger={
+            <Button variant="secondary" size="sm">
+              {text.stop}
+            </Button>
+          }
+          title={text.stopTitle}
+          description={text.stopDescription}
+          labels={{ cancel: text.cancel, confirm: text.confirm }}
+          isDestructive
+          onConfirm={guide.stop}
+        />
       </Header>
       <Stepper aria-label={text.progress} steps={text.steps} currentStep={GUIDE_STEPS.indexOf(step.guideStage)} />
       <StepContent guide={guide} text={text} typeName={typeName} />

@@ -9,6 +9,10 @@ export interface GuidePanelLabels {
   noneHint: string;
   start: string;
   stop: string;
+  /** Title of the dialog Stop opens. @default 'Stop guided negotiation' */
+  stopTitle: string;
+  /** Its sentence. */
+  stopDescription: string;
   next: string;
   continueAnyway: string;
   jumpToAgreement: string;
@@ -61,6 +65,8 @@ export const defaultGuidePanelLabels: GuidePanelLabels = {
   noneHint: 'Choose a negotiation type to start.',
   start: 'Start',
   stop: 'Stop',
+  stopTitle: 'Stop guided negotiation',
+  stopDescription: 'Stop this guided negotiation? Its progress, stage and initial positions are reset; the messages already sent stay.',
   next: 'Next',
   continueAnyway: 'Continue Anyway',
   jumpToAgreement: 'Jump to Agreement',

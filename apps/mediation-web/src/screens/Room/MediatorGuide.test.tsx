@@ -86,6 +86,7 @@ describe('MediatorGuide', () => {
     expect(tab('Second tab').getByRole('textbox', { name: 'Greeting' })).toBeTruthy();
 
     await userEvent.click(tab('Second tab').getByRole('button', { name: 'Stop' }));
+    await userEvent.click(within(await screen.findByRole('alertdialog', { name: 'Stop guided negotiation' })).getByRole('button', { name: 'Continue' }));
     await waitFor(() => expect(tab('First tab').getByRole('button', { name: 'Start' })).toBeTruthy());
     expect(tab('First tab').queryByRole('heading', { name: 'Inventive' })).toBeNull();
     // The selector keeps the type that ran, in both tabs.

@@ -1,4 +1,5 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { JoinRequestItem } from '@mediation/protocol';
 import { ChatClientProvider } from '@mediation/chat/connect';
@@ -74,5 +75,19 @@ describe('WaitingRoomStrip', () => {
     expect(within(nora!).getByText('Side A')).toBeTruthy();
     expect(within(nora!).getByText('New to this case')).toBeTruthy();
     expect(within(nora!).getByText(/^Asked once, at /)).toBeTruthy();
+  });
+
+  it('asks before refusing: Cancel refuses nobody, Continue refuses', async () => {
+    renderStrip([request({})]);
+    await userEvent.click(await screen.findByRole('button', { name: 'Refuse Bob Brown' }));
+    const ask = await screen.findByRole('alertdialog', { name: 'Refuse request' });
+    expect(ask.textContent).toContain('Refuse Bob Brown? They are told the mediator did not let them in');
+    await userEvent.click(within(ask).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    // Nothing was sent (this socket never connects: a refusal sent would fail with a toast).
+    expect(screen.queryByText(/Refusing the party failed/)).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Refuse Bob Brown' }));
+    await userEvent.click(within(await screen.findByRole('alertdialog', { name: 'Refuse request' })).getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByText(/Refusing the party failed/)).toBeTruthy();
   });
 });

@@ -8,6 +8,7 @@ import { queryKeys } from '../../api/queryKeys';
 import { useApi } from '../../app/services';
 import { readNotificationPreference } from '../../lib/notifications';
 import { useFailureToast } from '../../lib/useFailureToast';
+import { RefuseButton } from './RefuseButton';
 import { RequestButtons, RequestList, RequestRow, RequestWho, WaitingHeader, WaitingNote, WaitingStrip } from './CaseRoom.styles';
 
 /** A moment as the mediator reads it: the time today, with the date otherwise. */
@@ -155,9 +156,7 @@ export function WaitingRoomStrip({ caseId, labels }: { caseId: string; labels?: 
                   <Button size="sm" aria-label={`${text.admit} ${name}`} isPending={isDeciding && decide.variables?.decision === 'admit'} onClick={() => decide.mutate({ request, decision: 'admit' })}>
                     {text.admit}
                   </Button>
-                  <Button size="sm" variant="secondary" aria-label={`${text.refuse} ${name}`} isPending={isDeciding && decide.variables?.decision === 'refuse'} onClick={() => decide.mutate({ request, decision: 'refuse' })}>
-                    {text.refuse}
-                  </Button>
+                  <RefuseButton name={name} labels={{ refuse: text.refuse }} isPending={isDeciding && decide.variables?.decision === 'refuse'} onRefuse={() => decide.mutate({ request, decision: 'refuse' })} />
                 </RequestButtons>
               </RequestRow>
             );
