@@ -46,6 +46,8 @@ export { Badge, formatCount, BADGE_MAX } from './Badge';
 export type { BadgeProps, BadgeTone } from './Badge';
 export { Table, DEFAULT_PAGE_SIZE } from './Table';
 export type { TableProps, TableColumn, TableLabels } from './Table';
+export { TruncatedText } from './TruncatedText';
+export type { TruncatedTextProps } from './TruncatedText';
 export { Logo } from './Logo';
 export type { LogoProps, LogoSize } from './Logo';
 export { LoadingOverlay } from './LoadingOverlay';

@@ -36,6 +36,8 @@ export const StyledBadge = styled.span<{ $tone: BadgeTone; $solid: boolean }>`
   font-weight: ${({ theme }) => theme.font.weight.bold};
   line-height: ${({ theme }) => theme.font.lineHeight.tight};
   white-space: nowrap;
+  /* Beside a long name in a row, the name shrinks (ellipsis), never the badge. */
+  flex-shrink: 0;
   font-variant-numeric: tabular-nums;
   ${({ theme, $tone, $solid }) => {
     const colors = toneColors(theme, $tone);

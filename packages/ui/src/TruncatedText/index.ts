@@ -1,0 +1,2 @@
+export { TruncatedText } from './TruncatedText';
+export type { TruncatedTextProps } from './TruncatedText';
