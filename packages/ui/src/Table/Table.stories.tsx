@@ -118,3 +118,27 @@ export const RightToLeft: Story = {
 };
 
 export const MobileWidth: Story = { globals: { viewport: { value: 'mobile2', isRotated: false } } };
+
+/**
+ * At a phone's width (375 px) the rows stack: each cell is a line of its column's label and its value, full
+ * width, the caption above it full width, and the table is still a table with its column headers.
+ */
+export const StackedOnPhone: Story = {
+  args: { pageSize: 3 },
+  render: (args) => (
+    <div style={{ width: 375 }}>
+      <Table<SampleMessage> {...args} />
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    const table = canvas.getByRole('table', { name: 'Messages' });
+    await expect(canvas.getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['From', 'Side', 'Message', 'Time']);
+    const cells = [...canvas.getAllByRole('cell'), ...canvas.getAllByRole('rowheader')];
+    await expect(cells).toHaveLength(12);
+    for (const cell of cells) await expect(cell.getBoundingClientRect().width).toBeGreaterThanOrEqual(120);
+    // Each cell shows its column's label beside its value.
+    await expect(canvas.getAllByText('Time', { selector: '[aria-hidden="true"]' })[0]).toBeVisible();
+    const caption = table.querySelector('caption')!;
+    await expect(caption.getBoundingClientRect().width).toBeGreaterThan(250);
+  },
+};

@@ -3,7 +3,7 @@ import { Button } from '../Button';
 import { useControllableState } from '../internal/useControllableState';
 import { VisuallyHidden } from '../internal/VisuallyHidden';
 import { clampPage, DEFAULT_PAGE_SIZE, pageCount, pageRows } from './pagination';
-import { Caption, Cell, EmptyCell, HeaderCell, Pagination, StyledTable, TableRoot, TableScroll } from './Table.styles';
+import { Caption, Cell, CellLabel, CellValue, EmptyCell, HeaderCell, Head, Pagination, StyledTable, TableRoot, TableScroll } from './Table.styles';
 
 export interface TableColumn<Row> {
   /** Identifies the column. */
@@ -67,7 +67,12 @@ const defaultLabels: TableLabels = {
   empty: 'No rows',
 };
 
-/** A data table with a caption and Prev / Next pagination (Prev disabled on the first page, Next on the last). */
+/**
+ * A data table with a caption and Prev / Next pagination (Prev disabled on the first page, Next on the last).
+ * Narrower than 600 px (its container, a phone) it turns into stacked rows: each cell a line of its column's
+ * label and its value, full width, so that no column is squeezed. It stays a table for assistive technology
+ * (explicit table roles, the column headers kept off screen, not removed), the caption full width above.
+ */
 export function Table<Row>({
   caption,
   hideCaption = false,
@@ -102,7 +107,7 @@ export function Table<Row>({
         aria-labelledby={isScrollable.value ? captionId : undefined}
         tabIndex={isScrollable.value ? 0 : undefined}
       >
-        <StyledTable ref={ref} {...rest}>
+        <StyledTable ref={ref} role="table" aria-labelledby={captionId} {...rest}>
           {hideCaption ? (
             <caption id={captionId}>
               <VisuallyHidden>{caption}</VisuallyHidden>
@@ -110,32 +115,41 @@ export function Table<Row>({
           ) : (
             <Caption id={captionId}>{caption}</Caption>
           )}
-          <thead>
-            <tr>
+          <Head role="rowgroup">
+            <tr role="row">
               {columns.map((column) => (
-                <HeaderCell key={column.key} scope="col">
+                <HeaderCell key={column.key} scope="col" role="columnheader">
                   {column.header}
                 </HeaderCell>
               ))}
             </tr>
-          </thead>
-          <tbody>
+          </Head>
+          <tbody role="rowgroup">
             {visible.length === 0 ? (
-              <tr>
-                <EmptyCell colSpan={columns.length}>{text.empty}</EmptyCell>
+              <tr role="row">
+                <EmptyCell role="cell" colSpan={columns.length}>{text.empty}</EmptyCell>
               </tr>
             ) : (
               visible.map((row, index) => (
-                <tr key={getRowKey(row, startIndex + index)}>
-                  {columns.map((column) =>
-                    column.isRowHeader ? (
-                      <Cell as="th" scope="row" key={column.key} data-row-header="true">
-                        {column.cell(row)}
+                <tr role="row" key={getRowKey(row, startIndex + index)}>
+                  {columns.map((column) => {
+                    // The label shows only when stacked; screen readers take the column header instead.
+                    const content = (
+                      <>
+                        <CellLabel aria-hidden="true">{column.header}</CellLabel>
+                        <CellValue>{column.cell(row)}</CellValue>
+                      </>
+                    );
+                    return column.isRowHeader ? (
+                      <Cell as="th" scope="row" role="rowheader" key={column.key} data-row-header="true">
+                        {content}
                       </Cell>
                     ) : (
-                      <Cell key={column.key}>{column.cell(row)}</Cell>
-                    ),
-                  )}
+                      <Cell role="cell" key={column.key}>
+                        {content}
+                      </Cell>
+                    );
+                  })}
                 </tr>
               ))
             )}
