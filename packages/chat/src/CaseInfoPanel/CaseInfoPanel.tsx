@@ -73,11 +73,11 @@ export const CaseInfoPanel = forwardRef<HTMLElement, CaseInfoPanelProps>(functio
         <Details>
           <div>
             <dt>{text.title}</dt>
-            <dd>{caseInfo.title}</dd>
+            <dd dir="auto">{caseInfo.title}</dd>
           </div>
           <div>
             <dt>{text.problemBrief}</dt>
-            <dd>{caseInfo.problemBrief}</dd>
+            <dd dir="auto">{caseInfo.problemBrief}</dd>
           </div>
           <div>
             <dt>{text.category}</dt>
@@ -85,11 +85,11 @@ export const CaseInfoPanel = forwardRef<HTMLElement, CaseInfoPanelProps>(functio
           </div>
           <div>
             <dt>{text.subCategory}</dt>
-            <dd>{caseInfo.subCategory}</dd>
+            <dd dir="auto">{caseInfo.subCategory}</dd>
           </div>
           <div>
             <dt>{text.mediator}</dt>
-            <dd>{caseInfo.mediatorName}</dd>
+            <dd dir="auto">{caseInfo.mediatorName}</dd>
           </div>
         </Details>
       </Scroll>

@@ -53,7 +53,11 @@ export const MessageRoot = styled.article<{ $side: Side }>`
     background: ${({ theme }) => theme.color.side.M.subtle};
   }
 
+  /* A long name ends in an ellipsis; the time beside it stays whole. */
   [data-part='header'] {
+    display: flex;
+    align-items: baseline;
+    min-width: 0;
     margin-block-end: ${({ theme }) => theme.space.xxs};
     font-size: ${({ theme }) => theme.font.size.xs};
     color: ${({ theme }) => theme.color.fg.muted};
@@ -65,6 +69,7 @@ export const MessageRoot = styled.article<{ $side: Side }>`
   }
 
   [data-part='header'] time {
+    flex-shrink: 0;
     margin-inline-start: ${({ theme }) => theme.space.sm};
   }
 

@@ -1,5 +1,5 @@
 import { forwardRef, memo, useEffect, useId, useRef, useState, type ComponentPropsWithoutRef, type FormEvent, type KeyboardEvent } from 'react';
-import { AlertIcon, Avatar as DefaultAvatar, Button, CheckIcon, ClockIcon, EditIcon, LikeIcon, PlusIcon } from '@mediation/ui';
+import { AlertIcon, Avatar as DefaultAvatar, Button, CheckIcon, ClockIcon, EditIcon, LikeIcon, PlusIcon, TruncatedText } from '@mediation/ui';
 import { useChatComponents, useChatConfig } from '../ChatConfig';
 import { formatTime } from '../internal/format';
 import { VisuallyHidden } from '../internal/styles';
@@ -135,11 +135,11 @@ const MessageBase = forwardRef<HTMLElement, MessageProps>(function Message(
       <div data-part="bubble">
         {isGroupStart ? (
           <div data-part="header">
-            <span data-part="author">{message.authorName}</span>
+            <TruncatedText data-part="author">{message.authorName}</TruncatedText>
             <time dateTime={message.time}>{time}</time>
           </div>
         ) : null}
-        {isGuided && message.ext?.title ? <div data-part="title">{message.ext.title}</div> : null}
+        {isGuided && message.ext?.title ? <div data-part="title" dir="auto">{message.ext.title}</div> : null}
         {isEditing ? (
           <MessageEditor
             initialText={message.text}
@@ -151,7 +151,7 @@ const MessageBase = forwardRef<HTMLElement, MessageProps>(function Message(
             }}
           />
         ) : (
-          <div data-part="text">
+          <div data-part="text" dir="auto">
             {highlight
               ? highlightParts(message.text, highlight).map((part, index) =>
                   part.isMatch ? <mark key={index}>{part.text}</mark> : <span key={index}>{part.text}</span>,
@@ -275,6 +275,7 @@ function MessageEditor({ initialText, labels, onSave, onCancel }: MessageEditorP
   return (
     <EditForm onSubmit={handleSubmit} onKeyDown={handleKeyDown}>
       <EditArea
+        dir="auto"
         ref={areaRef}
         aria-label={labels.editMessage}
         value={value}

@@ -63,7 +63,7 @@ export const NotesPanel = forwardRef<HTMLElement, NotesPanelProps>(function Note
     <section ref={ref} aria-labelledby={headingId} {...rest}>
       <PanelHeading id={headingId}>{text.heading}</PanelHeading>
       <NotesForm onSubmit={handleSubmit}>
-        <TextAreaField label={text.note} value={draft} rows={3} onChange={(event) => setDraft(event.target.value)} />
+        <TextAreaField label={text.note} dir="auto" value={draft} rows={3} onChange={(event) => setDraft(event.target.value)} />
         <TagGroup>
           <legend>{text.tag}</legend>
           {TAGS.map((option) => (
@@ -82,7 +82,7 @@ export const NotesPanel = forwardRef<HTMLElement, NotesPanelProps>(function Note
           {notes.map((note, index) => (
             <NoteItem key={`${index}-${note.text}`}>
               <Badge tone={note.tag === 'Both' ? 'neutral' : note.tag}>{text.tags[note.tag]}</Badge>
-              <p id={`${noteIdPrefix}-${index}`}>{note.text}</p>
+              <p id={`${noteIdPrefix}-${index}`} dir="auto">{note.text}</p>
               <Button size="sm" variant="ghost" aria-describedby={`${noteIdPrefix}-${index}`} onClick={() => onRemove(index)}>
                 {text.remove}
               </Button>

@@ -1,3 +1,4 @@
+import { TruncatedText } from '@mediation/ui';
 import styled from 'styled-components';
 
 export const List = styled.ul`
@@ -17,15 +18,13 @@ export const Item = styled.li`
   color: ${({ theme }) => theme.color.fg.default};
 `;
 
-export const Name = styled.span`
+/** The name shrinks and ends in an ellipsis (whole on hover and focus); the badges beside it never shrink. */
+export const Name = styled(TruncatedText)`
   flex: 1 1 auto;
-  min-width: 0;
-  overflow: hidden;
-  text-overflow: ellipsis;
-  white-space: nowrap;
 `;
 
 export const Presence = styled.span`
+  flex-shrink: 0;
   display: inline-flex;
   align-items: center;
   gap: ${({ theme }) => theme.space.xs};

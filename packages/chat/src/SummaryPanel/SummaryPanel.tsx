@@ -49,7 +49,7 @@ export const SummaryPanel = forwardRef<HTMLElement, SummaryPanelProps>(function 
         <SummaryList>
           {summaries.map((summary) => (
             <SummaryItem key={summary.id}>
-              <p>{summary.text}</p>
+              <p dir="auto">{summary.text}</p>
               <time dateTime={summary.time}>
                 {formatDay(summary.time, locale, timeZone)}, {formatTime(summary.time, locale, timeZone)}
               </time>

@@ -219,6 +219,7 @@ function StepContent({ guide, text, typeName }: PartProps & { typeName: string }
     case 'greeting':
       return (
         <TextAreaField
+          dir="auto"
           label={text.greeting}
           value={guid.greeting}
           rows={4}
@@ -240,7 +241,7 @@ function StepContent({ guide, text, typeName }: PartProps & { typeName: string }
                   <SideIcon side={side} size="sm" aria-hidden="true" />
                   <PositionSide>{side === 'A' ? text.sideA : text.sideB}</PositionSide>
                   <Badge tone={position === null ? 'neutral' : 'success'}>{position === null ? text.waiting : text.received}</Badge>
-                  {position ? <PositionText>{position}</PositionText> : null}
+                  {position ? <PositionText dir="auto">{position}</PositionText> : null}
                 </PositionItem>
               );
             })}
@@ -257,6 +258,7 @@ function StepContent({ guide, text, typeName }: PartProps & { typeName: string }
     case 'summary':
       return (
         <TextAreaField
+          dir="auto"
           label={text.summary}
           value={guid.summary}
           rows={5}

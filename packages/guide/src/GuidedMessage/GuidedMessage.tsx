@@ -80,7 +80,7 @@ export const GuidedMessage = forwardRef<HTMLDivElement, GuidedMessageProps>(func
     <Root ref={ref} data-kind={kind.kind} {...rest}>
       <Kicker>{kickerOf(kind, text)}</Kicker>
       {kind.title ? <Title>{kind.title}</Title> : null}
-      {children ? <Body>{children}</Body> : null}
+      {children ? <Body dir="auto">{children}</Body> : null}
     </Root>
   );
 });

@@ -141,6 +141,7 @@ export const InitialPositionRequest = forwardRef<HTMLDivElement, InitialPosition
       >
         <Intro>{shuttle ? text.introShuttle : text.intro}</Intro>
         <TextAreaField
+          dir="auto"
           label={text.field}
           rows={6}
           value={position}

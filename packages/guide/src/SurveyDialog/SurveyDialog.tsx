@@ -108,7 +108,7 @@ export function SurveyDialog({ open, defaultOpen = false, onOpenChange, onSubmit
             })}
           </Ratings>
         </div>
-        <TextAreaField label={text.feedback} rows={4} value={feedback} maxLength={LIMITS.longTextMaxLength} onChange={(event) => setFeedback(event.target.value)} />
+        <TextAreaField label={text.feedback} dir="auto" rows={4} value={feedback} maxLength={LIMITS.longTextMaxLength} onChange={(event) => setFeedback(event.target.value)} />
         {refusal ? <Refusal role="alert">{refusal}</Refusal> : null}
         <Footer>
           <Button type="submit" isPending={isPending}>

@@ -87,8 +87,8 @@ export function AddMediatorForm({ onAdded }: { onAdded: () => void }) {
         }}
         render={({ handleSubmit, submitting, form }) => (
           <FormGrid noValidate onSubmit={focusFirstError(handleSubmit)}>
-            <TextFormField name="first_name" label="First name" autoComplete="off" isRequired />
-            <TextFormField name="last_name" label="Last name" autoComplete="off" isRequired />
+            <TextFormField name="first_name" dir="auto" label="First name" autoComplete="off" isRequired />
+            <TextFormField name="last_name" dir="auto" label="Last name" autoComplete="off" isRequired />
             <TextFormField name="email" label="Email" type="email" autoComplete="off" isRequired />
             <TextFormField name="password" label="Password" type="password" autoComplete="new-password" isRequired />
             <PhoneFormField name="phone" prefixName="phone_prefix" label="Phone" prefixes={PREFIXES} labels={{ prefix: 'Phone prefix' }} isRequired />
@@ -102,16 +102,16 @@ export function AddMediatorForm({ onAdded }: { onAdded: () => void }) {
               }}
             />
             <FullRow>
-              <TextFormField name="address" label="Address" autoComplete="off" />
+              <TextFormField name="address" dir="auto" label="Address" autoComplete="off" />
             </FullRow>
             <FullRow>
-              <TextAreaFormField name="relevant_experience" label="Relevant experience" rows={3} />
+              <TextAreaFormField name="relevant_experience" dir="auto" label="Relevant experience" rows={3} />
             </FullRow>
             <FullRow>
               <MultiSelectFormField name="areas" label="Areas" options={AREA_OPTIONS} />
             </FullRow>
             <FullRow>
-              <TextFormField name="education" label="Education" isRequired autoComplete="off" />
+              <TextFormField name="education" dir="auto" label="Education" isRequired autoComplete="off" />
             </FullRow>
             <FullRow>
               <CheckboxFormField name="certification_course" label="Certification course" />

@@ -32,13 +32,12 @@ function OnlineTable({ cases }: { cases: OnlineCase[] }) {
   return (
     <Table
       caption="Cases running now"
-      hideCaption
       rows={cases}
       getRowKey={(row) => row.case_id}
       columns={[
-        { key: 'title', header: 'Case', isRowHeader: true, cell: (row) => row.title },
+        { key: 'title', header: 'Case', isRowHeader: true, cell: (row) => <span dir="auto">{row.title}</span> },
         { key: 'category', header: 'Category', cell: (row) => <Badge tone="accent">{categoryLabel(row.category)}</Badge> },
-        { key: 'mediator', header: 'Mediator', cell: (row) => row.mediator.name },
+        { key: 'mediator', header: 'Mediator', cell: (row) => <bdi dir="auto">{row.mediator.name}</bdi> },
         { key: 'participants', header: 'Parties', cell: (row) => row.participants },
         {
           key: 'connected',
@@ -50,7 +49,7 @@ function OnlineTable({ cases }: { cases: OnlineCase[] }) {
               <PeopleInline>
                 {row.connected.map((person) => (
                   <li key={person.user_id}>
-                    <SideIcon side={person.side} size="sm" /> {person.displayName}
+                    <SideIcon side={person.side} size="sm" /> <bdi dir="auto">{person.displayName}</bdi>
                   </li>
                 ))}
               </PeopleInline>

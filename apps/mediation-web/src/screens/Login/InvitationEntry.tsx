@@ -114,6 +114,7 @@ export function InvitationEntry({ invite, onAdmitted }: { invite: string; onAdmi
             <TextField
               ref={firstNameRef}
               label="First name"
+              dir="auto"
               autoComplete="given-name"
               isRequired
               value={names.first_name}
@@ -123,6 +124,7 @@ export function InvitationEntry({ invite, onAdmitted }: { invite: string; onAdmi
             <TextField
               ref={lastNameRef}
               label="Last name"
+              dir="auto"
               autoComplete="family-name"
               isRequired
               value={names.last_name}

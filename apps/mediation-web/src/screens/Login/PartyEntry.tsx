@@ -128,7 +128,7 @@ export function PartyEntry({ initialCode = '', onAdmitted, onCancel, labels }: P
       {step === 'side' && opened.data ? (
         <FormRoot as="div">
           <CaseSummary>
-            <span>Case</span> <strong>{opened.data.title}</strong>
+            <span>Case</span> <strong dir="auto">{opened.data.title}</strong>
           </CaseSummary>
           <StepHeading id="side-heading">{text.chooseSide}</StepHeading>
           <SideChoices role="group" aria-labelledby="side-heading">
@@ -194,8 +194,8 @@ export function PartyEntry({ initialCode = '', onAdmitted, onCancel, labels }: P
           render={({ handleSubmit, submitting, submitError }) => (
             <FormRoot noValidate onSubmit={focusFirstError(handleSubmit)}>
               {known?.side ? <Subtle role="status">{text.keptSide(known.side, state.side)}</Subtle> : null}
-              <TextFormField name="first_name" label={text.firstName} autoComplete="given-name" isRequired autoFocus />
-              <TextFormField name="last_name" label={text.lastName} autoComplete="family-name" isRequired />
+              <TextFormField name="first_name" dir="auto" label={text.firstName} autoComplete="given-name" isRequired autoFocus />
+              <TextFormField name="last_name" dir="auto" label={text.lastName} autoComplete="family-name" isRequired />
               <StepFooter error={submitError} isSubmitting={submitting} submitLabel={text.join} backLabel={text.back} onBack={() => dispatch({ type: 'back' })} />
             </FormRoot>
           )}

@@ -20,7 +20,7 @@ export default function CaseInfo() {
   const details = useQuery({ queryKey: queryKeys.cases.detail(id), queryFn: () => api.cases.details(id) });
   return (
     <>
-      <PageHeading>{details.data?.title ?? 'Case information'}</PageHeading>
+      <PageHeading dir="auto">{details.data?.title ?? 'Case information'}</PageHeading>
       <Tabs defaultValue="statistics">
         <TabList aria-label="Case information">
           <Tab value="statistics">Statistics</Tab>
@@ -60,15 +60,15 @@ function CaseCard({ details }: { details: CaseDetails }) {
     <Card title="Case" headingLevel={2}>
       <Details>
         <dt>Title</dt>
-        <dd>{details.title}</dd>
+        <dd dir="auto">{details.title}</dd>
         <dt>Code</dt>
         <dd>{details.link}</dd>
         <dt>Category</dt>
         <dd>{categoryLabel(details.category)}</dd>
         <dt>Sub category</dt>
-        <dd>{details.sub_category || '—'}</dd>
+        <dd dir="auto">{details.sub_category || '—'}</dd>
         <dt>Problem brief</dt>
-        <dd>{details.problem_brief || '—'}</dd>
+        <dd dir="auto">{details.problem_brief || '—'}</dd>
         <dt>Status</dt>
         <dd>
           {details.is_active ? (details.is_started ? <Badge tone="success">Running</Badge> : <Badge tone="accent">Open</Badge>) : <Badge>Closed</Badge>}
@@ -199,7 +199,7 @@ function ReadingTable({ reading }: { reading: CaseStatistics['reading'] }) {
           isRowHeader: true,
           cell: (row) => (
             <>
-              <SideIcon side={row.side} size="sm" /> {row.name}
+              <SideIcon side={row.side} size="sm" /> <bdi dir="auto">{row.name}</bdi>
             </>
           ),
         },
@@ -215,7 +215,7 @@ function FeedbackEntry({ index, feedback }: { index: number; feedback: string })
   return (
     <>
       <dt>Feedback {index + 1}</dt>
-      <dd>{feedback}</dd>
+      <dd dir="auto">{feedback}</dd>
     </>
   );
 }
@@ -241,7 +241,6 @@ function MessagesTable({ data, page, onPageChange, isFetching }: { data: CaseMes
     <>
       <Table
         caption="Messages of this case"
-        hideCaption
         rows={data.results}
         rowCount={data.count}
         pageSize={data.page_size}
@@ -258,7 +257,7 @@ function MessagesTable({ data, page, onPageChange, isFetching }: { data: CaseMes
             isRowHeader: true,
             cell: (row) => (
               <>
-                <SideIcon side={row.fromSide} size="sm" /> {row.displayName}
+                <SideIcon side={row.fromSide} size="sm" /> <bdi dir="auto">{row.displayName}</bdi>
               </>
             ),
           },
@@ -267,7 +266,7 @@ function MessagesTable({ data, page, onPageChange, isFetching }: { data: CaseMes
             key: 'message',
             header: 'Message',
             cell: (row) => (
-              <MessagePreview type="button" onClick={() => setOpened(row)} aria-haspopup="dialog">
+              <MessagePreview type="button" dir="auto" onClick={() => setOpened(row)} aria-haspopup="dialog">
                 {truncate(row.message, LIMITS.messagePreviewLength)}
               </MessagePreview>
             ),
@@ -282,7 +281,7 @@ function MessagesTable({ data, page, onPageChange, isFetching }: { data: CaseMes
         title={opened ? `${opened.displayName}, ${formatDateTime(opened.time)}` : ''}
         description={opened ? `Group ${opened.side}${opened.edited_at ? ', edited' : ''}` : undefined}
       >
-        <FullText>{opened?.message}</FullText>
+        <FullText dir="auto">{opened?.message}</FullText>
       </Dialog>
     </>
   );

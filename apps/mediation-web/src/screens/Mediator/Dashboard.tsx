@@ -78,7 +78,7 @@ export default function Dashboard() {
           <AccordionItem key={item.id} value={item.id}>
             <AccordionTrigger headingLevel={2}>
               <TriggerContent>
-                <TriggerText>{item.title}</TriggerText>
+                <TriggerText dir="auto">{item.title}</TriggerText>
                 <TriggerBadges>
                   <Badge tone="accent">{categoryLabel(item.category)}</Badge>
                   {item.is_started && item.is_active ? <Badge tone="success">Running</Badge> : null}
@@ -86,7 +86,7 @@ export default function Dashboard() {
               </TriggerContent>
             </AccordionTrigger>
             <AccordionPanel>
-              <CaseBrief>{item.problem_brief || 'No problem brief.'}</CaseBrief>
+              <CaseBrief dir="auto">{item.problem_brief || 'No problem brief.'}</CaseBrief>
               <CaseActions>
                 {isOpenList ? (
                   <>

@@ -35,7 +35,7 @@ export default function MediatorLayout() {
         title: currentCase ? (
           <ActiveCase>
             <ActiveCaseLabel>Active case</ActiveCaseLabel>
-            <ActiveCaseTitle>{currentCase.title}</ActiveCaseTitle>
+            <ActiveCaseTitle dir="auto">{currentCase.title}</ActiveCaseTitle>
           </ActiveCase>
         ) : undefined,
         actions: (

@@ -59,10 +59,10 @@ export default function NewCase() {
           onSubmit={submit}
           render={({ handleSubmit, submitting }) => (
             <FormStack noValidate onSubmit={focusFirstError(handleSubmit)}>
-              <TextFormField name="title" label="Case Title" isRequired autoComplete="off" />
+              <TextFormField name="title" dir="auto" label="Case Title" isRequired autoComplete="off" />
               <SelectFormField name="category" label="Category" isRequired placeholder="Select a category" options={CATEGORY_OPTIONS} />
-              <TextFormField name="sub_category" label="Sub Category" autoComplete="off" />
-              <TextAreaFormField name="problem_brief" label="Problem brief" rows={5} />
+              <TextFormField name="sub_category" dir="auto" label="Sub Category" autoComplete="off" />
+              <TextAreaFormField name="problem_brief" dir="auto" label="Problem brief" rows={5} />
               <FormActions>
                 <Button variant="secondary" onClick={() => navigate('/Mediator/dashboard')}>
                   Cancel

@@ -122,8 +122,8 @@ function ProfileSettings() {
         onSubmit={submit}
         render={({ handleSubmit, submitting, submitError, dirtySinceLastSubmit, pristine }) => (
           <FormStack noValidate onSubmit={focusFirstError(handleSubmit)}>
-            <TextFormField name="first_name" label="First name" autoComplete="given-name" isRequired />
-            <TextFormField name="last_name" label="Last name" autoComplete="family-name" isRequired />
+            <TextFormField name="first_name" dir="auto" label="First name" autoComplete="given-name" isRequired />
+            <TextFormField name="last_name" dir="auto" label="Last name" autoComplete="family-name" isRequired />
             <PhoneFormField name="phone" prefixName="phone_prefix" label="Phone" labels={{ prefix: 'Phone prefix' }} isRequired />
             {submitError && !dirtySinceLastSubmit ? <Muted role="alert">{submitError}</Muted> : null}
             <FormActions>

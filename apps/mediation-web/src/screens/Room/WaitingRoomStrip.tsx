@@ -134,7 +134,7 @@ export function WaitingRoomStrip({ caseId, labels }: { caseId: string; labels?: 
             return (
               <RequestRow key={request.request_id}>
                 <RequestWho>
-                  <strong>{name}</strong>
+                  <strong dir="auto">{name}</strong>
                   <WaitingNote>{request.email}</WaitingNote>
                   {/* A returning person can only be on its own side: that side is what the mediator reads. */}
                   {request.previous_side ? (
