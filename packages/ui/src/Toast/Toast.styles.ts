@@ -1,12 +1,16 @@
 import styled from 'styled-components';
 import type { ToastVariant } from './toastQueue';
 
-/** At the top, below the header: never over a composer's Send or a form's Submit at the bottom. */
+/**
+ * At the top centre, below the header: never over a composer's Send or a form's Submit at the bottom, nor
+ * over the controls rooms and lists keep at their ends (a waiting room's Admit, a panel's buttons).
+ */
 export const ToastRegion = styled.section`
   position: fixed;
   z-index: ${({ theme }) => theme.zIndex.toast};
   inset-block-start: ${({ theme }) => theme.size.topBar};
-  inset-inline-end: 0;
+  inset-inline: 0;
+  margin-inline: auto;
   /* The empty parts of the region let clicks through to the page. */
   pointer-events: none;
 
