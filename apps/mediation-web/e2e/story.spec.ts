@@ -25,8 +25,8 @@ const messages = (page: Page) => page.getByRole('log', { name: 'Messages' });
 const group = (page: Page, name: 'M' | 'A' | 'B') => page.getByRole('tablist', { name: 'Groups' }).getByRole('tab', { name: new RegExp(`^${name}\\b`) });
 
 /**
- * Waits for a toast. Toasts show one at a time and pause while the pointer rests on them, so the pointer
- * moves away first and the wait allows for those queued ahead.
+ * Waits for a toast. Up to three show at once (older ones wait) and they pause while the pointer rests on
+ * them, so the pointer moves away first and the wait allows for those queued behind newer ones.
  */
 async function expectToast(page: Page, text: string | RegExp) {
   await page.mouse.move(1, 1);
