@@ -31,10 +31,20 @@ export const loginSchema = z.object({
 });
 export type LoginInput = z.infer<typeof loginSchema>;
 
-/** A six-character case code: letters and digits only. */
+/**
+ * A six-character case code: letters and digits only, spaces around it ignored. Either case: a code is
+ * matched without regard to case (`sameCaseCode`), and codes made before the look-alike-free alphabet
+ * (`CASE_CODE_ALPHABET`) may hold any letter or digit, so the case a person typed is kept as typed.
+ */
 export const caseCodeSchema = z
   .string({ error: MESSAGES.caseCode })
+  .trim()
   .regex(/^[A-Za-z0-9]{6}$/, { error: MESSAGES.caseCode });
+
+/** True when a typed code names a stored one: case and surrounding spaces do not matter. */
+export function sameCaseCode(typed: string, stored: string): boolean {
+  return typed.trim().toUpperCase() === stored.toUpperCase();
+}
 
 /** True when a typed code is complete and the lookup should start. */
 export function isCompleteCaseCode(code: string): boolean {
