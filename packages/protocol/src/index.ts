@@ -59,7 +59,9 @@ export {
   loginSchema,
   matchesSearch,
   messageTextSchema,
+  newPassword,
   newPasswordSchema,
+  personName,
   noteTextSchema,
   partyEmailSchema,
   partyNameSchema,
@@ -285,6 +287,8 @@ export type {
   ReadPosition,
   ReadEvent,
 } from './socket';
+export { RULE_SENTENCES, namedChoice, namedText } from './sentences';
+export type { NamedTextRules } from './sentences';
 export { CONTROL_CHARACTERS_MESSAGE, MULTI_LINE_PATTERN, SINGLE_LINE_PATTERN, hasControlCharacters, multiLine, singleLine } from './text';
 export {
   INSIGHT_PATHS,
