@@ -287,6 +287,8 @@ export type {
   ReadPosition,
   ReadEvent,
 } from './socket';
+export { stageOfCard, stageReached, stageReachedText } from './guide-progress';
+export type { GuidedStageType, StageReached } from './guide-progress';
 export { RULE_SENTENCES, namedChoice, namedText } from './sentences';
 export type { NamedTextRules } from './sentences';
 export { CONTROL_CHARACTERS_MESSAGE, MULTI_LINE_PATTERN, SINGLE_LINE_PATTERN, hasControlCharacters, multiLine, singleLine } from './text';
