@@ -1,5 +1,6 @@
 import { defineConfig } from 'vite';
 import { purePlugin } from '../../tools/pure-annotations';
+import { quietDependencyWarnings } from './src/build/quietDependencyWarnings';
 
 const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:3000';
 
@@ -12,6 +13,8 @@ export default defineConfig({
     target: 'es2022',
     // Maps are written for debugging a build but not referenced from the files (and the server never serves them).
     sourcemap: 'hidden',
+    // Known warnings about dependencies' files that read like failures are dropped; ours are all shown.
+    rollupOptions: { onwarn: quietDependencyWarnings },
   },
   server: {
     // `pnpm dev`: the API and the socket run on the server (port 3000) behind Vite.

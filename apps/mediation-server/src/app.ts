@@ -14,7 +14,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { API_BASE, LIMITS } from '@mediation/protocol';
 import type { Config } from './config';
 import { embeddingOriginsOf } from './config';
-import { logSerializers } from './lib/log-serializers';
+import { loggerOptions } from './lib/logger';
 import apiDocsPlugin from './plugins/api-docs';
 import authPlugin from './plugins/auth';
 import dbPlugin from './plugins/db';
@@ -49,24 +49,15 @@ declare module 'fastify' {
     lookupLimit: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
     /** Every route as it was registered (method, url, schema): the input tests walk them all. */
     registeredRoutes: RouteOptions[];
+    /** The demo sign-ins made by this first start, as a box to print once the server listens. */
+    demoSignIns: string | undefined;
   }
-}
-
-/**
- * The logger: JSON lines, or readable lines (pino-pretty) when LOG_FORMAT says so or, by default, when the
- * output is a terminal. `stream` lets a test read the lines.
- */
-function loggerOf(config: Config, stream?: DestinationStream) {
-  const base = { level: config.LOG_LEVEL, serializers: logSerializers };
-  if (stream) return { ...base, stream };
-  const isPretty = config.LOG_FORMAT === 'pretty' || (config.LOG_FORMAT === 'auto' && process.stdout.isTTY === true);
-  return isPretty ? { ...base, transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname', singleLine: true } } } : base;
 }
 
 /** Builds the whole server (REST API, database, static web app) without listening. */
 export async function buildApp(config: Config, options: { logStream?: DestinationStream } = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: loggerOf(config, options.logStream),
+    logger: loggerOptions(config, options.logStream),
     // One line per request, written when it is answered (below), instead of Fastify's two.
     logController: new LogController({ disableRequestLogging: true }),
     genReqId: () => randomUUID(),
@@ -178,6 +169,7 @@ export async function buildApp(config: Config, options: { logStream?: Destinatio
   if (webRoot) await app.register(webPlugin, { root: webRoot });
 
   const demoAdmin = await ensureAdmin(config, app.repos.users, app.log);
-  if (demoAdmin) await createDemo(app.repos, demoAdmin, app.log);
+  // Shown once the server listens (listenAndAnnounce), below its log lines rather than among them.
+  app.decorate('demoSignIns', demoAdmin ? await createDemo(app.repos, demoAdmin, app.log) : undefined);
   return app;
 }

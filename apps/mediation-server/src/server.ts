@@ -1,5 +1,6 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
+import { listenAndAnnounce } from './services/demo';
 
 /**
  * Starts the server and stops it gracefully on SIGTERM / SIGINT, in this order: /api/ready turns 503 at
@@ -39,7 +40,7 @@ async function main() {
   };
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
-  await app.listen({ port: config.PORT, host: config.HOST });
+  await listenAndAnnounce(app, { port: config.PORT, host: config.HOST });
 }
 
 main().catch((error: unknown) => {

@@ -128,6 +128,13 @@ export const SURVEY_LABELS = [
   'Very satisfied',
 ] as const;
 
+/**
+ * The characters of a new case code: capitals and digits without the look-alikes 0/O and 1/I/L. Codes made
+ * before this alphabet (any letter, either case, and any digit) keep working: codes are matched without
+ * regard to case.
+ */
+export const CASE_CODE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
+
 export const LIMITS = {
   caseCodeLength: 6,
   unreadBadgeCap: 99,

@@ -2,6 +2,7 @@ export {
   AGREEMENT_QUESTION,
   BARRIERS,
   CASE_CATEGORIES,
+  CASE_CODE_ALPHABET,
   CASE_CATEGORY_VALUE,
   CASE_ID_STORAGE_KEY,
   COUNTRIES,
@@ -53,11 +54,14 @@ export {
   caseCodeSchema,
   fieldErrors,
   isCompleteCaseCode,
+  sameCaseCode,
   joinPhone,
   loginSchema,
   matchesSearch,
   messageTextSchema,
+  newPassword,
   newPasswordSchema,
+  personName,
   noteTextSchema,
   partyEmailSchema,
   partyNameSchema,
@@ -283,6 +287,10 @@ export type {
   ReadPosition,
   ReadEvent,
 } from './socket';
+export { stageOfCard, stageReached, stageReachedText } from './guide-progress';
+export type { GuidedStageType, StageReached } from './guide-progress';
+export { RULE_SENTENCES, namedChoice, namedText } from './sentences';
+export type { NamedTextRules } from './sentences';
 export { CONTROL_CHARACTERS_MESSAGE, MULTI_LINE_PATTERN, SINGLE_LINE_PATTERN, hasControlCharacters, multiLine, singleLine } from './text';
 export {
   INSIGHT_PATHS,

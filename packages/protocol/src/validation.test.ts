@@ -17,7 +17,7 @@ import {
   usernameFromEmail,
 } from './validation';
 import { CONTROL_CHARACTERS_MESSAGE, hasControlCharacters } from './text';
-import { joinRequestSchema } from './rest';
+import { createCaseRequestSchema, joinRequestSchema, profileFieldsSchema, setPasswordRequestSchema } from './rest';
 
 /** The message of the first issue on `field`, or undefined when the field is valid. */
 function messageFor(schema: z.ZodType, value: unknown, field: string): string | undefined {
@@ -69,6 +69,17 @@ describe('add case', () => {
       'Category must be selected',
     );
   });
+  it.each([
+    ['title', 'T'.repeat(201), 'Title must be at most 200 characters'],
+    ['title', '   ', 'Title is required'],
+    ['sub_category', 'S'.repeat(201), 'Sub category must be at most 200 characters'],
+    ['problem_brief', 'P'.repeat(5001), 'Problem brief must be at most 5000 characters'],
+  ])('rejects %s of the wrong length with a sentence naming the rule (%#)', (field, value, message) => {
+    expect(messageFor(addCaseFormSchema, { title: 'Fence', category: 'Family', [field]: value }, field)).toBe(message);
+  });
+  it('takes a title of exactly 200 characters', () => {
+    expect(addCaseFormSchema.safeParse({ title: 'T'.repeat(200), category: 'Family' }).success).toBe(true);
+  });
   it('reports both messages when both are missing', () => {
     const result = addCaseFormSchema.safeParse({});
     expect(result.error?.issues.map((issue) => issue.message).sort()).toEqual([
@@ -92,10 +103,30 @@ describe('party entry', () => {
     expect(messageFor(partyNameSchema, { email: 'd@e.co', first_name: 'D', last_name: ' ' }, 'last_name')).toBe(
       'Last name is required',
     );
+    expect(messageFor(partyNameSchema, { email: 'd@e.co', first_name: 'D'.repeat(51), last_name: 'L' }, 'first_name')).toBe(
+      'First name must be at most 50 characters',
+    );
+  });
+  it('e-mail step: a too long address says so, not that it is required', () => {
+    expect(messageFor(partyEmailSchema, { email: `${'a'.repeat(250)}@b.co` }, 'email')).toBe('Email must be at most 254 characters');
   });
 });
 
-describe('add mediator (library default messages)', () => {
+describe('no raw library message reaches a person', () => {
+  const raw = /Too (small|big)|expected|Invalid (input|string)/;
+  it.each([
+    ['login', loginSchema, { email: 'e'.repeat(300), password: 'p'.repeat(2000) }],
+    ['add case', addCaseFormSchema, { title: 'T'.repeat(201), category: 'Family', sub_category: 'S'.repeat(201), problem_brief: 'P'.repeat(5001) }],
+    ['party name', partyNameSchema, { email: 'x', first_name: 'F'.repeat(51), last_name: 7 }],
+    ['add mediator', addMediatorFormSchema, { first_name: 'N', last_name: 3, email: 'x', password: 's', phone: '1', phone_prefix: '9', country: 'X', address: 1, relevant_experience: 'r'.repeat(5001), areas: ['Nope'], education: '', certification_course: 'yes' }],
+  ] as const)('%s', (_name, schema: z.ZodType, value) => {
+    const messages = (schema.safeParse(value).error?.issues ?? []).map((issue) => issue.message);
+    expect(messages.length).toBeGreaterThan(0);
+    expect(messages.filter((message) => raw.test(message))).toEqual([]);
+  });
+});
+
+describe('add mediator (a sentence per rule, issue 19)', () => {
   const valid = {
     first_name: 'Noa',
     last_name: 'Cohen',
@@ -115,15 +146,22 @@ describe('add mediator (library default messages)', () => {
     expect(addMediatorFormSchema.safeParse({ ...valid, phone_prefix: undefined }).success).toBe(true);
   });
   it.each([
-    ['first_name', 'N', 'Too small: expected string to have >=2 characters'],
-    ['first_name', 'N'.repeat(51), 'Too big: expected string to have <=50 characters'],
-    ['last_name', 'C', 'Too small: expected string to have >=2 characters'],
-    ['email', 'noa', 'Invalid email address'],
-    ['password', 'short', 'Too small: expected string to have >=8 characters'],
-    ['phone', '1234', 'Too small: expected string to have >=8 characters'],
-    ['phone_prefix', '972', 'Invalid string: must start with "+"'],
-    ['phone_prefix', '+9720', 'Too big: expected string to have <=4 characters'],
-    ['certification_course', 'yes', 'Invalid input: expected boolean, received string'],
+    ['first_name', '', 'First name is required'],
+    ['first_name', 'N', 'First name must be at least 2 characters'],
+    ['first_name', 'N'.repeat(51), 'First name must be at most 50 characters'],
+    ['last_name', 'C', 'Last name must be at least 2 characters'],
+    ['last_name', 'C'.repeat(51), 'Last name must be at most 50 characters'],
+    ['email', 'noa', 'Enter a valid e-mail address'],
+    ['password', 'short', 'Password must be at least 8 characters'],
+    ['password', 'p'.repeat(257), 'Password must be at most 256 characters'],
+    ['phone', '1234', 'Phone must be at least 8 characters'],
+    ['phone', '1'.repeat(25), 'Phone must be at most 24 characters'],
+    ['phone_prefix', '972', "Phone prefix must start with '+' and have at most 4 characters"],
+    ['phone_prefix', '+9720', "Phone prefix must start with '+' and have at most 4 characters"],
+    ['country', 'Atlantis', 'Country must be selected'],
+    ['education', ' ', 'Education is required'],
+    ['address', 'a'.repeat(5001), 'Address must be at most 5000 characters'],
+    ['certification_course', 'yes', 'Certification course must be ticked or left empty'],
   ])('rejects %s = %j with "%s"', (field, value, message) => {
     expect(messageFor(addMediatorFormSchema, { ...valid, [field]: value }, field)).toBe(message);
   });
@@ -188,5 +226,16 @@ describe('join requests', () => {
     expect(joinRequestSchema.safeParse({ ...body, side: 'M' }).success).toBe(false);
     expect(joinRequestSchema.safeParse({ invite: 'x'.repeat(43) }).success).toBe(true);
     expect(joinRequestSchema.safeParse({ invite: 'short' }).success).toBe(false);
+  });
+});
+
+describe('request bodies carry the same sentences (the server answers them in its 400)', () => {
+  it('a new password that is too short or too long', () => {
+    expect(messageFor(setPasswordRequestSchema, { current_password: 'old', new_password: 'short' }, 'new_password')).toBe('New password must be at least 8 characters');
+    expect(messageFor(setPasswordRequestSchema, { current_password: 'old', new_password: 'p'.repeat(257) }, 'new_password')).toBe('New password must be at most 256 characters');
+  });
+  it("a profile's names and a new case's title", () => {
+    expect(messageFor(profileFieldsSchema, { first_name: 'N', last_name: 'Cohen', phone: '+972501234567' }, 'first_name')).toBe('First name must be at least 2 characters');
+    expect(messageFor(createCaseRequestSchema, { title: 'T'.repeat(201), category: 'neighbors', mediator: 1 }, 'title')).toBe('Title must be at most 200 characters');
   });
 });

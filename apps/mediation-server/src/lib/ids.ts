@@ -1,4 +1,5 @@
 import { createHash, randomBytes, randomInt } from 'node:crypto';
+import { CASE_CODE_ALPHABET, LIMITS } from '@mediation/protocol';
 
 const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 
@@ -7,6 +8,13 @@ export function randomId(length: number): string {
   let id = '';
   for (let index = 0; index < length; index += 1) id += ALPHABET[randomInt(ALPHABET.length)];
   return id;
+}
+
+/** A new case code: six characters of `CASE_CODE_ALPHABET` (capitals and digits without look-alikes). */
+export function randomCaseCode(): string {
+  let code = '';
+  for (let index = 0; index < LIMITS.caseCodeLength; index += 1) code += CASE_CODE_ALPHABET[randomInt(CASE_CODE_ALPHABET.length)];
+  return code;
 }
 
 export function randomToken(): string {

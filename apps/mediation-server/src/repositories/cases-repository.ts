@@ -1,8 +1,8 @@
-import { and, desc, eq, isNull } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { CaseDetails, CaseListItem, Participant, Side } from '@mediation/protocol';
 import type { Database } from '../db/client';
 import { cases, participants, partySessions } from '../db/schema/index';
-import { randomId } from '../lib/ids';
+import { randomCaseCode, randomId } from '../lib/ids';
 import { isUniqueViolation } from './db-helpers';
 
 export type CaseRow = typeof cases.$inferSelect;
@@ -46,15 +46,32 @@ export function toCaseListItem(row: CaseRow): CaseListItem {
 }
 
 export function casesRepository(db: Database) {
+  /** Every case whose code is `code` without regard to case (the index on upper(link) finds them). */
+  const casesOfCode = (code: string, limit: number) =>
+    db
+      .select()
+      .from(cases)
+      .where(sql`upper(${cases.link}) = upper(${code})`)
+      .limit(limit);
+
   return {
-    /** Creates a case with a random id whose last 6 characters (the code) are unique. */
+    /**
+     * Creates a case with a random id whose last 6 characters are its code, from the look-alike-free
+     * alphabet. The code is unique without regard to case: a new code (capitals) equal to another new one
+     * breaks the unique constraint on `link`, and one that only an older mixed-case code matches is drawn again.
+     */
     async create(values: NewCase): Promise<CaseRow> {
       for (let attempt = 0; ; attempt += 1) {
-        const id = randomId(CASE_ID_LENGTH);
+        const link = randomCaseCode();
+        const id = `${randomId(CASE_ID_LENGTH - link.length)}${link}`;
         try {
+          if ((await casesOfCode(link, 1)).length > 0) {
+            if (attempt >= 5) throw new Error('No free case code was found.');
+            continue;
+          }
           const [row] = await db
             .insert(cases)
-            .values({ ...values, id, link: id.slice(-6) })
+            .values({ ...values, id, link })
             .returning();
           return row!;
         } catch (error) {
@@ -77,9 +94,15 @@ export function casesRepository(db: Database) {
       return row;
     },
 
+    /**
+     * The case of a code, typed in any case. Older codes were made of
+     * both cases, so two of them may differ only in case: then the code as typed exactly wins, and a
+     * third spelling that matches both finds none rather than a stranger's case.
+     */
     async findByLink(link: string): Promise<CaseRow | undefined> {
-      const [row] = await db.select().from(cases).where(eq(cases.link, link));
-      return row;
+      const code = link.trim();
+      const rows = await casesOfCode(code, 8);
+      return rows.find((row) => row.link === code) ?? (rows.length === 1 ? rows[0] : undefined);
     },
 
     async listByMediator(mediatorId: number): Promise<CaseRow[]> {

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { stageReached } from '@mediation/protocol';
 import type { AdminStatistics, CaseMessageRow, CaseStatistics, Side } from '@mediation/protocol';
 import type { Database } from '../db/client';
 import { rowsOf, toIso } from './db-helpers';
@@ -65,9 +66,10 @@ export function insightsRepository(db: Database) {
       const bySide = await rowsOf<{ key: string; n: unknown }>(db, sql`SELECT from_side AS key, count(*) AS n FROM messages WHERE case_id = ${caseId} GROUP BY from_side`);
       const participants = await rowsOf<{ key: string; n: unknown }>(db, sql`SELECT side AS key, count(*) AS n FROM participants WHERE case_id = ${caseId} GROUP BY side`);
       const [likes] = await rowsOf<{ n: unknown }>(db, sql`SELECT count(*) AS n FROM likes WHERE case_id = ${caseId}`);
-      const [guide] = await rowsOf<{ stage: unknown }>(
+      // The stage cards sent (their ext names a guided type and a stage), not the wizard's step: see stageReached.
+      const cards = await rowsOf<{ ext: { type?: unknown; stage?: unknown } | null }>(
         db,
-        sql`SELECT max((payload->>'stageIdx')::int) AS stage FROM case_events WHERE case_id = ${caseId} AND event = 'guid'`,
+        sql`SELECT DISTINCT ext FROM messages WHERE case_id = ${caseId} AND jsonb_typeof(ext->'stage') = 'number'`,
       );
       const positions = await rowsOf<{ payload: string }>(
         db,
@@ -111,7 +113,7 @@ export function insightsRepository(db: Database) {
         edits: count(totals?.edits),
         likes: count(likes?.n),
         guide: {
-          stage_reached: Math.max(0, count(guide?.stage)),
+          stage_reached: stageReached(cards.map((row) => row.ext))?.stage ?? 0,
           summary_sent: count(totals?.summaries) > 0,
           initial_positions: {
             A: received.has('receivedInitialA') || state?.a === true,

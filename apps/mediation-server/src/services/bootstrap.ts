@@ -41,6 +41,6 @@ export async function ensureAdmin(config: Config, users: UsersRepository, log: F
     log.info({ email }, 'admin account created');
     return undefined;
   }
-  log.warn({ email }, 'demo admin created; its password is printed once');
+  log.info({ email }, 'demo admin created; its sign-in is shown once the server listens');
   return { email, password };
 }

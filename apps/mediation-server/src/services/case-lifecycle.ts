@@ -1,3 +1,4 @@
+import { sameCaseCode } from '@mediation/protocol';
 import type { Repositories } from '../repositories/index';
 import type { CaseRow } from '../repositories/cases-repository';
 import { badRequest, conflict, forbidden } from '../lib/http-error';
@@ -16,7 +17,7 @@ export function caseLifecycle(repos: Repositories, caseEvents: ServerEventEmitte
     async start(member: Pick<Member, 'userId' | 'isMediator'>, caseId: string, options: { link?: string } = {}): Promise<CaseRow> {
       const row = await access.load(caseId);
       if (!member.isMediator || row.mediatorId !== member.userId) throw forbidden('Only the mediator of this case can do this.');
-      if (options.link !== undefined && row.link !== options.link) {
+      if (options.link !== undefined && !sameCaseCode(options.link, row.link)) {
         throw badRequest('The code does not belong to this case.', { link_id: ['The code does not belong to this case.'] });
       }
       if (!row.isActive) throw conflict('A closed case cannot be started.');

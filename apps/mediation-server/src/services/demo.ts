@@ -1,4 +1,5 @@
-import type { FastifyBaseLogger } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import pino from 'pino';
 import { usernameFromEmail } from '@mediation/protocol';
 import type { Repositories } from '../repositories/index';
 import { randomToken } from '../lib/ids';
@@ -21,9 +22,10 @@ export const DEMO_CASE = {
 
 /**
  * Demo mode (no ADMIN_EMAIL): on the first start, next to the demo admin, a demo mediator with one
- * open case. Both sign-ins are printed once; later starts print nothing.
+ * open case. Returns both sign-ins as a box, which the server prints once it listens; later starts
+ * make nothing and print nothing.
  */
-export async function createDemo(repos: Repositories, admin: DemoCredentials, log: FastifyBaseLogger): Promise<void> {
+export async function createDemo(repos: Repositories, admin: DemoCredentials, log: FastifyBaseLogger): Promise<string> {
   const password = randomToken().slice(0, 16);
   let mediatorId: number;
   try {
@@ -50,25 +52,46 @@ export async function createDemo(repos: Repositories, admin: DemoCredentials, lo
     mediatorId = mediator.user.id;
   } catch (error) {
     // A mediator with that e-mail exists already: nothing to show.
-    if (isUniqueViolation(error)) return printBanner(admin, undefined);
+    if (isUniqueViolation(error)) return demoBox(admin, undefined);
     throw error;
   }
   await repos.cases.create({ ...DEMO_CASE, mediatorId });
-  log.warn({ email: DEMO_MEDIATOR_EMAIL }, 'demo mediator created with one open case; its password is printed once');
-  printBanner(admin, { email: DEMO_MEDIATOR_EMAIL, password });
+  log.info({ email: DEMO_MEDIATOR_EMAIL }, 'demo mediator created with one open case; its sign-in is shown once the server listens');
+  return demoBox(admin, { email: DEMO_MEDIATOR_EMAIL, password });
 }
 
-function printBanner(admin: DemoCredentials, mediator: DemoCredentials | undefined) {
+/** The demo sign-ins in a box, so that they stand apart from the log lines around them. */
+export function demoBox(admin: DemoCredentials, mediator: DemoCredentials | undefined): string {
+  const signIn = (who: string, credentials: DemoCredentials) => [who, `  e-mail:   ${credentials.email}`, `  password: ${credentials.password}`];
   const lines = [
+    'Demo sign-ins (shown once)',
     '',
-    '  Demo admin created. Sign in with',
-    `    e-mail:   ${admin.email}`,
-    `    password: ${admin.password}`,
-    ...(mediator
-      ? ['  Demo mediator created, with one open case. Sign in with', `    e-mail:   ${mediator.email}`, `    password: ${mediator.password}`]
-      : []),
-    '  (shown once; set ADMIN_EMAIL and ADMIN_PASSWORD to choose your own admin)',
+    ...signIn('Admin', admin),
+    ...(mediator ? ['', ...signIn('Mediator, with one open case', mediator)] : []),
     '',
+    'Set ADMIN_EMAIL and ADMIN_PASSWORD to choose your own admin.',
   ];
-  process.stdout.write(`${lines.join('\n')}\n`);
+  const width = Math.max(...lines.map((line) => line.length));
+  const rule = '─'.repeat(width + 2);
+  return ['', `┌${rule}┐`, ...lines.map((line) => `│ ${line.padEnd(width)} │`), `└${rule}┘`, ''].join('\n') + '\n';
+}
+
+/** Where the logger writes: pino's destination (stdout, or the pino-pretty transport), if it has one. */
+function logDestination(app: FastifyInstance): { write: (text: string) => unknown } | undefined {
+  const stream = (app.log as unknown as Record<symbol, unknown>)[pino.symbols.streamSym];
+  return stream && typeof (stream as { write?: unknown }).write === 'function' ? (stream as { write: (text: string) => unknown }) : undefined;
+}
+
+/**
+ * Listens, then prints the demo sign-ins of a first start below the listening line. The box goes to the
+ * logger's own destination, after the lines already queued there: pino writes stdout asynchronously and
+ * the pretty transport from a worker, so a write of its own to stdout could land between them. pino-pretty
+ * passes text that is not a log record through as it is.
+ */
+export async function listenAndAnnounce(app: FastifyInstance, address: { port: number; host: string }): Promise<void> {
+  await app.listen(address);
+  if (!app.demoSignIns) return;
+  const destination = logDestination(app);
+  if (destination) destination.write(app.demoSignIns);
+  else process.stdout.write(app.demoSignIns);
 }

@@ -1,9 +1,28 @@
-import { BARRIERS, GUIDE_STAGE_COUNT, GUIDE_TYPES } from '@mediation/protocol';
+import { BARRIERS, GUIDE_STAGE_COUNT, GUIDE_TYPES, stageReached, stageReachedText } from '@mediation/protocol';
 import { describe, expect, it } from 'vitest';
 import { guidedTypeAt, stageCardsOf } from './cards';
 import { defaultBarrierAdvice } from './defaultBarriers';
 import { defaultGuideContent } from './defaultContent';
 import { describeGuidedMessage, guidedExt, guidedMessageGroups, instructionsText } from './messages';
+
+describe('stage reached by a whole run (issue 19)', () => {
+  it.each([
+    [1, 'Bargaining', 'Agreement'],
+    [2, 'Problem Solving', undefined],
+    [3, 'Inventive', undefined],
+  ] as const)('type %i (%s): every stage card sent ends at its last stage, %s, as 5 of 5', (typeIndex, type, lastName) => {
+    const cards = stageCardsOf(defaultGuideContent, typeIndex);
+    const last = cards.at(-1)!;
+    const name = defaultGuideContent.types[type].stages[last.stageIndex]!.name;
+    if (lastName) expect(name).toBe(lastName);
+    const sent = cards.map((card) => guidedExt.stageCard(type, card.stageIndex, card.card));
+    expect(stageReached([guidedExt.greeting(), ...sent, guidedExt.summary()])).toEqual({ type, stage: GUIDE_STAGE_COUNT, of: GUIDE_STAGE_COUNT });
+    expect(stageReachedText(stageReached(sent)!.stage)).toBe('Stage 5 of 5');
+    // Halfway through: the stage of the latest card.
+    const half = sent.slice(0, cards.findIndex((card) => card.stageIndex === 2) + 1);
+    expect(stageReached(half)?.stage).toBe(3);
+  });
+});
 
 describe('default content', () => {
   it('gives each of the three types five stages, each with at least one card', () => {

@@ -1,19 +1,17 @@
 /** A mediator's cases: creating, reading, closing, deleting, starting and ending them (under /session/). */
 import { z } from 'zod';
-import { LIMITS } from '../constants';
 import { caseDetailsSchema, caseIdSchema, caseListItemSchema, categoryValueSchema, userIdParamSchema, userIdSchema } from '../entities';
-import { singleLine } from '../text';
-import { caseCodeSchema, MESSAGES } from '../validation';
-import { longText, shortText } from './fields';
+import { addCaseFormSchema, caseCodeSchema } from '../validation';
+import { longText } from './fields';
 
 export const createCaseRequestSchema = z.object({
-  title: singleLine().trim().min(1, { error: MESSAGES.titleRequired }).max(LIMITS.shortTextMaxLength),
-  sub_category: shortText.default(''),
-  problem_brief: longText.default(''),
+  title: addCaseFormSchema.shape.title,
+  sub_category: addCaseFormSchema.shape.sub_category,
+  problem_brief: addCaseFormSchema.shape.problem_brief,
   category: categoryValueSchema,
   mediator: userIdSchema,
-  sideA_description: longText.default(''),
-  sideB_description: longText.default(''),
+  sideA_description: longText('Side A description').default(''),
+  sideB_description: longText('Side B description').default(''),
 });
 export type CreateCaseRequest = z.input<typeof createCaseRequestSchema>;
 export const caseResponseSchema = caseDetailsSchema;

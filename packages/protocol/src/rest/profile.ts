@@ -1,16 +1,15 @@
 /** The signed-in mediator's or admin's own profile and password (PATCH /auth/users/me/, the profile, set_password). */
 import { z } from 'zod';
-import { LIMITS } from '../constants';
 import { userSchema } from '../entities';
-import { singleLine } from '../text';
-import { newPasswordSchema, phoneSchema } from '../validation';
+import { namedText } from '../sentences';
+import { newPassword, personName, phoneSchema } from '../validation';
 import { tokenResponseSchema } from './auth';
 import type { TokenResponse } from './auth';
 
 /** The fields of a profile (PATCH /auth/users/me/), whole: the Settings form takes its rules from here. */
 export const profileFieldsSchema = z.object({
-  first_name: singleLine().trim().min(LIMITS.nameMin).max(LIMITS.nameMax),
-  last_name: singleLine().trim().min(LIMITS.nameMin).max(LIMITS.nameMax),
+  first_name: personName('First name'),
+  last_name: personName('Last name'),
   phone: phoneSchema,
 });
 
@@ -24,8 +23,8 @@ export const updateMeResponseSchema = userSchema.extend({ phone: z.string().null
 export type UpdateMeResponse = z.infer<typeof updateMeResponseSchema>;
 
 export const setPasswordRequestSchema = z.object({
-  current_password: singleLine().min(1, { error: 'Current password is required' }).max(256),
-  new_password: newPasswordSchema,
+  current_password: namedText('Current password', { min: 1, max: 256 }),
+  new_password: newPassword('New password'),
 });
 export type SetPasswordRequest = z.infer<typeof setPasswordRequestSchema>;
 /**

@@ -1,9 +1,9 @@
 /** Parties' look-ups and names, and the admin's mediators, their areas and the outbox (under /users/ and /admin/). */
 import { z } from 'zod';
-import { LIMITS, MEDIATOR_AREAS } from '../constants';
+import { MEDIATOR_AREAS } from '../constants';
 import { clientSchema, mediatorListItemSchema, mediatorSchema, partySideSchema, userIdSchema } from '../entities';
-import { singleLine } from '../text';
-import { caseCodeSchema, newPasswordSchema, phoneSchema } from '../validation';
+import { namedText } from '../sentences';
+import { caseCodeSchema, newPasswordSchema, partyNameSchema, personName, phoneSchema } from '../validation';
 import { email, longText, shortText } from './fields';
 
 // --- Client look-ups (no auth header; every call names a started case's code and shares one budget)
@@ -22,8 +22,8 @@ export const clientLookupResponseSchema = z.object({
 });
 export type ClientLookupResponse = z.infer<typeof clientLookupResponseSchema>;
 export const createClientRequestSchema = z.object({
-  first_name: singleLine().trim().min(1).max(LIMITS.nameMax),
-  last_name: singleLine().trim().min(1).max(LIMITS.nameMax),
+  first_name: partyNameSchema.shape.first_name,
+  last_name: partyNameSchema.shape.last_name,
   email,
   link_id: caseCodeSchema,
 });
@@ -34,8 +34,8 @@ export type CreateClientResponse = z.infer<typeof createClientResponseSchema>;
 /** PATCH /users/client/{id}/ with the party's own token: a party fixes its names (never its e-mail). */
 export const updateClientRequestSchema = z.object({
   id: userIdSchema,
-  first_name: singleLine().trim().min(1).max(LIMITS.nameMax),
-  last_name: singleLine().trim().min(1).max(LIMITS.nameMax),
+  first_name: partyNameSchema.shape.first_name,
+  last_name: partyNameSchema.shape.last_name,
   email,
   link_id: caseCodeSchema.optional(),
 });
@@ -46,21 +46,21 @@ export const clientResponseSchema = clientSchema;
 
 export const createMediatorRequestSchema = z.object({
   user: z.object({
-    username: singleLine().max(150).default(''),
+    username: namedText('Username', { max: 150 }).default(''),
     password: newPasswordSchema,
     email,
-    first_name: singleLine().min(LIMITS.nameMin).max(LIMITS.nameMax),
-    last_name: singleLine().min(LIMITS.nameMin).max(LIMITS.nameMax),
+    first_name: personName('First name'),
+    last_name: personName('Last name'),
     staff_status: z.literal(true).default(true),
     superuser_status: z.literal(false).default(false),
     first_logged: z.boolean().default(true),
   }),
   phone: phoneSchema,
-  education: longText.default(''),
-  relevant_experience: longText.default(''),
+  education: longText('Education').default(''),
+  relevant_experience: longText('Relevant experience').default(''),
   certification_course: z.boolean().default(false),
-  address: longText.default(''),
-  country: shortText.default('Israel'),
+  address: longText('Address').default(''),
+  country: shortText('Country').default('Israel'),
 });
 export type CreateMediatorRequest = z.input<typeof createMediatorRequestSchema>;
 export const mediatorResponseSchema = mediatorSchema;

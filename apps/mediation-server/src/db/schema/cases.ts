@@ -17,26 +17,33 @@ import {
 import { sql } from 'drizzle-orm';
 import { users } from './users';
 
-export const cases = pgTable('cases', {
-  id: text('id').primaryKey(),
-  /** The case code: the last 6 characters of the id, unique among cases. */
-  link: text('link').notNull().unique(),
-  title: text('title').notNull(),
-  category: text('category').notNull(),
-  subCategory: text('sub_category').notNull().default(''),
-  problemBrief: text('problem_brief').notNull().default(''),
-  sideADescription: text('side_a_description').notNull().default(''),
-  sideBDescription: text('side_b_description').notNull().default(''),
-  mediatorId: integer('mediator_id')
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  shuttle: boolean('shuttle').notNull().default(false),
-  isActive: boolean('is_active').notNull().default(true),
-  /** True between start (set_case_full_id) and end (delete_case_full_id): only then can parties join. */
-  isStarted: boolean('is_started').notNull().default(false),
-  closeAt: timestamp('close_at', { withTimezone: true }),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const cases = pgTable(
+  'cases',
+  {
+    id: text('id').primaryKey(),
+    /**
+     * The case code: the last 6 characters of the id, unique among cases. New codes are capitals and digits
+     * of CASE_CODE_ALPHABET; older ones may mix cases. Codes are looked up by upper(link).
+     */
+    link: text('link').notNull().unique(),
+    title: text('title').notNull(),
+    category: text('category').notNull(),
+    subCategory: text('sub_category').notNull().default(''),
+    problemBrief: text('problem_brief').notNull().default(''),
+    sideADescription: text('side_a_description').notNull().default(''),
+    sideBDescription: text('side_b_description').notNull().default(''),
+    mediatorId: integer('mediator_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    shuttle: boolean('shuttle').notNull().default(false),
+    isActive: boolean('is_active').notNull().default(true),
+    /** True between start (set_case_full_id) and end (delete_case_full_id): only then can parties join. */
+    isStarted: boolean('is_started').notNull().default(false),
+    closeAt: timestamp('close_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('cases_link_upper_idx').on(sql`upper(${table.link})`)],
+);
 
 export const participants = pgTable(
   'participants',

@@ -55,7 +55,8 @@ describe.each(DATABASE_KINDS)('case statistics, messages page, participants and 
       participants: { total: 2, by_side: { A: 1, B: 1 } },
       edits: 1,
       likes: 2,
-      guide: { stage_reached: 3, summary_sent: false, initial_positions: { A: true, B: false } },
+      // The wizard stood on its stages step (stageIdx 3) but sent no stage card: no stage was reached (stage-reached.test.ts).
+      guide: { stage_reached: 0, summary_sent: false, initial_positions: { A: true, B: false } },
       surveys: { count: 2, average_rating: 4.5, by_rating: [0, 0, 0, 1, 1], feedback: ['Helpful'] },
     });
     expect(response.body.first_message_at).not.toBeNull();

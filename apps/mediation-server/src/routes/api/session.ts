@@ -27,6 +27,7 @@ import {
   joinWaitingResponseSchema,
   mediatorCasesQuerySchema,
   mediatorCasesResponseSchema,
+  sameCaseCode,
   startCaseRequestSchema,
 } from '@mediation/protocol';
 import type { InviteEmailRequest } from '@mediation/protocol';
@@ -123,7 +124,7 @@ const sessionRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { c
       const row = await app.repos.cases.findById(request.params.id);
       const { link_id: code } = request.query;
       // Someone who presents the code of a running case may read it: the party entry flow shows it before joining.
-      const presentsCode = row !== undefined && code !== undefined && code === row.link && row.isStarted && row.isActive;
+      const presentsCode = row !== undefined && code !== undefined && sameCaseCode(code, row.link) && row.isStarted && row.isActive;
       if (row && presentsCode) return toCaseDetails(row);
       if (!principal) throw unauthorized('Authentication credentials were not provided.');
       if (!row) throw notFound('Case not found.');

@@ -28,15 +28,18 @@ describe('AddMediatorForm', () => {
     expect((screen.getByRole('combobox', { name: 'Phone prefix' }) as HTMLSelectElement).value).toBe('+972');
   });
 
-  it('shows the validation library messages beneath the fields and sends nothing', async () => {
+  it('shows a sentence naming each broken rule beneath the fields, never a raw library message, and sends nothing', async () => {
     const user = userEvent.setup();
     const server = fakeServer();
     await render(server);
     await user.type(screen.getByRole('textbox', { name: /First name/ }), 'N');
     await user.click(screen.getByRole('button', { name: 'Submit' }));
-    // First name has one letter, last name none: both get the library's own message.
-    expect(screen.getAllByText('Too small: expected string to have >=2 characters')).toHaveLength(2);
-    expect(screen.getByText('Invalid email address')).toBeTruthy();
+    // First name has one letter (too short), last name none (required).
+    expect(screen.getByText('First name must be at least 2 characters')).toBeTruthy();
+    expect(screen.getByText('Last name is required')).toBeTruthy();
+    expect(screen.getByText('Enter a valid e-mail address')).toBeTruthy();
+    expect(screen.getByText('Password is required')).toBeTruthy();
+    expect(screen.queryByText(/Too small|Too big|expected string/)).toBeNull();
     expect(server.calls.filter((call) => call.path !== '/api/core/auth/token/refresh/')).toHaveLength(0);
   });
 
@@ -105,7 +108,7 @@ describe('AddMediatorForm', () => {
     await user.clear(screen.getByRole('textbox', { name: /Education/ }));
     await user.type(screen.getByRole('textbox', { name: /Education/ }), '   ');
     await user.click(screen.getByRole('button', { name: 'Submit' }));
-    expect(await screen.findByText('Too small: expected string to have >=1 characters')).toBeTruthy();
+    expect(await screen.findByText('Education is required')).toBeTruthy();
     expect(server.callsTo('POST /api/users/mediator/')).toHaveLength(0);
   });
 

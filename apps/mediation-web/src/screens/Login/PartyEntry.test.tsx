@@ -1,11 +1,14 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { sameCaseCode } from '@mediation/protocol';
 import { fakeServer, type FakeServer } from '../../testing/fakeServer';
 import { renderApp } from '../../testing/renderApp';
 import { PartyEntry } from './PartyEntry';
 
 const CASE = { id: 'CASEID0000000000000AbC123', link: 'AbC123', title: 'Fence dispute', sideA_description: '', sideB_description: '' };
+
+const UPPER_CASE = { ...CASE, id: 'CASEIDaaaaaaaaaaaaaXEN5FL', link: 'XEN5FL' };
 
 function startedCaseServer(): FakeServer {
   return fakeServer({
@@ -32,6 +35,23 @@ describe('PartyEntry', () => {
     expect(code.getAttribute('aria-invalid')).toBe('true');
     expect(code.closest('div')?.parentElement?.querySelector('svg')).toBeTruthy();
     expect(server.callsTo('GET /api/session/get_case_full_id/')).toHaveLength(1);
+  });
+
+  it('opens the case from its code typed in small letters, as the server matches codes without regard to case', async () => {
+    const user = userEvent.setup();
+    const server = fakeServer({
+      // The server's rule (the protocol's sameCaseCode): 'XEN5FL' is found by 'xen5fl'.
+      'GET /api/session/get_case_full_id/': (call) =>
+        sameCaseCode(call.query.get('link_id') ?? '', 'XEN5FL') ? { body: { case_id: UPPER_CASE.id, link_id: 'XEN5FL', is_started: true } } : { status: 404, body: { detail: 'No started case has this code.' } },
+      [`GET /api/session/case/${UPPER_CASE.id}/`]: () => ({ body: UPPER_CASE }),
+    });
+    renderApp(<PartyEntry onAdmitted={() => undefined} onCancel={() => undefined} />, { server });
+    const code = screen.getByRole('textbox', { name: 'Case code' });
+    await user.type(code, 'xen5fl');
+    expect(screen.queryByText('Case code must be 6 letters or digits')).toBeNull();
+    expect(await screen.findByRole('button', { name: 'Side A' })).toBeTruthy();
+    expect(screen.getByText('Fence dispute')).toBeTruthy();
+    expect(server.callsTo('GET /api/session/get_case_full_id/')[0]?.query.get('link_id')).toBe('xen5fl');
   });
 
   it('Back from the side choice shows the code to change; typing it again opens the case from the answer it already has', async () => {

@@ -39,7 +39,7 @@ export interface PartyEntryLabels {
 const defaultLabels: PartyEntryLabels = {
   steps: ['Case code', 'Side', 'E-mail', 'Name'],
   code: 'Case code',
-  codeHint: 'The 6 letters and digits your mediator gave you.',
+  codeHint: 'The 6 letters and digits your mediator gave you, in capitals or small letters.',
   checking: 'Checking the code…',
   codeRejected: 'No started case has this code.',
   chooseSide: 'Which side are you on?',

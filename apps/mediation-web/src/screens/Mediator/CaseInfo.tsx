@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { keepPreviousData, useQuery, type UseQueryResult } from '@tanstack/react-query';
-import { LIMITS } from '@mediation/protocol';
+import { LIMITS, stageReachedText } from '@mediation/protocol';
 import type { CaseDetails, CaseMessageRow, CaseMessagesPage, CaseStatistics } from '@mediation/protocol';
 import { Badge, Card, Dialog, SideIcon, Tab, Table, TabList, TabPanel, Tabs } from '@mediation/ui';
 import { queryKeys } from '../../api/queryKeys';
@@ -120,7 +120,7 @@ function StatisticsFigures({ statistics }: { statistics: CaseStatistics }) {
       <Card title="Guided negotiation" headingLevel={2}>
         <Details>
           <dt>Stage reached</dt>
-          <dd>{guide.stage_reached > 0 ? `Stage ${guide.stage_reached} of 5` : 'Not started'}</dd>
+          <dd>{stageReachedText(guide.stage_reached)}</dd>
           <dt>Initial positions</dt>
           <dd>
             A: {guide.initial_positions.A ? 'received' : 'not received'}, B: {guide.initial_positions.B ? 'received' : 'not received'}

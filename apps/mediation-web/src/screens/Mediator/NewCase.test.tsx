@@ -23,6 +23,18 @@ describe('NewCase', () => {
     expect(server.callsTo('POST /api/session/case/')).toHaveLength(0);
   });
 
+  it('names the rule a too long title breaks: at most 200 characters, not "required"', async () => {
+    const user = userEvent.setup();
+    const server = fakeServer();
+    await signedIn(server);
+    await user.click(screen.getByRole('textbox', { name: /Case Title/ }));
+    await user.paste('T'.repeat(201));
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(screen.getByText('Title must be at most 200 characters')).toBeTruthy();
+    expect(screen.queryByText('Title is required')).toBeNull();
+    expect(server.callsTo('POST /api/session/case/')).toHaveLength(0);
+  });
+
   it('creates the case with the stored category value, refreshes the list and returns to the dashboard', async () => {
     const user = userEvent.setup();
     const server = fakeServer({

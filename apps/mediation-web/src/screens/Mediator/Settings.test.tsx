@@ -26,4 +26,21 @@ describe('Settings → Security', () => {
     expect(rendered.services.session.getSnapshot().user?.id).toBe(MEDIATOR.id);
     expect(screen.getByTestId('location').textContent).toBe('/Mediator/settings');
   });
+
+  it('says a too short new password must be at least 8 characters, and sends nothing', async () => {
+    const user = userEvent.setup();
+    const server = fakeServer({
+      'POST /api/core/auth/token/refresh/': () => ({ body: { access: 'old-token' } }),
+      'GET /api/auth/users/me/profile/': () => ({ body: { ...MEDIATOR, phone: null } }),
+    });
+    const rendered = renderApp(<Settings />, { server, route: '/Mediator/settings', storedUser: MEDIATOR });
+    await act(() => rendered.services.session.restore());
+    await user.click(screen.getByRole('tab', { name: 'Security' }));
+    await user.type(screen.getByLabelText(/^Current password/), 'old-password-1');
+    await user.type(screen.getByLabelText(/^New password/), 'short');
+    await user.type(screen.getByLabelText(/^Repeat the new password/), 'short');
+    await user.click(screen.getByRole('button', { name: 'Change password' }));
+    expect(await screen.findByText('New password must be at least 8 characters')).toBeTruthy();
+    expect(server.callsTo('POST /api/auth/users/set_password/')).toHaveLength(0);
+  });
 });
