@@ -109,6 +109,7 @@ function Opening({ label }: { label: string }) {
  */
 export function CaseRoom(props: CaseRoomProps) {
   const { session, user } = useSession();
+  const { roomConnect } = useServices();
   const text = { ...defaultCaseRoomLabels, ...props.labels };
   const getToken = useMemo(
     () => (request: TokenRequest) => (request.reason === 'expired' ? session.refresh() : (session.getToken() ?? session.refresh())),
@@ -117,7 +118,7 @@ export function CaseRoom(props: CaseRoomProps) {
 
   if (!user || user.id <= 0) return <Opening label={text.loading} />;
   return (
-    <ChatClientProvider getToken={getToken} caseId={props.caseId} connect={props.connect}>
+    <ChatClientProvider getToken={getToken} caseId={props.caseId} connect={props.connect ?? roomConnect}>
       <RoomBody {...props} user={user} />
     </ChatClientProvider>
   );

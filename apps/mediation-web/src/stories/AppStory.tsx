@@ -1,0 +1,87 @@
+/**
+ * The app's screens as stories: the providers the app gives (preferences and theme, services and session,
+ * the query cache, toasts) around the real route table at a given address, in a memory router. The data
+ * comes over `fetch` from MSW (`handlers.ts`); a room's socket is a `storyRoom`. Each story gets fresh
+ * services and storage, so nothing carries over from the story before.
+ */
+import { useState, type ReactElement } from 'react';
+import type { StoryContext } from '@storybook/react-vite';
+import type { HttpHandler } from 'msw';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { MemoryRouter } from 'react-router-dom';
+import { CASE_ID_STORAGE_KEY } from '@mediation/protocol';
+import { ToastProvider } from '@mediation/ui';
+import { AppGlobalStyle } from '../app/AppGlobalStyle';
+import { AppRoutes } from '../app/routes';
+import { createServices, ServicesProvider, type Services } from '../app/services';
+import { USER_STORAGE_KEY, type SessionUser } from '../auth/session';
+import { PreferencesProvider } from '../theme/Preferences';
+import { defaultHandlers } from './handlers';
+import { storyRoom, type StoryRoomOptions } from './storyRoom';
+
+export interface AppStoryOptions {
+  /** The address the story opens at, e.g. '/Mediator/dashboard'. */
+  route: string;
+  /** The signed-in person; 'restoring' keeps a stored user whose session is still being restored. */
+  user?: SessionUser | 'restoring';
+  /** The current case (stored under the app's case_id key). */
+  caseId?: string;
+  /** The case room's socket stand-in. */
+  room?: Omit<StoryRoomOptions, 'caseId' | 'side'>;
+  /** Shown instead of the route table (a screen only reachable by a failure). */
+  screen?: ReactElement;
+}
+
+function prepareStorage(options: AppStoryOptions, mode: 'light' | 'dark') {
+  localStorage.clear();
+  localStorage.setItem('theme', mode);
+  localStorage.setItem('dir', 'ltr');
+  if (options.caseId) localStorage.setItem(CASE_ID_STORAGE_KEY, options.caseId);
+  if (options.user) localStorage.setItem(USER_STORAGE_KEY, JSON.stringify(options.user === 'restoring' ? restoringUser : options.user));
+}
+
+const restoringUser = { id: 3, email: 'dana@example.com', username: 'dana', first_name: 'Dana', last_name: 'Demo', is_staff: true, is_superuser: false, first_logged: false, side: 'M' };
+
+function createStoryServices(options: AppStoryOptions): Services {
+  const user = options.user === 'restoring' ? undefined : options.user;
+  const side = user ? (user.is_staff ? 'M' : (user.side as 'A' | 'B')) : 'M';
+  const services = createServices({
+    roomConnect: options.room && options.caseId ? storyRoom({ ...options.room, caseId: options.caseId, side }) : undefined,
+  });
+  // A failure shows at once: the app's retries would only make an error story slower.
+  services.queryClient.setDefaultOptions({ queries: { ...services.queryClient.getDefaultOptions().queries, retry: false } });
+  // Signed in as after a sign-in, without the cookie refresh a real start makes.
+  if (user) services.session.signIn(user, 'story-token');
+  return services;
+}
+
+export function AppStory({ options, mode }: { options: AppStoryOptions; mode: 'light' | 'dark' }) {
+  const [services] = useState(() => {
+    prepareStorage(options, mode);
+    return createStoryServices(options);
+  });
+  return (
+    <PreferencesProvider>
+      <AppGlobalStyle />
+      <ServicesProvider services={services}>
+        <QueryClientProvider client={services.queryClient}>
+          <ToastProvider>
+            <MemoryRouter initialEntries={[options.route]}>{options.screen ?? <AppRoutes />}</MemoryRouter>
+          </ToastProvider>
+        </QueryClientProvider>
+      </ServicesProvider>
+    </PreferencesProvider>
+  );
+}
+
+/**
+ * A story of one app screen: `handlers` go before the default ones (MSW takes the first that matches),
+ * and the story renders the app at `route` in the theme of the test project (light or dark).
+ */
+export function appStory(options: AppStoryOptions & { handlers?: HttpHandler[] }) {
+  const { handlers = [], ...rest } = options;
+  return {
+    parameters: { frame: 'none', msw: { handlers: [...handlers, ...defaultHandlers] } },
+    render: (_args: unknown, context: StoryContext) => <AppStory options={rest} mode={context.globals.theme === 'dark' ? 'dark' : 'light'} />,
+  };
+}
