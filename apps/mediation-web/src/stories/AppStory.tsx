@@ -9,6 +9,7 @@ import type { StoryContext } from '@storybook/react-vite';
 import type { HttpHandler } from 'msw';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router-dom';
+import { configure } from 'storybook/test';
 import { CASE_ID_STORAGE_KEY } from '@mediation/protocol';
 import { ToastProvider } from '@mediation/ui';
 import { AppGlobalStyle } from '../app/AppGlobalStyle';
@@ -18,6 +19,10 @@ import { USER_STORAGE_KEY, type SessionUser } from '../auth/session';
 import { PreferencesProvider } from '../theme/Preferences';
 import { defaultHandlers } from './handlers';
 import { storyRoom, type StoryRoomOptions } from './storyRoom';
+
+// Each screen's code loads on its first visit (React.lazy), which in a cold test browser can take longer
+// than testing-library's 1 s default for `findBy…`.
+configure({ asyncUtilTimeout: 8000 });
 
 export interface AppStoryOptions {
   /** The address the story opens at, e.g. '/Mediator/dashboard'. */
@@ -78,10 +83,18 @@ export function AppStory({ options, mode }: { options: AppStoryOptions; mode: 'l
  * A story of one app screen: `handlers` go before the default ones (MSW takes the first that matches),
  * and the story renders the app at `route` in the theme of the test project (light or dark).
  */
-export function appStory(options: AppStoryOptions & { handlers?: HttpHandler[] }) {
-  const { handlers = [], ...rest } = options;
+export function appStory(options: AppStoryOptions & { handlers?: HttpHandler[]; height?: number }) {
+  const { handlers = [], height, ...rest } = options;
+  // A page longer than the 900 px frame gets a frame of its height, so its screenshot shows all of it.
+  const tall = height
+    ? {
+        globals: { viewport: { value: 'appTall', isRotated: false } },
+        viewport: { options: { appTall: { name: `Desktop, ${height} px high`, styles: { width: '1200px', height: `${height}px` }, type: 'desktop' } } },
+      }
+    : undefined;
   return {
-    parameters: { frame: 'none', msw: { handlers: [...handlers, ...defaultHandlers] } },
+    ...(tall ? { globals: tall.globals } : {}),
+    parameters: { frame: 'none', msw: { handlers: [...handlers, ...defaultHandlers] }, ...(tall ? { viewport: tall.viewport } : {}) },
     render: (_args: unknown, context: StoryContext) => <AppStory options={rest} mode={context.globals.theme === 'dark' ? 'dark' : 'light'} />,
   };
 }

@@ -23,7 +23,7 @@ async function fillRequired(canvas: Canvas) {
 
 /** /Admin/add-mediator: the empty form, Israel and +972 chosen. */
 export const Empty: Story = {
-  ...appStory({ route: '/Admin/add-mediator', user: ADMIN }),
+  ...appStory({ route: '/Admin/add-mediator', height: 1040, user: ADMIN }),
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Create new Mediator' })).toBeVisible();
     await expect(canvas.getByRole('combobox', { name: 'Country' })).toHaveValue('Israel');
@@ -32,7 +32,7 @@ export const Empty: Story = {
 
 /** Submitting a half-filled form names what is wrong next to each field. */
 export const ValidationErrors: Story = {
-  ...appStory({ route: '/Admin/add-mediator', user: ADMIN }),
+  ...appStory({ route: '/Admin/add-mediator', height: 1040, user: ADMIN }),
   play: async ({ canvas }) => {
     await userEvent.type(await canvas.findByRole('textbox', { name: /Email/ }), 'not-an-address');
     await userEvent.click(canvas.getByRole('button', { name: 'Submit' }));
@@ -45,6 +45,7 @@ export const ValidationErrors: Story = {
 export const ServerError: Story = {
   ...appStory({
     route: '/Admin/add-mediator',
+    height: 1040,
     user: ADMIN,
     handlers: [http.post(api(PATHS.mediator), () => failure(400, 'A user with this email already exists.', { email: ['A user with this email already exists.'] }))],
   }),
@@ -58,7 +59,7 @@ export const ServerError: Story = {
 
 /** A complete form is sent; the admin is told and returns to the menu. */
 export const Added: Story = {
-  ...appStory({ route: '/Admin/add-mediator', user: ADMIN }),
+  ...appStory({ route: '/Admin/add-mediator', height: 1040, user: ADMIN }),
   play: async ({ canvas }) => {
     await fillRequired(canvas);
     await userEvent.click(canvas.getByRole('button', { name: 'Submit' }));

@@ -14,7 +14,7 @@ const route = '/Admin/dashboard?screen=statistics';
 
 /** The platform's figures: cases, people, categories, surveys, agreements and messages per day. */
 export const Filled: Story = {
-  ...appStory({ route, user: ADMIN }),
+  ...appStory({ route, user: ADMIN, height: 1000 }),
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { level: 2, name: 'Cases' })).toBeVisible();
     await expect(canvas.getByRole('heading', { level: 2, name: 'Settlement agreements' })).toBeVisible();
@@ -31,7 +31,7 @@ export const Loading: Story = {
 
 /** A new platform: every figure is 0 and the category table says there are no cases yet. */
 export const Empty: Story = {
-  ...appStory({ route, user: ADMIN, handlers: [http.get(api(INSIGHT_PATHS.adminStatistics), () => json(adminStatisticsSchema, emptyAdminStatistics))] }),
+  ...appStory({ route, user: ADMIN, height: 1000, handlers: [http.get(api(INSIGHT_PATHS.adminStatistics), () => json(adminStatisticsSchema, emptyAdminStatistics))] }),
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('No cases yet.')).toBeVisible();
   },
