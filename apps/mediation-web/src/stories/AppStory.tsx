@@ -47,6 +47,13 @@ function prepareStorage(options: AppStoryOptions, mode: 'light' | 'dark') {
 
 const restoringUser = { id: 3, email: 'dana@example.com', username: 'dana', first_name: 'Dana', last_name: 'Demo', is_staff: true, is_superuser: false, first_logged: false, side: 'M' };
 
+/** A token shaped as the server's (only its claims are read in the browser: who, which role, which side). */
+function storyToken(user: SessionUser, caseId: string | undefined): string {
+  const encode = (value: object) => btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
+  const role = user.is_superuser ? 'Admin' : user.is_staff ? 'Mediator' : 'User';
+  return `${encode({ alg: 'HS256', typ: 'JWT' })}.${encode({ sub: String(user.id), role, side: user.side, case_id: caseId })}.story-signature`;
+}
+
 function createStoryServices(options: AppStoryOptions): Services {
   const user = options.user === 'restoring' ? undefined : options.user;
   const side = user ? (user.is_staff ? 'M' : (user.side as 'A' | 'B')) : 'M';
@@ -56,7 +63,7 @@ function createStoryServices(options: AppStoryOptions): Services {
   // A failure shows at once: the app's retries would only make an error story slower.
   services.queryClient.setDefaultOptions({ queries: { ...services.queryClient.getDefaultOptions().queries, retry: false } });
   // Signed in as after a sign-in, without the cookie refresh a real start makes.
-  if (user) services.session.signIn(user, 'story-token');
+  if (user) services.session.signIn(user, storyToken(user, options.caseId));
   return services;
 }
 

@@ -210,6 +210,7 @@ export const caseMessagesPage: CaseMessagesPage = {
 export const emptyMessagesPage: CaseMessagesPage = { count: 0, page: 1, page_size: 50, page_count: 1, results: [] };
 
 export const caseParticipants: CaseParticipant[] = [
+  { user_id: MEDIATOR.id, side: 'M', displayName: 'Dana Demo', is_online: true },
   { user_id: PARTY_A.id, side: 'A', displayName: 'Noa Levi', is_online: true },
   { user_id: PARTY_B.id, side: 'B', displayName: 'Omer Katz', is_online: false },
 ];
