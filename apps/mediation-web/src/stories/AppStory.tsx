@@ -58,6 +58,8 @@ function createStoryServices(options: AppStoryOptions): Services {
   const user = options.user === 'restoring' ? undefined : options.user;
   const side = user ? (user.is_staff ? 'M' : (user.side as 'A' | 'B')) : 'M';
   const services = createServices({
+    // The share link's address, the same whichever port the test server got.
+    shareOrigin: 'https://mediation.example.org',
     roomConnect: options.room && options.caseId ? storyRoom({ ...options.room, caseId: options.caseId, side }) : undefined,
   });
   // A failure shows at once: the app's retries would only make an error story slower.

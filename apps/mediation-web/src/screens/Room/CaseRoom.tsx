@@ -135,7 +135,7 @@ function RoomBody({
   user,
 }: CaseRoomProps & { user: SessionUser }) {
   const text = { ...defaultCaseRoomLabels, ...labels };
-  const { api, http } = useServices();
+  const { api, http, shareOrigin } = useServices();
   const room = useRoom();
   const { client } = useSocket();
   const { toast, dismiss } = useToast();
@@ -180,6 +180,7 @@ function RoomBody({
     <RoomColumn>
       <ConnectedRoom
         caseInfo={caseInfo}
+        shareOrigin={shareOrigin}
         viewerName={ownName}
         extraParticipants={creator}
         fallback={<Opening label={text.loading} />}
