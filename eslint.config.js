@@ -39,7 +39,7 @@ const REACT = [{ module: { source: 'react' } }, { module: { source: 'react-dom' 
 
 export default tseslint.config(
   {
-    ignores: ['**/dist/**', '**/node_modules/**', '**/storybook-static/**', '**/coverage/**', '**/data/**', '**/db/migrations/**'],
+    ignores: ['**/dist/**', '**/node_modules/**', '**/storybook-static/**', '**/coverage/**', '**/data/**', '**/db/migrations/**', '.storybook/public/**'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

@@ -43,8 +43,8 @@ export default defineConfig({
             '--force-color-profile=srgb',
           ],
         },
-        // Larger than every story viewport (1200 x 900 by default) so the test frame is never scaled down.
-        contextOptions: { viewport: { width: 1280, height: 960 }, deviceScaleFactor: 1, reducedMotion: 'reduce' },
+        // Larger than every story viewport (1200 x 900 by default, app pages up to 1200 x 1800) so the test frame is never scaled down.
+        contextOptions: { viewport: { width: 1280, height: 1860 }, deviceScaleFactor: 1, reducedMotion: 'reduce' },
       }),
       instances: [{ browser: 'chromium' }],
       // Screenshot baselines are written through the browser API, served on loopback only.

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import type { Decorator, Preview } from '@storybook/react-vite';
+import { mswLoader } from 'msw-storybook-addon/csf3';
 import styled from 'styled-components';
 import { ThemeProvider } from '../packages/ui/src/theme/ThemeProvider';
 
@@ -66,6 +67,8 @@ const preview: Preview = {
   },
   initialGlobals: { theme: 'light', dir: 'ltr' },
   decorators: [withThemeAndDirection],
+  // Starts the mock service worker once and applies each story's `parameters.msw` handlers (reset between stories).
+  loaders: [mswLoader()],
   parameters: {
     // The decorator pads stories itself so the Storybook UI and the test run look the same.
     layout: 'fullscreen',

@@ -1,5 +1,6 @@
 import { createContext, useContext, useSyncExternalStore, type ReactNode } from 'react';
 import { QueryClient } from '@tanstack/react-query';
+import type { ChatClientOptions } from '@mediation/chat/connect';
 import { createEndpoints, type Endpoints } from '../api/endpoints';
 import { ApiError, createHttpClient, type HttpClient } from '../api/httpClient';
 import { Session, type SessionSnapshot } from '../auth/session';
@@ -15,10 +16,14 @@ export interface Services {
   http: HttpClient;
   api: Endpoints;
   queryClient: QueryClient;
+  /** Opens a case room's socket; undefined means socket.io's (production). Stories give a fake room here. */
+  roomConnect?: ChatClientOptions['connect'];
+  /** The address the share link starts with; undefined means this page's (production). Stories fix it. */
+  shareOrigin?: string;
 }
 
 /** Wires the session and the HTTP client together: 401 refreshes the session once through its cookie. */
-export function createServices(options: { fetch?: typeof fetch; storage?: Storage } = {}): Services {
+export function createServices(options: { fetch?: typeof fetch; storage?: Storage; roomConnect?: ChatClientOptions['connect']; shareOrigin?: string } = {}): Services {
   // The client needs the session for tokens and the session needs the client's API: tied once both exist.
   const late: { session?: Session } = {};
   const http = createHttpClient({
@@ -47,7 +52,7 @@ export function createServices(options: { fetch?: typeof fetch; storage?: Storag
       mutations: { retry: false },
     },
   });
-  return { session, http, api, queryClient };
+  return { session, http, api, queryClient, roomConnect: options.roomConnect, shareOrigin: options.shareOrigin };
 }
 
 const ServicesContext = createContext<Services | null>(null);

@@ -109,6 +109,7 @@ function Opening({ label }: { label: string }) {
  */
 export function CaseRoom(props: CaseRoomProps) {
   const { session, user } = useSession();
+  const { roomConnect } = useServices();
   const text = { ...defaultCaseRoomLabels, ...props.labels };
   const getToken = useMemo(
     () => (request: TokenRequest) => (request.reason === 'expired' ? session.refresh() : (session.getToken() ?? session.refresh())),
@@ -117,7 +118,7 @@ export function CaseRoom(props: CaseRoomProps) {
 
   if (!user || user.id <= 0) return <Opening label={text.loading} />;
   return (
-    <ChatClientProvider getToken={getToken} caseId={props.caseId} connect={props.connect}>
+    <ChatClientProvider getToken={getToken} caseId={props.caseId} connect={props.connect ?? roomConnect}>
       <RoomBody {...props} user={user} />
     </ChatClientProvider>
   );
@@ -134,7 +135,7 @@ function RoomBody({
   user,
 }: CaseRoomProps & { user: SessionUser }) {
   const text = { ...defaultCaseRoomLabels, ...labels };
-  const { api, http } = useServices();
+  const { api, http, shareOrigin } = useServices();
   const room = useRoom();
   const { client } = useSocket();
   const { toast, dismiss } = useToast();
@@ -179,6 +180,7 @@ function RoomBody({
     <RoomColumn>
       <ConnectedRoom
         caseInfo={caseInfo}
+        shareOrigin={shareOrigin}
         viewerName={ownName}
         extraParticipants={creator}
         fallback={<Opening label={text.loading} />}

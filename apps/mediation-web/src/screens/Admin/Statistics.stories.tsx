@@ -1,0 +1,46 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http } from 'msw';
+import { adminStatisticsSchema, INSIGHT_PATHS } from '@mediation/protocol/rest';
+import { expect } from 'storybook/test';
+import { appStory } from '../../stories/AppStory';
+import { ADMIN, emptyAdminStatistics } from '../../stories/fixtures';
+import { api, broken, json, pending } from '../../stories/handlers';
+
+const meta = { title: 'App/Admin/Statistics' } satisfies Meta;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const route = '/Admin/dashboard?screen=statistics';
+
+/** The platform's figures: cases, people, categories, surveys, agreements and messages per day. */
+export const Filled: Story = {
+  ...appStory({ route, user: ADMIN, height: 1000 }),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 2, name: 'Cases' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Settlement agreements' })).toBeVisible();
+    await expect(canvas.getByRole('table', { name: 'Cases by category' })).toBeInTheDocument();
+  },
+};
+
+export const Loading: Story = {
+  ...appStory({ route, user: ADMIN, handlers: [pending('get', INSIGHT_PATHS.adminStatistics)] }),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('status')).toHaveTextContent('Loading statistics…');
+  },
+};
+
+/** A new platform: every figure is 0 and the category table says there are no cases yet. */
+export const Empty: Story = {
+  ...appStory({ route, user: ADMIN, height: 1000, handlers: [http.get(api(INSIGHT_PATHS.adminStatistics), () => json(adminStatisticsSchema, emptyAdminStatistics))] }),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('No cases yet.')).toBeVisible();
+  },
+};
+
+export const Error: Story = {
+  ...appStory({ route, user: ADMIN, handlers: [broken('get', INSIGHT_PATHS.adminStatistics)] }),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: 'The statistics could not be loaded' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible();
+  },
+};

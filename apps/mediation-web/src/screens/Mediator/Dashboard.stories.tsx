@@ -1,0 +1,69 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http } from 'msw';
+import { mediatorCasesResponseSchema, PATHS } from '@mediation/protocol/rest';
+import { expect, screen, userEvent, within } from 'storybook/test';
+import { appStory } from '../../stories/AppStory';
+import { MEDIATOR, mediatorCases } from '../../stories/fixtures';
+import { api, broken, json, pending } from '../../stories/handlers';
+
+const meta = { title: 'App/Mediator/Dashboard' } satisfies Meta;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const route = '/Mediator/dashboard';
+/** The same cases, none started: no active case in the top bar. */
+const notStarted = mediatorCases.map((item) => ({ ...item, is_started: false }));
+
+/** /Mediator/dashboard: the open cases (the running one marked), the side menu and the active case on top. */
+export const Filled: Story = {
+  ...appStory({ route, user: MEDIATOR }),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Welcome Mediator.' })).toBeVisible();
+    await expect(await canvas.findByRole('button', { name: /Sharing the family business/ })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'End case' })).toBeVisible();
+  },
+};
+
+/** Opening a case shows its brief and actions; Close Case asks first. */
+export const CloseCaseDialog: Story = {
+  ...appStory({ route, user: MEDIATOR, handlers: [http.get(api(PATHS.mediatorCases), () => json(mediatorCasesResponseSchema, notStarted))] }),
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: /Sharing the family business/ }));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Close Case' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Close case' });
+    await expect(within(dialog).getByText(/Closing the case will resolve the case/)).toBeVisible();
+  },
+};
+
+/** The closed cases' tab. */
+export const ClosedCases: Story = {
+  ...appStory({ route, user: MEDIATOR, handlers: [http.get(api(PATHS.mediatorCases), () => json(mediatorCasesResponseSchema, notStarted))] }),
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('tab', { name: 'Closed Cases' }));
+    await expect(await canvas.findByRole('button', { name: /A school trip refund/ })).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  ...appStory({ route, user: MEDIATOR, handlers: [pending('get', PATHS.mediatorCases)] }),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Loading cases…')).toBeInTheDocument();
+  },
+};
+
+/** A new mediator: no cases yet, and the way to create the first. */
+export const Empty: Story = {
+  ...appStory({ route, user: MEDIATOR, handlers: [http.get(api(PATHS.mediatorCases), () => json(mediatorCasesResponseSchema, []))] }),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: 'No open cases' })).toBeVisible();
+    await expect(canvas.getByRole('main')).toHaveTextContent('Create a case, then start it to invite the parties.');
+  },
+};
+
+export const Error: Story = {
+  ...appStory({ route, user: MEDIATOR, handlers: [broken('get', PATHS.mediatorCases)] }),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: 'The cases could not be loaded' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible();
+  },
+};
