@@ -2,6 +2,8 @@ import styled from 'styled-components';
 
 export const List = styled.ul`
   display: grid;
+  /* A long name never widens the column: it ends in an ellipsis. */
+  grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space.xs};
   margin: 0;
   padding: 0;
@@ -10,6 +12,7 @@ export const List = styled.ul`
 
 export const Item = styled.li`
   display: flex;
+  min-width: 0;
   align-items: center;
   gap: ${({ theme }) => theme.space.sm};
   min-height: ${({ theme }) => theme.size.control.md};
@@ -18,7 +21,7 @@ export const Item = styled.li`
 `;
 
 export const Name = styled.span`
-  flex: 1 1 auto;
+  flex: 1 1 0;
   min-width: 0;
   overflow: hidden;
   text-overflow: ellipsis;
