@@ -15,7 +15,8 @@ export const Progress = styled.div`
   height: calc(2 * ${({ theme }) => theme.size.border});
   background: ${({ theme }) => theme.color.bg.muted};
 
-  & > div[role='progressbar'] {
+  /* The bar sits inside the design system's ProgressBar root: it takes the line's height. */
+  & [role='progressbar'] {
     height: 100%;
     border-radius: 0;
   }
