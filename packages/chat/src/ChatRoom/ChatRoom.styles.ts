@@ -57,7 +57,7 @@ export const ListSlot = styled.div`
 
 /**
  * The info column: its parts scroll inside it (the column itself never does, nor the page). The docked guide,
- * when expanded, takes the height it needs up to 70% and widens the column a little; the info panel shares
+ * when expanded, takes the height it needs up to 55% and widens the column a little; the info panel shares
  * the rest with the participants.
  */
 export const InfoColumn = styled.div`
@@ -91,6 +91,7 @@ export const InfoColumn = styled.div`
 
   & > [data-part='participants'] {
     max-height: 40%;
+    min-height: 5rem;
   }
 `;
 
@@ -118,7 +119,7 @@ export const ColumnSelector = styled.div`
 
 /**
  * The mediator's guided negotiation docked at the top of the info column: one line when collapsed; when
- * expanded it takes up to 70% of the column, its body scrolls and its buttons (Next) stay at the bottom.
+ * expanded it takes up to 55% of the column, its body scrolls and its buttons (Next) stay at the bottom.
  */
 export const GuideDock = styled.div`
   && {
@@ -129,8 +130,8 @@ export const GuideDock = styled.div`
   }
 
   &&:has([aria-expanded='true']) {
-    flex: 0 1 auto;
-    max-height: 70%;
+    flex: 0 0 auto;
+    max-height: 55%;
   }
 
   & > * {

@@ -56,6 +56,13 @@ export const MediatorHeaderBar = styled.div`
   &:has([data-waiting='true']) {
     border-color: ${({ theme }) => theme.color.warning.solid};
   }
+
+  /* On a phone the code's label gives way too: the code and Copy code say what it is. */
+  ${({ theme }) => theme.media.mobile} {
+    [data-size='md'] > span:first-child {
+      display: none;
+    }
+  }
 `;
 
 /** The waiting room: its heading and the "N waiting" badge, which opens the list below them. */
@@ -83,6 +90,18 @@ export const WaitingHeader = styled.div`
     margin: 0;
     font-size: ${({ theme }) => theme.font.size.sm};
     font-weight: ${({ theme }) => theme.font.weight.bold};
+  }
+
+  /* On a phone the badge says it: the heading stays the region's name, out of sight, so the header keeps one line. */
+  ${({ theme }) => theme.media.mobile} {
+    h2 {
+      position: absolute;
+      width: 1px;
+      height: 1px;
+      overflow: hidden;
+      clip-path: inset(50%);
+      white-space: nowrap;
+    }
   }
 `;
 
