@@ -59,6 +59,8 @@ export const MediatorHeaderBar = styled.div`
 
   /* On a phone the code's label gives way too: the code and Copy code say what it is. */
   ${({ theme }) => theme.media.mobile} {
+    column-gap: ${({ theme }) => theme.space.sm};
+
     [data-size='md'] > span:first-child {
       display: none;
     }
