@@ -39,4 +39,9 @@ export const CodeValue = styled.strong`
 export const Copied = styled.span`
   font-size: ${({ theme }) => theme.font.size.xs};
   color: ${({ theme }) => theme.color.success.fg};
+
+  /* Empty, the live region stays (to be heard when it fills) but takes no room, not even its gap. */
+  &:empty {
+    margin-inline-start: calc(-1 * ${({ theme }) => theme.space.sm});
+  }
 `;

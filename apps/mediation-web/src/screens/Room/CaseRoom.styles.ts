@@ -72,7 +72,8 @@ export const WaitingStrip = styled.section`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space.sm};
-  flex: 1 1 auto;
+  /* Folded, it shares the line with the case code, taking what the code leaves. */
+  flex: 1 1 0;
   min-width: 0;
 
   &[data-open='true'] {
