@@ -8,7 +8,8 @@ test('a party asks to join with the code, waits, and enters when the mediator ad
   await page.getByRole('button', { name: /^Waiting room case/ }).click();
   await page.getByRole('button', { name: 'Start' }).click();
   const room = page.getByRole('region', { name: 'Waiting room' });
-  await expect(room).toContainText('Nobody is waiting.');
+  // One line while nobody waits: the badge, folded.
+  await expect(room.getByRole('button', { name: '0 waiting' })).toHaveAttribute('aria-expanded', 'false');
 
   const partyContext = await browser.newContext();
   const party = await partyContext.newPage();
@@ -20,7 +21,7 @@ test('a party asks to join with the code, waits, and enters when the mediator ad
   const email = uniqueEmail('dana');
   await askToJoin(party, created.link, { side: 'A', email, first: 'Dana', last: 'Levi' });
 
-  // The mediator sees the request live, with a toast.
+  // The mediator sees the request live, with a toast, and the waiting room opens into the list.
   await expect(page.getByRole('status').filter({ hasText: 'Dana Levi (side A) is in the waiting room.' })).toBeVisible();
   await expect(room).toContainText(email);
   await expect(room).toContainText('New to this case');
@@ -31,7 +32,7 @@ test('a party asks to join with the code, waits, and enters when the mediator ad
   const people = party.getByRole('region', { name: 'Participants' });
   await expect(people).toContainText('Tamar Admit');
   await expect(people).toContainText('Dana Levi');
-  await expect(room).toContainText('Nobody is waiting.');
+  await expect(room.getByRole('button', { name: '0 waiting' })).toHaveAttribute('aria-expanded', 'false');
   await expect(page.getByRole('region', { name: 'Participants' })).toContainText('Dana Levi');
 
   // A reload restores the party through its cookie; the token itself was never stored.

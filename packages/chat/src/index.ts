@@ -56,6 +56,8 @@ export type { LikesProps, LikesLabels } from './Likes';
 export { Composer, defaultComposerLabels } from './Composer';
 export type { ComposerProps, ComposerLabels } from './Composer';
 
+export { CaseCode, CODE_COPIED_MS, defaultCaseCodeLabels } from './CaseCode';
+export type { CaseCodeProps, CaseCodeLabels } from './CaseCode';
 export { CaseInfoPanel, defaultCaseInfoPanelLabels, SCROLL_HINT_THRESHOLD_PX } from './CaseInfoPanel';
 export type { CaseInfoPanelProps, CaseInfoPanelLabels } from './CaseInfoPanel';
 export { ParticipantsList, defaultParticipantsListLabels } from './ParticipantsList';

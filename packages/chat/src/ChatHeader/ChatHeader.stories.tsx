@@ -32,15 +32,19 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The mediator's header: side, category, shuttle off with its switch, no notification, and search. */
+/** The mediator's header: side, category, the shuttle switch (off), no notification, and search. */
 export const Default: Story = {
   play: async ({ canvas, args }) => {
     await expect(canvas.getByRole('img', { name: 'You are the mediator' })).toBeVisible();
     await expect(canvas.getByRole('img', { name: 'No notifications' })).toBeVisible();
-    await expect(canvas.getByText('Shuttle off')).toBeVisible();
-    await userEvent.click(canvas.getByRole('switch', { name: 'Shuttle mode' }));
+    // One control says shuttle mode's state: the switch, not also the words "Shuttle off" beside it.
+    const shuttle = canvas.getByRole('switch', { name: 'Shuttle mode' });
+    await expect(shuttle).toHaveAttribute('aria-checked', 'false');
+    await expect(canvas.queryByText('Shuttle off')).toBeNull();
+    await userEvent.click(shuttle);
     await expect(args.onShuttleChange).toHaveBeenCalledWith(true);
-    await expect(canvas.getByText('Shuttle on')).toBeVisible();
+    await expect(shuttle).toHaveAttribute('aria-checked', 'true');
+    await expect(canvas.queryByText('Shuttle on')).toBeNull();
     await expect(canvas.getByRole('searchbox', { name: 'Search messages' })).toBeVisible();
   },
 };

@@ -54,7 +54,7 @@ export interface ChatHeaderProps extends ComponentPropsWithoutRef<'div'> {
   labels?: Partial<ChatHeaderLabels>;
 }
 
-/** The bar above the messages: the viewer's side, the category, shuttle on/off, notifications, and search. */
+/** The bar above the messages: the viewer's side, the category, shuttle on/off (the mediator's switch says it), notifications, and search. */
 export const ChatHeader = forwardRef<HTMLDivElement, ChatHeaderProps>(function ChatHeader(
   { side, category, shuttle, onShuttleChange, hasNotification = false, search, actions, labels, ...rest },
   ref,
@@ -71,10 +71,13 @@ export const ChatHeader = forwardRef<HTMLDivElement, ChatHeaderProps>(function C
           <VisuallyHidden>{text.category}:</VisuallyHidden>
           <span>{category}</span>
         </InfoItem>
-        <InfoItem data-shuttle={shuttle ? 'on' : 'off'}>
-          <ShuttleIcon />
-          <span>{shuttle ? text.shuttleOn : text.shuttleOff}</span>
-        </InfoItem>
+        {/* Shuttle mode is said once: the mediator's switch, or for a party the words "Shuttle on" / "Shuttle off". */}
+        {onShuttleChange ? null : (
+          <InfoItem data-shuttle={shuttle ? 'on' : 'off'}>
+            <ShuttleIcon />
+            <span>{shuttle ? text.shuttleOn : text.shuttleOff}</span>
+          </InfoItem>
+        )}
         <InfoItem data-notification={hasNotification ? 'present' : 'absent'}>
           {hasNotification ? (
             <BellIcon role="img" aria-hidden={undefined} aria-label={text.notificationPresent} />
@@ -84,7 +87,8 @@ export const ChatHeader = forwardRef<HTMLDivElement, ChatHeaderProps>(function C
         </InfoItem>
         {onShuttleChange ? (
           <InfoItem>
-            <Switch type="button" role="switch" aria-checked={shuttle} onClick={() => onShuttleChange(!shuttle)}>
+            <Switch type="button" role="switch" aria-checked={shuttle} data-shuttle={shuttle ? 'on' : 'off'} onClick={() => onShuttleChange(!shuttle)}>
+              <ShuttleIcon />
               <span data-track="" aria-hidden="true" />
               {text.shuttleSwitch}
             </Switch>

@@ -88,6 +88,8 @@ export const Mediator: Story = {
     await expect(canvas.getByRole('tab', { name: 'M Everyone' })).toHaveAttribute('aria-selected', 'true');
     await userEvent.click(canvas.getByRole('tab', { name: 'A Side A, 1 unread' }));
     await expect(canvas.getByRole('tab', { name: 'A Side A' })).toHaveAttribute('aria-selected', 'true');
+    // A group never read before opens at its first unread message, under the "New messages" divider.
+    await expect(canvas.getByRole('separator', { name: 'New messages' })).toBeVisible();
     await expect(canvas.getByRole('tab', { name: 'B Side B, 1 unread' })).toBeVisible();
     await expect(args.onMarkRead).toHaveBeenLastCalledWith('A', expect.objectContaining({ text: 'Thank you, I will keep that in mind.' }));
     await userEvent.type(canvas.getByRole('textbox', { name: 'Type a message' }), 'Noted, thank you.{Enter}');
@@ -95,7 +97,7 @@ export const Mediator: Story = {
     await waitFor(() => expect(canvas.getByRole('log', { name: 'Messages' })).toHaveTextContent('Noted, thank you.'));
     await userEvent.click(canvas.getByRole('switch', { name: 'Shuttle mode' }));
     await expect(args.onShuttleChange).toHaveBeenCalledWith(true);
-    await expect(canvas.getByText('Shuttle on')).toBeVisible();
+    await expect(canvas.getByRole('switch', { name: 'Shuttle mode' })).toHaveAttribute('aria-checked', 'true');
     await userEvent.click(canvas.getByRole('button', { name: 'Notes' }));
     await expect(canvas.getByRole('textbox', { name: 'Note' })).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Case information' }));

@@ -36,36 +36,108 @@ export const NarrowTabs = styled.div`
   border-bottom: ${({ theme }) => theme.size.border} solid ${({ theme }) => theme.color.border.default};
 `;
 
+/** The guide below the conversation in a narrow room: at most half the height, scrolling inside. */
+export const NarrowGuide = styled.div`
+  flex: none;
+  display: flex;
+  flex-direction: column;
+  max-height: 50%;
+  min-height: 0;
+
+  & > * {
+    min-height: 0;
+    max-height: 100%;
+  }
+`;
+
 export const ListSlot = styled.div`
   flex: 1 1 auto;
   min-height: 0;
 `;
 
+/**
+ * The info column: its parts scroll inside it (the column itself never does, nor the page). The docked guide,
+ * when expanded, takes the height it needs up to 55% and widens the column a little; the info panel shares
+ * the rest with the participants.
+ */
 export const InfoColumn = styled.div`
   flex: none;
   width: ${({ theme }) => theme.size.drawer};
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.xl};
+  gap: ${({ theme }) => theme.space.lg};
   min-height: 0;
   padding: ${({ theme }) => theme.space.lg};
   border-inline-start: ${({ theme }) => theme.size.border} solid ${({ theme }) => theme.color.border.default};
   background: ${({ theme }) => theme.color.bg.surface};
-  overflow-y: auto;
+  overflow: hidden;
 
   [data-layout='compact'] > & {
     width: 17.5rem;
-    gap: ${({ theme }) => theme.space.lg};
+    gap: ${({ theme }) => theme.space.md};
     padding: ${({ theme }) => theme.space.md};
   }
 
-  & > :first-child {
-    flex: 1 1 auto;
-    min-height: 0;
+  [data-layout='compact'] > &:has(> [data-part='guide'] [aria-expanded='true']) {
+    width: 22rem;
   }
 
-  & > :last-child:not(:first-child) {
+  /* Any part an app places scrolls inside the column. */
+  & > * {
+    flex: 0 1 auto;
+    min-height: 0;
+    overflow-y: auto;
+  }
+
+  & > [data-part='participants'] {
+    max-height: 40%;
+    min-height: 5rem;
+  }
+`;
+
+/** The chosen info panel: it takes the height the other parts leave. */
+export const PanelScroll = styled.div`
+  && {
+    flex: 1 1 0;
+    min-height: ${({ theme }) => theme.size.control.lg};
+  }
+`;
+
+/** The panel choice in the column when there is no side bar: the buttons wrap in rows. */
+export const ColumnSelector = styled.div`
+  && {
     flex: none;
+    overflow: visible;
+  }
+
+  & > [role='group'] {
+    flex-direction: row;
+    flex-wrap: wrap;
+    gap: ${({ theme }) => theme.space.xxs};
+  }
+`;
+
+/**
+ * The mediator's guided negotiation docked at the top of the info column: one line when collapsed; when
+ * expanded it takes up to 55% of the column, its body scrolls and its buttons (Next) stay at the bottom.
+ */
+export const GuideDock = styled.div`
+  && {
+    display: flex;
+    flex-direction: column;
+    flex: none;
+    overflow: hidden;
+  }
+
+  &&:has([aria-expanded='true']) {
+    flex: 0 0 auto;
+    max-height: 55%;
+  }
+
+  & > * {
+    flex: 0 1 auto;
+    min-height: 0;
+    max-height: 100%;
   }
 `;
 
@@ -76,6 +148,11 @@ export const DrawerContent = styled.div`
 `;
 
 export const DrawerFooter = styled.div`
+  && {
+    flex: none;
+    overflow: visible;
+  }
+
   display: flex;
   gap: ${({ theme }) => theme.space.sm};
   padding-top: ${({ theme }) => theme.space.md};

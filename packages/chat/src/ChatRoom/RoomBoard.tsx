@@ -6,7 +6,7 @@ import { Composer as DefaultComposer } from '../Composer';
 import { GroupSelector } from '../GroupSelector';
 import { MessageList } from '../MessageList';
 import { NotificationBanner } from '../NotificationBanner';
-import { Board, ListSlot, NarrowTabs, TypingNotice } from './ChatRoom.styles';
+import { Board, ListSlot, NarrowGuide, NarrowTabs, TypingNotice } from './ChatRoom.styles';
 import { useChatRoom } from './ChatRoomProvider';
 
 export type RoomBoardProps = ComponentPropsWithoutRef<'section'>;
@@ -14,7 +14,8 @@ export type RoomBoardProps = ComponentPropsWithoutRef<'section'>;
 /**
  * The conversation of the open group: the panel the group tabs control. Without children it holds the
  * header, the notifications, the party banner slot, the messages, the typing notice, the guide panel slot
- * (mediator) and the composer; with children, what the app places.
+ * (the mediator's, in a narrow room only: otherwise it docks in the info column) and the composer; with
+ * children, what the app places.
  */
 export function RoomBoard({ children, ...rest }: RoomBoardProps) {
   const room = useChatRoom();
@@ -27,7 +28,8 @@ export function RoomBoard({ children, ...rest }: RoomBoardProps) {
           {room.slots.partyBanner}
           <RoomMessages />
           <RoomTypingNotice />
-          {room.isMediator ? room.slots.guidePanel : null}
+          {/* The guide docks in the info column; in a narrow room (no column) below the conversation. */}
+          {room.isMediator && room.layout === 'narrow' && room.slots.guidePanel ? <NarrowGuide data-part="guide">{room.slots.guidePanel}</NarrowGuide> : null}
           <RoomComposer />
         </>
       )}
@@ -42,8 +44,8 @@ export interface RoomHeaderProps {
 
 /**
  * The bar above the messages: side, category, shuttle (with the mediator's switch), notifications and the
- * search of the open group. In a narrow room the group tabs sit above it and it gets the button that opens
- * the info drawer.
+ * search of the open group. Below 1100 px (no side bar) the group tabs sit above it; in a narrow room it gets
+ * the button that opens the info drawer.
  */
 export function RoomHeader({ actions }: RoomHeaderProps) {
   const room = useChatRoom();
@@ -53,7 +55,7 @@ export function RoomHeader({ actions }: RoomHeaderProps) {
   const openInfo = isNarrow ? <IconButton aria-label={text.openInfo} icon={<PanelIcon />} variant="secondary" onClick={() => room.setDrawerOpen(true)} /> : null;
   return (
     <>
-      {isNarrow ? <RoomGroupTabs /> : null}
+      {room.layout !== 'wide' ? <RoomGroupTabs /> : null}
       <ChatHeader
         side={room.viewer.side}
         category={room.caseInfo.category}
@@ -83,7 +85,7 @@ export function RoomHeader({ actions }: RoomHeaderProps) {
   );
 }
 
-/** The groups as a row of tabs with their unread counts (above the header in a narrow room, or where an app places them). */
+/** The groups as a row of tabs with their unread counts (above the header without the side bar, or where an app places them). */
 export function RoomGroupTabs() {
   const room = useChatRoom();
   return (

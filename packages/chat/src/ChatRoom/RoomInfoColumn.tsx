@@ -6,46 +6,71 @@ import { PanelHeading } from '../internal/styles';
 import { NotesPanel } from '../NotesPanel';
 import { ParticipantsList } from '../ParticipantsList';
 import { SummaryPanel, summaryMessages } from '../SummaryPanel';
-import { DrawerContent, DrawerFooter, InfoColumn } from './ChatRoom.styles';
+import { ColumnSelector, DrawerContent, DrawerFooter, GuideDock, InfoColumn, PanelScroll } from './ChatRoom.styles';
 import { useChatRoom } from './ChatRoomProvider';
 
 export type RoomInfoColumnProps = ComponentPropsWithoutRef<'div'>;
 
 /**
- * The info column: the chosen info panel and the participants, or what the app places. In a narrow room it
- * is a drawer (opened from the header) that also holds the mediator's panel choice, Share and Exit.
+ * The info column: the mediator's guided negotiation docked at its top, the chosen info panel and the
+ * participants (or what the app places), each scrolling inside the column. Without the side bar (below
+ * 1100 px) it also holds the panel choice, Share and Exit. In a narrow room it is a drawer (opened from the
+ * header) with the panel choice, Share and Exit.
  */
 export function RoomInfoColumn({ children, ...rest }: RoomInfoColumnProps) {
   const room = useChatRoom();
   const text = room.labels;
   const content = children ?? (
     <>
-      <RoomInfoPanel />
+      <PanelScroll>
+        <RoomInfoPanel />
+      </PanelScroll>
       <RoomParticipants />
     </>
   );
-  if (room.layout !== 'narrow') return <InfoColumn {...rest}>{content}</InfoColumn>;
+  const selector =
+    room.infoViews.length > 1 ? (
+      <InfoSelector isMediator={room.isMediator} value={room.infoView} onValueChange={room.setInfoView} views={room.infoViews} labels={text.infoSelector} />
+    ) : null;
+  const footer =
+    room.isMediator || room.onExit ? (
+      <DrawerFooter>
+        {room.isMediator ? (
+          <Button variant="secondary" size="sm" onClick={() => room.setShareOpen(true)}>
+            <ShareIcon />
+            {text.sideBar.share ?? 'Share'}
+          </Button>
+        ) : null}
+        {room.onExit ? (
+          <Button variant="ghost" size="sm" onClick={room.onExit}>
+            <ExitIcon />
+            {text.sideBar.exit ?? 'Exit'}
+          </Button>
+        ) : null}
+      </DrawerFooter>
+    ) : null;
+  if (room.layout !== 'narrow') {
+    const isCompact = room.layout === 'compact';
+    return (
+      <InfoColumn {...rest}>
+        {isCompact && selector ? <ColumnSelector>{selector}</ColumnSelector> : null}
+        {room.isMediator && room.slots.guidePanel ? <GuideDock data-part="guide">{room.slots.guidePanel}</GuideDock> : null}
+        {content}
+        {isCompact ? footer : null}
+      </InfoColumn>
+    );
+  }
   return (
     <Drawer open={room.isDrawerOpen} onOpenChange={room.setDrawerOpen} title={room.caseInfo.title}>
       <DrawerContent {...rest}>
-        {room.infoViews.length > 1 ? (
-          <InfoSelector isMediator={room.isMediator} value={room.infoView} onValueChange={room.setInfoView} views={room.infoViews} labels={text.infoSelector} />
-        ) : null}
-        {content}
-        <DrawerFooter>
-          {room.isMediator ? (
-            <Button variant="secondary" size="sm" onClick={() => room.setShareOpen(true)}>
-              <ShareIcon />
-              {text.sideBar.share ?? 'Share'}
-            </Button>
-          ) : null}
-          {room.onExit ? (
-            <Button variant="ghost" size="sm" onClick={room.onExit}>
-              <ExitIcon />
-              {text.sideBar.exit ?? 'Exit'}
-            </Button>
-          ) : null}
-        </DrawerFooter>
+        {selector}
+        {children ?? (
+          <>
+            <RoomInfoPanel />
+            <RoomParticipants />
+          </>
+        )}
+        {footer}
       </DrawerContent>
     </Drawer>
   );
@@ -86,5 +111,13 @@ export function RoomInfoPanel() {
 export function RoomParticipants() {
   const room = useChatRoom();
   if (room.infoView === 'summary' || room.infoView === 'agreement') return null;
-  return <ParticipantsList participants={room.participants} viewerId={room.viewer.id} labels={room.labels.participants} onRemove={room.onRemoveParticipant} />;
+  return (
+    <ParticipantsList
+      data-part="participants"
+      participants={room.participants}
+      viewerId={room.viewer.id}
+      labels={room.labels.participants}
+      onRemove={room.onRemoveParticipant}
+    />
+  );
 }

@@ -7,8 +7,8 @@ export type RoomLayoutProps = ComponentPropsWithoutRef<'div'>;
 
 /**
  * The room's frame: a row of the parts placed in it (side bar, board, info column, or an app's own panel
- * between them). It measures its own width, which the parts follow (below 768 px the side bar gives way to
- * tabs above the messages and the info column to a drawer), and holds the mediator's share dialog.
+ * between them). It measures its own width, which the parts follow (below 1100 px the side bar gives way to
+ * tabs above the messages, below 768 px the info column to a drawer), and holds the mediator's share dialog.
  */
 export function RoomLayout({ children, ...rest }: RoomLayoutProps) {
   const { layoutRef, layout } = useChatRoom();
@@ -28,10 +28,13 @@ export interface RoomSideBarProps {
   children?: ReactNode;
 }
 
-/** The side bar: the mediator's info panels, the groups with their unread counts, Share (mediator) and Exit. Hidden in a narrow room. */
+/**
+ * The side bar: the mediator's info panels, the groups with their unread counts, Share (mediator) and Exit.
+ * Only in a wide room: below 1100 px the groups become tabs above the messages, so the conversation keeps its width.
+ */
 export function RoomSideBar({ children }: RoomSideBarProps) {
   const room = useChatRoom();
-  if (room.layout === 'narrow') return null;
+  if (room.layout !== 'wide') return null;
   const text = room.labels;
   return (
     <SideBarColumn

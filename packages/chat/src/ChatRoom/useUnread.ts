@@ -37,12 +37,11 @@ export function useUnread(
   const groupMessages = messagesByGroup[group] ?? [];
   const latest = groupMessages[groupMessages.length - 1];
 
-  // The divider is fixed when a group is opened, so it stays while the reader catches up. It is left out
-  // when everything is unread: above the first message it would say nothing.
+  // The divider is fixed when a group is opened, so it stays while the reader catches up. A group never
+  // read before (switched to for the first time) has it above its first message from another person.
   const dividerFor = (side: Side) => {
     const messages = messagesByGroup[side] ?? [];
-    const id = messages.slice(firstUnreadIndex(messages, lastRead[side])).find((message) => message.authorId !== viewerId)?.id;
-    return id === messages[0]?.id ? undefined : id;
+    return messages.slice(firstUnreadIndex(messages, lastRead[side])).find((message) => message.authorId !== viewerId)?.id;
   };
   const [divider, setDivider] = useState<{ group: Side; id: string | undefined }>(() => ({ group, id: dividerFor(group) }));
   if (divider.group !== group) setDivider({ group, id: dividerFor(group) });

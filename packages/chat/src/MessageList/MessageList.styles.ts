@@ -9,12 +9,14 @@ export const ListRoot = styled.div`
   background: ${({ theme }) => theme.color.bg.canvas};
 `;
 
+/** A thin line (2 px) under the header: where the reader is, not a bar that reads as loading. */
 export const Progress = styled.div`
   flex: none;
-  height: ${({ theme }) => theme.size.progress};
+  height: calc(2 * ${({ theme }) => theme.size.border});
   background: ${({ theme }) => theme.color.bg.muted};
 
-  & > div[role='progressbar'] {
+  /* The bar sits inside the design system's ProgressBar root: it takes the line's height. */
+  & [role='progressbar'] {
     height: 100%;
     border-radius: 0;
   }

@@ -169,7 +169,7 @@ export function useScrollAnchoring({ messages, firstUnreadId, estimateSize, getI
     if (didInitialScroll.current || count === 0) return;
     didInitialScroll.current = true;
     const unreadIndex = firstUnreadId === undefined ? -1 : messages.findIndex((message) => message.id === firstUnreadId);
-    if (unreadIndex > 0) {
+    if (unreadIndex >= 0) {
       atEndRef.current = false;
       virtualizer.scrollToIndex(unreadIndex, { align: 'start' });
     } else {

@@ -16,10 +16,12 @@ export const NoteList = styled.ul`
   list-style: none;
 `;
 
+/** A note: its tag and Remove on a first line, its text below at the whole width of the column. */
 export const NoteItem = styled.li`
   display: grid;
   grid-template-columns: auto minmax(0, 1fr) auto;
-  align-items: start;
+  grid-template-areas: 'tag . remove' 'text text text';
+  align-items: center;
   gap: ${({ theme }) => theme.space.sm};
   padding: ${({ theme }) => theme.space.sm};
   border: ${({ theme }) => theme.size.border} solid ${({ theme }) => theme.color.border.default};
@@ -28,7 +30,16 @@ export const NoteItem = styled.li`
   font-size: ${({ theme }) => theme.font.size.sm};
   color: ${({ theme }) => theme.color.fg.default};
 
+  & > :first-child {
+    grid-area: tag;
+  }
+
+  & > button {
+    grid-area: remove;
+  }
+
   p {
+    grid-area: text;
     margin: 0;
     white-space: pre-wrap;
     overflow-wrap: anywhere;

@@ -3,6 +3,8 @@ import styled from 'styled-components';
 
 export const List = styled.ul`
   display: grid;
+  /* A long name never widens the column: it ends in an ellipsis. */
+  grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space.xs};
   margin: 0;
   padding: 0;
@@ -11,6 +13,7 @@ export const List = styled.ul`
 
 export const Item = styled.li`
   display: flex;
+  min-width: 0;
   align-items: center;
   gap: ${({ theme }) => theme.space.sm};
   min-height: ${({ theme }) => theme.size.control.md};
@@ -20,7 +23,8 @@ export const Item = styled.li`
 
 /** The name shrinks and ends in an ellipsis (whole on hover and focus); the badges beside it never shrink. */
 export const Name = styled(TruncatedText)`
-  flex: 1 1 auto;
+  flex: 1 1 0;
+  min-width: 0;
 `;
 
 export const Presence = styled.span`

@@ -19,7 +19,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /**
- * The client login link with the case code; Copy link confirms for 1 s; the invitation form ignores an empty
+ * The case code on its own with Copy code, the client login link with the case code; each Copy confirms for 1 s; the invitation form ignores an empty
  * address, asks for the side (no side is chosen for the mediator), and sends the e-mail with the chosen side.
  */
 export const Default: Story = {
@@ -31,6 +31,11 @@ export const Default: Story = {
     await expect(args.copyText).toHaveBeenCalledWith(link);
     await expect(dialog.getByRole('status')).toHaveTextContent('Link copied to clipboard');
     await waitFor(() => expect(dialog.getByRole('status')).toHaveTextContent(''), { timeout: 2000 });
+    // The code stands on its own, large, with its own Copy code.
+    await expect(dialog.getByText('K7P2QX', { exact: true })).toBeVisible();
+    await userEvent.click(dialog.getByRole('button', { name: 'Copy code' }));
+    await expect(args.copyText).toHaveBeenLastCalledWith('K7P2QX');
+    await expect(dialog.getByRole('status')).toHaveTextContent('Code copied to clipboard');
     await userEvent.click(dialog.getByRole('button', { name: 'Send' }));
     await expect(args.onSendEmail).not.toHaveBeenCalled();
     await userEvent.type(dialog.getByRole('textbox', { name: 'Email' }), 'dana@example.com');

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Button, CopyIcon, Dialog, TextField } from '@mediation/ui';
 import type { PartySide } from '../types';
+import { CaseCode, type CaseCodeLabels } from '../CaseCode';
 import { Body, Copied, EmailForm, LinkRow, LinkText, SideError, SideGroup, SideOption } from './ShareDialog.styles';
 
 /** How long 'Link copied to clipboard' shows (spec: 1 s). */
@@ -34,6 +35,8 @@ export interface ShareDialogLabels {
   send: string;
   /** @default 'Close' */
   close: string;
+  /** The case code's label, its Copy code button and confirmation. */
+  code: Partial<CaseCodeLabels>;
 }
 
 export const defaultShareDialogLabels: ShareDialogLabels = {
@@ -48,6 +51,7 @@ export const defaultShareDialogLabels: ShareDialogLabels = {
   sideRequired: 'Choose the side of the person you invite.',
   send: 'Send',
   close: 'Close',
+  code: {},
 };
 
 export interface ShareDialogProps {
@@ -67,22 +71,28 @@ export interface ShareDialogProps {
   labels?: Partial<ShareDialogLabels>;
 }
 
-/** The 'Share case' dialog: the client login link, 'Copy link' with a 1 s confirmation, and an invitation form (e-mail and side). */
+/**
+ * The 'Share case' dialog: the case code large with 'Copy code', the client login link with 'Copy link' (each
+ * confirmed for 1 s), and an invitation form (e-mail and side).
+ */
 export function ShareDialog({ open, onOpenChange, code, origin, onSendEmail, copyText, labels }: ShareDialogProps) {
   const text = { ...defaultShareDialogLabels, ...labels };
   const link = shareLink(origin ?? (typeof window === 'undefined' ? '' : window.location.origin), code);
-  const [isCopied, setCopied] = useState(false);
+  const [copied, setCopied] = useState('');
   const [email, setEmail] = useState('');
   const [side, setSide] = useState<PartySide>();
   const [isSideMissing, setSideMissing] = useState(false);
   const sideGroupId = useId();
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
+  const confirm = (message: string) => {
+    setCopied(message);
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => setCopied(''), LINK_COPIED_MS);
+  };
   const handleCopy = async () => {
     await (copyText ?? ((value: string) => navigator.clipboard.writeText(value)))(link);
-    setCopied(true);
-    clearTimeout(timer.current);
-    timer.current = setTimeout(() => setCopied(false), LINK_COPIED_MS);
+    confirm(text.copied);
   };
   const handleSend = (event: FormEvent) => {
     event.preventDefault();
@@ -104,6 +114,8 @@ export function ShareDialog({ open, onOpenChange, code, origin, onSendEmail, cop
   return (
     <Dialog open={open} onOpenChange={onOpenChange} title={text.title} description={text.description} labels={{ close: text.close }}>
       <Body>
+        {/* The code on its own, for a party who types it at /client-login rather than following the link. */}
+        <CaseCode code={code} size="lg" copyText={copyText} labels={text.code} onCopied={() => confirm(text.code.copied ?? 'Code copied to clipboard')} />
         <LinkRow>
           <LinkText href={link}>{link}</LinkText>
           <Button variant="secondary" onClick={handleCopy}>
@@ -111,7 +123,7 @@ export function ShareDialog({ open, onOpenChange, code, origin, onSendEmail, cop
             {text.copy}
           </Button>
         </LinkRow>
-        <Copied role="status">{isCopied ? text.copied : ''}</Copied>
+        <Copied role="status">{copied}</Copied>
         <EmailForm onSubmit={handleSend} noValidate>
           <TextField label={text.email} type="email" value={email} autoComplete="email" onChange={(event) => setEmail(event.target.value)} />
           <SideGroup aria-describedby={isSideMissing ? `${sideGroupId}-error` : undefined}>

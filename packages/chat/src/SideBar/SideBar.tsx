@@ -80,20 +80,23 @@ export const SideBar = forwardRef<HTMLElement, SideBarProps>(function SideBar(
         <GroupSelector groups={groups} value={group} onValueChange={onGroupChange} unread={unread} panelId={panelId} labels={text.groupSelector} />
       </Section>
       {children}
-      <Footer>
-        {isMediator && onShare ? (
-          <Button variant="secondary" size="sm" onClick={onShare}>
-            <ShareIcon />
-            {text.share}
-          </Button>
-        ) : null}
-        {onExit ? (
-          <Button variant="ghost" size="sm" onClick={onExit}>
-            <ExitIcon />
-            {text.exit}
-          </Button>
-        ) : null}
-      </Footer>
+      {/* A party's room may give Exit elsewhere (its header): no empty footer then. */}
+      {(isMediator && onShare) || onExit ? (
+        <Footer>
+          {isMediator && onShare ? (
+            <Button variant="secondary" size="sm" onClick={onShare}>
+              <ShareIcon />
+              {text.share}
+            </Button>
+          ) : null}
+          {onExit ? (
+            <Button variant="ghost" size="sm" onClick={onExit}>
+              <ExitIcon />
+              {text.exit}
+            </Button>
+          ) : null}
+        </Footer>
+      ) : null}
     </SideBarRoot>
   );
 });

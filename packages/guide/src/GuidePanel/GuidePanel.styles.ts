@@ -1,10 +1,12 @@
 import styled from 'styled-components';
 import { focusRing } from '@mediation/ui';
 
+/** The panel; given a height (docked in a column), its body scrolls and the toggle stays on top. */
 export const Root = styled.section`
   display: flex;
   flex-direction: column;
   min-width: 0;
+  min-height: 0;
   background: ${({ theme }) => theme.color.bg.surface};
   color: ${({ theme }) => theme.color.fg.default};
   border: ${({ theme }) => theme.size.border} solid ${({ theme }) => theme.color.border.default};
@@ -71,9 +73,12 @@ export const Toggle = styled.button`
 export const Body = styled.div`
   display: flex;
   flex-direction: column;
+  flex: 1 1 auto;
+  min-height: 0;
+  overflow-y: auto;
   gap: ${({ theme }) => theme.space.lg};
   padding: ${({ theme }) => theme.space.lg};
-  padding-block-start: ${({ theme }) => theme.space.sm};
+  padding-block: ${({ theme }) => theme.space.sm} 0;
   border-block-start: ${({ theme }) => theme.size.border} solid ${({ theme }) => theme.color.border.muted};
 
   &[hidden] {
@@ -123,11 +128,18 @@ export const CardSection = styled.div`
   }
 `;
 
+/** The step's buttons (Next): pinned at the bottom of the panel while its body scrolls. */
 export const Actions = styled.div`
+  position: sticky;
+  inset-block-end: 0;
+  z-index: 1;
   display: flex;
   flex-wrap: wrap;
   justify-content: flex-end;
   gap: ${({ theme }) => theme.space.sm};
+  margin-block-start: auto;
+  padding-block: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.lg};
+  background: ${({ theme }) => theme.color.bg.surface};
 `;
 
 export const PositionList = styled.ul`

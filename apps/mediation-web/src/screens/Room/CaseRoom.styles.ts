@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { focusRing } from '@mediation/ui';
 
 /** The mediator's room fills what the app shell leaves below its top bar. */
 export const MediatorRoomFrame = styled.div`
@@ -36,22 +37,48 @@ export const Loading = styled.div`
   color: ${({ theme }) => theme.color.fg.muted};
 `;
 
-/** The waiting room strip above the mediator's room. */
-export const WaitingStrip = styled.section`
+/** The mediator's room header: the waiting room (one line until someone asks) and the case code. */
+export const MediatorHeaderBar = styled.div`
   display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.sm};
-  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
+  flex-wrap: wrap;
+  align-items: flex-start;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.lg};
+  flex: 0 0 auto;
+  max-height: 40%;
+  overflow-y: auto;
+  padding: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.md};
   border: ${({ theme }) => theme.size.border} solid ${({ theme }) => theme.color.border.default};
   border-radius: ${({ theme }) => theme.radius.md};
   background: ${({ theme }) => theme.color.bg.surface};
   color: ${({ theme }) => theme.color.fg.default};
-  max-height: 40%;
-  overflow-y: auto;
-  flex: 0 0 auto;
 
-  &[data-waiting='true'] {
+  &:has([data-waiting='true']) {
     border-color: ${({ theme }) => theme.color.warning.solid};
+  }
+
+  /* On a phone the code's label gives way too: the code and Copy code say what it is. */
+  ${({ theme }) => theme.media.mobile} {
+    column-gap: ${({ theme }) => theme.space.sm};
+
+    [data-size='md'] > span:first-child {
+      display: none;
+    }
+  }
+`;
+
+/** The waiting room: its heading and the "N waiting" badge, which opens the list below them. */
+export const WaitingStrip = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.sm};
+  /* Folded, it shares the line with the case code, taking what the code leaves. */
+  flex: 1 1 0;
+  min-width: 0;
+
+  &[data-open='true'] {
+    flex-basis: 100%;
+    padding-block-end: ${({ theme }) => theme.space.sm};
   }
 `;
 
@@ -60,10 +87,48 @@ export const WaitingHeader = styled.div`
   flex-wrap: wrap;
   align-items: center;
   gap: ${({ theme }) => theme.space.sm};
+  min-height: ${({ theme }) => theme.size.control.md};
 
   h2 {
     margin: 0;
-    font-size: ${({ theme }) => theme.font.size.md};
+    font-size: ${({ theme }) => theme.font.size.sm};
+    font-weight: ${({ theme }) => theme.font.weight.bold};
+  }
+
+  /* On a phone the badge says it: the heading stays the region's name, out of sight, so the header keeps one line. */
+  ${({ theme }) => theme.media.mobile} {
+    h2 {
+      position: absolute;
+      width: 1px;
+      height: 1px;
+      overflow: hidden;
+      clip-path: inset(50%);
+      white-space: nowrap;
+    }
+  }
+`;
+
+/** The "N waiting" badge as a button that opens and folds the list. */
+export const WaitingToggle = styled.button`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xxs};
+  min-height: ${({ theme }) => theme.size.control.sm};
+  padding: 0 ${({ theme }) => theme.space.xs};
+  border: 0;
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: transparent;
+  color: ${({ theme }) => theme.color.fg.muted};
+  font: inherit;
+  cursor: pointer;
+  ${focusRing}
+
+  &:hover {
+    background: ${({ theme }) => theme.color.bg.subtle};
+  }
+
+  &[aria-expanded='true'] > svg {
+    transform: rotate(180deg);
   }
 `;
 
@@ -104,4 +169,44 @@ export const RequestWho = styled.div`
 export const RequestButtons = styled.div`
   display: flex;
   gap: ${({ theme }) => theme.space.sm};
+`;
+
+/** The party's room header: title and who is who on the start side, Exit on the end side. */
+export const PartyHeader = styled.header`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.md};
+  flex: none;
+  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.lg};
+  border-bottom: ${({ theme }) => theme.size.border} solid ${({ theme }) => theme.color.border.default};
+  background: ${({ theme }) => theme.color.bg.surface};
+  color: ${({ theme }) => theme.color.fg.default};
+
+  ${({ theme }) => theme.media.mobile} {
+    padding-inline: ${({ theme }) => theme.space.md};
+  }
+`;
+
+export const PartyHeaderText = styled.div`
+  flex: 1 1 0;
+  min-width: 0;
+
+  h1 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.font.size.lg};
+    font-weight: ${({ theme }) => theme.font.weight.bold};
+    line-height: ${({ theme }) => theme.font.lineHeight.tight};
+    overflow: hidden;
+    text-overflow: ellipsis;
+    white-space: nowrap;
+  }
+`;
+
+export const PartyHeaderLine = styled.p`
+  margin: 0;
+  font-size: ${({ theme }) => theme.font.size.sm};
+  color: ${({ theme }) => theme.color.fg.muted};
+  overflow: hidden;
+  text-overflow: ellipsis;
+  white-space: nowrap;
 `;

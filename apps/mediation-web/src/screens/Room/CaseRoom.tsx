@@ -23,6 +23,7 @@ import { categoryLabel } from '../../lib/categories';
 import { useFailureToast } from '../../lib/useFailureToast';
 import { Loading, RoomColumn } from './CaseRoom.styles';
 import { MediatorGuide } from './MediatorGuide';
+import { PartyRoomHeader } from './PartyRoomHeader';
 import { RoomAgreement } from './RoomAgreement';
 
 /** The web's own strings; the connection banner's and the notices' are the chat's (`connectionLabels`). */
@@ -207,7 +208,8 @@ function RoomBody({
             });
           } else toast({ title: text.inviteSent(email), variant: 'success' });
         }}
-        onExit={onExit}
+        // A party's Exit is in its header, always in reach; the mediator's is in the room (side bar, info column or drawer).
+        onExit={isMediator ? onExit : undefined}
         onAddToAgreement={
           isMediator
             ? (message) => {
@@ -233,7 +235,11 @@ function RoomBody({
         header={
           caseInfo ? (
             <>
-              <VisuallyHidden as="h1">{caseInfo.title}</VisuallyHidden>
+              {partySide ? (
+                <PartyRoomHeader title={caseInfo.title} side={partySide} mediatorName={caseInfo.mediatorName} onExit={onExit} />
+              ) : (
+                <VisuallyHidden as="h1">{caseInfo.title}</VisuallyHidden>
+              )}
               {/* The room's own panels start at level 2 or 3 (on a narrow screen, without the side bar's headings). */}
               <VisuallyHidden as="h2">{text.roomHeading}</VisuallyHidden>
               {header}

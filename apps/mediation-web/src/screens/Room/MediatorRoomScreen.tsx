@@ -3,9 +3,9 @@ import { Button, EmptyState, VisuallyHidden } from '@mediation/ui';
 import { useCurrentCase } from '../../lib/useCurrentCase';
 import { CaseRoom } from './CaseRoom';
 import { MediatorRoomFrame } from './CaseRoom.styles';
-import { WaitingRoomStrip } from './WaitingRoomStrip';
+import { MediatorRoomHeader } from './MediatorRoomHeader';
 
-/** /Mediator/chat: the running case's room, with the waiting room above it. */
+/** /Mediator/chat: the running case's room, under its header (the waiting room and the case code). */
 export default function MediatorRoomScreen() {
   const navigate = useNavigate();
   const { currentCaseId: caseId } = useCurrentCase();
@@ -29,7 +29,7 @@ export default function MediatorRoomScreen() {
         key={caseId}
         caseId={caseId}
         onExit={() => navigate('/Mediator/dashboard')}
-        header={<WaitingRoomStrip caseId={caseId} />}
+        header={<MediatorRoomHeader caseId={caseId} />}
       />
     </MediatorRoomFrame>
   );

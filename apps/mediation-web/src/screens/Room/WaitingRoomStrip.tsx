@@ -1,6 +1,6 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Badge, Button, Spinner, useToast } from '@mediation/ui';
+import { Badge, Button, ChevronDownIcon, Spinner, useToast } from '@mediation/ui';
 import type { JoinRequestItem } from '@mediation/protocol';
 import { useRoom, useSocket } from '@mediation/chat/connect';
 import { errorMessage } from '../../api/httpClient';
@@ -9,7 +9,7 @@ import { useApi } from '../../app/services';
 import { readNotificationPreference } from '../../lib/notifications';
 import { useFailureToast } from '../../lib/useFailureToast';
 import { RefuseButton } from './RefuseButton';
-import { RequestButtons, RequestList, RequestRow, RequestWho, WaitingHeader, WaitingNote, WaitingStrip } from './CaseRoom.styles';
+import { RequestButtons, RequestList, RequestRow, RequestWho, WaitingHeader, WaitingNote, WaitingStrip, WaitingToggle } from './CaseRoom.styles';
 
 /** A moment as the mediator reads it: the time today, with the date otherwise. */
 function timeOf(iso: string | undefined): string {
@@ -64,9 +64,10 @@ export const defaultWaitingRoomStripLabels: WaitingRoomStripLabels = {
 };
 
 /**
- * The mediator's waiting room inside the case room: a badge with the number waiting, and each request
- * with Admit and Refuse (through the chat client). The list is the REST query's; the room's store says
- * when it is stale (a request, a decision, a reconnection) and which request is new (a toast).
+ * The mediator's waiting room in the room's header: one line, a badge "N waiting" that opens into the list
+ * when someone asks (or when pressed), each request with Admit and Refuse (through the chat client). The list
+ * is the REST query's; the room's store says when it is stale (a request, a decision, a reconnection) and
+ * which request is new (a toast).
  */
 export function WaitingRoomStrip({ caseId, labels }: { caseId: string; labels?: Partial<WaitingRoomStripLabels> }) {
   const text = { ...defaultWaitingRoomStripLabels, ...labels };
@@ -108,12 +109,19 @@ export function WaitingRoomStrip({ caseId, labels }: { caseId: string; labels?: 
   });
   const waiting = requests.data?.filter((request) => request.status === 'waiting') ?? [];
   const headingId = `waiting-room-${caseId}`;
+  const listId = useId();
+  // Open while someone waits, unless the mediator folded it; pressed open, it shows who is waiting (or nobody).
+  const [choice, setChoice] = useState<{ isOpen: boolean; count: number } | null>(null);
+  const isOpen = choice && choice.count === waiting.length ? choice.isOpen : waiting.length > 0;
 
   return (
-    <WaitingStrip aria-labelledby={headingId} data-waiting={waiting.length > 0}>
+    <WaitingStrip aria-labelledby={headingId} data-waiting={waiting.length > 0} data-open={isOpen}>
       <WaitingHeader>
         <h2 id={headingId}>{text.heading}</h2>
-        <Badge tone={waiting.length > 0 ? 'warning' : 'neutral'}>{text.waitingCount(waiting.length)}</Badge>
+        <WaitingToggle type="button" aria-expanded={isOpen} aria-controls={listId} onClick={() => setChoice({ isOpen: !isOpen, count: waiting.length })}>
+          <Badge tone={waiting.length > 0 ? 'warning' : 'neutral'}>{text.waitingCount(waiting.length)}</Badge>
+          <ChevronDownIcon />
+        </WaitingToggle>
         {requests.isError ? (
           <WaitingNote role="alert">
             {text.failed}: {errorMessage(requests.error)}
@@ -122,12 +130,12 @@ export function WaitingRoomStrip({ caseId, labels }: { caseId: string; labels?: 
           <WaitingNote role="status">
             <Spinner size="sm" /> {text.loading}
           </WaitingNote>
-        ) : waiting.length === 0 ? (
-          <WaitingNote>{text.nobody}</WaitingNote>
         ) : null}
       </WaitingHeader>
-      {waiting.length > 0 ? (
-        <RequestList aria-label={text.heading}>
+      {!isOpen ? null : waiting.length === 0 ? (
+        <WaitingNote id={listId}>{text.nobody}</WaitingNote>
+      ) : (
+        <RequestList id={listId} aria-label={text.heading}>
           {waiting.map((request) => {
             const name = `${request.first_name} ${request.last_name}`.trim();
             const isDeciding = decide.isPending && decide.variables?.request.request_id === request.request_id;
@@ -162,7 +170,7 @@ export function WaitingRoomStrip({ caseId, labels }: { caseId: string; labels?: 
             );
           })}
         </RequestList>
-      ) : null}
+      )}
     </WaitingStrip>
   );
 }
