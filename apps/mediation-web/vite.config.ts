@@ -1,17 +1,49 @@
-import { defineConfig } from 'vite';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { defineConfig, type Plugin } from 'vite';
 import { purePlugin } from '../../tools/pure-annotations';
 
 const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:3000';
+
+/**
+ * Writes beside each built script, style and page its gzip (level 9) and Brotli (quality 11) forms, which
+ * the server sends as they are (@fastify/static `preCompressed`): smaller than compressing on the fly,
+ * and no work per request.
+ */
+function precompress(): Plugin {
+  return {
+    name: 'mediation:precompress',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      for (const file of Object.values(bundle)) {
+        if (!/\.(js|css|html|svg)$/.test(file.fileName)) continue;
+        const source = file.type === 'chunk' ? file.code : file.source;
+        const bytes = typeof source === 'string' ? Buffer.from(source) : Buffer.from(source);
+        if (bytes.length < 1024) continue;
+        this.emitFile({ type: 'asset', fileName: `${file.fileName}.gz`, source: gzipSync(bytes, { level: 9 }) });
+        this.emitFile({
+          type: 'asset',
+          fileName: `${file.fileName}.br`,
+          source: brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length } }),
+        });
+      }
+    },
+  };
+}
 
 export default defineConfig({
   // No React plugin: esbuild compiles JSX with the automatic runtime, as in Storybook.
   esbuild: { jsx: 'automatic' },
   // Our packages' schemas and styled components are marked pure so a screen carries only what it imports.
-  plugins: [purePlugin(['/packages/protocol/src/', '/packages/ui/src/'])],
+  plugins: [purePlugin(['/packages/protocol/src/', '/packages/ui/src/']), precompress()],
   build: {
     target: 'es2022',
     // Maps are written for debugging a build but not referenced from the files (and the server never serves them).
     sourcemap: 'hidden',
+    // Terser packs about 3 % tighter than esbuild once compressed: the budgets of /login and the room count it.
+    minify: 'terser',
+    terserOptions: { ecma: 2020, module: true, toplevel: true, compress: { passes: 2 }, format: { comments: false } },
+    // No experimentalMinChunkSize: merging the small shared chunks (4, 8 or 16 KB) made /login or the room
+    // fetch code they do not use, 0.3 to 3 KB more compressed than the small requests it saved.
   },
   server: {
     // `pnpm dev`: the API and the socket run on the server (port 3000) behind Vite.
