@@ -3,6 +3,7 @@ import type { Decorator, Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import styled from 'styled-components';
 import { ThemeProvider } from '../packages/ui/src/theme/ThemeProvider';
+import { preloadModalLayers } from '../packages/ui/src/internal/preloadModalLayers';
 
 type ThemeMode = 'light' | 'dark';
 type Direction = 'ltr' | 'rtl';
@@ -39,6 +40,9 @@ const withThemeAndDirection: Decorator = (Story, context) => {
 
 const preview: Preview = {
   tags: ['autodocs'],
+  // Dialogs load their layer at first opening in the app; a story has it before it renders, so play
+  // functions and screenshots see a dialog right after the press that opens it.
+  loaders: [async () => ({ modalLayers: await preloadModalLayers() })],
   globalTypes: {
     theme: {
       description: 'Colour theme',

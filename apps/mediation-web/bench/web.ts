@@ -1,22 +1,26 @@
 /**
  * `pnpm bench:web`: the web app's budgets, printed as one JSON document (never part of the tests).
  *
- * - login: the JavaScript a browser downloads (compressed, as sent) before /login is interactive;
- *   budget 170 KB.
+ * - login: the JavaScript a browser downloads (compressed, as sent: Brotli, which the server keeps
+ *   beside each file and Chromium takes) before /login is interactive, budget 155 KB; `gzipKb` beside it
+ *   is the same files gzipped, as a browser without Brotli gets them.
  * - lighthouse: Lighthouse's performance and accessibility scores (mobile defaults, simulated
- *   throttling) on /login and on the mediator dashboard of a signed-in mediator; budgets 90 and 100.
+ *   throttling) on /login, on the mediator dashboard of a signed-in mediator and on that mediator's
+ *   room (/Mediator/chat); budgets 90 and 100. Each page is measured LIGHTHOUSE_RUNS times (3; once in
+ *   a smoke run) and the median run reported, with every run's scores beside it.
  * - packages: what importing one constant from the built @mediation/protocol, and ThemeProvider +
  *   Button from the built @mediation/ui, adds to an otherwise empty page (Rollup, minified, gzip).
  *
- * - room: the JavaScript of /Mediator/chat, browser-to-browser message latency (p50/p99 over 200
+ * - room: the JavaScript of /Mediator/chat (budget 170 KB), browser-to-browser message latency (p50/p99 over 200
  *   messages) beside a bare socket.io relay measured the same way, and the room's first render with
  *   10,000 messages of history (bench/room.ts).
  *
  * Runs the built product (`vite build` and the server's build) on a fresh data folder, in Chromium
  * (CHROME_PATH or CHROMIUM_PATH, default /usr/bin/chromium). Exits 1 when a budget is missed.
  *
- * `--smoke`: 10 messages of latency and 100 of history, no budget enforced; the web app's tests run it
- * (through `pnpm bench:smoke`) so that the bench cannot rot.
+ * `--smoke`: 10 messages of latency, 100 of history and one Lighthouse run a page; the web app's tests
+ * run it (through `pnpm bench:smoke`) so that the bench cannot rot, and enforce there the budgets that
+ * do not depend on timing: the bytes of /login and of the room (check-bench-report.mjs `field<=limit`).
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -29,7 +33,7 @@ import lighthouse from 'lighthouse';
 import { chromium } from '@playwright/test';
 import { build } from 'vite';
 import type { Rollup } from 'vite';
-import { roomBudgets } from './room';
+import { distinctScripts, gzipKbOf, roomBudgets } from './room';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '../../..');
@@ -48,10 +52,11 @@ const debuggingPort = Number(process.env.BENCH_DEBUGGING_PORT ?? (await freePort
 const base = `http://127.0.0.1:${port}`;
 const executablePath = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const chromeArgs = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
-const BUDGET = { loginJsKb: 170, performance: 90, accessibility: 100 };
+const BUDGET = { loginJsKb: 155, roomJsKb: 170, performance: 90, accessibility: 100 };
 const ADMIN = { email: 'admin@e2e.test', password: 'admin-password-1' };
 
 const SMOKE = process.argv.includes('--smoke');
+const LIGHTHOUSE_RUNS = SMOKE ? 1 : Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 
 const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
 
@@ -89,10 +94,14 @@ async function seedMediator() {
   const mediator = { email: `bench.${Date.now()}@bench.test`, password: 'bench-password-1' };
   const created = await api<{ user: { id: number } }>('POST', '/users/mediator/', { user: { ...mediator, first_name: 'Bench', last_name: 'Mediator' }, phone: '+972501234567' }, adminToken);
   const { access } = await api<{ access: string }>('POST', '/core/auth/token/', mediator);
+  let caseId = '';
   for (const title of ['Garden fence', 'Shop partners', 'School trip']) {
-    await api('POST', '/session/case/', { title, category: 'neighbors', problem_brief: `About ${title.toLowerCase()}.`, mediator: created.user.id }, access);
+    const room = await api<{ id: string; link: string }>('POST', '/session/case/', { title, category: 'neighbors', problem_brief: `About ${title.toLowerCase()}.`, mediator: created.user.id }, access);
+    caseId ||= room.id;
+    // The first case is started: its room is the third page Lighthouse measures.
+    if (caseId === room.id) await api('POST', '/session/set_case_full_id/', { case_id: room.id, link_id: room.link }, access);
   }
-  return mediator;
+  return { ...mediator, caseId };
 }
 
 /** Compressed bytes of every script the page fetched until /login could be used. */
@@ -110,14 +119,36 @@ async function loginJavaScript() {
     await page.getByRole('textbox', { name: 'Email' }).waitFor();
     await page.getByRole('button', { name: 'Submit' }).waitFor();
     await Promise.all(pending);
-    const total = scripts.reduce((sum, script) => sum + script.bytes, 0);
-    return { kb: kb(total), files: scripts.map((script) => ({ file: script.url, kb: kb(script.bytes) })) };
+    const files = distinctScripts(scripts);
+    const total = files.reduce((sum, script) => sum + script.bytes, 0);
+    return {
+      note: 'KB as sent (kb: Brotli, which Chromium takes; gzipKb: the same files gzipped), each script once',
+      kb: kb(total),
+      gzipKb: await gzipKbOf(base, files.map((script) => script.url)),
+      files: files.map((script) => ({ file: script.url, kb: kb(script.bytes) })),
+    };
   } finally {
     await browser.close();
   }
 }
 
-async function lighthouseScores(mediator: { email: string; password: string }) {
+interface PageScore {
+  performance: number;
+  accessibility: number;
+  firstContentfulPaintMs: number;
+  largestContentfulPaintMs: number;
+  totalBlockingTimeMs: number;
+  finalUrl: string | undefined;
+}
+
+/** The median run of a page (by performance, then by largest contentful paint), with every run's two scores. */
+function medianRun(runs: PageScore[]) {
+  const sorted = [...runs].sort((left, right) => left.performance - right.performance || right.largestContentfulPaintMs - left.largestContentfulPaintMs);
+  const median = sorted[Math.floor((sorted.length - 1) / 2)]!;
+  return { ...median, runs: runs.map(({ performance, accessibility }) => ({ performance, accessibility })) };
+}
+
+async function lighthouseScores(mediator: { email: string; password: string; caseId: string }) {
   const profile = mkdtempSync(path.join(tmpdir(), 'mediation-bench-profile-'));
   const context = await chromium.launchPersistentContext(profile, {
     executablePath,
@@ -125,7 +156,7 @@ async function lighthouseScores(mediator: { email: string; password: string }) {
   });
   try {
     const flags = { port: debuggingPort, output: 'json' as const, logLevel: 'error' as const, onlyCategories: ['performance', 'accessibility'] };
-    const score = async (url: string, keepStorage: boolean) => {
+    const once = async (url: string, keepStorage: boolean): Promise<PageScore> => {
       const result = await lighthouse(url, { ...flags, disableStorageReset: keepStorage });
       const categories = result?.lhr.categories;
       const audits = result?.lhr.audits;
@@ -138,6 +169,11 @@ async function lighthouseScores(mediator: { email: string; password: string }) {
         finalUrl: result?.lhr.finalDisplayedUrl,
       };
     };
+    const score = async (url: string, keepStorage: boolean) => {
+      const runs: PageScore[] = [];
+      for (let run = 0; run < LIGHTHOUSE_RUNS; run += 1) runs.push(await once(url, keepStorage));
+      return medianRun(runs);
+    };
     const login = await score(`${base}/login`, false);
     // Sign in once in this profile: the dashboard then restores the session through the refresh cookie.
     const page = context.pages()[0] ?? (await context.newPage());
@@ -146,9 +182,12 @@ async function lighthouseScores(mediator: { email: string; password: string }) {
     await page.getByLabel('Password', { exact: false }).fill(mediator.password);
     await page.getByRole('button', { name: 'Submit' }).click();
     await page.waitForURL('**/Mediator/dashboard');
+    // The room opens the case named in the browser's storage, as a click on the case in the dashboard does.
+    await page.evaluate((id) => localStorage.setItem('case_id', id), mediator.caseId);
     await page.goto('about:blank');
     const mediatorDashboard = await score(`${base}/Mediator/dashboard`, true);
-    return { login, mediatorDashboard };
+    const room = await score(`${base}/Mediator/chat`, true);
+    return { login, mediatorDashboard, room };
   } finally {
     await context.close();
     rmSync(profile, { recursive: true, force: true });
@@ -197,18 +236,18 @@ async function main() {
       budgets: BUDGET,
       loginJavaScript: { ...login, withinBudget: login.kb <= BUDGET.loginJsKb },
       lighthouse: {
-        settings: 'Lighthouse 12, mobile form factor, simulated throttling, Chromium at ' + executablePath,
+        settings: `Lighthouse 12, mobile form factor, simulated throttling, Chromium at ${executablePath}; median of ${LIGHTHOUSE_RUNS} run(s) a page`,
         ...scores,
-        withinBudget: [scores.login, scores.mediatorDashboard].every(
+        withinBudget: [scores.login, scores.mediatorDashboard, scores.room].every(
           (entry) => entry.performance >= BUDGET.performance && entry.accessibility >= BUDGET.accessibility,
         ),
       },
-      room,
+      room: { ...room, roomRouteJavaScript: { ...room.roomRouteJavaScript, withinBudget: room.roomRouteJavaScript.kb <= BUDGET.roomJsKb } },
       packages: { note: 'gzip KB an empty page grows by, bundled by Rollup from the built packages, peers excluded', ...packages },
     };
     console.log(JSON.stringify(report, null, 2));
-    // A smoke run only proves the bench completes; its figures come from a tiny, shared machine.
-    if (!SMOKE && (!report.loginJavaScript.withinBudget || !report.lighthouse.withinBudget)) process.exitCode = 1;
+    // A smoke run's timings come from a tiny, shared machine: its byte budgets are checked by the tests instead.
+    if (!SMOKE && (!report.loginJavaScript.withinBudget || !report.room.roomRouteJavaScript.withinBudget || !report.lighthouse.withinBudget)) process.exitCode = 1;
   } finally {
     product.kill('SIGTERM');
   }

@@ -19,13 +19,8 @@ export const AGREEMENT_LIMITS = {
   fullNameMax: LIMITS.shortTextMaxLength,
 } as const;
 
-/** Paths of the agreement's REST routes, relative to API_BASE. */
-export const AGREEMENT_PATHS = {
-  /** The signed agreement's PDF: the case's mediator and its admitted parties. */
-  pdf: (caseId: string) => `/session/case/${caseId}/agreement/pdf/`,
-  /** Public: is this file (by its SHA-256) a signed agreement we keep? */
-  verify: '/agreements/verify/',
-} as const;
+// The agreement's REST paths are with the others in rest/paths.ts (no zod), re-exported here.
+export { AGREEMENT_PATHS } from './rest/paths';
 
 /** Where a person checks an agreement's file, relative to the web app's origin (printed in the PDF). */
 export const AGREEMENT_VERIFY_PAGE = '/verify';

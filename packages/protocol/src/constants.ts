@@ -11,6 +11,13 @@ export type PartySide = (typeof PARTY_SIDES)[number];
 export const ROLES = ['Admin', 'Mediator', 'User'] as const;
 export type Role = (typeof ROLES)[number];
 
+/** The role of a user: is_superuser gives Admin, is_staff gives Mediator, otherwise User. */
+export function roleOf(user: { is_staff: boolean; is_superuser: boolean }): Role {
+  if (user.is_superuser) return 'Admin';
+  if (user.is_staff) return 'Mediator';
+  return 'User';
+}
+
 export const NOTE_TAGS = ['A', 'B', 'Both'] as const;
 export type NoteTag = (typeof NOTE_TAGS)[number];
 export const DEFAULT_NOTE_TAG: NoteTag = 'Both';

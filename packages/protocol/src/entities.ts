@@ -44,12 +44,8 @@ export const userSchema = z.object({
 });
 export type User = z.infer<typeof userSchema>;
 
-/** The role of a user: is_superuser gives Admin, is_staff gives Mediator, otherwise User. */
-export function roleOf(user: Pick<User, 'is_staff' | 'is_superuser'>): z.infer<typeof roleSchema> {
-  if (user.is_superuser) return 'Admin';
-  if (user.is_staff) return 'Mediator';
-  return 'User';
-}
+// roleOf lives in constants.ts, free of zod, so that a page's first script can use it without the schemas.
+export { roleOf } from './constants';
 
 export const clientSchema = z.object({
   id: z.number().int(),

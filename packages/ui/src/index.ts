@@ -33,6 +33,7 @@ export { AlertDialog } from './AlertDialog';
 export type { AlertDialogProps, AlertDialogLabels } from './AlertDialog';
 export { Drawer, DRAWER_CLOSE_THRESHOLD, DRAWER_DURATION_MS } from './Drawer';
 export type { DrawerProps, DrawerLabels } from './Drawer';
+export { preloadModalLayers } from './internal/preloadModalLayers';
 export { Tooltip } from './Tooltip';
 export type { TooltipProps } from './Tooltip';
 export { Popover } from './Popover';

@@ -1,4 +1,5 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -7,6 +8,8 @@ import type { Storage, TestServer } from '../testing/harness';
 
 const PAGE = '<!doctype html><html><head><title>Mediation</title><script type="module" src="/assets/index-abc123.js"></script></head><body><div id="root"></div></body></html>';
 const SCRIPT = `console.log(${JSON.stringify('x'.repeat(4000))});`;
+/** A script the build wrote with its .gz and .br beside it (the web app's vite.config.ts does so). */
+const PRECOMPRESSED = `console.log(${JSON.stringify('y'.repeat(4000))});`;
 
 describe('serving the built web app', () => {
   const webDist = mkdtempSync(path.join(tmpdir(), 'mediation-web-dist-'));
@@ -17,6 +20,9 @@ describe('serving the built web app', () => {
     mkdirSync(path.join(webDist, 'assets'));
     writeFileSync(path.join(webDist, 'index.html'), PAGE);
     writeFileSync(path.join(webDist, 'assets', 'index-abc123.js'), SCRIPT);
+    writeFileSync(path.join(webDist, 'assets', 'chunk-def456.js'), PRECOMPRESSED);
+    writeFileSync(path.join(webDist, 'assets', 'chunk-def456.js.gz'), gzipSync(PRECOMPRESSED, { level: 9 }));
+    writeFileSync(path.join(webDist, 'assets', 'chunk-def456.js.br'), brotliCompressSync(PRECOMPRESSED));
     writeFileSync(path.join(webDist, 'robots.txt'), 'User-agent: *\n');
     writeFileSync(path.join(webDist, 'assets', 'index-abc123.js.map'), '{"version":3,"sources":["secret.ts"]}');
     storage = await createStorage('pglite');
@@ -63,6 +69,21 @@ describe('serving the built web app', () => {
     // fetch decodes the body: it is the file itself.
     expect(await response.text()).toBe(SCRIPT);
     expect((await get('/robots.txt')).headers.get('cache-control')).toBe('no-store');
+  });
+
+  it('sends the build\'s own .br or .gz of a file, as the browser accepts, and never those files by their own names', async () => {
+    const raw = (response: Response) => response.arrayBuffer().then((body) => body.byteLength);
+    const gzip = await get('/assets/chunk-def456.js', { 'accept-encoding': 'gzip' });
+    expect(gzip.headers.get('content-encoding')).toBe('gzip');
+    expect(gzip.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(await gzip.text()).toBe(PRECOMPRESSED);
+    const brotli = await get('/assets/chunk-def456.js', { 'accept-encoding': 'br, gzip' });
+    expect(brotli.headers.get('content-encoding')).toBe('br');
+    expect(await brotli.text()).toBe(PRECOMPRESSED);
+    // The stored file, not one compressed again on the fly: its length is the .gz's.
+    const stored = await fetch(new URL('/assets/chunk-def456.js', server.url), { headers: { 'accept-encoding': 'gzip' }, decompress: false } as RequestInit);
+    expect(stored.headers.get('content-length') ?? String(await raw(stored))).toBe(String(gzipSync(PRECOMPRESSED, { level: 9 }).length));
+    expect((await get('/assets/chunk-def456.js.gz')).status).toBe(404);
   });
 
   it('compresses API answers too', async () => {

@@ -48,7 +48,9 @@ export default fp<WebOptions>(
       index: false,
       // The page itself always goes through sendPage, with its headers.
       // Source maps are never served (they would publish the source).
-      globIgnore: ['index.html', '**/*.map'],
+      globIgnore: ['index.html', '**/*.map', '**/*.gz', '**/*.br'],
+      // The build writes .br and .gz beside each file (vite.config.ts): sent as they are to a browser that takes them.
+      preCompressed: true,
       cacheControl: false,
       setHeaders(reply, filePath) {
         const isAsset = filePath.startsWith(path.join(root, 'assets') + path.sep);

@@ -44,3 +44,11 @@ export const INSIGHT_PATHS = {
   /** The signed-in person's editable profile (names, and a mediator's phone). */
   profile: '/auth/users/me/profile/',
 } as const;
+
+/** Paths of the agreement's REST routes, relative to API_BASE. */
+export const AGREEMENT_PATHS = {
+  /** The signed agreement's PDF: the case's mediator and its admitted parties. */
+  pdf: (caseId: string) => `/session/case/${caseId}/agreement/pdf/`,
+  /** Public: is this file (by its SHA-256) a signed agreement we keep? */
+  verify: '/agreements/verify/',
+} as const;

@@ -1,10 +1,5 @@
-import { useId, useRef, type ReactElement, type ReactNode } from 'react';
-import { FloatingFocusManager, FloatingPortal } from '@floating-ui/react';
-import { getToastRegions } from '../internal/toastRegions';
-import { Button } from '../Button';
-import { DialogDescription, DialogFooter, DialogTitle, StyledDialog, StyledOverlay } from '../Dialog/Dialog.styles';
-import { useTrigger } from '../internal/trigger';
-import { useModal } from '../internal/useModal';
+import type { ReactElement, ReactNode } from 'react';
+import { deferredModal } from '../internal/deferredModal';
 
 export interface AlertDialogLabels {
   /** Text of the button that dismisses without acting. @default 'Cancel' */
@@ -39,80 +34,4 @@ export interface AlertDialogProps {
 }
 
 /** A confirmation that interrupts the person: Cancel / Continue, or only Continue when `hideCancel`. */
-export function AlertDialog({
-  open,
-  defaultOpen,
-  onOpenChange,
-  trigger,
-  title,
-  description,
-  onConfirm,
-  onCancel,
-  hideCancel = false,
-  isDestructive = false,
-  labels,
-}: AlertDialogProps) {
-  const text = { cancel: 'Cancel', confirm: 'Continue', ...labels };
-  const isConfirmingRef = useRef(false);
-  const handleOpenChange = (isOpen: boolean) => {
-    if (!isOpen && !isConfirmingRef.current) onCancel?.();
-    onOpenChange?.(isOpen);
-  };
-  const modal = useModal({
-    open,
-    defaultOpen,
-    onOpenChange: handleOpenChange,
-    role: 'alertdialog',
-    closeOnOutsidePress: false,
-    closeOnEscape: !hideCancel,
-    duration: 200,
-  });
-  const titleId = useId();
-  const descriptionId = useId();
-  const cancelRef = useRef<HTMLButtonElement>(null);
-  const confirmRef = useRef<HTMLButtonElement>(null);
-  const triggerElement = useTrigger(trigger, modal.refs.setReference, modal.getReferenceProps);
-  const confirm = () => {
-    onConfirm?.();
-    // Closing after a confirmation is not a cancellation.
-    isConfirmingRef.current = true;
-    modal.setOpen(false);
-    isConfirmingRef.current = false;
-  };
-  return (
-    <>
-      {triggerElement}
-      {modal.isMounted ? (
-        <FloatingPortal>
-          <StyledOverlay lockScroll data-status={modal.status}>
-            {/* The least destructive choice gets focus first. */}
-            <FloatingFocusManager context={modal.context} getInsideElements={getToastRegions} initialFocus={hideCancel ? confirmRef : cancelRef}>
-              <StyledDialog
-                ref={modal.refs.setFloating}
-                $size="sm"
-                aria-modal="true"
-                aria-labelledby={titleId}
-                aria-describedby={descriptionId}
-                data-status={modal.status}
-                {...modal.getFloatingProps()}
-              >
-                <DialogTitle id={titleId}>{title}</DialogTitle>
-                <DialogDescription id={descriptionId}>{description}</DialogDescription>
-                <DialogFooter>
-                  {hideCancel ? null : (
-                    <Button ref={cancelRef} variant="secondary" onClick={() => modal.setOpen(false)}>
-                      {text.cancel}
-                    </Button>
-                  )}
-                  <Button ref={confirmRef} variant={isDestructive ? 'danger' : 'primary'} onClick={confirm}>
-                    {text.confirm}
-                  </Button>
-                </DialogFooter>
-              </StyledDialog>
-            </FloatingFocusManager>
-          </StyledOverlay>
-        </FloatingPortal>
-      ) : null}
-    </>
-  );
-}
+export const AlertDialog = deferredModal<AlertDialogProps>(() => import('./AlertDialogLayer'));

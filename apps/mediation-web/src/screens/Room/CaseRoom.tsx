@@ -12,19 +12,19 @@ import {
   type RoomNotice,
   type TokenRequest,
 } from '@mediation/chat/connect';
-import { BarrierAdvice, InitialPositionRequest, initialPositionGroup, SurveyPrompt } from '@mediation/guide';
+import { InitialPositionRequest, initialPositionGroup } from '@mediation/guide';
 import { PATHS } from '@mediation/protocol';
 import type { InviteEmailResponse } from '@mediation/protocol';
-import { AlertDialog, Spinner, useToast, VisuallyHidden } from '@mediation/ui';
+import { Spinner, useToast, VisuallyHidden } from '@mediation/ui';
 import { queryKeys } from '../../api/queryKeys';
 import { useServices, useSession } from '../../app/services';
 import type { SessionUser } from '../../auth/session';
 import { categoryLabel } from '../../lib/categories';
 import { useFailureToast } from '../../lib/useFailureToast';
 import { Loading, RoomColumn } from './CaseRoom.styles';
+import { LazyAlertDialog, LazyBarrierAdvice, LazyRoomAgreement, LazySurveyPrompt } from './lazyPanels';
 import { MediatorGuide } from './MediatorGuide';
 import { PartyRoomHeader } from './PartyRoomHeader';
-import { RoomAgreement } from './RoomAgreement';
 
 /** The web's own strings; the connection banner's and the notices' are the chat's (`connectionLabels`). */
 export interface CaseRoomLabels {
@@ -175,7 +175,7 @@ function RoomBody({
 
   const partySide = room.viewer.side === 'M' ? undefined : room.viewer.side;
   // The settlement agreement: the one info panel besides the case information that parties see too.
-  const agreementPanel = <RoomAgreement caseId={caseId} fileName={caseInfo?.title || caseInfo?.code || ''} />;
+  const agreementPanel = <LazyRoomAgreement caseId={caseId} fileName={caseInfo?.title || caseInfo?.code || ''} />;
 
   return (
     <RoomColumn>
@@ -250,7 +250,7 @@ function RoomBody({
         }
         slots={
           isMediator
-            ? { guidePanel: <MediatorGuide />, recommendation: <BarrierAdvice />, agreement: agreementPanel }
+            ? { guidePanel: <MediatorGuide />, recommendation: <LazyBarrierAdvice />, agreement: agreementPanel }
             : {
                 agreement: agreementPanel,
                 partyBanner: partySide ? (
@@ -272,14 +272,14 @@ function RoomBody({
         }
       >
         {!isMediator ? (
-          <SurveyPrompt
+          <LazySurveyPrompt
             // Each request (its stream position) prompts again, including one missed while disconnected.
             requestKey={room.surveyRequest}
             onSubmit={(answer) => client.submitSurvey(answer)}
           />
         ) : null}
         {!isMediator ? (
-          <AlertDialog
+          <LazyAlertDialog
             open={room.isCaseEnded}
             title={text.endedTitle}
             description={text.endedDescription}
