@@ -42,7 +42,8 @@ const preview: Preview = {
   tags: ['autodocs'],
   // Dialogs load their layer at first opening in the app; a story has it before it renders, so play
   // functions and screenshots see a dialog right after the press that opens it.
-  loaders: [async () => ({ modalLayers: await preloadModalLayers() })],
+  // The mock service worker starts once and applies each story's `parameters.msw` handlers (reset between stories).
+  loaders: [async () => ({ modalLayers: await preloadModalLayers() }), mswLoader()],
   globalTypes: {
     theme: {
       description: 'Colour theme',
@@ -71,8 +72,6 @@ const preview: Preview = {
   },
   initialGlobals: { theme: 'light', dir: 'ltr' },
   decorators: [withThemeAndDirection],
-  // Starts the mock service worker once and applies each story's `parameters.msw` handlers (reset between stories).
-  loaders: [mswLoader()],
   parameters: {
     // The decorator pads stories itself so the Storybook UI and the test run look the same.
     layout: 'fullscreen',
