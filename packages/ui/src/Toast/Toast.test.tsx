@@ -1,8 +1,9 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AlertDialog } from '../AlertDialog';
 import { Dialog } from '../Dialog';
 import { Drawer } from '../Drawer';
+import { preloadModalLayers } from '../internal/preloadModalLayers';
 import { renderWithTheme } from '../internal/test-utils';
 import type { ToastOptions } from './toastQueue';
 import { ToastProvider, useToast } from './Toast';
@@ -17,6 +18,8 @@ function Trigger({ options, label = 'Show' }: { options: ToastOptions; label?: s
 }
 
 describe('ToastProvider', () => {
+  // The modals open in the same render as asked only once their layer is loaded (as after a first opening).
+  beforeAll(() => preloadModalLayers());
   beforeEach(() => {
     vi.useFakeTimers();
   });
