@@ -59,7 +59,7 @@ export const AddingClauses: Story = {
     await userEvent.type(field, hebrewClauses[2]!);
     await userEvent.keyboard('{Control>}{Enter}{/Control}');
     await expect(await canvas.findByRole('heading', { name: 'Clause 2' })).toBeVisible();
-    await expect(canvas.getByText('Clause 2 added.')).toBeInTheDocument();
+    await expect(await canvas.findByText('Clause 2 added.')).toBeInTheDocument();
   },
 };
 
@@ -95,7 +95,7 @@ export const RemovingAndReordering: Story = {
   play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Remove clause 1' }));
     const question = canvas.getByRole('group', { name: 'Remove clause 1 and both sides’ answers to it?' });
-    await expect(within(question).getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    await waitFor(() => expect(within(question).getByRole('button', { name: 'Cancel' })).toHaveFocus());
     await userEvent.click(within(question).getByRole('button', { name: 'Remove' }));
     await expect(args.onRemoveClause).toHaveBeenCalledTimes(1);
     await waitFor(() => expect(canvas.getByRole('button', { name: 'Edit clause 1' })).toHaveFocus());
@@ -125,7 +125,7 @@ export const FinalizeDialog: Story = {
   play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Finalize agreement' }));
     let dialog = await screen.findByRole('alertdialog', { name: 'Finalize agreement' });
-    await expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus());
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     await expect(args.onFinalize).not.toHaveBeenCalled();

@@ -36,7 +36,7 @@ export const ValidationErrors: Story = {
   play: async ({ canvas }) => {
     await userEvent.type(await canvas.findByRole('textbox', { name: /Email/ }), 'not-an-address');
     await userEvent.click(canvas.getByRole('button', { name: 'Submit' }));
-    await expect(await canvas.findByText('Invalid email address')).toBeVisible();
+    await expect(await canvas.findByText('Enter a valid e-mail address')).toBeVisible();
     await waitFor(() => expect(canvas.getByRole('textbox', { name: /First name/ })).toHaveFocus());
   },
 };
