@@ -54,5 +54,7 @@ export const Default: Story = {
     await expect(sides.getByRole('radio', { name: 'Side B' })).not.toBeChecked();
     await userEvent.type(dialog.getByRole('textbox', { name: 'Email' }), 'eli@example.com');
     await userEvent.click(sides.getByRole('radio', { name: 'Side A' }));
+    // The screenshot waits for the copy confirmation to go (it stays 1 s).
+    await waitFor(() => expect(dialog.getByRole('status')).toHaveTextContent(''), { timeout: 2000 });
   },
 };
