@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useLayoutEffect, useState } from 'react';
 import { breakpoint } from '@mediation/ui';
 
 /**
@@ -10,16 +10,25 @@ export const ROOM_COMPACT_WIDTH = 1100;
 /** How the room lays out for its own width: a drawer below the mobile breakpoint (768 px), narrower columns below 1100 px. */
 export type RoomLayoutMode = 'narrow' | 'compact' | 'wide';
 
-/** The room's layout for the width of the element given to the returned ref (`wide` until it is measured). */
+function layoutFor(width: number): RoomLayoutMode {
+  return width < breakpoint.mobile ? 'narrow' : width < ROOM_COMPACT_WIDTH ? 'compact' : 'wide';
+}
+
+/**
+ * The room's layout for the width of the element given to the returned ref. The element is measured once
+ * before the browser paints (no frame, and no control, of a layout for another width), then followed by a
+ * ResizeObserver. `wide` where nothing can be measured (no layout engine).
+ */
 export function useRoomWidth() {
   const [element, setElement] = useState<HTMLElement | null>(null);
   const [layout, setLayout] = useState<RoomLayoutMode>('wide');
-  useEffect(() => {
-    if (!element || typeof ResizeObserver === 'undefined') return;
+  useLayoutEffect(() => {
+    if (!element) return;
+    const width = element.getBoundingClientRect().width;
+    if (width > 0) setLayout(layoutFor(width));
+    if (typeof ResizeObserver === 'undefined') return;
     const observer = new ResizeObserver(([entry]) => {
-      if (!entry) return;
-      const width = entry.contentRect.width;
-      setLayout(width < breakpoint.mobile ? 'narrow' : width < ROOM_COMPACT_WIDTH ? 'compact' : 'wide');
+      if (entry) setLayout(layoutFor(entry.contentRect.width));
     });
     observer.observe(element);
     return () => observer.disconnect();

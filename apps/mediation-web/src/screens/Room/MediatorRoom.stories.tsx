@@ -58,12 +58,8 @@ export const WaitingRoom: Story = {
 export const Share: Story = {
   ...appStory({ ...room, room: { messages: roomMessages(CASE_ID) } }),
   play: async ({ canvas }) => {
-    await canvas.findByRole('button', { name: 'Share' });
-    // The room lays itself out again once it has measured its width (a new Share button): press the one shown.
-    const dialog = await waitFor(async () => {
-      if (!screen.queryByRole('dialog', { name: 'Share case' })) await userEvent.click(canvas.getByRole('button', { name: 'Share' }));
-      return screen.getByRole('dialog', { name: 'Share case' });
-    });
+    await userEvent.click(await canvas.findByRole('button', { name: 'Share' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Share case' });
     await expect(within(dialog).getByRole('button', { name: 'Copy link' })).toBeVisible();
   },
 };
