@@ -8,10 +8,9 @@ import type { ChatClientOptions } from '@mediation/chat/connect';
 import { agreementReadAckSchema } from '@mediation/protocol/agreement';
 import type { ChatMessage, Participant } from '@mediation/protocol/entities';
 import { connectionPartySchema, historyAckSchema, historyActionsAckSchema, startCaseAckSchema } from '@mediation/protocol/socket';
+import { fakeSocket, type Payload } from '../testing/fakeSocket';
 import { MEDIATOR, PARTY_A, PARTY_B } from './fixtures';
 
-type Handler = (payload: unknown) => void;
-type Payload = Record<string, unknown>;
 
 export interface StoryRoomOptions {
   caseId: string;
@@ -72,38 +71,20 @@ export function storyRoom({ caseId, side, messages = [], connects = true }: Stor
   };
 
   return (() => {
-    const handlers = new Map<string, Handler[]>();
-    const fire = (event: string, payload: unknown) => handlers.get(event)?.forEach((handler) => handler(payload));
-    const socket = {
-      connected: false,
-      active: true,
-      on(event: string, handler: Handler) {
-        handlers.set(event, [...(handlers.get(event) ?? []), handler]);
-        return socket;
+    const { socket, fire } = fakeSocket({
+      onEmit: (event, payload, reply) => {
+        if (event === 'roomMsg') {
+          seq += 1;
+          const message = { ...answerMessage(caseId, side, payload), seq, _id: `m${seq}` };
+          queueMicrotask(() => {
+            reply({ ok: true, message });
+            fire('roomMsg', message);
+          });
+          return;
+        }
+        queueMicrotask(() => reply(answer(event, payload)));
       },
-      off(event: string, handler: Handler) {
-        handlers.set(event, (handlers.get(event) ?? []).filter((candidate) => candidate !== handler));
-        return socket;
-      },
-      io: { on: () => undefined, removeAllListeners: () => undefined },
-      timeout: () => ({
-        emit: (event: string, payload: Payload, callback: (error: Error | null, ack: object) => void) => {
-          if (event === 'roomMsg') {
-            seq += 1;
-            const message = { ...answerMessage(caseId, side, payload), seq, _id: `m${seq}` };
-            queueMicrotask(() => {
-              callback(null, { ok: true, message });
-              fire('roomMsg', message);
-            });
-            return;
-          }
-          queueMicrotask(() => callback(null, answer(event, payload)));
-        },
-      }),
-      connect: () => socket,
-      disconnect: () => socket,
-      removeAllListeners: () => socket,
-    };
+    });
     if (connects) {
       queueMicrotask(() => {
         socket.connected = true;

@@ -6,9 +6,8 @@
 import { act } from '@testing-library/react';
 import type { ActionMessage, ChatMessage, GuideState, PartySide } from '@mediation/protocol';
 import type { ChatClientOptions } from '@mediation/chat/connect';
+import { fakeSocket, type Payload } from './fakeSocket';
 
-type Handler = (payload: unknown) => void;
-type Payload = Record<string, unknown>;
 
 const emptyGuide = (): GuideState => ({
   guideType: 0,
@@ -25,11 +24,11 @@ export function fakeRoom(caseId: string) {
   let seq = 0;
   let guide = emptyGuide();
   const markers = new Set<string>();
-  const sockets = new Set<Map<string, Handler[]>>();
+  const sockets = new Set<(event: string, payload: unknown) => void>();
   const emitted: { event: string; payload: Payload }[] = [];
 
   const broadcast = (event: string, payload: unknown) => {
-    for (const handlers of sockets) for (const handler of handlers.get(event) ?? []) handler(payload);
+    for (const fire of sockets) fire(event, payload);
   };
   const action = (actionType: 'add' | 'remove', actionPayload: ActionMessage['actionPayload'], extMsg: string | null, side: 'M' | PartySide): ActionMessage => ({
     seq: ++seq,
@@ -99,36 +98,17 @@ export function fakeRoom(caseId: string) {
 
   /** A socket.io stand-in for one tab: it connects at once and hears every broadcast of the room. */
   const connect = (() => {
-    const handlers = new Map<string, Handler[]>();
-    const socket = {
-      connected: false,
-      active: true,
-      on(event: string, handler: Handler) {
-        handlers.set(event, [...(handlers.get(event) ?? []), handler]);
-        return socket;
+    const { socket, fire } = fakeSocket({
+      onEmit: (event, payload, reply) => {
+        emitted.push({ event, payload });
+        queueMicrotask(() => act(() => reply(answer(event, payload))));
       },
-      off(event: string, handler: Handler) {
-        handlers.set(event, (handlers.get(event) ?? []).filter((candidate) => candidate !== handler));
-        return socket;
-      },
-      io: { on: () => undefined, removeAllListeners: () => undefined },
-      timeout: () => ({
-        emit: (event: string, payload: Payload, callback: (error: Error | null, ack: object) => void) => {
-          emitted.push({ event, payload });
-          queueMicrotask(() => act(() => callback(null, answer(event, payload))));
-        },
-      }),
-      connect: () => socket,
-      disconnect: () => {
-        sockets.delete(handlers);
-        return socket;
-      },
-      removeAllListeners: () => socket,
-    };
-    sockets.add(handlers);
+      onDisconnect: () => sockets.delete(fire),
+    });
+    sockets.add(fire);
     queueMicrotask(() => {
       socket.connected = true;
-      act(() => handlers.get('connect')?.forEach((handler) => handler(undefined)));
+      act(() => fire('connect', undefined));
     });
     return socket;
   }) as unknown as ChatClientOptions['connect'];
