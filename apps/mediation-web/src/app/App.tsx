@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { BrowserRouter } from 'react-router-dom';
 import { ToastProvider } from '@mediation/ui';
 import { PreferencesProvider } from '../theme/Preferences';
 import { AppGlobalStyle } from './AppGlobalStyle';
@@ -18,9 +17,7 @@ export function App({ services }: { services: Services }) {
       <ServicesProvider services={services}>
         <QueryClientProvider client={services.queryClient}>
           <ToastProvider>
-            <BrowserRouter>
-              <AppRoutes />
-            </BrowserRouter>
+            <AppRoutes />
           </ToastProvider>
         </QueryClientProvider>
       </ServicesProvider>

@@ -1,12 +1,12 @@
-import { useEffect, useRef } from 'react';
-import { Outlet, useLocation } from 'react-router-dom';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { useLocation } from 'wouter';
 
 /**
  * The frame of every route: after each navigation, focus moves to the new page's heading so a
  * keyboard or screen reader user starts reading at the top of what changed.
  */
-export function RootLayout() {
-  const location = useLocation();
+export function RootLayout({ children }: { children: ReactNode }) {
+  const [pathname] = useLocation();
   const isFirstRender = useRef(true);
   useEffect(() => {
     if (isFirstRender.current) {
@@ -27,6 +27,6 @@ export function RootLayout() {
       }
     }, 50);
     return () => clearInterval(timer);
-  }, [location.pathname]);
-  return <Outlet />;
+  }, [pathname]);
+  return children;
 }

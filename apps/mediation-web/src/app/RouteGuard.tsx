@@ -1,13 +1,16 @@
-import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import type { ReactNode } from 'react';
+import { Redirect, useLocation, useSearch } from 'wouter';
 import { guardDecision } from '../auth/guard';
 import { useSession } from './services';
+import { loadingPath } from '../screens/Status/StatusScreens';
 
 /** Lets a person through only to the screens of their role (spec: route guard). */
-export function RouteGuard() {
+export function RouteGuard({ children }: { children: ReactNode }) {
   const { user, status } = useSession();
-  const location = useLocation();
-  if (status === 'restoring') return <Navigate to="/loading" replace state={{ from: location }} />;
-  const decision = guardDecision(location.pathname, user);
-  if (!decision.allow) return <Navigate to={decision.redirectTo} replace />;
-  return <Outlet />;
+  const [pathname] = useLocation();
+  const search = useSearch();
+  if (status === 'restoring') return <Redirect to={loadingPath(`${pathname}${search ? `?${search}` : ''}`)} replace />;
+  const decision = guardDecision(pathname, user);
+  if (!decision.allow) return <Redirect to={decision.redirectTo} replace />;
+  return children;
 }

@@ -23,11 +23,12 @@ describe('the routes', () => {
       'POST /api/core/auth/token/refresh/': () => ({ body: { access: 'fresh' } }),
       'GET /api/session/case/get_mediator_cases/': () => ({ body: [] }),
     });
-    const { services } = renderApp('routes', { server, route: '/Mediator/dashboard', storedUser: MEDIATOR });
+    const { services } = renderApp('routes', { server, route: '/Mediator/dashboard?tab=open', storedUser: MEDIATOR });
     await screen.findByText('loading...');
+    expect(location()).toBe(`/loading?from=${encodeURIComponent('/Mediator/dashboard?tab=open')}`);
     await act(() => services.session.restore());
     await screen.findByRole('heading', { name: 'Welcome Mediator.' }, { timeout: 3000 });
-    expect(location()).toBe('/Mediator/dashboard');
+    expect(location()).toBe('/Mediator/dashboard?tab=open');
     expect(server.callsTo('GET /api/session/case/get_mediator_cases/')[0]?.headers.authorization).toBe('JWT fresh');
   });
 

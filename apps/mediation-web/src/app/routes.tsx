@@ -1,5 +1,6 @@
-import { lazy, Suspense } from 'react';
-import { Navigate, Route, Routes } from 'react-router-dom';
+import { lazy, Suspense, type ReactNode } from 'react';
+import { parse } from 'regexparam';
+import { Redirect, Route, Router, Switch } from 'wouter';
 import { Spinner } from '@mediation/ui';
 import { LoadingScreen, LogoutScreen, UnauthorizedScreen } from '../screens/Status/StatusScreens';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
@@ -20,7 +21,23 @@ const MediatorRoom = lazy(() => import('../screens/Room/MediatorRoomScreen'));
 const CaseInfo = lazy(() => import('../screens/Mediator/CaseInfo'));
 const VerifyScreen = lazy(() => import('../screens/Verify/VerifyScreen'));
 
-const toLogin = <Navigate to="/login" replace />;
+/**
+ * Paths match with their letters' case, as the spec's role names do: /Mediator/dashboard is a screen and
+ * /mediator/dashboard is not. (regexparam, wouter's own parser, ignores case.)
+ */
+export function exactCasePattern(route: string, loose?: boolean) {
+  const { keys, pattern } = parse(route, loose);
+  return { keys, pattern: new RegExp(pattern.source) };
+}
+
+/** The screens inside the mediator's frame (MediatorLayout), which stays mounted between them. */
+const MEDIATOR_SCREENS = /^\/Mediator\/(?:dashboard|new-case|settings|chat|case\/[^/]+)\/?$/;
+/** Every path under a role: the guard lets through only the signed-in person of that role. */
+const ROLE_PATHS = /^\/(?:User|Admin|Mediator)(?:\/.*)?$/;
+
+function ToLogin() {
+  return <Redirect to="/login" replace />;
+}
 
 /** What shows while a screen's code loads (usually for a moment only). */
 function ScreenLoading() {
@@ -31,45 +48,96 @@ function ScreenLoading() {
   );
 }
 
+function Lazy({ children }: { children: ReactNode }) {
+  return <Suspense fallback={<ScreenLoading />}>{children}</Suspense>;
+}
+
 /** The spec's route table (section 2); case-sensitive like the role names in it. */
 export function AppRoutes() {
   return (
-    <RouteErrorBoundary>
-      <Suspense fallback={<ScreenLoading />}>
-        <Routes>
-          <Route element={<RootLayout />}>
-            <Route index element={toLogin} />
-            <Route path="loading" element={<LoadingScreen />} />
-            <Route path="login" element={<LoginScreen />} />
-            <Route path="client-login" element={<ClientLoginScreen />} />
-            <Route path="logout" element={<LogoutScreen />} />
-            <Route path="unauthorized" element={<UnauthorizedScreen />} />
-            <Route path="unauthorised" element={<UnauthorizedScreen />} />
-            {/* Public, like sign-in: anyone holding an agreement's PDF may check it. */}
-            <Route path="verify" element={<VerifyScreen />} />
-            <Route path="User" caseSensitive element={<RouteGuard />}>
-              <Route path="dashboard" caseSensitive element={<PartyRoom />} />
-              <Route path="*" element={toLogin} />
-            </Route>
-            <Route path="Admin" caseSensitive element={<RouteGuard />}>
-              <Route path="dashboard" caseSensitive element={<AdminDashboard />} />
-              <Route path="add-mediator" caseSensitive element={<AddMediatorScreen />} />
-              <Route path="*" element={toLogin} />
-            </Route>
-            <Route path="Mediator" caseSensitive element={<RouteGuard />}>
-              <Route element={<MediatorLayout />}>
-                <Route path="dashboard" caseSensitive element={<MediatorDashboard />} />
-                <Route path="new-case" caseSensitive element={<NewCase />} />
-                <Route path="settings" caseSensitive element={<Settings />} />
-                <Route path="chat" caseSensitive element={<MediatorRoom />} />
-                <Route path="case/:id" caseSensitive element={<CaseInfo />} />
+    <Router parser={exactCasePattern}>
+      <RouteErrorBoundary>
+        <Lazy>
+          <RootLayout>
+            <Switch>
+              <Route path="/loading">
+                <LoadingScreen />
               </Route>
-              <Route path="*" element={toLogin} />
-            </Route>
-            <Route path="*" element={toLogin} />
-          </Route>
-        </Routes>
-      </Suspense>
-    </RouteErrorBoundary>
+              <Route path="/login">
+                <LoginScreen />
+              </Route>
+              <Route path="/client-login">
+                <ClientLoginScreen />
+              </Route>
+              <Route path="/logout">
+                <LogoutScreen />
+              </Route>
+              <Route path="/unauthorized">
+                <UnauthorizedScreen />
+              </Route>
+              <Route path="/unauthorised">
+                <UnauthorizedScreen />
+              </Route>
+              {/* Public, like sign-in: anyone holding an agreement's PDF may check it. */}
+              <Route path="/verify">
+                <VerifyScreen />
+              </Route>
+              <Route path={ROLE_PATHS}>
+                <RouteGuard>
+                  <RoleRoutes />
+                </RouteGuard>
+              </Route>
+              <Route>
+                <ToLogin />
+              </Route>
+            </Switch>
+          </RootLayout>
+        </Lazy>
+      </RouteErrorBoundary>
+    </Router>
+  );
+}
+
+/** The screens of the three roles, behind the guard. */
+function RoleRoutes() {
+  return (
+    <Switch>
+      <Route path="/User/dashboard">
+        <PartyRoom />
+      </Route>
+      <Route path="/Admin/dashboard">
+        <AdminDashboard />
+      </Route>
+      <Route path="/Admin/add-mediator">
+        <AddMediatorScreen />
+      </Route>
+      <Route path={MEDIATOR_SCREENS}>
+        <MediatorLayout>
+          {/* The frame stays while a screen's code loads. */}
+          <Lazy>
+            <Switch>
+              <Route path="/Mediator/dashboard">
+                <MediatorDashboard />
+              </Route>
+              <Route path="/Mediator/new-case">
+                <NewCase />
+              </Route>
+              <Route path="/Mediator/settings">
+                <Settings />
+              </Route>
+              <Route path="/Mediator/chat">
+                <MediatorRoom />
+              </Route>
+              <Route path="/Mediator/case/:id">
+                <CaseInfo />
+              </Route>
+            </Switch>
+          </Lazy>
+        </MediatorLayout>
+      </Route>
+      <Route>
+        <ToLogin />
+      </Route>
+    </Switch>
   );
 }

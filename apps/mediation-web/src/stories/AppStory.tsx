@@ -8,8 +8,9 @@ import { useState, type ReactElement } from 'react';
 import type { StoryContext } from '@storybook/react-vite';
 import type { HttpHandler } from 'msw';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter } from 'react-router-dom';
 import { configure } from 'storybook/test';
+import { Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
 import { CASE_ID_STORAGE_KEY } from '@mediation/protocol';
 import { ToastProvider } from '@mediation/ui';
 import { AppGlobalStyle } from '../app/AppGlobalStyle';
@@ -74,13 +75,14 @@ export function AppStory({ options, mode }: { options: AppStoryOptions; mode: 'l
     prepareStorage(options, mode);
     return createStoryServices(options);
   });
+  const [memory] = useState(() => memoryLocation({ path: options.route }));
   return (
     <PreferencesProvider>
       <AppGlobalStyle />
       <ServicesProvider services={services}>
         <QueryClientProvider client={services.queryClient}>
           <ToastProvider>
-            <MemoryRouter initialEntries={[options.route]}>{options.screen ?? <AppRoutes />}</MemoryRouter>
+            <Router hook={memory.hook}>{options.screen ?? <AppRoutes />}</Router>
           </ToastProvider>
         </QueryClientProvider>
       </ServicesProvider>

@@ -1,7 +1,8 @@
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { Router, useLocation, useSearch } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
 import { ToastProvider } from '@mediation/ui';
 import { AppRoutes } from '../app/routes';
 import { createServices, ServicesProvider, type Services } from '../app/services';
@@ -25,8 +26,9 @@ export const ADMIN: SessionUser = { ...MEDIATOR, id: 1, email: 'admin@example.co
 
 /** Shows the current address, so tests can assert where navigation led. */
 export function LocationProbe() {
-  const location = useLocation();
-  return <output data-testid="location">{`${location.pathname}${location.search}`}</output>;
+  const [pathname] = useLocation();
+  const search = useSearch();
+  return <output data-testid="location">{`${pathname}${search ? `?${search}` : ''}`}</output>;
 }
 
 interface Options {
@@ -45,16 +47,10 @@ export function renderApp(ui: ReactElement | 'routes', { server, route = '/', st
       <ServicesProvider services={services}>
         <QueryClientProvider client={services.queryClient}>
           <ToastProvider>
-            <MemoryRouter initialEntries={[route]}>
-              {ui === 'routes' ? (
-                <AppRoutes />
-              ) : (
-                <Routes>
-                  <Route path="*" element={ui} />
-                </Routes>
-              )}
+            <Router hook={memoryLocation({ path: route }).hook}>
+              {ui === 'routes' ? <AppRoutes /> : ui}
               <LocationProbe />
-            </MemoryRouter>
+            </Router>
           </ToastProvider>
         </QueryClientProvider>
       </ServicesProvider>

@@ -1,4 +1,4 @@
-import { useNavigate } from 'react-router-dom';
+import { useLocation } from 'wouter';
 import { Button } from '@mediation/ui';
 import { BackIcon } from '../../components/icons';
 import { AddMediatorForm } from './AddMediatorForm';
@@ -8,7 +8,7 @@ import { ScreenHeader } from './Admin.styles';
 
 /** /Admin/add-mediator: the Add Mediator form on its own page; success returns to the menu. */
 export default function AddMediatorScreen() {
-  const navigate = useNavigate();
+  const [, navigate] = useLocation();
   return (
     <AdminLayout>
       <ScreenHeader>

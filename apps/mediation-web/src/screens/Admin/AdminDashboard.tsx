@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'wouter';
 import { Button } from '@mediation/ui';
 import { BackIcon, ChartIcon, SignalIcon, UserPlusIcon, UsersIcon } from '../../components/icons';
 import { AddMediatorForm } from './AddMediatorForm';

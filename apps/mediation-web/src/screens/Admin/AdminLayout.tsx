@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useLocation } from 'wouter';
 import { AppShell, Button } from '@mediation/ui';
 import { Brand, WideLabel } from '../../components/Brand';
 import { ThemeSwitch } from '../../components/ThemeSwitch';
@@ -7,7 +7,7 @@ import { LogoutIcon } from '../../components/icons';
 
 /** The admin's frame: top bar with the theme switch and Logout. */
 export function AdminLayout({ children }: { children: ReactNode }) {
-  const navigate = useNavigate();
+  const [, navigate] = useLocation();
   return (
     <AppShell
       topBar={{

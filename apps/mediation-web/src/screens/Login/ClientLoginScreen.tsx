@@ -1,4 +1,4 @@
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useLocation, useSearchParams } from 'wouter';
 import { useSession } from '../../app/services';
 import type { PartyAdmission } from '../../api/endpoints';
 import { InvitationEntry } from './InvitationEntry';
@@ -14,10 +14,10 @@ export default function ClientLoginScreen() {
   const invite = params.get('invite');
   const code = params.get('case_code') ?? '';
   const { session } = useSession();
-  const navigate = useNavigate();
+  const [, navigate] = useLocation();
   const enter = (admission: PartyAdmission) => {
     session.admitParty(admission);
-    navigate('/User/dashboard', { replace: true, state: { case_id: admission.case_id } });
+    navigate('/User/dashboard', { replace: true });
   };
 
   if (invite) return <InvitationEntry invite={invite} onAdmitted={enter} />;

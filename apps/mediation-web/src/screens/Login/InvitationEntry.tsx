@@ -1,6 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router-dom';
+import { Link } from 'wouter';
 import { partyNameSchema } from '@mediation/protocol';
 import type { InvitePreviewResponse, JoinByInviteRequest, PartySide } from '@mediation/protocol';
 import { Button, Spinner, TextField } from '@mediation/ui';
@@ -86,7 +86,7 @@ export function InvitationEntry({ invite, onAdmitted }: { invite: string; onAdmi
       <LoginFrame title="Your invitation">
         <Alert role="alert">This invitation cannot be used: {unusable ?? errorMessage(preview.error)}</Alert>
         <Note>
-          Ask your mediator for a new invitation or for the case code. <Link to="/login">Back to sign in</Link>
+          Ask your mediator for a new invitation or for the case code. <Link href="/login">Back to sign in</Link>
         </Note>
       </LoginFrame>
     );

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { Navigate, useNavigate } from 'react-router-dom';
+import { Redirect, useLocation } from 'wouter';
 import { Button, Spinner } from '@mediation/ui';
 import { useSession } from '../../app/services';
 import { homeOf } from '../../auth/guard';
@@ -33,10 +33,10 @@ const defaultLabels: LoginScreenLabels = {
 export default function LoginScreen({ labels }: { labels?: Partial<LoginScreenLabels> }) {
   const text = { ...defaultLabels, ...labels };
   const { user, status, session } = useSession();
-  const navigate = useNavigate();
+  const [, navigate] = useLocation();
   const [mode, setMode] = useState<'signin' | 'client'>('signin');
 
-  if (status === 'ready' && isSignedIn(user)) return <Navigate to={homeOf(user)} replace />;
+  if (status === 'ready' && isSignedIn(user)) return <Redirect to={homeOf(user)} replace />;
 
   if (mode === 'client') {
     return (
@@ -52,7 +52,7 @@ export default function LoginScreen({ labels }: { labels?: Partial<LoginScreenLa
             onCancel={() => setMode('signin')}
             onAdmitted={(admission) => {
               session.admitParty(admission);
-              navigate('/User/dashboard', { replace: true, state: { case_id: admission.case_id } });
+              navigate('/User/dashboard', { replace: true });
             }}
           />
         </Suspense>

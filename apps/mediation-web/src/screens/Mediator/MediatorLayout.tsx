@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { useState, type ReactNode } from 'react';
+import { useLocation } from 'wouter';
 import { AlertDialog, AppShell, Button } from '@mediation/ui';
 import type { SideMenuItem } from '@mediation/ui';
 import { Brand, WideLabel } from '../../components/Brand';
@@ -12,18 +12,17 @@ import { ActiveCase, ActiveCaseLabel, ActiveCaseTitle } from './Mediator.styles'
 export const END_CASE_TEXT = 'Ending the case will resolve the case and force all parties to leave the case.';
 
 /** The mediator's frame: top bar with the running case, side menu (a drawer under 768 px), content. */
-export default function MediatorLayout() {
-  const navigate = useNavigate();
-  const location = useLocation();
+export default function MediatorLayout({ children }: { children: ReactNode }) {
+  const [pathname, navigate] = useLocation();
   const { currentCase } = useCurrentCase();
   const { end } = useCaseActions();
   const [isEndOpen, setEndOpen] = useState(false);
-  const isMainPage = location.pathname === '/Mediator/dashboard';
-  const isInChat = location.pathname === '/Mediator/chat';
+  const isMainPage = pathname === '/Mediator/dashboard';
+  const isInChat = pathname === '/Mediator/chat';
 
   const items: SideMenuItem[] = [
-    { label: 'Create new case', icon: <PlusIcon />, onSelect: () => navigate('/Mediator/new-case'), isCurrent: location.pathname === '/Mediator/new-case' },
-    { label: 'Settings', icon: <SettingsIcon />, onSelect: () => navigate('/Mediator/settings'), isCurrent: location.pathname === '/Mediator/settings' },
+    { label: 'Create new case', icon: <PlusIcon />, onSelect: () => navigate('/Mediator/new-case'), isCurrent: pathname === '/Mediator/new-case' },
+    { label: 'Settings', icon: <SettingsIcon />, onSelect: () => navigate('/Mediator/settings'), isCurrent: pathname === '/Mediator/settings' },
     { label: 'Logout', icon: <LogoutIcon />, onSelect: () => navigate('/logout') },
   ];
 
@@ -73,7 +72,7 @@ export default function MediatorLayout() {
         ),
       }}
     >
-      <Outlet />
+      {children}
     </AppShell>
   );
 }

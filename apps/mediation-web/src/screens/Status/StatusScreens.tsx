@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Link, Navigate, useLocation, useNavigate, type Location } from 'react-router-dom';
+import { Link, Redirect, useLocation, useSearch } from 'wouter';
 import { Button, Logo, Spinner } from '@mediation/ui';
 import { useSession } from '../../app/services';
 import { Actions, Centered, Message, Panel, Title } from './StatusScreens.styles';
@@ -8,16 +8,23 @@ export interface LoadingScreenLabels {
   loading: string;
 }
 
+/** The address of /loading that returns to `target` (a path of this site) once the session is restored. */
+export function loadingPath(target: string) {
+  return `/loading?${new URLSearchParams({ from: target })}`;
+}
+
+/** Where /loading returns to: its `from`, when that is a path of this site, else /login. */
+export function returnTarget(search: string) {
+  const from = new URLSearchParams(search).get('from');
+  return from && /^\/(?![/\\])/.test(from) ? from : '/login';
+}
+
 /** /loading: shown while the stored session is restored; then returns to where the person was going. */
 export function LoadingScreen({ labels }: { labels?: Partial<LoadingScreenLabels> }) {
   const text = { loading: 'loading...', ...labels };
   const { status } = useSession();
-  const location = useLocation();
-  const from = (location.state as { from?: Location } | null)?.from;
-  if (status === 'ready') {
-    const target = from ? `${from.pathname}${from.search}${from.hash}` : '/login';
-    return <Navigate to={target} replace state={from?.state} />;
-  }
+  const search = useSearch();
+  if (status === 'ready') return <Redirect to={returnTarget(search)} replace />;
   return (
     <Centered>
       <main>
@@ -35,7 +42,7 @@ export function LoadingScreen({ labels }: { labels?: Partial<LoadingScreenLabels
 /** /logout: forgets the person and goes to /login. */
 export function LogoutScreen() {
   const { session } = useSession();
-  const navigate = useNavigate();
+  const [, navigate] = useLocation();
   useEffect(() => {
     let isCurrent = true;
     void session.signOut().then(() => {
@@ -78,7 +85,7 @@ export function UnauthorizedScreen({ labels }: { labels?: Partial<UnauthorizedLa
           <Title as="h1">{text.title}</Title>
           <Message>{text.message}</Message>
           <Actions>
-            <Link to="/login">{text.back}</Link>
+            <Link href="/login">{text.back}</Link>
           </Actions>
         </Panel>
       </main>

@@ -1,5 +1,5 @@
 import { useId, type ChangeEvent } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'wouter';
 import { useMutation } from '@tanstack/react-query';
 import { Button, Field, Spinner } from '@mediation/ui';
 import type { AgreementVerifyResponse, Side } from '@mediation/protocol';
@@ -149,7 +149,7 @@ export default function VerifyScreen({ labels }: { labels?: Partial<VerifyScreen
       ) : null}
 
       <Footer>
-        <Link to="/login">{text.signIn}</Link>
+        <Link href="/login">{text.signIn}</Link>
       </Footer>
     </LoginFrame>
   );
