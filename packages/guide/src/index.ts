@@ -50,8 +50,8 @@ export type {
   StageCard,
 } from './content';
 
-export { GuidePanel, defaultGuidePanelLabels } from './GuidePanel';
-export type { GuidePanelLabels, GuidePanelProps } from './GuidePanel';
+export { GuidePanel, GuidePanelFrame, defaultGuidePanelLabels, GUIDE_PANEL_TOGGLE } from './GuidePanel';
+export type { GuidePanelFrameProps, GuidePanelLabels, GuidePanelProps } from './GuidePanel';
 export { InitialPositionRequest, defaultInitialPositionRequestLabels, initialPositionGroup, isInitialPositionRequested } from './InitialPositionRequest';
 export type { InitialPositionAction, InitialPositionRequestLabels, InitialPositionRequestProps } from './InitialPositionRequest';
 export { SurveyDialog, defaultSurveyDialogLabels } from './SurveyDialog';

@@ -4,8 +4,6 @@ import {
   Badge,
   Button,
   Card,
-  ChevronDownIcon,
-  CompassIcon,
   SelectField,
   SideIcon,
   Stepper,
@@ -21,7 +19,6 @@ import { GUIDE_STEPS, STAGES_INTRO } from '../state/guideReducer';
 import type { GuideController } from '../state/useGuide';
 import {
   Actions,
-  Body,
   CardHeading,
   CardSection,
   Header,
@@ -31,11 +28,9 @@ import {
   PositionList,
   PositionSide,
   PositionText,
-  Root,
   Text,
-  Toggle,
-  ToggleRow,
 } from './GuidePanel.styles';
+import { GuidePanelFrame } from './GuidePanelFrame';
 import { defaultGuidePanelLabels, type GuidePanelLabels } from './labels';
 
 export interface GuidePanelProps extends Omit<ComponentPropsWithoutRef<'section'>, 'children'> {
@@ -62,7 +57,6 @@ export const GuidePanel = forwardRef<HTMLElement, GuidePanelProps>(function Guid
 ) {
   const text = { ...defaultGuidePanelLabels, ...labels };
   const [isOpen, setOpen] = useControllableState({ value: open, defaultValue: defaultOpen, onChange: onOpenChange });
-  const bodyId = useId();
   const { guid, guide: step } = guide.state;
   const typeName = text.typeNames[step.guideType] ?? '';
 
@@ -71,23 +65,23 @@ export const GuidePanel = forwardRef<HTMLElement, GuidePanelProps>(function Guid
   useFocusAcrossStartAndStop(guide.isReady ? guid.hasStarted : null, bodyRef);
 
   return (
-    <Root ref={ref} aria-label={text.toggle} {...rest}>
-      <ToggleRow>
-        <Toggle type="button" aria-expanded={isOpen} aria-controls={bodyId} onClick={() => setOpen(!isOpen)}>
-          <CompassIcon />
-          {text.toggle}
-          <ChevronDownIcon />
-        </Toggle>
-        {guid.hasStarted ? (
+    <GuidePanelFrame
+      ref={ref}
+      isOpen={isOpen}
+      onToggleOpen={() => setOpen(!isOpen)}
+      label={text.toggle}
+      bodyRef={bodyRef}
+      badge={
+        guid.hasStarted ? (
           <Badge tone="M">
             {typeName} · {text.steps[GUIDE_STEPS.indexOf(step.guideStage)]}
           </Badge>
-        ) : null}
-      </ToggleRow>
-      <Body ref={bodyRef} id={bodyId} hidden={!isOpen}>
-        {guid.hasStarted ? <RunningGuide guide={guide} text={text} typeName={typeName} /> : <TypeSelector guide={guide} text={text} />}
-      </Body>
-    </Root>
+        ) : null
+      }
+      {...rest}
+    >
+      {guid.hasStarted ? <RunningGuide guide={guide} text={text} typeName={typeName} /> : <TypeSelector guide={guide} text={text} />}
+    </GuidePanelFrame>
   );
 });
 

@@ -1,4 +1,6 @@
 export { GuidePanel } from './GuidePanel';
 export type { GuidePanelProps } from './GuidePanel';
-export { defaultGuidePanelLabels } from './labels';
+export { GuidePanelFrame } from './GuidePanelFrame';
+export type { GuidePanelFrameProps } from './GuidePanelFrame';
+export { defaultGuidePanelLabels, GUIDE_PANEL_TOGGLE } from './labels';
 export type { GuidePanelLabels } from './labels';

@@ -1,3 +1,6 @@
+/** The panel toggle's text, which also names the panel. */
+export const GUIDE_PANEL_TOGGLE = 'Guided negotiation';
+
 export interface GuidePanelLabels {
   /** The button that expands and collapses the panel. @default 'Guided negotiation' */
   toggle: string;
@@ -59,7 +62,7 @@ export interface GuidePanelLabels {
 }
 
 export const defaultGuidePanelLabels: GuidePanelLabels = {
-  toggle: 'Guided negotiation',
+  toggle: GUIDE_PANEL_TOGGLE,
   type: 'Negotiation type',
   typeNames: ['None', 'Bargaining', 'Problem Solving', 'Inventive'],
   noneHint: 'Choose a negotiation type to start.',

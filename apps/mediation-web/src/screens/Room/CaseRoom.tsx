@@ -22,8 +22,7 @@ import type { SessionUser } from '../../auth/session';
 import { categoryLabel } from '../../lib/categories';
 import { useFailureToast } from '../../lib/useFailureToast';
 import { Loading, RoomColumn } from './CaseRoom.styles';
-import { LazyAlertDialog, LazyBarrierAdvice, LazyRoomAgreement, LazySurveyPrompt } from './lazyPanels';
-import { MediatorGuide } from './MediatorGuide';
+import { LazyAlertDialog, LazyBarrierAdvice, LazyMediatorGuide, LazyRoomAgreement, LazySurveyPrompt } from './lazyPanels';
 import { PartyRoomHeader } from './PartyRoomHeader';
 
 /** The web's own strings; the connection banner's and the notices' are the chat's (`connectionLabels`). */
@@ -250,7 +249,7 @@ function RoomBody({
         }
         slots={
           isMediator
-            ? { guidePanel: <MediatorGuide />, recommendation: <LazyBarrierAdvice />, agreement: agreementPanel }
+            ? { guidePanel: <LazyMediatorGuide />, recommendation: <LazyBarrierAdvice />, agreement: agreementPanel }
             : {
                 agreement: agreementPanel,
                 partyBanner: partySide ? (

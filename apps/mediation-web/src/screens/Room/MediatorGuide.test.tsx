@@ -5,20 +5,20 @@ import { ChatClientProvider } from '@mediation/chat/connect';
 import { fakeRoom } from '../../testing/fakeRoom';
 import { fakeServer } from '../../testing/fakeServer';
 import { renderApp } from '../../testing/renderApp';
-import { MediatorGuide } from './MediatorGuide';
+import { LazyMediatorGuide } from './lazyPanels';
 
 const CASE_ID = 'CASEID0000000000000AbC123';
 const encode = (claims: object) => `x.${btoa(JSON.stringify(claims)).replace(/=+$/, '')}.y`;
 const mediatorToken = encode({ sub: '3', role: 'Mediator' });
 
-/** The mediator's wizard in as many tabs as named, each with its own connection to the one room. */
+/** The mediator's wizard as the room docks it (its code loaded when needed) in as many tabs as named, each with its own connection to the one room. */
 function renderTabs(room: ReturnType<typeof fakeRoom>, ...tabs: string[]) {
   return renderApp(
     <>
       {tabs.map((name) => (
         <section key={name} aria-label={name}>
           <ChatClientProvider token={mediatorToken} caseId={CASE_ID} connect={room.connect}>
-            <MediatorGuide />
+            <LazyMediatorGuide />
           </ChatClientProvider>
         </section>
       ))}
@@ -29,16 +29,35 @@ function renderTabs(room: ReturnType<typeof fakeRoom>, ...tabs: string[]) {
 
 const tab = (name: string) => within(screen.getByRole('region', { name }));
 
-/** Opens a tab's collapsed panel. */
+/** Opens a tab's collapsed panel (the frame gives way to the panel once the stored state says one runs). */
 async function openPanel(name: string) {
-  const toggle = await tab(name).findByRole('button', { name: 'Guided negotiation' });
-  if (toggle.getAttribute('aria-expanded') !== 'true') await userEvent.click(toggle);
+  await waitFor(async () => {
+    const toggle = tab(name).getByRole('button', { name: 'Guided negotiation' });
+    if (toggle.getAttribute('aria-expanded') !== 'true') await userEvent.click(toggle);
+    expect(tab(name).getByRole('button', { name: 'Guided negotiation' }).getAttribute('aria-expanded')).toBe('true');
+  });
 }
 
 /** Storage of the page, which the guide must not use. */
 const storedKeys = () => Object.keys(localStorage);
 
 describe('MediatorGuide', () => {
+  it('is a collapsed frame until pressed; the press loads the wizard open, with focus kept on its toggle', async () => {
+    localStorage.clear();
+    renderTabs(fakeRoom(CASE_ID), 'Room');
+    const toggle = await tab('Room').findByRole('button', { name: 'Guided negotiation' });
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(tab('Room').queryByRole('combobox', { name: 'Negotiation type' })).toBeNull();
+    await userEvent.click(toggle);
+    expect(await tab('Room').findByRole('combobox', { name: 'Negotiation type' })).toBeTruthy();
+    const loaded = tab('Room').getByRole('button', { name: 'Guided negotiation' });
+    expect(loaded.getAttribute('aria-expanded')).toBe('true');
+    expect(document.activeElement).toBe(loaded);
+    // It closes and opens again as one panel.
+    await userEvent.click(loaded);
+    expect(tab('Room').getByRole('button', { name: 'Guided negotiation' }).getAttribute('aria-expanded')).toBe('false');
+  });
+
   it('resumes mid-negotiation after a reload at the same step and type, from the server alone', async () => {
     localStorage.clear();
     const room = fakeRoom(CASE_ID);

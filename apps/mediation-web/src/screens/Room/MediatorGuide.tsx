@@ -1,3 +1,4 @@
+import { forwardRef } from 'react';
 import { useRoom, useSocket } from '@mediation/chat/connect';
 import { GuidePanel, guidedMessageGroups, useGuide } from '@mediation/guide';
 import { useFailureToast } from '../../lib/useFailureToast';
@@ -7,8 +8,9 @@ import { useFailureToast } from '../../lib/useFailureToast';
  * client holds it (read on connect, then `guid`/`endGuid` events and each received position): the wizard
  * shows it and changes it only through the client, so a reload, a second tab or another device shows the
  * same step of the same type, and a stop in one tab stops the others. Nothing is kept in the browser.
+ * Expanded or not is the host's when it passes `open` (see LazyMediatorGuide), else the panel's own.
  */
-export function MediatorGuide() {
+export const MediatorGuide = forwardRef<HTMLElement, { open?: boolean; onOpenChange?: (isOpen: boolean) => void }>(function MediatorGuide({ open, onOpenChange }, ref) {
   const { client } = useSocket();
   const room = useRoom();
   const failed = useFailureToast();
@@ -25,5 +27,5 @@ export function MediatorGuide() {
     onProgress: (progress) => client.saveGuideProgress(progress).catch(report('Saving the negotiation step')),
     onStop: () => client.stopGuide().catch(report('Stopping the negotiation')),
   });
-  return <GuidePanel guide={guide} />;
-}
+  return <GuidePanel ref={ref} guide={guide} open={open} onOpenChange={onOpenChange} />;
+});

@@ -1,17 +1,23 @@
 /**
  * The room's parts its first view does not show, loaded when they are first shown: the Agreement panel
  * (with the agreement's rules and the zod schemas they check with), the Recommendation panel, the party's
- * survey (once the mediator asks for it) and the party's closing dialog (once the case ends). Each waits
+ * survey (once the mediator asks for it), the party's closing dialog (once the case ends) and the mediator's
+ * guided negotiation (see LazyMediatorGuide). Each waits
  * behind a small `status` line while its code loads (a moment), and keeps the names of ui-contract.md: the
  * loaded part is the same component as before. How modules load, nothing about where the parts sit.
  */
-import { lazy, Suspense, type ComponentProps, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ComponentProps, type ReactNode } from 'react';
+import { useRoom } from '@mediation/chat/connect';
+import { GuidePanelFrame } from '@mediation/guide';
+import type { GuideState } from '@mediation/protocol';
 import { Spinner } from '@mediation/ui';
 import { Loading } from './CaseRoom.styles';
 
 const RoomAgreement = lazy(() => import('./RoomAgreement').then(({ RoomAgreement }) => ({ default: RoomAgreement })));
 const BarrierAdvice = lazy(() => import('@mediation/guide').then(({ BarrierAdvice }) => ({ default: BarrierAdvice })));
 const SurveyPrompt = lazy(() => import('@mediation/guide').then(({ SurveyPrompt }) => ({ default: SurveyPrompt })));
+const loadMediatorGuide = () => import('./MediatorGuide');
+const MediatorGuide = lazy(() => loadMediatorGuide().then(({ MediatorGuide }) => ({ default: MediatorGuide })));
 const AlertDialog = lazy(() => import('@mediation/ui').then(({ AlertDialog }) => ({ default: AlertDialog })));
 
 /** The line shown while a panel's code loads. */
@@ -62,5 +68,64 @@ export function LazyAlertDialog(props: ComponentProps<typeof AlertDialog>) {
     <Lazy>
       <AlertDialog {...props} />
     </Lazy>
+  );
+}
+
+/** A negotiation runs in the stored guide state: the panel has a step to show (and toasts to give). */
+function isGuideRunning(stored: GuideState | null) {
+  return stored !== null && stored.stageIdx > 0 && stored.iteration > 0;
+}
+
+/**
+ * The mediator's guided negotiation (MediatorGuide), docked collapsed: until it is first expanded, and
+ * while no negotiation runs, only its frame is drawn (the same region and 'Guided negotiation' toggle);
+ * the wizard's code and content load on the first press (or already on hover or focus), or at once when
+ * the stored state says a negotiation runs. The toggle keeps focus as the loaded panel takes the frame's place.
+ */
+export function LazyMediatorGuide() {
+  const room = useRoom();
+  const [isOpen, setOpen] = useState(false);
+  const [isLoaded, setLoaded] = useState(false);
+  const isNeeded = isLoaded || isOpen || isGuideRunning(room.guide);
+  useEffect(() => {
+    if (isNeeded) setLoaded(true);
+  }, [isNeeded]);
+  // Pressed in the frame: the frame is replaced (by the loading frame, then by the panel), and the
+  // toggle that replaces it takes the focus the pressed one had.
+  const isToggleFocused = useRef(false);
+  const keepToggleFocus = useCallback((section: HTMLElement | null) => {
+    if (!section || !isToggleFocused.current) return;
+    const active = document.activeElement;
+    if (active === null || active === document.body) section.querySelector<HTMLElement>('button[aria-expanded]')?.focus();
+  }, []);
+  const panelRef = useCallback(
+    (section: HTMLElement | null) => {
+      keepToggleFocus(section);
+      if (section) isToggleFocused.current = false;
+    },
+    [keepToggleFocus],
+  );
+  const frame = (
+    <GuidePanelFrame
+      ref={keepToggleFocus}
+      isOpen={isOpen}
+      onToggleOpen={() => {
+        isToggleFocused.current = true;
+        setOpen(!isOpen);
+      }}
+      onPointerEnter={() => void loadMediatorGuide()}
+      onFocus={() => void loadMediatorGuide()}
+    >
+      {isOpen ? <PanelLoading label="Opening the guided negotiation…" /> : null}
+    </GuidePanelFrame>
+  );
+  return (
+    <Suspense fallback={frame}>
+      {isNeeded ? (
+        <MediatorGuide ref={panelRef} open={isOpen} onOpenChange={setOpen} />
+      ) : (
+        frame
+      )}
+    </Suspense>
   );
 }
