@@ -98,7 +98,11 @@ export function AppRoutes() {
   );
 }
 
-/** The screens of the three roles, behind the guard. */
+/**
+ * The screens of the three roles, behind the guard. No Suspense boundary of their own: one mounted by a
+ * navigation shows its fallback even in a transition, and React then holds the screen back 300 ms; under
+ * the one boundary of AppRoutes the screen on view stays until the next is ready (transitionLocation.ts).
+ */
 function RoleRoutes() {
   return (
     <Switch>
@@ -113,26 +117,23 @@ function RoleRoutes() {
       </Route>
       <Route path={MEDIATOR_SCREENS}>
         <MediatorLayout>
-          {/* The frame stays while a screen's code loads. */}
-          <Lazy>
-            <Switch>
-              <Route path="/Mediator/dashboard">
-                <MediatorDashboard />
-              </Route>
-              <Route path="/Mediator/new-case">
-                <NewCase />
-              </Route>
-              <Route path="/Mediator/settings">
-                <Settings />
-              </Route>
-              <Route path="/Mediator/chat">
-                <MediatorRoom />
-              </Route>
-              <Route path="/Mediator/case/:id">
-                <CaseInfo />
-              </Route>
-            </Switch>
-          </Lazy>
+          <Switch>
+            <Route path="/Mediator/dashboard">
+              <MediatorDashboard />
+            </Route>
+            <Route path="/Mediator/new-case">
+              <NewCase />
+            </Route>
+            <Route path="/Mediator/settings">
+              <Settings />
+            </Route>
+            <Route path="/Mediator/chat">
+              <MediatorRoom />
+            </Route>
+            <Route path="/Mediator/case/:id">
+              <CaseInfo />
+            </Route>
+          </Switch>
         </MediatorLayout>
       </Route>
       <Route>
