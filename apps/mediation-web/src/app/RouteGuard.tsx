@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
 import { Redirect, useLocation, useSearch } from 'wouter';
-import { guardDecision } from '../auth/guard';
+import { guardDecision, loadingPath } from '../auth/guard';
 import { useSession } from './services';
-import { loadingPath } from '../screens/Status/StatusScreens';
 
 /** Lets a person through only to the screens of their role (spec: route guard). */
 export function RouteGuard({ children }: { children: ReactNode }) {

@@ -59,6 +59,28 @@ describe('the routes', () => {
     await waitFor(() => expect(location()).toBe('/Mediator/dashboard'));
   });
 
+  it('sends a mediator from a path that is none of their screens to /login, and on home from there', async () => {
+    const server = fakeServer({
+      'POST /api/core/auth/token/refresh/': () => ({ body: { access: 'fresh' } }),
+      'GET /api/session/case/get_mediator_cases/': () => ({ body: [] }),
+    });
+    const { services } = renderApp('routes', { server, route: '/Mediator/no-such-screen', storedUser: MEDIATOR });
+    await act(() => services.session.restore());
+    await screen.findByRole('heading', { name: 'Welcome Mediator.' }, { timeout: 3000 });
+    expect(location()).toBe('/Mediator/dashboard');
+  });
+
+  it('opens a mediator screen with its parameter: /Mediator/case/:id', async () => {
+    const server = fakeServer({
+      'POST /api/core/auth/token/refresh/': () => ({ body: { access: 'fresh' } }),
+      'GET /api/session/case/get_mediator_cases/': () => ({ body: [] }),
+    });
+    const { services } = renderApp('routes', { server, route: '/Mediator/case/CASE42', storedUser: MEDIATOR });
+    await act(() => services.session.restore());
+    await waitFor(() => expect(server.calls.some((call) => call.path.includes('CASE42'))).toBe(true), { timeout: 3000 });
+    expect(location()).toBe('/Mediator/case/CASE42');
+  });
+
   it('shows /verify to a visitor who is not signed in', async () => {
     renderApp('routes', { server: fakeServer(), route: '/verify' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Verify an agreement' })).toBeTruthy();

@@ -1,6 +1,6 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import { parse } from 'regexparam';
-import { Redirect, Route, Router, Switch } from 'wouter';
+import { matchRoute, Redirect, Route, Router, Switch, useLocation } from 'wouter';
 import { Spinner } from '@mediation/ui';
 import { LoadingScreen, LogoutScreen, UnauthorizedScreen } from '../screens/Status/StatusScreens';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
@@ -31,7 +31,13 @@ export function exactCasePattern(route: string, loose?: boolean) {
 }
 
 /** The screens inside the mediator's frame (MediatorLayout), which stays mounted between them. */
-const MEDIATOR_SCREENS = /^\/Mediator\/(?:dashboard|new-case|settings|chat|case\/[^/]+)\/?$/;
+const MEDIATOR_SCREENS: readonly (readonly [path: string, Screen: ComponentType])[] = [
+  ['/Mediator/dashboard', MediatorDashboard],
+  ['/Mediator/new-case', NewCase],
+  ['/Mediator/settings', Settings],
+  ['/Mediator/chat', MediatorRoom],
+  ['/Mediator/case/:id', CaseInfo],
+];
 /** Every path under a role: the guard lets through only the signed-in person of that role. */
 const ROLE_PATHS = /^\/(?:User|Admin|Mediator)(?:\/.*)?$/;
 
@@ -48,16 +54,12 @@ function ScreenLoading() {
   );
 }
 
-function Lazy({ children }: { children: ReactNode }) {
-  return <Suspense fallback={<ScreenLoading />}>{children}</Suspense>;
-}
-
 /** The spec's route table (section 2); case-sensitive like the role names in it. */
 export function AppRoutes() {
   return (
     <Router parser={exactCasePattern}>
       <RouteErrorBoundary>
-        <Lazy>
+        <Suspense fallback={<ScreenLoading />}>
           <RootLayout>
             <Switch>
               <Route path="/loading">
@@ -92,7 +94,7 @@ export function AppRoutes() {
               </Route>
             </Switch>
           </RootLayout>
-        </Lazy>
+        </Suspense>
       </RouteErrorBoundary>
     </Router>
   );
@@ -115,30 +117,24 @@ function RoleRoutes() {
       <Route path="/Admin/add-mediator">
         <AddMediatorScreen />
       </Route>
-      <Route path={MEDIATOR_SCREENS}>
-        <MediatorLayout>
-          <Switch>
-            <Route path="/Mediator/dashboard">
-              <MediatorDashboard />
-            </Route>
-            <Route path="/Mediator/new-case">
-              <NewCase />
-            </Route>
-            <Route path="/Mediator/settings">
-              <Settings />
-            </Route>
-            <Route path="/Mediator/chat">
-              <MediatorRoom />
-            </Route>
-            <Route path="/Mediator/case/:id">
-              <CaseInfo />
-            </Route>
-          </Switch>
-        </MediatorLayout>
-      </Route>
       <Route>
-        <ToLogin />
+        <MediatorScreens />
       </Route>
     </Switch>
+  );
+}
+
+/** A mediator's screen in the mediator's frame; any other path under the roles goes to /login. */
+function MediatorScreens() {
+  const [pathname] = useLocation();
+  const screen = MEDIATOR_SCREENS.find(([path]) => matchRoute(exactCasePattern, path, pathname)[0]);
+  if (!screen) return <ToLogin />;
+  const [path, Screen] = screen;
+  return (
+    <MediatorLayout>
+      <Route path={path}>
+        <Screen />
+      </Route>
+    </MediatorLayout>
   );
 }

@@ -29,3 +29,14 @@ export function homeOf(user: SessionUser): string {
       return role satisfies never;
   }
 }
+
+/** The address of /loading that returns to `target` (a path of this site) once the session is restored. */
+export function loadingPath(target: string) {
+  return `/loading?${new URLSearchParams({ from: target })}`;
+}
+
+/** Where /loading returns to: its `from`, when that is a path of this site, else /login. */
+export function returnTarget(search: string) {
+  const from = new URLSearchParams(search).get('from');
+  return from && /^\/(?![/\\])/.test(from) ? from : '/login';
+}

@@ -2,21 +2,11 @@ import { useEffect } from 'react';
 import { Link, Redirect, useLocation, useSearch } from 'wouter';
 import { Button, Logo, Spinner } from '@mediation/ui';
 import { useSession } from '../../app/services';
+import { returnTarget } from '../../auth/guard';
 import { Actions, Centered, Message, Panel, Title } from './StatusScreens.styles';
 
 export interface LoadingScreenLabels {
   loading: string;
-}
-
-/** The address of /loading that returns to `target` (a path of this site) once the session is restored. */
-export function loadingPath(target: string) {
-  return `/loading?${new URLSearchParams({ from: target })}`;
-}
-
-/** Where /loading returns to: its `from`, when that is a path of this site, else /login. */
-export function returnTarget(search: string) {
-  const from = new URLSearchParams(search).get('from');
-  return from && /^\/(?![/\\])/.test(from) ? from : '/login';
 }
 
 /** /loading: shown while the stored session is restored; then returns to where the person was going. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadingPath, returnTarget } from './StatusScreens';
+import { loadingPath, returnTarget } from './guard';
 
 describe('/loading and where it returns to', () => {
   it('carries the path it was sent from, search included, and returns there', () => {
