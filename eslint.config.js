@@ -9,7 +9,8 @@ const elements = [
   { type: 'ui', pattern: 'packages/ui/**', partialMatch: false },
   { type: 'chat', pattern: 'packages/chat/**', partialMatch: false },
   { type: 'guide', pattern: 'packages/guide/**', partialMatch: false },
-  { type: 'web', pattern: 'apps/mediation-web/**', partialMatch: false },
+  // Its own files only: packages it resolves through its node_modules are not the app.
+  { type: 'web', pattern: 'apps/mediation-web/{src,e2e,bench}/**', partialMatch: false },
   // The server's layers (architecture.md §2 and §4): plugins wire routes and realtime -> services -> repositories -> db; lib under all.
   { type: 'server-routes', pattern: 'apps/mediation-server/src/routes/**', partialMatch: false },
   { type: 'server-realtime', pattern: 'apps/mediation-server/src/realtime/**', partialMatch: false },
@@ -59,7 +60,11 @@ export default tseslint.config(
     settings: {
       'boundaries/elements': elements,
       'boundaries/include': ['packages/**', 'apps/**'],
-      'boundaries/files': [{ category: 'test', pattern: '**/*.test.{ts,tsx}' }],
+      'boundaries/files': [
+        { category: 'test', pattern: '**/*.test.{ts,tsx}' },
+        // End-to-end specs and benchmarks drive real servers and sockets from outside the app.
+        { category: 'outside', pattern: 'apps/mediation-web/{e2e,bench}/**' },
+      ],
       'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs'] } },
     },
     rules: {
@@ -137,8 +142,20 @@ export default tseslint.config(
             },
             {
               from: [{ element: { type: 'web' } }],
-              disallow: { to: [{ element: { type: 'server-edge' } }, { element: { type: 'server-db' } }, ...DATABASE_LIBRARIES] },
+              disallow: { to: [...SERVER_PARTS, ...ours(['server']), ...DATABASE_LIBRARIES] },
               message: 'the web app talks to the server over HTTP and the socket, never by import',
+            },
+            {
+              // Real-time state belongs to the chat client (@mediation/chat/connect); the app never holds a raw socket.
+              from: [{ element: { type: 'web' } }],
+              disallow: { to: [{ module: { source: 'socket.io-client' } }] },
+              message: 'the web app reaches the socket only through the @mediation/chat/connect client',
+            },
+            {
+              // End-to-end specs and benchmarks start real servers with the server's test harness and act as
+              // clients from outside; they are not the app (rules are last-match-wins).
+              from: [{ element: { type: 'web' }, file: { categories: 'outside' } }],
+              allow: { to: [SERVER_APP, { module: { source: 'socket.io-client' } }] },
             },
           ],
         },
