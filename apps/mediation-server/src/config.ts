@@ -9,7 +9,7 @@ const optionalText = z
   .optional()
   .transform((value) => (value === undefined || value.trim() === '' ? undefined : value.trim()));
 
-/** Every setting of the server, read from environment variables with documented defaults (README). */
+/** Every setting of the server, read from environment variables with documented defaults (docs/configuration.md). */
 export const configSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),

@@ -188,7 +188,7 @@ export const DELAYS_MS = {
 } as const;
 
 export const TOAST = {
-  /** Toasts on screen at once (the spec's one at a time let a later error hide a success; see README). */
+  /** Toasts on screen at once (the spec's one at a time let a later error hide a success; see docs/decisions.md). */
   limit: 3,
   defaultDurationMs: DELAYS_MS.toastDefault,
   /** The survey request toast never dismisses itself. */
