@@ -10,6 +10,8 @@ import { listenAndAnnounce } from './services/demo';
  * closes and the process exits.
  */
 async function main() {
+  // Everything this process creates (the key file, the data folder's files) is its owner's alone.
+  process.umask(0o077);
   const config = loadConfig();
   const app = await buildApp(config);
   let isClosing = false;
