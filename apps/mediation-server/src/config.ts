@@ -79,12 +79,17 @@ export const configSchema = z.object({
 
 export type Config = z.infer<typeof configSchema>;
 
+/** A start refused for a reason the operator fixes (a setting, a file's mode): its message says how, no stack needed. */
+export class StartRefusal extends Error {
+  override name = 'StartRefusal';
+}
+
 /** Reads the configuration; a bad value stops the start with a message naming the variable. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const result = configSchema.safeParse(env);
   if (!result.success) {
     const problems = result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
-    throw new Error(`Invalid configuration:\n${problems.join('\n')}`);
+    throw new StartRefusal(`Invalid configuration:\n${problems.join('\n')}`);
   }
   return result.data;
 }

@@ -12,6 +12,7 @@ import { eq } from 'drizzle-orm';
 import { decodeJwt, SignJWT } from 'jose';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
+import { loadConfig } from './config';
 import { partySessions, userSessions } from './db/schema/index';
 import { signingKeyFileOf } from './lib/signing-key';
 import { backup, restore } from './operations/backup';
@@ -121,6 +122,13 @@ describe.each(DATABASE_KINDS)('a backup and its restored copy (%s)', (kind) => {
     expect(openRestoredEntries).toEqual([]);
     if (kind === 'pglite') expect(gunzipSync(readFileSync(file)).includes(liveKey)).toBe(false);
   }, 180_000);
+});
+
+describe('SESSION_MAX_AGE_S', () => {
+  it('is refused shorter than the refresh cookie it would outlive', () => {
+    expect(() => loadConfig({ SESSION_MAX_AGE_S: '3600', REFRESH_TOKEN_TTL_S: '7200' })).toThrow('SESSION_MAX_AGE_S: must be at least REFRESH_TOKEN_TTL_S (7200)');
+    expect(loadConfig({}).SESSION_MAX_AGE_S).toBe(30 * 24 * 60 * 60);
+  });
 });
 
 describe.each(DATABASE_KINDS)('the absolute lifetime of sessions (%s)', (kind) => {

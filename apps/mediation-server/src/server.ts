@@ -1,5 +1,5 @@
 import { buildApp } from './app';
-import { loadConfig } from './config';
+import { loadConfig, StartRefusal } from './config';
 import { listenAndAnnounce } from './services/demo';
 
 /**
@@ -46,6 +46,6 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  console.error(error);
+  console.error(error instanceof StartRefusal ? error.message : error);
   process.exit(1);
 });

@@ -4,6 +4,7 @@
  */
 import { chmodSync, closeSync, fchmodSync, lstatSync, mkdirSync, openSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { StartRefusal } from '../config';
 
 /** Permission bits of group and others. */
 const SHARED_BITS = 0o077;
@@ -57,9 +58,9 @@ export function preparePrivateFolder(folder: string, name = 'DATA_DIR'): number 
     chmodSync(absolute, 0o700);
     return 0;
   }
-  if (!stats.isDirectory()) throw new Error(`${name} ${absolute} is not a folder.`);
+  if (!stats.isDirectory()) throw new StartRefusal(`${name} ${absolute} is not a folder.`);
   if ((stats.mode & WRITABLE_BY_OTHERS) !== 0) {
-    throw new Error(
+    throw new StartRefusal(
       `${name} ${absolute} can be written by other users (mode ${modeText(stats.mode)}), so anyone could have changed the data in it; ` +
         `check its contents, make it yours alone with \`chmod -R go-rwx ${absolute}\` (or \`chmod 700 ${absolute}\`), then start again.`,
     );

@@ -74,6 +74,8 @@ describe('the signing key without JWT_SECRET', () => {
       const outcome = await Promise.race([server.exited, server.ready.then(() => 'listening')]);
       expect(outcome).toBe(1);
       expect(server.output()).toContain('JWT_SECRET is not set: in production (NODE_ENV=production) the server needs it to sign tokens');
+      // The sentence alone, not a stack trace.
+      expect(server.output()).not.toMatch(/^\s+at /m);
       expect(existsSync(dataDir)).toBe(false);
       expect(existsSync(signingKeyFileOf(settingsOf(dataDir)))).toBe(false);
     } finally {

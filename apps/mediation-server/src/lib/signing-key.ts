@@ -5,6 +5,7 @@
  */
 import { linkSync, mkdirSync, readFileSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { StartRefusal } from '../config';
 import type { Config } from '../config';
 import { randomToken } from './ids';
 import { isInside } from './private-files';
@@ -21,13 +22,13 @@ export function signingKeyFileOf(config: Pick<Config, 'DATA_DIR' | 'JWT_SECRET_F
 function readKeyFile(file: string): string {
   const stats = statSync(file);
   if ((stats.mode & 0o077) !== 0) {
-    throw new Error(
+    throw new StartRefusal(
       `The signing key ${file} can be read by other users (mode ${(stats.mode & 0o777).toString(8)}): whoever read it can sign tokens. ` +
         `Delete it to make a new key (everyone signs in again), or make it private with \`chmod 600 ${file}\`.`,
     );
   }
   const key = readFileSync(file, 'utf8').trim();
-  if (key.length < MIN_KEY_LENGTH) throw new Error(`The signing key ${file} holds fewer than ${MIN_KEY_LENGTH} characters; delete it to make a new key.`);
+  if (key.length < MIN_KEY_LENGTH) throw new StartRefusal(`The signing key ${file} holds fewer than ${MIN_KEY_LENGTH} characters; delete it to make a new key.`);
   return key;
 }
 
@@ -52,11 +53,11 @@ function createKeyFile(file: string) {
 export function signingSecretOf(config: Pick<Config, 'DATA_DIR' | 'JWT_SECRET' | 'JWT_SECRET_FILE' | 'NODE_ENV'>): string {
   if (config.JWT_SECRET) return config.JWT_SECRET;
   if (config.NODE_ENV === 'production') {
-    throw new Error('JWT_SECRET is not set: in production (NODE_ENV=production) the server needs it to sign tokens; set it to a long random value, the same for every process.');
+    throw new StartRefusal('JWT_SECRET is not set: in production (NODE_ENV=production) the server needs it to sign tokens; set it to a long random value, the same for every process.');
   }
   const file = signingKeyFileOf(config);
   if (isInside(file, config.DATA_DIR)) {
-    throw new Error(`JWT_SECRET_FILE ${file} is inside DATA_DIR ${path.resolve(config.DATA_DIR)}: a backup of the data folder would carry the key. Put it elsewhere.`);
+    throw new StartRefusal(`JWT_SECRET_FILE ${file} is inside DATA_DIR ${path.resolve(config.DATA_DIR)}: a backup of the data folder would carry the key. Put it elsewhere.`);
   }
   try {
     return readKeyFile(file);
