@@ -15,6 +15,7 @@ import { API_BASE, LIMITS } from '@mediation/protocol';
 import type { Config } from './config';
 import { embeddingOriginsOf } from './config';
 import { loggerOptions } from './lib/logger';
+import { signingSecretOf } from './lib/signing-key';
 import apiDocsPlugin from './plugins/api-docs';
 import authPlugin from './plugins/auth';
 import dbPlugin from './plugins/db';
@@ -56,6 +57,8 @@ declare module 'fastify' {
 
 /** Builds the whole server (REST API, database, static web app) without listening. */
 export async function buildApp(config: Config, options: { logStream?: DestinationStream } = {}): Promise<FastifyInstance> {
+  // First, so a server that cannot sign tokens refuses to start before it opens anything.
+  const signingSecret = signingSecretOf(config);
   const app = Fastify({
     logger: loggerOptions(config, options.logStream),
     // One line per request, written when it is answered (below), instead of Fastify's two.
@@ -143,7 +146,7 @@ export async function buildApp(config: Config, options: { logStream?: Destinatio
   const lookupLimit = app.rateLimit({ max: config.RATE_LIMIT_LOOKUP_PER_MIN, timeWindow: '1 minute' });
   app.decorate('lookupLimit', lookupLimit as unknown as FastifyInstance['lookupLimit']);
   await app.register(dbPlugin, { config, onQuery: metrics.query });
-  await app.register(authPlugin, { config });
+  await app.register(authPlugin, { config, secret: signingSecret });
   await app.register(joinsPlugin);
   await app.register(socketPlugin, { config });
   // Before every route: the OpenAPI description learns each route as it is registered.

@@ -16,10 +16,19 @@ export const configSchema = z.object({
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: optionalText,
   REDIS_URL: optionalText,
+  /** Key that signs every token; required when NODE_ENV is production. Unset: the key of JWT_SECRET_FILE. */
   JWT_SECRET: optionalText,
+  /**
+   * Without JWT_SECRET, the file holding the signing key (made on the first start, readable by its owner only).
+   * Unset: a file beside the data folder, `<DATA_DIR>.jwt-secret`; never inside it, so no backup carries the key.
+   */
+  JWT_SECRET_FILE: optionalText,
+  NODE_ENV: optionalText,
   ACCESS_TOKEN_TTL_S: z.coerce.number().int().positive().default(15 * 60),
   REFRESH_TOKEN_TTL_S: z.coerce.number().int().positive().default(7 * 24 * 60 * 60),
   PARTY_TOKEN_TTL_S: z.coerce.number().int().positive().default(12 * 60 * 60),
+  /** Absolute lifetime of a sign-in or a party's session in a case: past it, no refresh or rotation keeps it alive. */
+  SESSION_MAX_AGE_S: z.coerce.number().int().positive().default(30 * 24 * 60 * 60),
   ADMIN_EMAIL: optionalText,
   ADMIN_PASSWORD: optionalText,
   SMTP_URL: optionalText,
@@ -61,16 +70,26 @@ export const configSchema = z.object({
     .string()
     .default('../mediation-web/dist')
     .transform((value) => (value.trim() === '' ? undefined : value.trim())),
+}).superRefine((config, context) => {
+  // A session shorter than its own refresh cookie would end while the browser still holds a valid-looking cookie.
+  if (config.SESSION_MAX_AGE_S < config.REFRESH_TOKEN_TTL_S) {
+    context.addIssue({ code: 'custom', path: ['SESSION_MAX_AGE_S'], message: `must be at least REFRESH_TOKEN_TTL_S (${config.REFRESH_TOKEN_TTL_S})` });
+  }
 });
 
 export type Config = z.infer<typeof configSchema>;
+
+/** A start refused for a reason the operator fixes (a setting, a file's mode): its message says how, no stack needed. */
+export class StartRefusal extends Error {
+  override name = 'StartRefusal';
+}
 
 /** Reads the configuration; a bad value stops the start with a message naming the variable. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const result = configSchema.safeParse(env);
   if (!result.success) {
     const problems = result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
-    throw new Error(`Invalid configuration:\n${problems.join('\n')}`);
+    throw new StartRefusal(`Invalid configuration:\n${problems.join('\n')}`);
   }
   return result.data;
 }

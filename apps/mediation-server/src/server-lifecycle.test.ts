@@ -1,10 +1,11 @@
 import type { ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import pg from 'pg';
 import type { CaseDetails, User } from '@mediation/protocol';
+import { signingKeyFileOf } from './lib/signing-key';
 import { ADMIN, apiClient, createStorage, DATABASE_KINDS, startServer } from './testing/harness';
 import { runServer } from './testing/processes';
 import { buildWorld, createCase, login } from './testing/world';
@@ -19,6 +20,8 @@ describe.each(DATABASE_KINDS)('restart on %s', (kind) => {
       const world = await buildWorld(api);
       const extra = await createCase(api, world.mediator.token, world.mediator.id, 'Survives restarts');
       await first.close();
+      // The key sits beside the data folder, its owner's alone; the database keeps no copy.
+      expect(statSync(signingKeyFileOf({ DATA_DIR: storage.env.DATA_DIR!, JWT_SECRET_FILE: undefined })).mode & 0o777).toBe(0o600);
 
       const second = await startServer(storage, { JWT_SECRET: '' });
       const again = apiClient(second.url);
@@ -103,6 +106,7 @@ describe('the server process', () => {
   afterAll(() => {
     for (const child of children) child.kill('SIGKILL');
     rmSync(dataDir, { recursive: true, force: true });
+    rmSync(signingKeyFileOf({ DATA_DIR: dataDir, JWT_SECRET_FILE: undefined }), { force: true });
   });
 
   it('prints a demo admin once, stops cleanly on SIGTERM, and keeps its data', async () => {

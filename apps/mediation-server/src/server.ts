@@ -1,5 +1,5 @@
 import { buildApp } from './app';
-import { loadConfig } from './config';
+import { loadConfig, StartRefusal } from './config';
 import { listenAndAnnounce } from './services/demo';
 
 /**
@@ -10,6 +10,8 @@ import { listenAndAnnounce } from './services/demo';
  * closes and the process exits.
  */
 async function main() {
+  // Everything this process creates (the key file, the data folder's files) is its owner's alone.
+  process.umask(0o077);
   const config = loadConfig();
   const app = await buildApp(config);
   let isClosing = false;
@@ -44,6 +46,6 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  console.error(error);
+  console.error(error instanceof StartRefusal ? error.message : error);
   process.exit(1);
 });

@@ -2,35 +2,22 @@
  * Issue 19, section 2: a database made before codes were matched without regard to case (migrations up to
  * 0008) keeps every code it holds working after migration 0009, typed as given or in another case.
  */
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { casesRepository } from '../repositories/cases-repository';
+import { migrationsUpTo } from '../testing/migrations';
 import { openDatabase } from './client';
 
-const shipped = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 const scratch = mkdtempSync(path.join(tmpdir(), 'mediation-codes-'));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
-
-/** The shipped migrations up to and including `lastTag`, as a folder of their own. */
-function migrationsUpTo(lastTag: string): string {
-  const folder = path.join(scratch, 'migrations-before');
-  cpSync(shipped, folder, { recursive: true });
-  const journalPath = path.join(folder, 'meta', '_journal.json');
-  const journal = JSON.parse(readFileSync(journalPath, 'utf8')) as { entries: { tag: string }[] };
-  const last = journal.entries.findIndex((entry) => entry.tag === lastTag);
-  expect(last).toBeGreaterThan(-1);
-  writeFileSync(journalPath, JSON.stringify({ ...journal, entries: journal.entries.slice(0, last + 1) }));
-  return folder;
-}
 
 describe('migration 0009 (case codes matched without regard to case)', () => {
   it('keeps old codes with look-alikes and lower case working', async () => {
     const dataDir = path.join(scratch, 'data');
-    const before = await openDatabase({ dataDir, migrationsDir: migrationsUpTo('0008_guide_type') });
+    const before = await openDatabase({ dataDir, migrationsDir: migrationsUpTo(scratch, '0008_guide_type') });
     await before.db.execute(sql`INSERT INTO users (id, email) VALUES (1, 'mediator@example.com')`);
     await before.db.execute(sql`INSERT INTO cases (id, link, title, category, mediator_id, is_started) VALUES
       ('aaaaaaaaaaaaaaaaaax0O1lI', 'x0O1lI', 'Old mixed', 'neighbors', 1, true),
@@ -40,7 +27,7 @@ describe('migration 0009 (case codes matched without regard to case)', () => {
 
     const after = await openDatabase({ dataDir });
     try {
-      const repo = casesRepository(after.db);
+      const repo = casesRepository(after.db, { sessionMaxAgeS: 3600 });
       for (const typed of ['x0O1lI', 'X0O1LI', 'x0o1li']) expect((await repo.findByLink(typed))?.title).toBe('Old mixed');
       expect((await repo.findByLink('QZK7AB'))?.title).toBe('Old capitals');
       expect((await repo.findByLink('qzk7ab'))?.title).toBe('Old lower');

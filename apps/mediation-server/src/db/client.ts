@@ -1,4 +1,4 @@
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
@@ -9,6 +9,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { preparePrivateFolder, tightenTree } from '../lib/private-files';
 import * as schema from './schema/index';
 
 export type Schema = typeof schema;
@@ -94,6 +95,8 @@ export async function openDatabase(options: {
   onPoolError?: (error: Error) => void;
   /** Told how long each statement (PostgreSQL) or each query and transaction (PGlite) took, in seconds. */
   onQuery?: (seconds: number) => void;
+  /** Told how many entries of an existing data folder that others could read were made private. */
+  onTightened?: (entries: number) => void;
 }): Promise<DatabaseHandle> {
   const folder = options.migrationsDir ?? migrationsFolder;
   if (options.databaseUrl) {
@@ -105,17 +108,21 @@ export async function openDatabase(options: {
     await migratePg(db, { migrationsFolder: folder });
     return { db: db as unknown as Database, kind: 'postgres', close: () => pool.end() };
   }
-  mkdirSync(options.dataDir, { recursive: true });
+  const tightened = preparePrivateFolder(options.dataDir);
+  if (tightened > 0) options.onTightened?.(tightened);
   const client = new PGlite(options.dataDir);
   await client.waitReady;
   if (options.onQuery) timePglite(client, options.onQuery);
   const holder = path.join(options.dataDir, HOLDER_FILE);
-  writeFileSync(holder, `${process.pid}\n`);
+  writeFileSync(holder, `${process.pid}\n`, { mode: 0o600 });
   const db = drizzlePglite({ client, schema });
   await migratePglite(db, { migrationsFolder: folder });
+  // PGlite copies its initial files with mode 0666 whatever the umask; Postgres' own later files are 0600.
+  tightenTree(options.dataDir);
   const close = async () => {
     await client.close();
     rmSync(holder, { force: true });
+    tightenTree(options.dataDir);
   };
   return { db: db as unknown as Database, kind: 'pglite', close };
 }

@@ -14,6 +14,8 @@ async function main() {
   }
   // pnpm runs the script in the server's folder; the file is where the person typing meant it.
   const file = path.resolve(process.env.INIT_CWD ?? process.cwd(), fileArgument);
+  // A backup and a restored folder hold password hashes and session ids: their owner's alone.
+  process.umask(0o077);
   const config = loadConfig();
   if (command === 'backup') {
     const made = await backup(config, file);

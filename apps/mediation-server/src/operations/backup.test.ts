@@ -4,12 +4,13 @@
  * embedded database always, and on PostgreSQL when TEST_DATABASE_URL is set.
  */
 import { execFile } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import { afterAll, describe, expect, it } from 'vitest';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CaseStatistics, ChatMessage, HistoryAck, Note } from '@mediation/protocol';
 import { apiClient, createStorage, DATABASE_KINDS, startServer } from '../testing/harness';
 import type { Storage, TestServer } from '../testing/harness';
@@ -141,4 +142,75 @@ describe('pnpm backup on the embedded database', () => {
     await storage.drop();
     rmSync(path.dirname(file), { recursive: true, force: true });
   }, 120_000);
+});
+
+describe.each(process.env.TEST_DATABASE_URL ? ['postgres' as const] : [])('restore into PostgreSQL (%s)', (kind) => {
+  const storages: Storage[] = [];
+  const folder = mkdtempSync(path.join(tmpdir(), 'mediation-restore-'));
+  let file = '';
+  afterAll(async () => {
+    for (const storage of storages) await storage.drop();
+    rmSync(folder, { recursive: true, force: true });
+  });
+  const fresh = async () => {
+    const storage = await createStorage(kind);
+    storages.push(storage);
+    return storage;
+  };
+  /** Runs SQL in a storage's database and answers the rows. */
+  const query = async <T extends object>(storage: Storage, text: string): Promise<T[]> => {
+    const client = new pg.Client({ connectionString: storage.env.DATABASE_URL });
+    await client.connect();
+    try {
+      return (await client.query<T>(text)).rows;
+    } finally {
+      await client.end();
+    }
+  };
+  /** The relations, functions, types and schemas a database holds beyond a new one's. */
+  const ownObjects = (storage: Storage) =>
+    query<{ name: string }>(storage, `
+      SELECT c.relname AS name FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace WHERE n.nspname IN ('public', 'drizzle')
+      UNION ALL SELECT p.proname FROM pg_proc p JOIN pg_namespace n ON n.oid = p.pronamespace WHERE n.nspname = 'public'
+      UNION ALL SELECT t.typname FROM pg_type t JOIN pg_namespace n ON n.oid = t.typnamespace WHERE n.nspname = 'public'
+      UNION ALL SELECT nspname FROM pg_namespace WHERE nspname = 'drizzle'`).then((rows) => rows.map((row) => row.name).sort());
+
+  beforeAll(async () => {
+    const original = await fresh();
+    const server = await startServer(original);
+    await buildWorld(apiClient(server.url));
+    await server.close();
+    // Enough rows that the archive's data comes well after its tables' definitions.
+    await query(original, `INSERT INTO outbox ("to", "from", subject, text) SELECT 'p' || g || '@example.com', 'm@example.com', md5(g::text), repeat(md5(g::text), 8) FROM generate_series(1, 3000) g`);
+    file = path.join(folder, 'postgres.backup');
+    await backup(settingsOf(original), file);
+  }, 120_000);
+
+  const settingsOf = (storage: Storage) => ({ DATA_DIR: storage.env.DATA_DIR!, DATABASE_URL: storage.env.DATABASE_URL });
+
+  it.each([
+    ['a view', 'CREATE VIEW lonely AS SELECT 1 AS one', /relation public\.lonely/],
+    ['a sequence', 'CREATE SEQUENCE lonely', /relation public\.lonely/],
+    ['a function', 'CREATE FUNCTION lonely() RETURNS int LANGUAGE sql AS $$ SELECT 1 $$', /function public\.lonely/],
+    ['a type', "CREATE TYPE lonely AS ENUM ('one')", /type public\.lonely/],
+  ])('refuses a database that holds only %s, and leaves it as it was', async (_what, statement, named) => {
+    const target = await fresh();
+    await query(target, statement);
+    const before = await ownObjects(target);
+    await expect(restore(settingsOf(target), file)).rejects.toThrow(/The database named by DATABASE_URL is not empty/);
+    await expect(restore(settingsOf(target), file)).rejects.toThrow(named);
+    expect(await ownObjects(target)).toEqual(before);
+  });
+
+  it('leaves the database empty when the restore fails part way', async () => {
+    const broken = path.join(folder, 'cut.backup');
+    const whole = readFileSync(file);
+    writeFileSync(broken, whole.subarray(0, Math.floor(whole.length * 0.8)));
+    const target = await fresh();
+    await expect(restore(settingsOf(target), broken)).rejects.toThrow(/pg_restore failed/);
+    expect(await ownObjects(target)).toEqual([]);
+    // The same database then takes the whole backup.
+    await restore(settingsOf(target), file);
+    expect(await ownObjects(target)).toContain('users');
+  }, 60_000);
 });

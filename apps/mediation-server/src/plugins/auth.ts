@@ -2,7 +2,6 @@ import fp from 'fastify-plugin';
 import type { FastifyRequest } from 'fastify';
 import type { Role } from '@mediation/protocol';
 import type { Config } from '../config';
-import { randomToken } from '../lib/ids';
 import { forbidden, unauthorized } from '../lib/http-error';
 import { tokenService } from '../services/token-service';
 import type { Principal, TokenService } from '../services/token-service';
@@ -20,8 +19,6 @@ declare module 'fastify' {
   }
 }
 
-const SECRET_SETTING = 'jwt_secret';
-
 /** Reads `Authorization: JWT <token>` (the spec's scheme; `Bearer` is accepted too). */
 export function tokenFromHeader(header: string | undefined): string | undefined {
   if (!header) return undefined;
@@ -29,10 +26,9 @@ export function tokenFromHeader(header: string | undefined): string | undefined 
   return match?.[1];
 }
 
-export default fp<{ config: Config }>(
-  async (app, { config }) => {
-    // Without JWT_SECRET a random secret is made once and kept in the database, so tokens survive restarts.
-    const secret = config.JWT_SECRET ?? (await app.repos.auth.ensureSetting(SECRET_SETTING, randomToken()));
+/** Verifies tokens signed with `secret` (JWT_SECRET or the key file's: signing-key.ts). */
+export default fp<{ config: Config; secret: string }>(
+  async (app, { config, secret }) => {
     const tokens = tokenService({
       secret,
       accessTtlS: config.ACCESS_TOKEN_TTL_S,

@@ -35,13 +35,16 @@ export default fp<{ config: Config; onQuery?: (seconds: number) => void }>(
       dataDir: config.DATA_DIR,
       ...(onQuery ? { onQuery } : {}),
       onPoolError: (error) => app.log.error({ err: error }, 'an idle database connection failed; the pool replaces it'),
+      onTightened: (entries) =>
+        app.log.warn({ dataDir: config.DATA_DIR, entries }, 'the data folder was open to other users (made by an older version): made private to this user'),
     });
     app.decorate('db', handle.db);
     app.decorate('databaseKind', handle.kind);
+    const lifetime = { sessionMaxAgeS: config.SESSION_MAX_AGE_S };
     app.decorate('repos', {
       users: usersRepository(handle.db),
-      cases: casesRepository(handle.db),
-      auth: authRepository(handle.db),
+      cases: casesRepository(handle.db, lifetime),
+      auth: authRepository(handle.db, lifetime),
       outbox: outboxRepository(handle.db),
       stream: streamRepository(handle.db),
       // PGlite runs one statement at a time; a PostgreSQL pool can take several batches at once.
@@ -51,7 +54,7 @@ export default fp<{ config: Config; onQuery?: (seconds: number) => void }>(
       guide: guideRepository(handle.db),
       surveys: surveysRepository(handle.db),
       readPositions: readPositionsRepository(handle.db),
-      join: joinRepository(handle.db),
+      join: joinRepository(handle.db, lifetime),
       agreements: agreementsRepository(handle.db),
       insights: insightsRepository(handle.db),
       profile: profileRepository(handle.db),

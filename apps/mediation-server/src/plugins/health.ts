@@ -46,10 +46,15 @@ export default fp(
       return { status: 'ok' };
     });
 
-    app.get('/api/ready', { schema: { response: { 200: readyResponseSchema, 503: notReadyResponseSchema } } }, async (_request, reply) => {
+    app.get('/api/ready', { schema: { response: { 200: readyResponseSchema, 503: notReadyResponseSchema } } }, async (request, reply) => {
       noStore(reply);
       const checks: Record<string, CheckResult> = {};
-      const failure = (error: unknown) => (error instanceof Error ? error.message : String(error));
+      // Anyone may ask: the answer names what failed in plain words, and the error itself (a failed query's
+      // SQL, an address) goes to the log only.
+      const failure = (what: string, error: unknown) => {
+        request.log.error({ err: error }, `readiness: ${what} failed`);
+        return 'unavailable';
+      };
       const [database, redis] = await Promise.allSettled([
         withTimeout(migrationState(app.db), 'the database'),
         app.pingRedis ? withTimeout(app.pingRedis(), 'Redis') : Promise.resolve('not configured' as const),
@@ -59,10 +64,10 @@ export default fp(
         const { shipped, applied } = database.value;
         checks.migrations = applied >= shipped ? 'ok' : `${shipped - applied} of ${shipped} migrations not applied`;
       } else {
-        checks.database = failure(database.reason);
+        checks.database = failure('the database', database.reason);
         checks.migrations = 'unknown: the database did not answer';
       }
-      checks.redis = redis.status === 'fulfilled' ? (redis.value === 'not configured' ? 'not configured' : 'ok') : failure(redis.reason);
+      checks.redis = redis.status === 'fulfilled' ? (redis.value === 'not configured' ? 'not configured' : 'ok') : failure('Redis', redis.reason);
       if (isDraining) checks.process = 'shutting down';
       const failed = Object.entries(checks)
         .filter(([, result]) => result !== 'ok' && result !== 'not configured')

@@ -1,12 +1,20 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { refreshTokens, settings, userSessions } from '../db/schema/index';
+import { refreshTokens, userSessions } from '../db/schema/index';
 
 /** A token rotated this recently and presented again is another tab of the same person, not a stolen copy. */
 export const CONCURRENT_REFRESH_GRACE_MS = 10_000;
 
-export function authRepository(db: Database) {
+/** How long a session may live from its start, whatever refreshes or rotations happened since (SESSION_MAX_AGE_S). */
+export interface SessionLifetime {
+  sessionMaxAgeS: number;
+}
+
+/** The earliest start of a session that is still live. */
+export const oldestLiveSessionStart = ({ sessionMaxAgeS }: SessionLifetime) => new Date(Date.now() - sessionMaxAgeS * 1000);
+
+export function authRepository(db: Database, lifetime: SessionLifetime) {
   return {
     /** Starts a user session (a sign-in); its id is the family of its refresh tokens and the `sid` of its access tokens. */
     async startSession(userId: number): Promise<string> {
@@ -15,12 +23,19 @@ export function authRepository(db: Database) {
       return id;
     },
 
-    /** True while the user's session has not ended. */
+    /** True while the user's session has neither ended nor outlived its absolute lifetime. */
     async isSessionLive(sessionId: string, userId: number): Promise<boolean> {
       const [row] = await db
         .select({ id: userSessions.id })
         .from(userSessions)
-        .where(and(eq(userSessions.id, sessionId), eq(userSessions.userId, userId), isNull(userSessions.endedAt)));
+        .where(
+          and(
+            eq(userSessions.id, sessionId),
+            eq(userSessions.userId, userId),
+            isNull(userSessions.endedAt),
+            gt(userSessions.createdAt, oldestLiveSessionStart(lifetime)),
+          ),
+        );
       return row !== undefined;
     },
 
@@ -90,17 +105,6 @@ export function authRepository(db: Database) {
       await db.update(refreshTokens).set({ revokedAt: new Date() }).where(eq(refreshTokens.tokenHash, tokenHash));
     },
 
-    async getSetting(key: string): Promise<string | undefined> {
-      const [row] = await db.select().from(settings).where(eq(settings.key, key));
-      return row?.value;
-    },
-
-    /** Stores a setting unless it already exists, and returns the stored value. */
-    async ensureSetting(key: string, value: string): Promise<string> {
-      await db.insert(settings).values({ key, value }).onConflictDoNothing();
-      const stored = await this.getSetting(key);
-      return stored ?? value;
-    },
   };
 }
 

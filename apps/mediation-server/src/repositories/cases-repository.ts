@@ -1,9 +1,11 @@
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { CaseDetails, CaseListItem, Participant, Side } from '@mediation/protocol';
 import type { Database } from '../db/client';
 import { cases, participants, partySessions } from '../db/schema/index';
 import { randomCaseCode, randomId } from '../lib/ids';
 import { isUniqueViolation } from './db-helpers';
+import { oldestLiveSessionStart } from './auth-repository';
+import type { SessionLifetime } from './auth-repository';
 
 export type CaseRow = typeof cases.$inferSelect;
 export type NewCase = Omit<typeof cases.$inferInsert, 'id' | 'link'>;
@@ -45,7 +47,7 @@ export function toCaseListItem(row: CaseRow): CaseListItem {
   };
 }
 
-export function casesRepository(db: Database) {
+export function casesRepository(db: Database, lifetime: SessionLifetime) {
   /** Every case whose code is `code` without regard to case (the index on upper(link) finds them). */
   const casesOfCode = (code: string, limit: number) =>
     db
@@ -215,8 +217,12 @@ export function casesRepository(db: Database) {
       return row!;
     },
 
-    async findPartySession(id: string): Promise<PartySessionRow | undefined> {
-      const [row] = await db.select().from(partySessions).where(eq(partySessions.id, id));
+    /** A party's session unless it was revoked or has outlived its absolute lifetime (cookie rotations never extend it). */
+    async findLivePartySession(id: string): Promise<PartySessionRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(partySessions)
+        .where(and(eq(partySessions.id, id), isNull(partySessions.revokedAt), gt(partySessions.createdAt, oldestLiveSessionStart(lifetime))));
       return row;
     },
 

@@ -2,7 +2,8 @@ import { and, count, eq, gt, isNull, max, min, sql } from 'drizzle-orm';
 import type { JoinRequestItem, JoinRequestStatus, PartySide } from '@mediation/protocol';
 import type { Database } from '../db/client';
 import { invites, joinRequests, participants, partySessionOldCookies, partySessions, users } from '../db/schema/index';
-import { CONCURRENT_REFRESH_GRACE_MS } from './auth-repository';
+import { CONCURRENT_REFRESH_GRACE_MS, oldestLiveSessionStart } from './auth-repository';
+import type { SessionLifetime } from './auth-repository';
 
 export type JoinRequestRow = typeof joinRequests.$inferSelect;
 export type InviteRow = typeof invites.$inferSelect;
@@ -46,7 +47,7 @@ export function toJoinRequestItem(row: JoinRequestRow, context: JoinRequestConte
 }
 
 /** The waiting room of cases (join requests) and the mediators' personal invitations. */
-export function joinRepository(db: Database) {
+export function joinRepository(db: Database, lifetime: SessionLifetime) {
   /** A waiting request past its time reads as expired; reads never write (nothing sweeps the table on a read). */
   const asOfNow = (row: JoinRequestRow): JoinRequestRow =>
     row.status === 'waiting' && row.expiresAt.getTime() <= Date.now() ? { ...row, status: 'expired', decidedAt: row.expiresAt } : row;
@@ -211,7 +212,7 @@ export function joinRepository(db: Database) {
       const [row] = await db
         .update(partySessions)
         .set({ cookieHash: newHash })
-        .where(and(eq(partySessions.cookieHash, oldHash), isNull(partySessions.revokedAt)))
+        .where(and(eq(partySessions.cookieHash, oldHash), isNull(partySessions.revokedAt), gt(partySessions.createdAt, oldestLiveSessionStart(lifetime))))
         .returning();
       if (row) {
         await db.insert(partySessionOldCookies).values({ cookieHash: oldHash, sessionId: row.id }).onConflictDoNothing();

@@ -198,7 +198,7 @@ export function joinService(dependencies: {
       if (!request || !requestToken || !sameHash(sha256(requestToken), request.tokenHash)) throw unauthorized(REQUEST_TOKEN_INVALID);
       if (request.status !== 'admitted' || !request.partySessionId) return { body: { status: request.status as JoinStatusResponse['status'] } };
       if (!(await repos.join.markTokenDelivered(request.id))) return { body: { status: 'admitted' } };
-      const session = await repos.cases.findPartySession(request.partySessionId);
+      const session = await repos.cases.findLivePartySession(request.partySessionId);
       const user = session && !session.revokedAt ? await repos.users.findById(session.userId) : undefined;
       if (!session || !user) return { body: { status: 'expired' } };
       const admission = await issue(user, session);

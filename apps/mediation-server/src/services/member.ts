@@ -59,7 +59,7 @@ export function memberships(repos: Pick<Repositories, 'cases' | 'auth'>) {
     /** Whether a member's session is still live: the staff sign-in, or the party's session in a running case. */
     async isSessionLive(member: Member, sessionId: string): Promise<boolean> {
       if (member.isMediator) return repos.auth.isSessionLive(sessionId, member.userId);
-      const session = await repos.cases.findPartySession(sessionId);
+      const session = await repos.cases.findLivePartySession(sessionId);
       if (!session || session.revokedAt) return false;
       const row = await repos.cases.findById(session.caseId);
       return row !== undefined && row.isActive && row.isStarted;

@@ -75,7 +75,7 @@ export function tokenService(options: TokenServiceOptions) {
         return { kind: 'user', userId, role, user, displayName: displayNameOf(user), sessionId: payload.sid, expiresAt };
       }
       if (payload.typ === 'party' && typeof payload.sid === 'string') {
-        const session = await options.cases.findPartySession(payload.sid).catch(() => undefined);
+        const session = await options.cases.findLivePartySession(payload.sid).catch(() => undefined);
         if (!session || session.revokedAt || session.userId !== userId) throw unauthorized('This case session has ended');
         // The side is the stored participant's, never the token's nor the session row's; a removed person is out.
         const participant = await options.cases.findParticipant(session.caseId, userId);

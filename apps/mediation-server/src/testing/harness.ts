@@ -3,9 +3,11 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import type { DestinationStream } from 'pino';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import type { Config } from '../config';
+import { signingKeyFileOf } from '../lib/signing-key';
 import { createDatabase } from './database';
 
 export type DatabaseKind = 'pglite' | 'postgres';
@@ -24,15 +26,20 @@ export interface Storage {
 
 export async function createStorage(kind: DatabaseKind): Promise<Storage> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'mediation-test-'));
+  // A server started without JWT_SECRET keeps its key beside the data folder.
+  const removeFiles = () => {
+    rmSync(dataDir, { recursive: true, force: true });
+    rmSync(signingKeyFileOf({ DATA_DIR: dataDir, JWT_SECRET_FILE: undefined }), { force: true });
+  };
   if (kind === 'pglite') {
-    return { env: { DATA_DIR: dataDir }, drop: async () => rmSync(dataDir, { recursive: true, force: true }) };
+    return { env: { DATA_DIR: dataDir }, drop: async () => removeFiles() };
   }
   const database = await createDatabase(process.env.TEST_DATABASE_URL!);
   return {
     env: { DATA_DIR: dataDir, DATABASE_URL: database.url },
     drop: async () => {
       await database.drop();
-      rmSync(dataDir, { recursive: true, force: true });
+      removeFiles();
     },
   };
 }
@@ -44,12 +51,12 @@ export interface TestServer {
   close: () => Promise<void>;
 }
 
-/** Builds and starts a server on a free port with the given storage and settings. */
-export async function startServer(storage: Storage, env: Record<string, string> = {}): Promise<TestServer> {
+/** Builds and starts a server on a free port with the given storage and settings (its log, silent unless `logStream`). */
+export async function startServer(storage: Storage, env: Record<string, string> = {}, options: { logStream?: DestinationStream } = {}): Promise<TestServer> {
   const config = loadConfig({
     PORT: '0',
     HOST: '127.0.0.1',
-    LOG_LEVEL: 'silent',
+    LOG_LEVEL: options.logStream ? 'info' : 'silent',
     ADMIN_EMAIL: ADMIN.email,
     ADMIN_PASSWORD: ADMIN.password,
     JWT_SECRET: TEST_JWT_SECRET,
@@ -61,7 +68,7 @@ export async function startServer(storage: Storage, env: Record<string, string> 
     ...storage.env,
     ...env,
   });
-  const app = await buildApp(config);
+  const app = await buildApp(config, options);
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;

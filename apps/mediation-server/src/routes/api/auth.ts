@@ -62,7 +62,8 @@ const authRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { conf
     const onReplay = (replayed: { userId: number; sessionId: string }) => app.caseEvents.emit('sessionsEnded', replayed);
     const used = token ? await app.repos.auth.consumeRefreshToken(sha256(token), onReplay) : undefined;
     const user = used === undefined ? undefined : await app.repos.users.findById(used.userId);
-    if (!user || !used) throw unauthorized('Token is invalid or expired');
+    // A cookie may still be fresh while its session has reached SESSION_MAX_AGE_S: rotation never extends a session.
+    if (!user || !used || !(await app.repos.auth.isSessionLive(used.familyId, user.id))) throw unauthorized('Token is invalid or expired');
     await issueRefreshCookie(app, reply, user.id, used.familyId);
     return { access: await app.tokens.signAccess(user, used.familyId) };
   });
