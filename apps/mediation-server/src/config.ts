@@ -35,6 +35,10 @@ export const configSchema = z.object({
   SOCKET_EVENTS_PER_10S: z.coerce.number().int().positive().default(100),
   /** Sockets one person may hold open at once (tabs and devices). */
   SOCKETS_PER_PERSON: z.coerce.number().int().positive().default(10),
+  /** How long a new socket may take to sign in (connect with its token) before it is closed. */
+  SOCKET_CONNECT_TIMEOUT_S: z.coerce.number().positive().default(10),
+  /** Sockets one address may hold open that have not signed in yet; more are refused. */
+  SOCKET_UNAUTHENTICATED_PER_ADDRESS: z.coerce.number().int().positive().default(20),
   /** Time a client has to send a whole HTTP request, body included; a slower one is answered 408 and closed. */
   HTTP_REQUEST_TIMEOUT_S: z.coerce.number().positive().default(30),
   /**

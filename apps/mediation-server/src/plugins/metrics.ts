@@ -40,7 +40,7 @@ export function createMetrics() {
   });
   const refusals = new Counter({
     name: 'rate_limit_refusals_total',
-    help: 'Requests and socket events refused by a rate limit, by where they came in',
+    help: 'Requests, socket events and socket connections refused by a limit, by where they came in',
     labelNames: ['scope', 'name'] as const,
     registers: [registry],
   });
@@ -56,6 +56,9 @@ export function createMetrics() {
     socketEvent(event: string, result: string) {
       socketEvents.inc({ event, result });
       if (result === 'rate_limited') refusals.inc({ scope: 'socket', name: event });
+    },
+    socketRefused(reason: string) {
+      refusals.inc({ scope: 'socket', name: reason });
     },
     messageBroadcast(seconds: number) {
       broadcast.observe(seconds);

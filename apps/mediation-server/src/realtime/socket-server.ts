@@ -1,4 +1,4 @@
-import type { Server as HttpServer } from 'node:http';
+import type { Server as HttpServer, IncomingMessage } from 'node:http';
 import { Server } from 'socket.io';
 import type { BroadcastOperator, DefaultEventsMap, Socket } from 'socket.io';
 import type { FastifyBaseLogger } from 'fastify';
@@ -7,6 +7,7 @@ import { LIMITS } from '@mediation/protocol';
 import type { ClientToServerEvents, JoinDecisionResponse, JoinRequestItem, Participant, ServerToClientEvents } from '@mediation/protocol';
 import type { Config } from '../config';
 import { embeddingOriginsOf } from '../config';
+import { clientAddressOf } from '../lib/client-address';
 import { originPolicy } from '../lib/origin';
 import { AUDIENCE_OF_EVENT } from '../services/audience';
 import { participantOf } from '../services/case-room';
@@ -23,6 +24,7 @@ import { HANDLERS, describeIssues, isClientEvent } from './handlers';
 import type { ClientEventName, RealtimeServices } from './handlers';
 import { ConnectRefusal, authenticateHandshake } from './handshake';
 import { presenceOf } from './presence';
+import { pendingConnections } from './pending-connections';
 import { personLimits, SLOT_TTL_MS } from './person-limits';
 import { caseRoomName, personRoomName, roomOfAudience, roomsOfMember, sessionRoomName, userRoomName } from './rooms';
 
@@ -69,6 +71,8 @@ export interface RealtimeDependencies {
 export interface RealtimeMetrics {
   socketConnected: (delta: 1 | -1) => void;
   socketEvent: (event: string, result: string) => void;
+  /** A connection refused before it could sign in. */
+  socketRefused: (reason: string) => void;
   messageBroadcast: (seconds: number) => void;
 }
 
@@ -82,14 +86,19 @@ export function createCaseSocketServer(dependencies: RealtimeDependencies) {
   const { config, tokens, room, joins, memberships, agreements, caseEvents, log, redis, metrics } = dependencies;
   const crossOrigins = embeddingOriginsOf(config);
   const isOriginAllowed = originPolicy({ publicOrigin: config.PUBLIC_ORIGIN, allowedOrigins: crossOrigins });
+  const pending = pendingConnections({ perAddress: config.SOCKET_UNAUTHENTICATED_PER_ADDRESS, addressOf: clientAddressOf(config.TRUST_PROXY) });
 
   const io: CaseSocketServer = new Server({
     serveClient: false,
     maxHttpBufferSize: LIMITS.socketPayloadMaxBytes,
+    // A connection that has not signed in is closed after this (socket.io's default, 45 s, let idle ones pile up).
+    connectTimeout: config.SOCKET_CONNECT_TIMEOUT_S * 1000,
     cors: crossOrigins.length > 0 ? { origin: crossOrigins, credentials: true } : undefined,
     allowRequest: (request, callback) => {
-      if (isOriginAllowed(request)) return callback(null, true);
-      callback(`Origin ${request.headers.origin ?? ''} is not allowed to connect.`, false);
+      if (!isOriginAllowed(request)) return callback(`Origin ${request.headers.origin ?? ''} is not allowed to connect.`, false);
+      if (pending.admit(request)) return callback(null, true);
+      metrics?.socketRefused('unauthenticated_per_address');
+      callback(`Too many connections waiting to sign in from this address: at most ${config.SOCKET_UNAUTHENTICATED_PER_ADDRESS}.`, false);
     },
   });
 
@@ -217,6 +226,7 @@ export function createCaseSocketServer(dependencies: RealtimeDependencies) {
 
   io.on('connection', (socket) => {
     const { member } = socket.data;
+    pending.signedIn(socket.conn);
     const expiry = setTimeout(function closeAtExpiry() {
       if (Date.now() >= socket.data.expiresAt) return endConnection(socket, 'expired');
       expiry.refresh();
@@ -327,6 +337,8 @@ export function createCaseSocketServer(dependencies: RealtimeDependencies) {
     presence,
     attach(server: HttpServer) {
       io.attach(server);
+      io.engine.on('connection', (connection: Parameters<typeof pending.opened>[0]) => pending.opened(connection));
+      io.engine.on('connection_error', ({ req }: { req: IncomingMessage }) => pending.failed(req));
     },
     /**
      * Closes every connection without telling clients to stay away (they reconnect, to another
