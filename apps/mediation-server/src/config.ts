@@ -35,6 +35,8 @@ export const configSchema = z.object({
   SOCKET_EVENTS_PER_10S: z.coerce.number().int().positive().default(100),
   /** Sockets one person may hold open at once (tabs and devices). */
   SOCKETS_PER_PERSON: z.coerce.number().int().positive().default(10),
+  /** Bytes a socket may have waiting to be sent (its client not reading) before the server closes it. */
+  SOCKET_MAX_BUFFER_BYTES: z.coerce.number().int().positive().default(4 * 1024 * 1024),
   /** How long a new socket may take to sign in (connect with its token) before it is closed. */
   SOCKET_CONNECT_TIMEOUT_S: z.coerce.number().positive().default(10),
   /** Sockets one address may hold open that have not signed in yet; more are refused. */

@@ -27,6 +27,8 @@ import { presenceOf } from './presence';
 import { pendingConnections } from './pending-connections';
 import { personLimits, SLOT_TTL_MS } from './person-limits';
 import { caseRoomName, personRoomName, roomOfAudience, roomsOfMember, sessionRoomName, userRoomName } from './rooms';
+import { dropConnection, watchUnsentBytes } from './unsent-buffer';
+import type { EngineConnection } from './unsent-buffer';
 
 export interface SocketData {
   member: Member;
@@ -38,6 +40,8 @@ export interface SocketData {
   checking: Promise<boolean> | null;
   /** The case whose rooms this connection is in. */
   joinedCaseId: string | null;
+  /** Why the server closed the connection on its own, when socket.io's reason does not say it. */
+  closeReason: 'unsent_buffer_full' | null;
 }
 
 /** The socket.io server, typed by the protocol's event maps: tsc checks every event sent and served against the contract. */
@@ -71,6 +75,8 @@ export interface RealtimeDependencies {
 export interface RealtimeMetrics {
   socketConnected: (delta: 1 | -1) => void;
   socketEvent: (event: string, result: string) => void;
+  /** A connected socket closed: socket.io's reason (ping timeout, transport close...) or the server's own. */
+  socketDisconnected: (reason: string) => void;
   /** A connection refused before it could sign in. */
   socketRefused: (reason: string) => void;
   messageBroadcast: (seconds: number) => void;
@@ -134,6 +140,7 @@ export function createCaseSocketServer(dependencies: RealtimeDependencies) {
         socket.data.expiresAt = principal!.expiresAt;
         socket.data.checking = null;
         socket.data.joinedCaseId = null;
+        socket.data.closeReason = null;
         // Before the session is checked again: an end announced from now on reaches this connection.
         void socket.join([userRoomName(member.userId), sessionRoomName(principal!.sessionId)]);
         next();
@@ -227,6 +234,17 @@ export function createCaseSocketServer(dependencies: RealtimeDependencies) {
   io.on('connection', (socket) => {
     const { member } = socket.data;
     pending.signedIn(socket.conn);
+    // Memory per connection is bounded: a client that does not read would otherwise make the server keep
+    // every broadcast for it (six such sockets took a process from 386 MB to 2.7 GB in 90 s).
+    const connection = socket.conn as unknown as EngineConnection;
+    watchUnsentBytes(connection, config.SOCKET_MAX_BUFFER_BYTES, (unsentBytes) => {
+      log.warn(
+        { userId: member.userId, socketId: socket.id, transport: connection.transport.name, unsentBytes, limitBytes: config.SOCKET_MAX_BUFFER_BYTES },
+        'closing a socket whose client does not read: its unsent data passed SOCKET_MAX_BUFFER_BYTES',
+      );
+      socket.data.closeReason = 'unsent_buffer_full';
+      dropConnection(connection);
+    });
     const expiry = setTimeout(function closeAtExpiry() {
       if (Date.now() >= socket.data.expiresAt) return endConnection(socket, 'expired');
       expiry.refresh();
@@ -252,8 +270,9 @@ export function createCaseSocketServer(dependencies: RealtimeDependencies) {
       socket.on(name, (...args: unknown[]) => void serve(socket, name, args));
     }
     metrics?.socketConnected(1);
-    socket.on('disconnect', () => {
+    socket.on('disconnect', (reason) => {
       metrics?.socketConnected(-1);
+      metrics?.socketDisconnected(socket.data.closeReason ?? reason);
       clearTimeout(expiry);
       limits.releaseSlot(member.userId, socket.id);
       const caseId = socket.data.joinedCaseId;
