@@ -68,6 +68,8 @@ async function startTarget(target: Target): Promise<{ url: string; child: ChildP
     SOCKET_EVENTS_PER_10S: String(Math.max(100, Math.ceil((CLIENTS / 3) * RATE * 10 * 4))),
     SOCKETS_PER_PERSON: String(CLIENTS),
     JOIN_WAITING_PER_ADDRESS: String(CLIENTS),
+    // Every bench client comes from this one address, up to 50 signing in at once.
+    SOCKET_UNAUTHENTICATED_PER_ADDRESS: String(CLIENTS),
   };
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(here, 'server.ts'), target, JSON.stringify(env)], {
     stdio: ['ignore', 'pipe', 'inherit', 'ipc'],

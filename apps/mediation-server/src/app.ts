@@ -69,6 +69,18 @@ export async function buildApp(config: Config, options: { logStream?: Destinatio
     // cannot pick its own rate-limit bucket or its address in the logs.
     trustProxy: config.TRUST_PROXY ?? false,
     return503OnClosing: true,
+    // A client dribbling a body (a byte every few seconds) would hold its connection for as long as it
+    // likes: the whole request must arrive within HTTP_REQUEST_TIMEOUT_S. Socket.io is unaffected: a
+    // long-polling GET is complete once its headers are in, and an upgraded WebSocket leaves HTTP.
+    requestTimeout: config.HTTP_REQUEST_TIMEOUT_S * 1000,
+    // A connection silent both ways (a client that neither sends nor reads its answer) is closed.
+    connectionTimeout: config.HTTP_CONNECTION_TIMEOUT_S * 1000,
+    http: {
+      // Node enforces the request timeout only when the headers' own timeout (60 s) is not longer.
+      headersTimeout: Math.min(60_000, config.HTTP_REQUEST_TIMEOUT_S * 1000),
+      // Node checks every 30 s by default, letting a slow request live up to twice the timeout.
+      connectionsCheckingInterval: Math.max(100, (config.HTTP_REQUEST_TIMEOUT_S * 1000) / 10),
+    },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -44,6 +44,19 @@ export const configSchema = z.object({
   SOCKET_EVENTS_PER_10S: z.coerce.number().int().positive().default(100),
   /** Sockets one person may hold open at once (tabs and devices). */
   SOCKETS_PER_PERSON: z.coerce.number().int().positive().default(10),
+  /** Bytes a socket may have waiting to be sent (its client not reading) before the server closes it. */
+  SOCKET_MAX_BUFFER_BYTES: z.coerce.number().int().positive().default(4 * 1024 * 1024),
+  /** How long a new socket may take to sign in (connect with its token) before it is closed. */
+  SOCKET_CONNECT_TIMEOUT_S: z.coerce.number().positive().default(10),
+  /** Sockets one address may hold open that have not signed in yet; more are refused. */
+  SOCKET_UNAUTHENTICATED_PER_ADDRESS: z.coerce.number().int().positive().default(20),
+  /** Time a client has to send a whole HTTP request, body included; a slower one is answered 408 and closed. */
+  HTTP_REQUEST_TIMEOUT_S: z.coerce.number().positive().default(30),
+  /**
+   * How long an HTTP connection may stay silent both ways before it is closed. Above socket.io's ping
+   * interval (25 s), which is how long a long-polling request is held without a byte.
+   */
+  HTTP_CONNECTION_TIMEOUT_S: z.coerce.number().min(30, 'must exceed the 25 s a long-polling request is held').default(60),
   /** How long a join request waits for the mediator before it expires. */
   JOIN_REQUEST_TTL_S: z.coerce.number().int().positive().default(15 * 60),
   /** Join requests one address may have waiting in one case at once. */

@@ -26,6 +26,12 @@ export function createMetrics() {
     labelNames: ['event', 'result'] as const,
     registers: [registry],
   });
+  const disconnects = new Counter({
+    name: 'socket_disconnects_total',
+    help: "Sockets closed, by reason: socket.io's (transport close, ping timeout, ...) or the server's own (unsent_buffer_full: a client that does not read)",
+    labelNames: ['reason'] as const,
+    registers: [registry],
+  });
   const broadcast = new Histogram({
     name: 'message_broadcast_seconds',
     help: "From a message's arrival to its broadcast (stored first): what bench:realtime measures from outside",
@@ -40,7 +46,7 @@ export function createMetrics() {
   });
   const refusals = new Counter({
     name: 'rate_limit_refusals_total',
-    help: 'Requests and socket events refused by a rate limit, by where they came in',
+    help: 'Requests, socket events and socket connections refused by a limit, by where they came in',
     labelNames: ['scope', 'name'] as const,
     registers: [registry],
   });
@@ -56,6 +62,12 @@ export function createMetrics() {
     socketEvent(event: string, result: string) {
       socketEvents.inc({ event, result });
       if (result === 'rate_limited') refusals.inc({ scope: 'socket', name: event });
+    },
+    socketDisconnected(reason: string) {
+      disconnects.inc({ reason });
+    },
+    socketRefused(reason: string) {
+      refusals.inc({ scope: 'socket', name: reason });
     },
     messageBroadcast(seconds: number) {
       broadcast.observe(seconds);

@@ -1,4 +1,4 @@
-import type { Server as HttpServer } from 'node:http';
+import type { Server as HttpServer, IncomingMessage } from 'node:http';
 import { Server } from 'socket.io';
 import type { BroadcastOperator, DefaultEventsMap, Socket } from 'socket.io';
 import type { FastifyBaseLogger } from 'fastify';
@@ -7,6 +7,7 @@ import { LIMITS } from '@mediation/protocol';
 import type { ClientToServerEvents, JoinDecisionResponse, JoinRequestItem, Participant, ServerToClientEvents } from '@mediation/protocol';
 import type { Config } from '../config';
 import { embeddingOriginsOf } from '../config';
+import { clientAddressOf } from '../lib/client-address';
 import { originPolicy } from '../lib/origin';
 import { AUDIENCE_OF_EVENT } from '../services/audience';
 import { participantOf } from '../services/case-room';
@@ -23,8 +24,11 @@ import { HANDLERS, describeIssues, isClientEvent } from './handlers';
 import type { ClientEventName, RealtimeServices } from './handlers';
 import { ConnectRefusal, authenticateHandshake } from './handshake';
 import { presenceOf } from './presence';
+import { pendingConnections } from './pending-connections';
 import { personLimits, SLOT_TTL_MS } from './person-limits';
 import { caseRoomName, personRoomName, roomOfAudience, roomsOfMember, sessionRoomName, userRoomName } from './rooms';
+import { dropConnection, watchUnsentBytes } from './unsent-buffer';
+import type { EngineConnection } from './unsent-buffer';
 
 export interface SocketData {
   member: Member;
@@ -36,6 +40,8 @@ export interface SocketData {
   checking: Promise<boolean> | null;
   /** The case whose rooms this connection is in. */
   joinedCaseId: string | null;
+  /** Why the server closed the connection on its own, when socket.io's reason does not say it. */
+  closeReason: 'unsent_buffer_full' | null;
 }
 
 /** The socket.io server, typed by the protocol's event maps: tsc checks every event sent and served against the contract. */
@@ -69,6 +75,10 @@ export interface RealtimeDependencies {
 export interface RealtimeMetrics {
   socketConnected: (delta: 1 | -1) => void;
   socketEvent: (event: string, result: string) => void;
+  /** A connected socket closed: socket.io's reason (ping timeout, transport close...) or the server's own. */
+  socketDisconnected: (reason: string) => void;
+  /** A connection refused before it could sign in. */
+  socketRefused: (reason: string) => void;
   messageBroadcast: (seconds: number) => void;
 }
 
@@ -82,14 +92,19 @@ export function createCaseSocketServer(dependencies: RealtimeDependencies) {
   const { config, tokens, room, joins, memberships, agreements, caseEvents, log, redis, metrics } = dependencies;
   const crossOrigins = embeddingOriginsOf(config);
   const isOriginAllowed = originPolicy({ publicOrigin: config.PUBLIC_ORIGIN, allowedOrigins: crossOrigins });
+  const pending = pendingConnections({ perAddress: config.SOCKET_UNAUTHENTICATED_PER_ADDRESS, addressOf: clientAddressOf(config.TRUST_PROXY) });
 
   const io: CaseSocketServer = new Server({
     serveClient: false,
     maxHttpBufferSize: LIMITS.socketPayloadMaxBytes,
+    // A connection that has not signed in is closed after this (socket.io's default, 45 s, let idle ones pile up).
+    connectTimeout: config.SOCKET_CONNECT_TIMEOUT_S * 1000,
     cors: crossOrigins.length > 0 ? { origin: crossOrigins, credentials: true } : undefined,
     allowRequest: (request, callback) => {
-      if (isOriginAllowed(request)) return callback(null, true);
-      callback(`Origin ${request.headers.origin ?? ''} is not allowed to connect.`, false);
+      if (!isOriginAllowed(request)) return callback(`Origin ${request.headers.origin ?? ''} is not allowed to connect.`, false);
+      if (pending.admit(request)) return callback(null, true);
+      metrics?.socketRefused('unauthenticated_per_address');
+      callback(`Too many connections waiting to sign in from this address: at most ${config.SOCKET_UNAUTHENTICATED_PER_ADDRESS}.`, false);
     },
   });
 
@@ -125,6 +140,7 @@ export function createCaseSocketServer(dependencies: RealtimeDependencies) {
         socket.data.expiresAt = principal!.expiresAt;
         socket.data.checking = null;
         socket.data.joinedCaseId = null;
+        socket.data.closeReason = null;
         // Before the session is checked again: an end announced from now on reaches this connection.
         void socket.join([userRoomName(member.userId), sessionRoomName(principal!.sessionId)]);
         next();
@@ -217,6 +233,18 @@ export function createCaseSocketServer(dependencies: RealtimeDependencies) {
 
   io.on('connection', (socket) => {
     const { member } = socket.data;
+    pending.signedIn(socket.conn);
+    // Memory per connection is bounded: a client that does not read would otherwise make the server keep
+    // every broadcast for it (six such sockets took a process from 386 MB to 2.7 GB in 90 s).
+    const connection = socket.conn as unknown as EngineConnection;
+    watchUnsentBytes(connection, config.SOCKET_MAX_BUFFER_BYTES, (unsentBytes) => {
+      log.warn(
+        { userId: member.userId, socketId: socket.id, transport: connection.transport.name, unsentBytes, limitBytes: config.SOCKET_MAX_BUFFER_BYTES },
+        'closing a socket whose client does not read: its unsent data passed SOCKET_MAX_BUFFER_BYTES',
+      );
+      socket.data.closeReason = 'unsent_buffer_full';
+      dropConnection(connection);
+    });
     const expiry = setTimeout(function closeAtExpiry() {
       if (Date.now() >= socket.data.expiresAt) return endConnection(socket, 'expired');
       expiry.refresh();
@@ -242,8 +270,9 @@ export function createCaseSocketServer(dependencies: RealtimeDependencies) {
       socket.on(name, (...args: unknown[]) => void serve(socket, name, args));
     }
     metrics?.socketConnected(1);
-    socket.on('disconnect', () => {
+    socket.on('disconnect', (reason) => {
       metrics?.socketConnected(-1);
+      metrics?.socketDisconnected(socket.data.closeReason ?? reason);
       clearTimeout(expiry);
       limits.releaseSlot(member.userId, socket.id);
       const caseId = socket.data.joinedCaseId;
@@ -327,6 +356,8 @@ export function createCaseSocketServer(dependencies: RealtimeDependencies) {
     presence,
     attach(server: HttpServer) {
       io.attach(server);
+      io.engine.on('connection', (connection: Parameters<typeof pending.opened>[0]) => pending.opened(connection));
+      io.engine.on('connection_error', ({ req }: { req: IncomingMessage }) => pending.failed(req));
     },
     /**
      * Closes every connection without telling clients to stay away (they reconnect, to another
