@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, inArray, isNotNull, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNotNull, lt, lte, sql } from 'drizzle-orm';
 import type { ChatMessage, LikeData, MessageExt, Side } from '@mediation/protocol';
 import type { Database } from '../db/client';
 import { likes, messages } from '../db/schema/index';
@@ -268,6 +268,15 @@ export function messagesRepository(db: Database, repositoryOptions: MessagesRepo
      * Messages of the given groups, oldest first, at most `limit`: the first ones after `afterSeq`, or the
      * last ones (before `beforeSeq`, if given).
      */
+    /** The latest position, at most `upTo`, of a message in one of the groups (0 when there is none). */
+    async lastSeqIn(caseId: string, sides: readonly Side[], upTo: number): Promise<number> {
+      const [row] = await db
+        .select({ seq: sql<number | null>`max(${messages.seq})` })
+        .from(messages)
+        .where(and(eq(messages.caseId, caseId), inArray(messages.side, [...sides]), lte(messages.seq, upTo)));
+      return Number(row?.seq ?? 0);
+    },
+
     async listVisible(
       caseId: string,
       sides: readonly Side[],

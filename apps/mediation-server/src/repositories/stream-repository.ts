@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { caseEvents, caseStreams } from '../db/schema/index';
 
@@ -41,6 +41,15 @@ export function streamRepository(db: Database) {
         .select({ seq: sql<number | null>`max(${caseEvents.seq})` })
         .from(caseEvents)
         .where(and(eq(caseEvents.caseId, caseId), eq(caseEvents.event, event)));
+      return Number(row?.seq ?? 0);
+    },
+
+    /** The latest position, at most `upTo`, of a recorded event one of the audiences may see (0 when there is none). */
+    async lastSeqFor(caseId: string, audiences: readonly Audience[], upTo: number): Promise<number> {
+      const [row] = await db
+        .select({ seq: sql<number | null>`max(${caseEvents.seq})` })
+        .from(caseEvents)
+        .where(and(eq(caseEvents.caseId, caseId), inArray(caseEvents.audience, [...audiences]), lte(caseEvents.seq, upTo)));
       return Number(row?.seq ?? 0);
     },
 
