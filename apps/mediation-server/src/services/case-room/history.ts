@@ -39,17 +39,25 @@ export function replayedTo(member: Pick<Member, 'isMediator' | 'side'>) {
  * of the latest event it hears. The stream counts every event of the case, so a party told the case's
  * position would see it move whenever the other side or the mediator writes where the party cannot read.
  */
-export async function lastVisibleSeq(repos: Pick<Repositories, 'messages' | 'stream' | 'actions'>, member: Member, caseId: string): Promise<number> {
+export async function lastVisibleSeq(
+  repos: Pick<Repositories, 'messages' | 'stream' | 'actions' | 'agreements' | 'cases'>,
+  member: Member,
+  caseId: string,
+): Promise<number> {
   const lastSeq = await repos.stream.lastSeq(caseId);
   if (member.isMediator) return lastSeq;
   const replayed = replayedTo(member);
-  const [message, recorded, actionList] = await Promise.all([
+  const [message, recorded, actionList, row] = await Promise.all([
     repos.messages.lastSeqIn(caseId, sidesOf(member), lastSeq),
     repos.stream.lastSeqFor(caseId, replayed.audiences, lastSeq),
     repos.actions.list(caseId),
+    repos.cases.findById(caseId),
   ]);
   const action = actionList.filter((entry) => entry.seq <= lastSeq && replayed.action(entry.actionPayload)).at(-1)?.seq ?? 0;
-  return Math.max(message, recorded, action);
+  // The agreement's entries a party is told of: all of them, or under shuttle mode the mediator's and its own side's.
+  const agreement = await repos.agreements.lastSeq(caseId, row?.shuttle ? ['M', member.side] : undefined);
+  // An entry that committed after `lastSeq` was read is left to the next catch-up.
+  return Math.max(message, recorded, action, agreement <= lastSeq ? agreement : 0);
 }
 
 export function historyRules({ repos, access }: RoomContext) {
