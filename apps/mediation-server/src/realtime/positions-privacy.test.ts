@@ -1,7 +1,8 @@
 /**
  * Under shuttle mode the mediator talks with each side apart: the positions a party can observe (its
  * greeting, history and catch-up answers, read positions, what markRead accepts, the events it hears)
- * stay the same while the other side and the mediator write where the party cannot read.
+ * stay the same while the other side and the mediator write where the party cannot read, and the gap
+ * between two positions it sees does not count what happened there.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Ack, ChatMessage, HistoryAck } from '@mediation/protocol';
@@ -73,6 +74,18 @@ describe.each(DATABASE_KINDS)('positions a party observes on %s', (kind) => {
     ok(await partyB.emit('markRead', { case_id: world.caseOne.id, side: 'B', seq: written.at(-1)!.seq }));
     const after = await observeAsA();
     expect(after).toEqual(before);
+  });
+
+  it("gives party A positions that do not count the events of group B between two of its own", async () => {
+    const { world } = context;
+    for (const count of [5, 20]) {
+      const first = await send(partyA, roomMsg(world, 'partyA', 'A', `Before ${count}`));
+      for (let index = 0; index < count; index += 1) await send(partyB, roomMsg(world, 'partyB', 'B', `Between ${index}`));
+      const second = await send(partyA, roomMsg(world, 'partyA', 'A', `After ${count}`));
+      expect(second.seq).toBeGreaterThan(first.seq);
+      // A position counting the case's events would be exactly this far on.
+      expect(second.seq - first.seq).not.toBe(count + 1);
+    }
   });
 
   it('still catches party A up from the position it was given', async () => {
