@@ -36,8 +36,8 @@ export function replayedTo(member: Pick<Member, 'isMediator' | 'side'>) {
 
 /**
  * The last stream position a member may know of: the case's, for the mediator; for a party, the position
- * of the latest event it hears. The stream counts every event of the case, so a party told the case's
- * position would see it move whenever the other side or the mediator writes where the party cannot read.
+ * of the latest event it hears. The case's position moves with every event of the case, so a party told
+ * it would see it move whenever the other side or the mediator writes where the party cannot read.
  */
 export async function lastVisibleSeq(
   repos: Pick<Repositories, 'messages' | 'stream' | 'actions' | 'agreements' | 'cases'>,
