@@ -1,6 +1,7 @@
 /**
  * Personal invitations (issue 17, point 8): opening the link reads the invitation without using it, an
- * invitation names its side, and the invitee gives a name before joining.
+ * invitation names its side, and the invitee gives a name before joining. A removal or a refusal stops the
+ * invitations the person holds.
  */
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -9,7 +10,7 @@ import { invites } from './db/schema/index';
 import { randomToken, sha256 } from './lib/ids';
 import { DATABASE_KINDS } from './testing/harness';
 import type { ApiResponse } from './testing/harness';
-import { useWorldServer } from './testing/world';
+import { decideJoin, requestJoin, useWorldServer } from './testing/world';
 
 describe.each(DATABASE_KINDS)('invitations on %s', (kind) => {
   const context = useWorldServer(kind);
@@ -109,6 +110,35 @@ describe.each(DATABASE_KINDS)('invitations on %s', (kind) => {
     expect(joined).toMatchObject({ status: 200, body: { side: 'B' } });
     const participants = await context.server.app.repos.cases.listParticipants(context.world.caseOne.id);
     expect(participants.find((entry) => entry.user_id === joined.body.user.id)?.side).toBe('B');
+  });
+
+  it('stops the invitations of a removed person: an old link does not bring them back, a new one does', async () => {
+    const { world } = context;
+    const email = newEmail('removed');
+    const first = await invite(email, 'A');
+    const joined = await join({ invite: first, first_name: 'Rami', last_name: 'Removed' });
+    expect(joined.status).toBe(200);
+    const spare = await invite(email, 'A');
+    const removal = await context.api('DELETE', `/session/case/${world.caseOne.id}/participants/${joined.body.user.id}/`, { token: world.mediator.token });
+    expect(removal.status).toBe(204);
+    expect((await preview(spare)).status).toBe(410);
+    expect((await join({ invite: spare })).status).toBe(410);
+    const stored = await context.server.app.repos.cases.findParticipant(world.caseOne.id, joined.body.user.id);
+    expect(stored?.removedAt).not.toBeNull();
+    // Inviting them again is the mediator's decision.
+    const again = await invite(email, 'A');
+    expect(await join({ invite: again, first_name: 'Rami', last_name: 'Removed' })).toMatchObject({ status: 200, body: { user: { id: joined.body.user.id }, side: 'A' } });
+  });
+
+  it('stops the invitations of a person the mediator refuses in the waiting room', async () => {
+    const { world } = context;
+    const email = newEmail('refused');
+    const spare = await invite(email, 'B');
+    const asked = await requestJoin(context.api, world.caseOne, 'B', { email, first_name: 'Rina', last_name: 'Refused' });
+    expect((await decideJoin(context.api, world.mediator.token, world.caseOne, asked.request_id, 'refuse')).status).toBe(200);
+    expect((await preview(spare)).status).toBe(410);
+    expect((await join({ invite: spare, first_name: 'Rina', last_name: 'Refused' })).status).toBe(410);
+    expect(await context.server.app.repos.join.participantByEmail(world.caseOne.id, email)).toBeUndefined();
   });
 
   it('lets an older invitation without a side be used: the invitee chooses it', async () => {

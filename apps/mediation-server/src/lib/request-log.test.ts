@@ -1,6 +1,6 @@
 /**
  * What an operator reads: one JSON line per request (request id, method, route, status, duration), the
- * id echoed in `x-request-id`, and nothing personal: no body, no e-mail, no code, no token.
+ * id echoed in `x-request-id`, and nothing personal: no body, no e-mail, no code, no token, no case title.
  */
 import { Writable } from 'node:stream';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -11,6 +11,7 @@ import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import { ADMIN, apiClient, TEST_JWT_SECRET } from '../testing/harness';
 import type { Api } from '../testing/harness';
+import { createCase, createMediator, login } from '../testing/world';
 
 describe('request log lines', () => {
   const lines: Record<string, unknown>[] = [];
@@ -58,8 +59,21 @@ describe('request log lines', () => {
     await api('GET', '/users/client/', { query: { email: 'secret.person@example.com', link_id: 'ZQ7XK2' } });
     const requestLines = JSON.stringify(lines.filter((line) => line.reqId !== undefined));
     for (const secret of [ADMIN.email, ADMIN.password, 'secret.person', 'ZQ7XK2', body.access]) expect(requestLines).not.toContain(secret);
-    // Nor anywhere else (the start-up's "admin account created" names the address the operator set).
+    // Nor anywhere else: the start-up's "admin account created" names the account by its id.
     const everything = JSON.stringify(lines);
-    for (const secret of [ADMIN.password, 'secret.person', 'ZQ7XK2', body.access]) expect(everything).not.toContain(secret);
+    for (const secret of [ADMIN.email, ADMIN.password, 'secret.person', 'ZQ7XK2', body.access]) expect(everything).not.toContain(secret);
+    expect(lines).toContainEqual(expect.objectContaining({ msg: 'admin account created', userId: expect.any(Number) }));
+  });
+
+  it('logs an e-mail kept in the outbox by its id, never its subject with the case title or its addresses', async () => {
+    const adminToken = await login(api, ADMIN.email, ADMIN.password);
+    const mediator = await createMediator(api, adminToken, 'Logan');
+    const row = await createCase(api, mediator.token, mediator.id, 'Orchard boundary of the Tal family');
+    const sent = await api('POST', '/session/send-invite-email/', { token: mediator.token, body: { case_id: row.id, email: 'invited.person@example.com', side: 'A' } });
+    expect(sent.status).toBe(202);
+    const stored = lines.filter((line) => line.msg === 'e-mail stored in outbox (no SMTP_URL)');
+    expect(stored).toEqual([expect.objectContaining({ outboxId: expect.any(Number) })]);
+    const everything = JSON.stringify(lines);
+    for (const secret of ['Orchard boundary', 'invited.person', mediator.email]) expect(everything).not.toContain(secret);
   });
 });

@@ -33,10 +33,11 @@ describe.each(DATABASE_KINDS)('the agreement over the socket on %s', (kind) => {
     room = await agreementRoom(context);
     const { caseId, clients, people } = room;
     const secondTabOfA = await room.connectAs('partyA');
+    let thirdAdded = 0;
     for (const clause_text of ['Party A pays party B 1,200 ILS.', 'The fence is repainted white by party B.', HEBREW_CLAUSE]) {
-      await change(clients.mediator, 'agreementAddClause', { case_id: caseId, clause_text });
+      thirdAdded = (await change(clients.mediator, 'agreementAddClause', { case_id: caseId, clause_text })).seq;
     }
-    const drafted = await latestView(secondTabOfA, 3);
+    const drafted = await latestView(secondTabOfA, thirdAdded);
     expect(drafted.agreement.clauses.map((clause) => clause.text)).toEqual(['Party A pays party B 1,200 ILS.', 'The fence is repainted white by party B.', HEBREW_CLAUSE]);
     expect(drafted.entry).toMatchObject({ kind: 'clause_added', clause_number: 3, side: 'M' });
     // The author's own connection hears it too, and the acknowledgement carried the same view.

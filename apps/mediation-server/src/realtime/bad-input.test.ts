@@ -125,7 +125,7 @@ function badPayloads(world: World, inM: ChatMessage): Record<string, [string, un
       ['a negative position', { case_id: caseId, side: 'M', seq: -1 }, 'bad_request'],
       ['a fractional position', { case_id: caseId, side: 'M', seq: 1.5 }, 'bad_request'],
       ['a position as text', { case_id: caseId, side: 'M', seq: '3' }, 'bad_request'],
-      ['a position the case has not reached', { case_id: caseId, side: 'M', seq: 2_000_000_000 }, 'bad_request'],
+      ['a position the case has not reached', { case_id: caseId, side: 'M', seq: Number.MAX_SAFE_INTEGER }, 'bad_request'],
       ['an unknown side', { case_id: caseId, side: 'C', seq: 1 }, 'bad_request'],
     ],
     readPositions: [['a too short case id', { case_id: 'ZZZ' }, 'bad_request']],

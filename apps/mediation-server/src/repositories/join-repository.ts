@@ -189,14 +189,29 @@ export function joinRepository(db: Database, lifetime: SessionLifetime) {
       return row;
     },
 
-    /** Uses an invitation once; undefined when it was used already or has expired. */
+    /**
+     * Uses an invitation once; undefined when it was used already or has expired. Checked against the
+     * database's clock when the row is written, the clock `revokeInvites` stops invitations by.
+     */
     async consumeInvite(id: string, tx: Database = db): Promise<InviteRow | undefined> {
       const [row] = await tx
         .update(invites)
         .set({ usedAt: new Date() })
-        .where(and(eq(invites.id, id), isNull(invites.usedAt), gt(invites.expiresAt, new Date())))
+        .where(and(eq(invites.id, id), isNull(invites.usedAt), gt(invites.expiresAt, sql`clock_timestamp()`)))
         .returning();
       return row;
+    },
+
+    /**
+     * Ends an e-mail's unused invitations to a case at this instant (the person was removed or refused):
+     * an invitation sent before the mediator's decision never overrides it. In the decision's transaction,
+     * so a use that commits after it finds the invitation expired.
+     */
+    async revokeInvites(caseId: string, email: string, tx: Database = db): Promise<void> {
+      await tx
+        .update(invites)
+        .set({ expiresAt: sql`least(${invites.expiresAt}, clock_timestamp())` })
+        .where(and(eq(invites.caseId, caseId), sql`lower(${invites.email}) = lower(${email})`, isNull(invites.usedAt)));
     },
 
     async setSessionCookie(sessionId: string, cookieHash: string): Promise<void> {

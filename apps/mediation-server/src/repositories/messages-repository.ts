@@ -1,9 +1,10 @@
-import { and, asc, desc, eq, gt, inArray, isNotNull, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNotNull, lt, lte, sql } from 'drizzle-orm';
 import type { ChatMessage, LikeData, MessageExt, Side } from '@mediation/protocol';
 import type { Database } from '../db/client';
 import { likes, messages } from '../db/schema/index';
 import { rowsOf, toIso } from './db-helpers';
 import { isUniqueViolation } from './db-helpers';
+import { STREAM_CLOCK } from './stream-repository';
 
 export type MessageRow = typeof messages.$inferSelect;
 type LikeRow = typeof likes.$inferSelect;
@@ -134,10 +135,14 @@ function batchInsert(batch: readonly PendingAppend[]) {
       ORDER BY input.case_id, input.client_msg_id, input.ord
     ), counts AS (
       SELECT case_id, count(*)::bigint AS n FROM accepted GROUP BY case_id
+    ), clock AS (
+      SELECT ${STREAM_CLOCK} AS us
     ), bumped AS (
+      -- n positions after the case's last one, the first of them no earlier than the clock.
       INSERT INTO case_streams (case_id, last_seq)
-      SELECT case_id, n FROM counts ORDER BY case_id
-      ON CONFLICT (case_id) DO UPDATE SET last_seq = case_streams.last_seq + excluded.last_seq
+      SELECT case_id, clock.us + n - 1 FROM counts, clock ORDER BY case_id
+      ON CONFLICT (case_id) DO UPDATE SET last_seq = greatest(
+        case_streams.last_seq + (SELECT counts.n FROM counts WHERE counts.case_id = excluded.case_id), excluded.last_seq)
       RETURNING case_id, last_seq
     ), numbered AS (
       SELECT accepted.*,
@@ -179,8 +184,8 @@ export function messagesRepository(db: Database, repositoryOptions: MessagesRepo
               AND (${options.refuseInShuttle}::boolean IS FALSE OR shuttle IS FALSE)
           ), stream AS (
             INSERT INTO case_streams (case_id, last_seq)
-            SELECT id, 1 FROM running
-            ON CONFLICT (case_id) DO UPDATE SET last_seq = case_streams.last_seq + 1
+            SELECT id, ${STREAM_CLOCK} FROM running
+            ON CONFLICT (case_id) DO UPDATE SET last_seq = greatest(case_streams.last_seq + 1, excluded.last_seq)
             RETURNING last_seq
           )
           INSERT INTO messages (case_id, seq, client_msg_id, from_user_id, from_side, side, message, display_name, ext)
@@ -268,6 +273,15 @@ export function messagesRepository(db: Database, repositoryOptions: MessagesRepo
      * Messages of the given groups, oldest first, at most `limit`: the first ones after `afterSeq`, or the
      * last ones (before `beforeSeq`, if given).
      */
+    /** The latest position, at most `upTo`, of a message in one of the groups (0 when there is none). */
+    async lastSeqIn(caseId: string, sides: readonly Side[], upTo: number): Promise<number> {
+      const [row] = await db
+        .select({ seq: sql<number | null>`max(${messages.seq})` })
+        .from(messages)
+        .where(and(eq(messages.caseId, caseId), inArray(messages.side, [...sides]), lte(messages.seq, upTo)));
+      return Number(row?.seq ?? 0);
+    },
+
     async listVisible(
       caseId: string,
       sides: readonly Side[],

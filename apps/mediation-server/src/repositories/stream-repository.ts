@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { caseEvents, caseStreams } from '../db/schema/index';
 
@@ -14,8 +14,16 @@ export interface StoredEvent {
 }
 
 /**
- * The stream of a case: one counter per case hands out positions. Taking a position locks the
- * counter's row until the transaction ends, so within a case positions commit in order.
+ * The database's clock in microseconds: a new position is at least this. A position counting the case's
+ * events would let a party read, in the gap between two events it sees, how many events happened where
+ * it cannot read; a position taken from the clock tells only when its event happened.
+ */
+export const STREAM_CLOCK = sql`(extract(epoch from clock_timestamp()) * 1000000)::bigint`;
+
+/**
+ * The stream of a case: one counter per case hands out positions, each the later of the clock and one
+ * past the previous one. Taking a position locks the counter's row until the transaction ends, so within
+ * a case positions commit in order.
  */
 export function streamRepository(db: Database) {
   return {
@@ -23,8 +31,8 @@ export function streamRepository(db: Database) {
     async nextSeq(tx: Database, caseId: string): Promise<number> {
       const [row] = await tx
         .insert(caseStreams)
-        .values({ caseId, lastSeq: 1 })
-        .onConflictDoUpdate({ target: caseStreams.caseId, set: { lastSeq: sql`${caseStreams.lastSeq} + 1` } })
+        .values({ caseId, lastSeq: STREAM_CLOCK })
+        .onConflictDoUpdate({ target: caseStreams.caseId, set: { lastSeq: sql`greatest(${caseStreams.lastSeq} + 1, excluded.last_seq)` } })
         .returning({ lastSeq: caseStreams.lastSeq });
       return row!.lastSeq;
     },
@@ -41,6 +49,15 @@ export function streamRepository(db: Database) {
         .select({ seq: sql<number | null>`max(${caseEvents.seq})` })
         .from(caseEvents)
         .where(and(eq(caseEvents.caseId, caseId), eq(caseEvents.event, event)));
+      return Number(row?.seq ?? 0);
+    },
+
+    /** The latest position, at most `upTo`, of a recorded event one of the audiences may see (0 when there is none). */
+    async lastSeqFor(caseId: string, audiences: readonly Audience[], upTo: number): Promise<number> {
+      const [row] = await db
+        .select({ seq: sql<number | null>`max(${caseEvents.seq})` })
+        .from(caseEvents)
+        .where(and(eq(caseEvents.caseId, caseId), inArray(caseEvents.audience, [...audiences]), lte(caseEvents.seq, upTo)));
       return Number(row?.seq ?? 0);
     },
 

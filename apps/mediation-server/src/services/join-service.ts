@@ -236,7 +236,12 @@ export function joinService(dependencies: {
           if (!decided) throw conflict('This request is no longer waiting.');
         });
       } else {
-        decided = await repos.join.decide(request.id, { status: 'refused' });
+        // A refusal also stops the invitations this e-mail holds: none of them lets the person past it.
+        decided = await repos.stream.transaction(async (tx) => {
+          const refused = await repos.join.decide(request.id, { status: 'refused' }, tx);
+          if (refused) await repos.join.revokeInvites(row.id, request.email, tx);
+          return refused;
+        });
       }
       if (!decided) throw conflict('This request is no longer waiting.');
       const answer: JoinDecisionResponse = { request_id: decided.id, status: decided.status as JoinDecisionResponse['status'] };
@@ -284,23 +289,29 @@ export function joinService(dependencies: {
       if (known && !known.isStaff && !known.isSuperuser && !known.firstName.trim() && !known.lastName.trim()) await repos.users.updateNames(known.id, names);
       // The invitation is used in the admission's transaction: refused (the other side), it stays unused.
       const { user, session } = await admit(row, { email: invite.email, ...names }, side, async (tx) => {
-        if (!(await repos.join.consumeInvite(invite.id, tx))) throw gone('This invitation was already used; ask the mediator for a new one.');
+        // Used meanwhile, or revoked by a removal or a refusal that committed first.
+        if (!(await repos.join.consumeInvite(invite.id, tx))) throw gone('This invitation is no longer valid; ask the mediator for a new one.');
       });
       return issue(user, session);
     },
 
     /**
      * The case's mediator removes an admitted party: its sessions of the case end (tokens and cookies
-     * refused from now on), it is no longer listed, and its connections close. Its row keeps its side:
+     * refused from now on), it is no longer listed, its connections close, and the invitations its e-mail
+     * holds for the case stop working. Its row keeps its side:
      * it may ask again through the waiting room, and the mediator sees "Was on side …".
      */
     async removeParticipant(caller: Member, caseId: string, userId: number): Promise<void> {
       const row = await mediatedCase(caller, caseId);
       const stored = await repos.cases.findParticipant(row.id, userId);
       if (!stored || stored.removedAt) throw notFound('This person is not a participant of this case.');
+      const user = await repos.users.findById(userId);
+      // One transaction: an invitation used at the same moment either commits first (and is undone by this
+      // removal, which waits for the participant row) or finds itself revoked when it tries to commit.
       const removed = await repos.stream.transaction(async (tx) => {
         if (!(await repos.cases.removeParticipant(row.id, userId, tx))) return false;
         await repos.cases.revokePartySessionsOf(row.id, userId, tx);
+        if (user) await repos.join.revokeInvites(row.id, user.email, tx);
         return true;
       });
       if (!removed) throw notFound('This person is not a participant of this case.');

@@ -6,7 +6,7 @@ import type { OutgoingMail, outboxRepository } from '../repositories/outbox-repo
 export interface Mailer {
   /**
    * Stores the mail in the outbox (its secret, if any, redacted), then delivers it over SMTP when configured;
-   * never drops it. No text is logged.
+   * never drops it. Neither its subject nor its text is logged.
    */
   send(mail: OutgoingMail): Promise<{ status: 'sent' | 'queued'; id: number }>;
   close(): void;
@@ -22,7 +22,8 @@ export function createMailer(options: {
     async send(mail) {
       const id = await options.outbox.add(mail);
       if (!transport) {
-        options.log.info({ outboxId: id, subject: mail.subject }, 'e-mail stored in outbox (no SMTP_URL)');
+        // Subjects name cases: the admin reads them in the outbox, the log gets only the id.
+        options.log.info({ outboxId: id }, 'e-mail stored in outbox (no SMTP_URL)');
         return { status: 'queued', id };
       }
       try {

@@ -6,6 +6,7 @@ import type {
   AdminStatistics,
   AgreementVerifyRequest,
   AgreementVerifyResponse,
+  CaseByCode,
   CaseDetails,
   CaseListItem,
   CaseMessagesPage,
@@ -82,7 +83,7 @@ export function createEndpoints(http: HttpClient) {
     party: {
       caseByCode: (code: string) => http<CaseState>('GET', PATHS.caseByCode, { query: { link_id: code }, anonymous: true }),
       caseDetailsByCode: (id: string, code: string) =>
-        http<CaseDetails>('GET', PATHS.caseById(id), { query: { link_id: code }, anonymous: true }),
+        http<CaseByCode>('GET', PATHS.caseById(id), { query: { link_id: code }, anonymous: true }),
       clientByEmail: (email: string, code: string) =>
         http<ClientLookupResponse>('GET', PATHS.clientByEmail, { query: { email, link_id: code }, anonymous: true }),
       join: (body: JoinByCodeRequest) => http<JoinTicket>('POST', PATHS.join, { body, anonymous: true }),

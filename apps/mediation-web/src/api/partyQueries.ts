@@ -9,8 +9,6 @@ import { queryKeys } from './queryKeys';
 export interface OpenedCase {
   id: string;
   title: string;
-  sideA_description: string;
-  sideB_description: string;
 }
 
 /** How often the waiting room asks for the mediator's decision; the spec's decision must be seen within 2 s. */
@@ -35,7 +33,7 @@ export const partyQueries = {
       queryFn: async (): Promise<OpenedCase> => {
         const opened = await api.party.caseByCode(code);
         const details = await api.party.caseDetailsByCode(opened.case_id, code);
-        return { id: details.id, title: details.title, sideA_description: details.sideA_description, sideB_description: details.sideB_description };
+        return { id: details.id, title: details.title };
       },
     }),
 

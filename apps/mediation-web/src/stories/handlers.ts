@@ -10,6 +10,7 @@ import { caseDetailsSchema } from '@mediation/protocol/entities';
 import {
   addAreasResponseSchema,
   adminStatisticsSchema,
+  caseByCodeResponseSchema,
   caseMessagesPageSchema,
   caseParticipantsResponseSchema,
   caseStateResponseSchema,
@@ -91,7 +92,12 @@ export const defaultHandlers: HttpHandler[] = [
   http.get(api('/session/case/:id/messages/'), () => json(caseMessagesPageSchema, fixtures.caseMessagesPage)),
   http.get(api('/session/case/:id/participants/'), () => json(caseParticipantsResponseSchema, fixtures.caseParticipants)),
   http.get(api('/session/case/:id/join-requests/'), () => json(joinRequestsResponseSchema, [])),
-  http.get(caseByIdPath, () => json(caseDetailsSchema, fixtures.caseDetails)),
+  // A code holder without a token reads only what recognises the case, as the server answers.
+  http.get(caseByIdPath, ({ request }) =>
+    new URL(request.url).searchParams.has('link_id') && !request.headers.has('authorization')
+      ? json(caseByCodeResponseSchema, caseByCodeResponseSchema.parse(fixtures.caseDetails))
+      : json(caseDetailsSchema, fixtures.caseDetails),
+  ),
   http.post(api(PATHS.case), async ({ request }) => json(caseDetailsSchema, { ...fixtures.caseDetails, ...((await request.json()) as object), id: 'n3wcase001', link: 'N3WC4S', is_started: false })),
   http.get(api(PATHS.caseByCode), () => json(caseStateResponseSchema, { case_id: fixtures.CASE_ID, link_id: fixtures.CASE_CODE, is_started: true })),
   http.get(api(PATHS.clientByEmail), () => json(clientLookupResponseSchema, { email: 'omer@example.com', first_name: '', last_name: '', side: null })),

@@ -16,13 +16,17 @@ export const verifyResponseSchema = z.object({});
 
 export const meResponseSchema = userSchema;
 export const userIdParamsSchema = z.object({ id: userIdParamSchema });
-/** GET /users/user/{id}/: the public fields of a user. */
-export const publicUserSchema = userSchema.pick({
-  id: true,
-  first_name: true,
-  last_name: true,
-  email: true,
-  is_staff: true,
-  is_superuser: true,
-});
+/**
+ * GET /users/user/{id}/: the public fields of a user. `email` only for the person themself, the admin and
+ * the mediator of a case the person is in; absent for anyone else.
+ */
+export const publicUserSchema = userSchema
+  .pick({
+    id: true,
+    first_name: true,
+    last_name: true,
+    is_staff: true,
+    is_superuser: true,
+  })
+  .extend({ email: userSchema.shape.email.optional() });
 export type PublicUser = z.infer<typeof publicUserSchema>;

@@ -22,6 +22,14 @@ export const mediatorCasesResponseSchema = z.array(caseListItemSchema);
 export const caseIdParamsSchema = z.object({ id: caseIdSchema });
 /** GET /session/case/{id}/ accepts the case code so that a party can see the case before joining. */
 export const caseDetailsQuerySchema = z.object({ link_id: caseCodeSchema.optional() });
+/**
+ * GET /session/case/{id}/?link_id= for a code holder who is not a member of the case: what a person
+ * needs to recognise the case before asking to join, and nothing either side wrote about itself.
+ */
+export const caseByCodeResponseSchema = caseDetailsSchema.pick({ id: true, title: true, category: true, problem_brief: true });
+export type CaseByCode = z.infer<typeof caseByCodeResponseSchema>;
+/** GET /session/case/{id}/: the whole case for its members, the code holder's part for anyone else. */
+export const caseReadResponseSchema = z.union([caseResponseSchema, caseByCodeResponseSchema]);
 
 export const closeCaseRequestSchema = z.object({
   is_active: z.literal(false),

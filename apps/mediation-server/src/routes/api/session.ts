@@ -4,6 +4,7 @@ import {
   caseDetailsQuerySchema,
   caseCodeQuerySchema,
   caseIdParamsSchema,
+  caseReadResponseSchema,
   caseResponseSchema,
   caseStateResponseSchema,
   closeCaseRequestSchema,
@@ -111,7 +112,7 @@ const sessionRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { c
       schema: {
         params: caseIdParamsSchema,
         querystring: caseDetailsQuerySchema,
-        response: { 200: caseResponseSchema, ...errorAnswers(400, 401, 403, 404, 429) },
+        response: { 200: caseReadResponseSchema, ...errorAnswers(400, 401, 403, 404, 429) },
       },
       // Reading a case by its code is a code lookup and spends the shared lookup budget.
       onRequest: async (request, reply) => {
@@ -123,9 +124,11 @@ const sessionRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { c
       const principal = hasToken ? await app.authenticate(request) : undefined;
       const row = await app.repos.cases.findById(request.params.id);
       const { link_id: code } = request.query;
-      // Someone who presents the code of a running case may read it: the party entry flow shows it before joining.
+      if (row && access.canRead(principal, row)) return toCaseDetails(row);
+      // Someone who presents the code of a running case may recognise it before asking to join: its title,
+      // category and brief, never what either side wrote about itself.
       const presentsCode = row !== undefined && code !== undefined && sameCaseCode(code, row.link) && row.isStarted && row.isActive;
-      if (row && presentsCode) return toCaseDetails(row);
+      if (row && presentsCode) return { id: row.id, title: row.title, category: row.category, problem_brief: row.problemBrief };
       if (!principal) throw unauthorized('Authentication credentials were not provided.');
       if (!row) throw notFound('Case not found.');
       if (!access.canRead(principal, row)) throw forbidden('This case is not yours.');

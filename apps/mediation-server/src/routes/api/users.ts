@@ -36,20 +36,20 @@ const usersRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app) => {
     const target = await app.repos.users.findById(request.params.id);
     if (!target) throw notFound('User not found.');
     const isSelf = target.id === principal.userId;
-    let allowed = isSelf || principal.role === 'Admin';
+    // The e-mail goes to the person, the admin and the mediator of a case the person is in; never to the other party.
+    const mediatesTarget = principal.role === 'Mediator' && (await app.repos.cases.sharesCase(principal.userId, target.id));
+    let allowed = isSelf || principal.role === 'Admin' || mediatesTarget;
     if (!allowed && principal.kind === 'party') {
       const row = await access.load(principal.caseId);
       allowed = row.mediatorId === target.id || (await app.repos.cases.isParticipant(row.id, target.id));
     }
-    if (!allowed && principal.role === 'Mediator') {
-      allowed = await app.repos.cases.sharesCase(principal.userId, target.id);
-    }
     if (!allowed) throw forbidden('You can only see people of your own cases.');
+    const seesEmail = isSelf || principal.role === 'Admin' || mediatesTarget;
     return {
       id: target.id,
       first_name: target.firstName,
       last_name: target.lastName,
-      email: target.email,
+      ...(seesEmail ? { email: target.email } : {}),
       is_staff: target.isStaff,
       is_superuser: target.isSuperuser,
     };

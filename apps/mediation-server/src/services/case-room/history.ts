@@ -4,6 +4,7 @@ import type { ActionMessage, CaseEvent, HistoryAck, HistoryActionsAck, PositionM
 import type { caseRefSchema, historyPayloadSchema } from '@mediation/protocol';
 import { audienceOfAction, audiencesOf, hears, sidesOf } from '../audience';
 import type { Audience } from '../audience';
+import type { Repositories } from '../../repositories/index';
 import type { Member } from '../member';
 import { done } from './outcome';
 import type { Input, Outcome, RoomContext } from './outcome';
@@ -33,6 +34,32 @@ export function replayedTo(member: Pick<Member, 'isMediator' | 'side'>) {
   };
 }
 
+/**
+ * The last stream position a member may know of: the case's, for the mediator; for a party, the position
+ * of the latest event it hears. The case's position moves with every event of the case, so a party told
+ * it would see it move whenever the other side or the mediator writes where the party cannot read.
+ */
+export async function lastVisibleSeq(
+  repos: Pick<Repositories, 'messages' | 'stream' | 'actions' | 'agreements' | 'cases'>,
+  member: Member,
+  caseId: string,
+): Promise<number> {
+  const lastSeq = await repos.stream.lastSeq(caseId);
+  if (member.isMediator) return lastSeq;
+  const replayed = replayedTo(member);
+  const [message, recorded, actionList, row] = await Promise.all([
+    repos.messages.lastSeqIn(caseId, sidesOf(member), lastSeq),
+    repos.stream.lastSeqFor(caseId, replayed.audiences, lastSeq),
+    repos.actions.list(caseId),
+    repos.cases.findById(caseId),
+  ]);
+  const action = actionList.filter((entry) => entry.seq <= lastSeq && replayed.action(entry.actionPayload)).at(-1)?.seq ?? 0;
+  // The agreement's entries a party is told of: all of them, or under shuttle mode the mediator's and its own side's.
+  const agreement = await repos.agreements.lastSeq(caseId, row?.shuttle ? ['M', member.side] : undefined);
+  // An entry that committed after `lastSeq` was read is left to the next catch-up.
+  return Math.max(message, recorded, action, agreement <= lastSeq ? agreement : 0);
+}
+
 export function historyRules({ repos, access }: RoomContext) {
   const { messages, stream, actions } = repos;
 
@@ -44,7 +71,7 @@ export function historyRules({ repos, access }: RoomContext) {
     async history(member: Member, payload: Input<typeof historyPayloadSchema>): Promise<Outcome<HistoryAck>> {
       const caseId = access.requireCase(member, payload.case_id);
       // The position is read first: whatever commits later is delivered live or by the next catch-up.
-      const lastSeq = await stream.lastSeq(caseId);
+      const lastSeq = await lastVisibleSeq(repos, member, caseId);
       const afterSeq = payload.after_seq;
       // One more than a page tells whether there is more.
       const limit = HISTORY_PAGE_SIZE + 1;

@@ -4,6 +4,7 @@ import type { caseRefSchema, markReadPayloadSchema, typingPayloadSchema } from '
 import { badRequest } from '../../lib/http-error';
 import { audienceOfGroup, AUDIENCE_OF_EVENT } from '../audience';
 import type { Member } from '../member';
+import { lastVisibleSeq } from './history';
 import { broadcast, done } from './outcome';
 import type { Input, Outcome, PayloadOf, RoomContext } from './outcome';
 
@@ -15,7 +16,7 @@ export function participantOf(member: Member): Participant {
 }
 
 export function presenceRules({ repos, access }: RoomContext) {
-  const { cases, stream, readPositions } = repos;
+  const { cases, readPositions } = repos;
   /** When each person last announced typing in each group (not stored: typing is a passing signal). */
   const lastTyping = new Map<string, number>();
 
@@ -50,7 +51,8 @@ export function presenceRules({ repos, access }: RoomContext) {
     async markRead(member: Member, payload: Input<typeof markReadPayloadSchema>): Promise<Outcome<ReadPosition>> {
       const caseId = access.requireCase(member, payload.case_id);
       access.requireGroup(member, payload.side);
-      if (payload.seq > (await stream.lastSeq(caseId))) throw badRequest('seq: the case has no such position yet.');
+      // Bounded by what the member may know of, so the refusal tells a party nothing of the other side's writes.
+      if (payload.seq > (await lastVisibleSeq(repos, member, caseId))) throw badRequest('seq: the case has no such position yet.');
       const seq = await readPositions.mark(caseId, member.userId, payload.side, payload.seq);
       const event: ReadEvent = { case_id: caseId, user_id: member.userId, side: payload.side, seq };
       return done({ user_id: member.userId, side: payload.side, seq }, [broadcast('read', AUDIENCE_OF_EVENT.read, event)]);

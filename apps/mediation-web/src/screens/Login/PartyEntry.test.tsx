@@ -6,7 +6,7 @@ import { fakeServer, type FakeServer } from '../../testing/fakeServer';
 import { renderApp } from '../../testing/renderApp';
 import { PartyEntry } from './PartyEntry';
 
-const CASE = { id: 'CASEID0000000000000AbC123', link: 'AbC123', title: 'Fence dispute', sideA_description: '', sideB_description: '' };
+const CASE = { id: 'CASEID0000000000000AbC123', link: 'AbC123', title: 'Fence dispute', category: 'neighbors', problem_brief: 'A fence.' };
 
 const UPPER_CASE = { ...CASE, id: 'CASEIDaaaaaaaaaaaaaXEN5FL', link: 'XEN5FL' };
 
