@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   AGREEMENT_LIMITS,
+  CONTROL_CHARACTERS_MESSAGE,
   EVENTS,
   agreementAddClausePayloadSchema,
   agreementAnswerPayloadSchema,
@@ -113,5 +114,18 @@ describe('agreement command payloads', () => {
     expect(agreementSignPayloadSchema.safeParse({ ...sign, full_name: 'D' }).success).toBe(false);
     expect(agreementSignPayloadSchema.safeParse({ ...sign, full_name: 'Dana\nParty' }).success).toBe(false);
     expect(agreementCountersignPayloadSchema.safeParse({ case_id: CASE, digest: 'abc' }).success).toBe(false);
+  });
+});
+
+describe('bidi controls in the agreement', () => {
+  it('refuses a clause or a change request holding a right-to-left override, with the control-character sentence', () => {
+    const clause = agreementAddClausePayloadSchema.safeParse({ case_id: CASE, clause_text: 'Party A pays \u202E0001 USD' });
+    expect(clause.success).toBe(false);
+    expect(clause.error?.issues[0]).toMatchObject({ path: ['clause_text'], message: CONTROL_CHARACTERS_MESSAGE });
+    const comment = agreementAnswerPayloadSchema.safeParse({ case_id: CASE, clause_id: CLAUSE, clause_version: 1, answer: 'change', comment: 'make it \u2067100\u2069' });
+    expect(comment.success).toBe(false);
+    expect(comment.error?.issues[0]).toMatchObject({ path: ['comment'], message: CONTROL_CHARACTERS_MESSAGE });
+    // Hebrew and line breaks stay welcome.
+    expect(agreementAddClausePayloadSchema.safeParse({ case_id: CASE, clause_text: 'צד א משלם 1000 USD\nby May' }).success).toBe(true);
   });
 });
