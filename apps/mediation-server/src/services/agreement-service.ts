@@ -29,13 +29,14 @@ import type { Repositories } from '../repositories/index';
 import type { AgreementRow, ClauseRow, NewEntry } from '../repositories/agreements-repository';
 import type { CaseRow } from '../repositories/cases-repository';
 import { sha256 } from '../lib/ids';
-import { conflict, forbidden, notFound } from '../lib/http-error';
+import { badRequest, conflict, forbidden, notFound } from '../lib/http-error';
 import { caseAccess } from './case-access';
 import { allAccepted, agreementViewOf, entryView } from './agreement-view';
 import type { ViewerSide } from './agreement-view';
 import { canonicalText, verificationCodeOf } from './agreement-text';
 import { renderAgreementPdf } from './agreement-pdf';
 import { memberOf } from './member';
+import { SIGNATURE_NAME_MISMATCH, sameName } from './participant-names';
 import type { Member } from './member';
 import type { Principal } from './token-service';
 
@@ -316,6 +317,8 @@ export function agreementService(dependencies: { repos: Repositories; publicOrig
         if (agreement.state === 'draft') throw conflict('The agreement is not finalized yet.');
         if (agreement.state === 'signed') throw conflict('The agreement is already signed by everyone.');
         if (payload.digest !== agreement.digest) throw conflict('The agreement has changed: read it again before signing.');
+        // The PDF and /verify print this name as the signer's: it is the stored participant's, typed again.
+        if (!sameName(payload.full_name, member.displayName)) throw badRequest(SIGNATURE_NAME_MISMATCH, { full_name: [SIGNATURE_NAME_MISMATCH] });
         const signature = await repos.agreements.insertSignature(tx, {
           agreementId: agreement.id,
           version: agreement.version,
