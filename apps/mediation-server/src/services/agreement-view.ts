@@ -104,7 +104,8 @@ export async function agreementViewOf(
     finalized_at: agreement.finalizedAt?.toISOString() ?? null,
     digest: agreement.digest,
     verification_code: agreement.verificationCode,
-    signatures: signatures.map((signature) => ({
+    // Under shuttle mode a party sees the other side's signature (who, when) only once everyone has signed.
+    signatures: signatures.filter((signature) => state === 'signed' || seesSide(viewer, signature.side as Side, caseRow.shuttle)).map((signature) => ({
       side: signature.side as Side,
       user_id: signature.userId,
       full_name: signature.fullName,
