@@ -216,8 +216,11 @@ export type AgreementChangedEvent = z.infer<typeof agreementChangedEventSchema>;
 export const agreementReadAckSchema = z.object({ seq: asOfSeq, agreement: agreementViewSchema });
 export type AgreementReadAck = z.infer<typeof agreementReadAckSchema>;
 
-/** The acknowledgement of a change: its stream position, its entry in the record, and the agreement as the caller now sees it. */
-export const agreementChangeAckSchema = z.object({ seq: z.number().int().min(1), entry: agreementEntrySchema, agreement: agreementViewSchema });
+/**
+ * The acknowledgement of a change: its stream position, its entry in the record, and the agreement as the caller
+ * now sees it. A command that changed nothing (the same answer again) has no entry: `seq` is then the case's latest.
+ */
+export const agreementChangeAckSchema = z.object({ seq: z.number().int().min(1), entry: agreementEntrySchema.optional(), agreement: agreementViewSchema });
 export type AgreementChangeAck = z.infer<typeof agreementChangeAckSchema>;
 
 // --- REST: /verify

@@ -73,8 +73,8 @@ export function agreementRealtime({ io, service, log }: AgreementRealtimeDepende
       command: (service: AgreementService, caller: AgreementCaller) => Promise<AgreementOutcome>,
     ): Promise<Outcome<AgreementChangeAck>> {
       const outcome = await command(service, await callerOf(member, caseId));
-      await publishSafely(caseId, outcome.seq, outcome.entry.id);
-      return { ack: { seq: outcome.seq, entry: outcome.entry, agreement: outcome.agreement }, broadcasts: [] };
+      if (outcome.entry) await publishSafely(caseId, outcome.seq, outcome.entry.id);
+      return { ack: { seq: outcome.seq, ...(outcome.entry ? { entry: outcome.entry } : {}), agreement: outcome.agreement }, broadcasts: [] };
     },
 
     /** After shuttle mode was switched (at `seq`): what each party sees of the other side changed. */

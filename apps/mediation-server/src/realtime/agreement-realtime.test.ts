@@ -84,6 +84,30 @@ describe.each(DATABASE_KINDS)('the agreement over the socket on %s', (kind) => {
     }
   });
 
+  it('stores and sends nothing for an answer repeated by the same person, and acknowledges it', async () => {
+    room = await agreementRoom(context);
+    const { caseId, clients } = room;
+    const [clause] = (await change(clients.mediator, 'agreementAddClause', { case_id: caseId, clause_text: 'Party A pays 1000 USD.' })).agreement.clauses;
+    const accept = { case_id: caseId, clause_id: clause!.id, clause_version: 1, answer: 'accept' };
+    const request = { ...accept, answer: 'change', comment: COMMENT };
+    const first = await change(clients.partyA, 'agreementAnswer', accept);
+    await change(clients.partyB, 'agreementAnswer', request);
+    await room.barrier();
+    const entries = (await context.server.app.repos.agreements.entries((await context.server.app.repos.agreements.find(caseId))!.id)).length;
+    const cursors = [clients.mediator, clients.partyA, clients.partyB].map((client) => client.received.length);
+    for (let round = 0; round < 5; round += 1) {
+      const again = await change(clients.partyA, 'agreementAnswer', accept);
+      expect(again.entry).toBeUndefined();
+      expect(again.seq).toBeGreaterThanOrEqual(first.seq);
+      expect(again.agreement.clauses[0]!.answers).toContainEqual(expect.objectContaining({ side: 'A', answer: 'accept' }));
+      expect((await change(clients.partyB, 'agreementAnswer', request)).entry).toBeUndefined();
+    }
+    expectOnlyBarrier([clients.mediator, clients.partyA, clients.partyB], cursors, await room.barrier(), 'after repeated answers');
+    expect((await context.server.app.repos.agreements.entries((await context.server.app.repos.agreements.find(caseId))!.id)).length).toBe(entries);
+    // Another comment is a new answer.
+    expect((await change(clients.partyB, 'agreementAnswer', { ...request, comment: 'Blue, then.' })).entry).toMatchObject({ kind: 'change_requested' });
+  });
+
   it('hides the other side\'s answers while shuttle mode is on, and shows them again when it goes off', async () => {
     room = await agreementRoom(context);
     const { caseId, clients, people } = room;

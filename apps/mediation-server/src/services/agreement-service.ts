@@ -46,10 +46,14 @@ import type { Principal } from './token-service';
  */
 export type AgreementCaller = Principal | Member;
 
-/** What a command did: its position in the case's stream, its entry in the record, and the agreement as its member now sees it. */
+/**
+ * What a command did: its position in the case's stream, its entry in the record, and the agreement as its
+ * member now sees it. A command that changed nothing (an answer repeated) has no entry, and the position is
+ * the case's latest.
+ */
 export interface AgreementOutcome {
   seq: number;
-  entry: AgreementEntry;
+  entry?: AgreementEntry;
   agreement: AgreementView;
 }
 
@@ -139,9 +143,11 @@ export function agreementService(dependencies: { repos: Repositories; publicOrig
           recorded = await repos.agreements.appendEntry(tx, values);
         },
       });
-      return recorded!;
+      return recorded;
     });
-    return { seq: entry.seq, entry: entryView(entry, member.side), agreement: await agreementViewOf(repos, await access.load(caseRow.id), member.side) };
+    const agreement = await agreementViewOf(repos, await access.load(caseRow.id), member.side);
+    if (!entry) return { seq: await repos.stream.lastSeq(caseRow.id), agreement };
+    return { seq: entry.seq, entry: entryView(entry, member.side), agreement };
   }
 
   /** Makes, at the countersignature, the PDF every download serves, and keeps it with its SHA-256. */
@@ -270,6 +276,15 @@ export function agreementService(dependencies: { repos: Repositories; publicOrig
         const clause = clauseIn(clauses, payload.clause_id);
         if (payload.clause_version !== clause.version) throw conflict('This clause has changed since you read it: read its new version first.');
         const comment = payload.answer === 'change' ? payload.comment : null;
+        // The same answer again by the same person changes nothing: nothing is stored, nobody is told.
+        const current = (await repos.agreements.answers(agreement.id, tx)).find((answer) => answer.clauseId === clause.id && answer.side === member.side);
+        const isRepeat =
+          current !== undefined &&
+          current.userId === member.userId &&
+          current.clauseVersion === clause.version &&
+          current.answer === payload.answer &&
+          current.comment === comment;
+        if (isRepeat) return;
         await repos.agreements.putAnswer(tx, { clauseId: clause.id, side: member.side, clauseVersion: clause.version, answer: payload.answer, comment, userId: member.userId });
         await record({
           kind: payload.answer === 'accept' ? 'clause_accepted' : 'change_requested',
