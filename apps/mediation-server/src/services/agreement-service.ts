@@ -34,7 +34,7 @@ import { caseAccess } from './case-access';
 import { allAccepted, agreementViewOf, entryView } from './agreement-view';
 import type { ViewerSide } from './agreement-view';
 import { canonicalText, verificationCodeOf } from './agreement-text';
-import { renderAgreementPdf } from './agreement-pdf';
+import { renderAgreementPdfInWorker } from './agreement-pdf-thread';
 import { memberOf } from './member';
 import { SIGNATURE_NAME_MISMATCH, sameName } from './participant-names';
 import type { Member } from './member';
@@ -71,8 +71,24 @@ interface CommandContext {
 const MEDIATOR_ONLY = 'Only the mediator of this case can do this.';
 const PARTY_ONLY = 'Only a party of this case can do this.';
 
-export function agreementService(dependencies: { repos: Repositories; publicOrigin: () => string }) {
+/** Bounds of the agreement: AGREEMENT_MAX_CHARS and PDF_RENDER_TIMEOUT_MS (config.ts), with their defaults. */
+export interface AgreementSettings {
+  maxChars: number;
+  renderTimeoutMs: number;
+}
+export const DEFAULT_AGREEMENT_SETTINGS: AgreementSettings = { maxChars: 200_000, renderTimeoutMs: 60_000 };
+
+export function agreementService(dependencies: { repos: Repositories; publicOrigin: () => string; settings?: Partial<AgreementSettings> }) {
   const { repos } = dependencies;
+  const settings = { ...DEFAULT_AGREEMENT_SETTINGS, ...dependencies.settings };
+  /** Refuses a draft whose clauses would hold more than AGREEMENT_MAX_CHARS characters (its PDF is bounded so). */
+  const withinLength = (clauses: ClauseRow[], text: string, replacing?: ClauseRow) => {
+    const total = clauses.reduce((sum, clause) => sum + (clause === replacing ? 0 : clause.text.length), 0) + text.length;
+    if (total > settings.maxChars) {
+      const message = `An agreement holds at most ${settings.maxChars.toLocaleString('en-US')} characters; this clause would make it ${total.toLocaleString('en-US')}: shorten it or another clause.`;
+      throw badRequest(message, { clause_text: [message] });
+    }
+  };
   const access = caseAccess(repos);
 
   /** The caller's member of the case: its mediator, or an admitted party on its stored side; anyone else is refused. */
@@ -156,7 +172,7 @@ export function agreementService(dependencies: { repos: Repositories; publicOrig
     const signatures = await repos.agreements.signatures(agreement.id, agreement.version, tx);
     const entries = await repos.agreements.entries(agreement.id, tx);
     const signers = ['A', 'B', 'M'].flatMap((side) => signatures.filter((signature) => signature.side === side)).map((signature) => ({ name: signature.fullName, side: signature.side as Side }));
-    const pdf = await renderAgreementPdf({
+    const pdf = await renderAgreementPdfInWorker({
       caseTitle: caseRow.title,
       caseId: caseRow.id,
       version: agreement.version,
@@ -179,7 +195,7 @@ export function agreementService(dependencies: { repos: Repositories; publicOrig
       digest: agreement.digest!,
       verificationCode: agreement.verificationCode!,
       verifyUrl: `${dependencies.publicOrigin()}${AGREEMENT_VERIFY_PAGE}`,
-    });
+    }, settings.renderTimeoutMs);
     await repos.agreements.saveDocument(tx, { agreementId: agreement.id, pdf, sha256: sha256(pdf), signedAt, signers });
   }
 
@@ -227,6 +243,7 @@ export function agreementService(dependencies: { repos: Repositories; publicOrig
       return command(principal, payload.case_id, 'mediator', async ({ tx, agreement, clauses, record }) => {
         draftOnly(agreement);
         if (clauses.length >= AGREEMENT_LIMITS.clausesMax) throw conflict(`An agreement holds at most ${AGREEMENT_LIMITS.clausesMax} clauses.`);
+        withinLength(clauses, payload.clause_text);
         const position = Math.min(payload.position ?? clauses.length + 1, clauses.length + 1);
         const clause = await repos.agreements.insertClause(tx, { agreementId: agreement.id, position: clauses.length + 1, text: payload.clause_text });
         const order = clauses.map((existing) => existing.id);
@@ -242,6 +259,7 @@ export function agreementService(dependencies: { repos: Repositories; publicOrig
         draftOnly(agreement);
         const clause = clauseIn(clauses, payload.clause_id);
         if (clause.text === payload.clause_text) throw conflict('The clause already reads so.');
+        withinLength(clauses, payload.clause_text, clause);
         const edited = await repos.agreements.editClause(tx, clause.id, payload.clause_text);
         await record({ kind: 'clause_edited', clause: edited, clauseNumber: numberOf(clauses, clause), detail: { text: edited.text } });
       });
