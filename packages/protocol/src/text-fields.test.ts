@@ -40,6 +40,7 @@ const NOT_REQUESTS = new Set([
   'agreementSignatureSchema',
   'agreementSignerSchema',
   'agreementViewSchema',
+  'agreementStatusSchema',
   'clauseAnswerSchema',
   // Parts of request schemas, walked through them.
   'caseIdSchema',

@@ -9,6 +9,7 @@ import type {
   AgreementAddClausePayload,
   AgreementAnswerPayload,
   AgreementCountersignPayload,
+  AgreementDeltaEvent,
   AgreementEditClausePayload,
   AgreementEntry,
   AgreementEntryKind,
@@ -26,12 +27,12 @@ import type {
 import { AGREEMENT_LIMITS, AGREEMENT_VERIFY_PAGE } from '@mediation/protocol';
 import type { Database } from '../db/client';
 import type { Repositories } from '../repositories/index';
-import type { AgreementRow, ClauseRow, NewEntry } from '../repositories/agreements-repository';
+import type { AgreementRow, ClauseRow, EntryRow, NewEntry } from '../repositories/agreements-repository';
 import type { CaseRow } from '../repositories/cases-repository';
 import { sha256 } from '../lib/ids';
 import { badRequest, conflict, forbidden, notFound } from '../lib/http-error';
 import { caseAccess } from './case-access';
-import { allAccepted, agreementViewOf, entryView } from './agreement-view';
+import { agreementDeltasOf, allAccepted, agreementViewOf, entryView } from './agreement-view';
 import type { ViewerSide } from './agreement-view';
 import { canonicalText, verificationCodeOf } from './agreement-text';
 import { renderAgreementPdfInWorker } from './agreement-pdf-thread';
@@ -54,6 +55,8 @@ export type AgreementCaller = Principal | Member;
 export interface AgreementOutcome {
   seq: number;
   entry?: AgreementEntry;
+  /** The entry as stored, from which each person's view of the change is made. */
+  row?: EntryRow;
   agreement: AgreementView;
 }
 
@@ -163,7 +166,7 @@ export function agreementService(dependencies: { repos: Repositories; publicOrig
     });
     const agreement = await agreementViewOf(repos, await access.load(caseRow.id), member.side);
     if (!entry) return { seq: await repos.stream.lastSeq(caseRow.id), agreement };
-    return { seq: entry.seq, entry: entryView(entry, member.side), agreement };
+    return { seq: entry.seq, entry: entryView(entry, member.side), row: entry, agreement };
   }
 
   /** Makes, at the countersignature, the PDF every download serves, and keeps it with its SHA-256. */
@@ -232,6 +235,11 @@ export function agreementService(dependencies: { repos: Repositories; publicOrig
       const caseRow = await access.load(caseId);
       const member = await memberIn(principal, caseRow);
       return agreementViewOf(repos, caseRow, member.side);
+    },
+
+    /** The change an entry made, as each of `viewers` may see it (those it is hidden from are left out). */
+    async changesOf(caseId: string, row: EntryRow, viewers: readonly ViewerSide[]): Promise<Map<ViewerSide, AgreementDeltaEvent>> {
+      return agreementDeltasOf(repos, await access.load(caseId), row, viewers);
     },
 
     /** The agreement as the mediator (M) or a side sees it: what a broadcast sends each audience. */
