@@ -6,12 +6,12 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import type { AgreementChangedEvent, AgreementDeltaEvent, AgreementView, CaseEvent, HistoryAck } from '@mediation/protocol';
-import { DATABASE_KINDS } from '../testing/harness';
+import { apiClient, DATABASE_KINDS } from '../testing/harness';
 import { agreementEventsOf, agreementRoom, change, expectOnlyBarrier, ok } from '../testing/agreement-rooms';
 import type { AgreementRoom } from '../testing/agreement-rooms';
-import { connectError, disconnected } from '../testing/sockets';
+import { connect, connectError, disconnected } from '../testing/sockets';
 import type { TestClient } from '../testing/sockets';
-import { useWorldServer } from '../testing/world';
+import { createCase, joinParty, SERVER_PAIR_REDIS, startCase, useServerPair, useWorldServer } from '../testing/world';
 import { agreementService } from '../services/agreement-service';
 import { agreementRealtime } from './agreement-handlers';
 
@@ -291,5 +291,36 @@ describe.each(DATABASE_KINDS)('the agreement over the socket on %s', (kind) => {
     // The mediator still reads what was agreed so far.
     expect(ok(await mediator.emit<{ agreement: AgreementView }>('agreement', { case_id: caseId })).agreement.clauses).toHaveLength(1);
     expect((await connectError(context.server.url, { token: people.tokens.partyA, query: { case_id: caseId } })).data?.code).toMatch(/unauthorized|forbidden/);
+  });
+});
+
+describe.each(SERVER_PAIR_REDIS)('the agreement and the per-person event budget across two processes (%s)', (redisUrl) => {
+  const pair = useServerPair(redisUrl, { SOCKET_EVENTS_PER_10S: '40' });
+
+  it("counts a person's agreement commands against its one budget of SOCKET_EVENTS_PER_10S, with its other events, on every process", async () => {
+    const { first, second, world } = pair;
+    const mediatorApi = apiClient(first!.url);
+    const row = await createCase(mediatorApi, world.mediator.token, world.mediator.id, 'Budget');
+    await startCase(mediatorApi, world.mediator.token, row);
+    const party = await joinParty(mediatorApi, row, 'A', 'Burst', world.mediator.token);
+    const mediator = await connect(first!.url, { token: world.mediator.token, query: { case_id: row.id } });
+    const options = { token: party.token, query: { case_id: row.id } };
+    const one = await connect(first!.url, options);
+    const two = await connect(second.url, options);
+    try {
+      const [clause] = (await change(mediator, 'agreementAddClause', { case_id: row.id, clause_text: 'Party A pays 1000 USD.' })).agreement.clauses;
+      const answer = { case_id: row.id, clause_id: clause!.id, clause_version: 1, answer: 'accept' };
+      // 25 answers on one process and 25 other events on the other: each share is under the budget of 40, the person's total is not.
+      const acks = await Promise.all([
+        ...Array.from({ length: 25 }, () => one.emit('agreementAnswer', answer)),
+        ...Array.from({ length: 25 }, () => two.emit('historyActions', { case_id: row.id })),
+      ]);
+      const accepted = acks.filter((ack) => ack.ok).length;
+      expect(accepted).toBeGreaterThanOrEqual(38);
+      expect(accepted).toBeLessThanOrEqual(42);
+      expect(acks.find((ack) => !ack.ok)).toEqual({ ok: false, error: { code: 'rate_limited', message: expect.any(String) } });
+    } finally {
+      for (const client of [mediator, one, two]) client.close();
+    }
   });
 });
