@@ -2,7 +2,8 @@ import { cpSync } from 'node:fs';
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  entry: ['src/server.ts'],
+  // The PDF worker is an entry of its own: the server starts it as dist/agreement-pdf-worker.js.
+  entry: { server: 'src/server.ts', 'agreement-pdf-worker': 'src/services/agreement-pdf-worker.ts' },
   format: ['esm'],
   target: 'node20',
   platform: 'node',

@@ -42,6 +42,10 @@ export const configSchema = z.object({
   RATE_LIMIT_AUTH_PER_MIN: z.coerce.number().int().positive().default(10),
   RATE_LIMIT_LOOKUP_PER_MIN: z.coerce.number().int().positive().default(30),
   SOCKET_EVENTS_PER_10S: z.coerce.number().int().positive().default(100),
+  /** Most characters an agreement's clauses hold together: a clause that would pass it is refused. */
+  AGREEMENT_MAX_CHARS: z.coerce.number().int().positive().default(200_000),
+  /** Longest a signed agreement's PDF may take to render (in a worker thread) before the countersignature fails. */
+  PDF_RENDER_TIMEOUT_MS: z.coerce.number().int().positive().default(60_000),
   /** Sockets one person may hold open at once (tabs and devices). */
   SOCKETS_PER_PERSON: z.coerce.number().int().positive().default(10),
   /** Bytes a socket may have waiting to be sent (its client not reading) before the server closes it. */

@@ -105,8 +105,8 @@ describe.each(SERVER_PAIR_REDIS)('one person on both sides, raced over two proce
         { caseId: row.id, mediatorId: world.mediator.id, email, side: 'B', tokenHash: sha256(tokens.B), expiresAt },
       ]);
       const answers = await Promise.all([
-        one<JoinResponse>('POST', '/session/join/', { body: { invite: tokens.A, first_name: 'In', last_name: 'Vited' } }),
-        two<JoinResponse>('POST', '/session/join/', { body: { invite: tokens.B, first_name: 'In', last_name: 'Vited' } }),
+        one<JoinResponse>('POST', '/session/join/', { body: { invite: tokens.A, first_name: `In${round}`, last_name: 'Vited' } }),
+        two<JoinResponse>('POST', '/session/join/', { body: { invite: tokens.B, first_name: `In${round}`, last_name: 'Vited' } }),
       ]);
       // The first admission fixes the side. The other invitation is refused when the two truly race, and
       // admits on that same side when the first had already committed (a person keeps its stored side).

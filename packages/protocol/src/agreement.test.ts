@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   AGREEMENT_LIMITS,
+  CONTROL_CHARACTERS_MESSAGE,
   EVENTS,
   agreementAddClausePayloadSchema,
   agreementAnswerPayloadSchema,
@@ -83,7 +84,9 @@ describe('agreement over the socket', () => {
   it('acknowledges a read with the view and its position, a change with its entry too', () => {
     expect(agreementReadAckSchema.safeParse({ seq: 0, agreement: view }).success).toBe(true);
     expect(agreementChangeAckSchema.safeParse({ seq: 5, entry, agreement: view }).success).toBe(true);
-    expect(agreementChangeAckSchema.safeParse({ seq: 5, agreement: view }).success).toBe(false);
+    // A command that changed nothing (an answer repeated) has no entry; a position it always has.
+    expect(agreementChangeAckSchema.safeParse({ seq: 5, agreement: view }).success).toBe(true);
+    expect(agreementChangeAckSchema.safeParse({ entry, agreement: view }).success).toBe(false);
   });
 });
 
@@ -113,5 +116,18 @@ describe('agreement command payloads', () => {
     expect(agreementSignPayloadSchema.safeParse({ ...sign, full_name: 'D' }).success).toBe(false);
     expect(agreementSignPayloadSchema.safeParse({ ...sign, full_name: 'Dana\nParty' }).success).toBe(false);
     expect(agreementCountersignPayloadSchema.safeParse({ case_id: CASE, digest: 'abc' }).success).toBe(false);
+  });
+});
+
+describe('bidi controls in the agreement', () => {
+  it('refuses a clause or a change request holding a right-to-left override, with the control-character sentence', () => {
+    const clause = agreementAddClausePayloadSchema.safeParse({ case_id: CASE, clause_text: 'Party A pays \u202E0001 USD' });
+    expect(clause.success).toBe(false);
+    expect(clause.error?.issues[0]).toMatchObject({ path: ['clause_text'], message: CONTROL_CHARACTERS_MESSAGE });
+    const comment = agreementAnswerPayloadSchema.safeParse({ case_id: CASE, clause_id: CLAUSE, clause_version: 1, answer: 'change', comment: 'make it \u2067100\u2069' });
+    expect(comment.success).toBe(false);
+    expect(comment.error?.issues[0]).toMatchObject({ path: ['comment'], message: CONTROL_CHARACTERS_MESSAGE });
+    // Hebrew and line breaks stay welcome.
+    expect(agreementAddClausePayloadSchema.safeParse({ case_id: CASE, clause_text: 'צד א משלם 1000 USD\nby May' }).success).toBe(true);
   });
 });

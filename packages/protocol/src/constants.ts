@@ -254,5 +254,7 @@ export const EVENTS = {
   agreementSign: 'agreementSign',
   agreementCountersign: 'agreementCountersign',
   agreementReopen: 'agreementReopen',
+  // The server's event carrying one change of the agreement (not a command).
+  agreementChanged: 'agreementChanged',
 } as const;
 export type EventName = (typeof EVENTS)[keyof typeof EVENTS];

@@ -38,7 +38,7 @@ const message: ChatMessage = {
 describe('case stream', () => {
   it('keeps every state-changing event in the stream, and only event names the spec knows', () => {
     expect([...STREAM_EVENTS].sort()).toEqual(
-      ['action', 'agreement', 'editMsg', 'endCase', 'endGuid', 'guid', 'like', 'note', 'removeLike', 'roomMsg', 'sendSurvey', 'shuttle'].sort(),
+      ['action', 'agreement', 'agreementChanged', 'editMsg', 'endCase', 'endGuid', 'guid', 'like', 'note', 'removeLike', 'roomMsg', 'sendSurvey', 'shuttle'].sort(),
     );
     for (const name of STREAM_EVENTS) expect(Object.values(EVENTS)).toContain(name);
   });

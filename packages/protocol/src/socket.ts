@@ -17,10 +17,11 @@ import {
   userIdParamSchema,
   userIdSchema,
 } from './entities';
-import { agreementChangedEventSchema } from './agreement';
+import { agreementChangedEventSchema, agreementDeltaEventSchema } from './agreement';
 import type {
   AgreementChangeAck,
   AgreementChangedEvent,
+  AgreementDeltaEvent,
   AgreementReadAck,
   agreementAddClausePayloadSchema,
   agreementAnswerPayloadSchema,
@@ -257,6 +258,8 @@ export const caseEventSchema = z.discriminatedUnion('event', [
   z.object({ seq, event: z.literal('endCase'), payload: endCaseEventSchema }),
   // The agreement as the caller may see it now (its changes are kept in the agreement's record of consent).
   z.object({ seq: z.number().int().min(0), event: z.literal('agreement'), payload: agreementChangedEventSchema }),
+  // One change of the agreement, applied to the view held (never replayed by `history`, which ends with the view).
+  z.object({ seq, event: z.literal('agreementChanged'), payload: agreementDeltaEventSchema }),
 ]);
 export type CaseEvent = z.infer<typeof caseEventSchema>;
 /** The events kept in a case's stream (userJoin, userLeave and rules are presence and convenience only). */
@@ -368,4 +371,6 @@ export interface ServerToClientEvents {
   sessionEnded: (payload: SessionEndedEvent) => void;
   /** The agreement as this person may see it: after a change (every connection, the author's too), a shuttle switch, a catch-up. */
   agreement: (payload: AgreementChangedEvent) => void;
+  /** One change of the agreement, as this person may see it (every connection, the author's too). */
+  agreementChanged: (payload: AgreementDeltaEvent) => void;
 }

@@ -1,7 +1,7 @@
 /**
  * Every request schema of the protocol (REST bodies, queries and params, socket payloads, the forms) refuses
  * NUL and other control characters in each of its text fields, naming the field; a single-line field (names,
- * titles, e-mails, ids) also refuses line breaks and bidi overrides, and only the multi-line texts (messages,
+ * titles, e-mails, ids) also refuses line breaks and tabs; every text refuses the bidi controls; and only the multi-line texts (messages,
  * notes, briefs, feedback) take line breaks. The schemas are found by walking the package's exports, so a new
  * schema is covered the day it is exported.
  */
@@ -40,6 +40,7 @@ const NOT_REQUESTS = new Set([
   'agreementSignatureSchema',
   'agreementSignerSchema',
   'agreementViewSchema',
+  'agreementStatusSchema',
   'clauseAnswerSchema',
   // Parts of request schemas, walked through them.
   'caseIdSchema',
@@ -91,15 +92,24 @@ const CONTROL_CHARACTERS: [string, string][] = [
   ['escape', '\u001B'],
   ['DEL', '\u007F'],
   ['C1 NEL', '\u0085'],
+  ['right-to-left override U+202E', '\u202E'],
+  ['left-to-right override U+202D', '\u202D'],
+  ['right-to-left embedding U+202B', '\u202B'],
+  ['left-to-right embedding U+202A', '\u202A'],
+  ['pop directional formatting U+202C', '\u202C'],
+  ['right-to-left isolate U+2067', '\u2067'],
+  ['left-to-right isolate U+2066', '\u2066'],
+  ['pop directional isolate U+2069', '\u2069'],
+  ['left-to-right mark U+200E', '\u200E'],
+  ['right-to-left mark U+200F', '\u200F'],
+  ['Arabic letter mark U+061C', '\u061C'],
+  ['line separator U+2028', '\u2028'],
+  ['paragraph separator U+2029', '\u2029'],
 ];
 const SINGLE_LINE_ONLY: [string, string][] = [
   ['line feed', '\n'],
   ['carriage return', '\r'],
   ['tab', '\t'],
-  ['right-to-left override U+202E', '\u202E'],
-  ['left-to-right override U+202D', '\u202D'],
-  ['right-to-left embedding U+202B', '\u202B'],
-  ['right-to-left isolate U+2067', '\u2067'],
 ];
 
 describe('every request schema of the protocol', () => {

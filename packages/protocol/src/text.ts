@@ -9,12 +9,14 @@ export const CONTROL_CHARACTERS_MESSAGE = 'Must not contain control characters';
 // Control characters are exactly what these patterns are about.
 /* eslint-disable no-control-regex */
 /**
- * Matches text without any control character (C0, DEL or C1) and without the bidi embedding, override and
- * isolate controls (U+202A-U+202E, U+2066-U+2069), which can make a name or a title read backwards.
+ * Matches text without any control character (C0, DEL or C1) and without the bidi controls: embeddings,
+ * overrides and isolates (U+202A-U+202E, U+2066-U+2069), the invisible direction marks (U+200E, U+200F,
+ * U+061C) and the Unicode line and paragraph separators (U+2028, U+2029). They can make a name, a title or a
+ * clause read otherwise on screen and in the PDF than the text that is stored and hashed ("1000" shown for "0001").
  */
-export const SINGLE_LINE_PATTERN = /^[^\u0000-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]*$/;
-/** Matches text whose only control characters are tab, line feed and carriage return. */
-export const MULTI_LINE_PATTERN = /^[^\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]*$/;
+export const SINGLE_LINE_PATTERN = /^[^\u0000-\u001F\u007F-\u009F\u061C\u200E\u200F\u2028\u2029\u202A-\u202E\u2066-\u2069]*$/;
+/** The same, but tab, line feed and carriage return are allowed (messages, notes, clauses: the bidi controls are not). */
+export const MULTI_LINE_PATTERN = /^[^\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u061C\u200E\u200F\u2028\u2029\u202A-\u202E\u2066-\u2069]*$/;
 /* eslint-enable no-control-regex */
 
 /** True when the text holds a control character that `multiLine` (or, strictly, `singleLine`) refuses. */

@@ -64,6 +64,7 @@ export default fp<{ config: Config }>(
       memberships: memberships(app.repos),
       agreements: agreementService({
         repos: app.repos,
+        settings: { maxChars: config.AGREEMENT_MAX_CHARS, renderTimeoutMs: config.PDF_RENDER_TIMEOUT_MS },
         // The address printed in the PDF: PUBLIC_ORIGIN, or this server's own port.
         publicOrigin: () => {
           const address = app.server.address();

@@ -3,9 +3,9 @@
  * edge (like every event, in `serve`); the caller is the connection's member (from its token), which the
  * agreement service checks again against the stored case and participant rows (the mediator of the case, or a
  * party admitted now, acting for its stored side). After each change every person of the case, on every
- * connection (the author's too), gets `agreement`: the agreement as that person may see it (the mediator with
- * change requests' comments; a party with its own answers, and the other side's only while shuttle mode is
- * off). A switch of shuttle mode sends the views again, and a catch-up ends with the caller's view.
+ * connection (the author's too), gets `agreementChanged`: that change as the person may see it (the mediator
+ * with change requests' comments; a party with its own answers, and the other side's only while shuttle mode
+ * is off). A switch of shuttle mode sends each person its whole view (`agreement`), and so does a catch-up.
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { AgreementChangeAck, AgreementChangedEvent, AgreementReadAck, CaseEvent, HistoryAck } from '@mediation/protocol';
@@ -35,27 +35,37 @@ export function agreementRealtime({ io, service, log }: AgreementRealtimeDepende
   }
 
   /**
-   * Sends every connection of the case's people the agreement as its person may see it, as of stream position
-   * `seq`. After a change (entry `entryId`) only those who may see that entry hear of it: under shuttle mode a
-   * party hears nothing of the other side's answers, not even that there was one. Party A's room holds the
-   * mediator too, who is left out of it: the mediator gets its own view.
+   * Sends every connection of the case's people the whole agreement as its person may see it, as of stream
+   * position `seq`: after a switch of shuttle mode, which changes what a party sees of the other side. Party A's
+   * room holds the mediator too, who is left out of it: the mediator gets its own view.
    */
-  async function publish(caseId: string, seq: number, entryId?: number): Promise<void> {
+  async function publish(caseId: string, seq: number): Promise<void> {
     const views = await Promise.all(VIEWERS.map((viewer) => service.viewAs(caseId, viewer)));
     const mediatorRoom = roomOfAudience(caseId, 'mediator');
     VIEWERS.forEach((viewer, index) => {
-      const agreement = views[index]!;
-      const entry = entryId === undefined ? undefined : agreement.record.find((candidate) => candidate.id === entryId);
-      if (entryId !== undefined && !entry) return;
-      const event: AgreementChangedEvent = { seq, case_id: caseId, agreement, ...(entry ? { entry } : {}) };
+      const event: AgreementChangedEvent = { seq, case_id: caseId, agreement: views[index]! };
       const target = viewer === 'M' ? io.to(mediatorRoom) : io.to(roomOfAudience(caseId, viewer)).except(mediatorRoom);
       target.emit('agreement', event);
     });
   }
 
+  /**
+   * Sends every connection of the case's people the change entry `row` made, as its person may see it
+   * (`agreementChanged`): the change alone, never the whole view, so that what each connection is sent grows
+   * with the change and not with the agreement. Those the change is hidden from hear nothing.
+   */
+  async function publishChange(caseId: string, row: NonNullable<AgreementOutcome['row']>): Promise<void> {
+    const changes = await service.changesOf(caseId, row, VIEWERS);
+    const mediatorRoom = roomOfAudience(caseId, 'mediator');
+    for (const [viewer, change] of changes) {
+      const target = viewer === 'M' ? io.to(mediatorRoom) : io.to(roomOfAudience(caseId, viewer)).except(mediatorRoom);
+      target.emit('agreementChanged', change);
+    }
+  }
+
   /** Publishes, logging a failure: what happened is stored, and the next catch-up gives each person its view. */
-  const publishSafely = (caseId: string, seq: number, entryId?: number) =>
-    publish(caseId, seq, entryId).catch((error: unknown) => log.error({ err: error, caseId }, 'sending the agreement failed'));
+  const publishSafely = (caseId: string, seq: number) =>
+    publish(caseId, seq).catch((error: unknown) => log.error({ err: error, caseId }, 'sending the agreement failed'));
 
   return {
     service,
@@ -73,8 +83,11 @@ export function agreementRealtime({ io, service, log }: AgreementRealtimeDepende
       command: (service: AgreementService, caller: AgreementCaller) => Promise<AgreementOutcome>,
     ): Promise<Outcome<AgreementChangeAck>> {
       const outcome = await command(service, await callerOf(member, caseId));
-      await publishSafely(caseId, outcome.seq, outcome.entry.id);
-      return { ack: { seq: outcome.seq, entry: outcome.entry, agreement: outcome.agreement }, broadcasts: [] };
+      if (outcome.row) {
+        const row = outcome.row;
+        await publishChange(caseId, row).catch((error: unknown) => log.error({ err: error, caseId }, 'sending the agreement change failed'));
+      }
+      return { ack: { seq: outcome.seq, ...(outcome.entry ? { entry: outcome.entry } : {}), agreement: outcome.agreement }, broadcasts: [] };
     },
 
     /** After shuttle mode was switched (at `seq`): what each party sees of the other side changed. */

@@ -132,8 +132,9 @@ describe.each(DATABASE_KINDS)('agreement permissions over the socket on %s', (ki
     await refused('mediator', 'agreementCountersign', { case_id: caseId, digest }, 'conflict');
     await refused('partyA', 'agreementSign', { case_id: caseId, digest: DIGEST, full_name: 'Dana Party', agree: true }, 'conflict', 'sign another digest');
 
-    // Party A signs under B's name and side: it is A's signature, and B has not signed.
-    const signed = await change(clients.partyA, 'agreementSign', { case_id: caseId, digest, full_name: 'Eli Party', agree: true, side: 'B', user_id: people.partyB.userId });
+    // Party A cannot sign under B's name; naming B's side and user changes nothing: it is A's signature, and B has not signed.
+    await refused('partyA', 'agreementSign', { case_id: caseId, digest, full_name: 'Eli Party', agree: true }, 'bad_request', "another's name");
+    const signed = await change(clients.partyA, 'agreementSign', { case_id: caseId, digest, full_name: 'Dana Party', agree: true, side: 'B', user_id: people.partyB.userId });
     expect(signed.agreement.signatures.map((signature) => [signature.side, signature.user_id])).toEqual([['A', people.partyA.userId]]);
     await refused('partyA', 'agreementSign', { case_id: caseId, digest, full_name: 'Dana Party', agree: true }, 'conflict', 'second signature');
     await refused('mediator', 'agreementSign', { case_id: caseId, digest, full_name: 'Maya Mediator', agree: true }, 'forbidden', 'mediator signing');

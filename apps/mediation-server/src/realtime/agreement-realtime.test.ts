@@ -5,13 +5,13 @@
  * case can do nothing more.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import type { AgreementChangedEvent, AgreementView, CaseEvent, HistoryAck } from '@mediation/protocol';
-import { DATABASE_KINDS } from '../testing/harness';
+import type { AgreementChangedEvent, AgreementDeltaEvent, AgreementView, CaseEvent, HistoryAck } from '@mediation/protocol';
+import { apiClient, DATABASE_KINDS } from '../testing/harness';
 import { agreementEventsOf, agreementRoom, change, expectOnlyBarrier, ok } from '../testing/agreement-rooms';
 import type { AgreementRoom } from '../testing/agreement-rooms';
-import { connectError, disconnected } from '../testing/sockets';
+import { connect, connectError, disconnected } from '../testing/sockets';
 import type { TestClient } from '../testing/sockets';
-import { useWorldServer } from '../testing/world';
+import { createCase, joinParty, SERVER_PAIR_REDIS, startCase, useServerPair, useWorldServer } from '../testing/world';
 import { agreementService } from '../services/agreement-service';
 import { agreementRealtime } from './agreement-handlers';
 
@@ -20,7 +20,13 @@ const COMMENT = 'Green, not white: it matches our shutters.';
 
 /** The latest `agreement` event a client received (waiting for one with at least `seq`). */
 async function latestView(client: TestClient, seq: number): Promise<AgreementChangedEvent> {
-  await client.waitFor('agreement', (event: AgreementChangedEvent) => event.seq >= seq);
+  // A whole view (after a shuttle switch) or a change; the one that does not come times out unheard.
+  const either = [
+    client.waitFor('agreement', (event: AgreementChangedEvent) => event.seq >= seq),
+    client.waitFor('agreementChanged', (event: AgreementDeltaEvent) => event.seq >= seq),
+  ];
+  for (const waiting of either) waiting.catch(() => undefined);
+  await Promise.any(either);
   return agreementEventsOf(client).at(-1)!;
 }
 
@@ -83,6 +89,93 @@ describe.each(DATABASE_KINDS)('the agreement over the socket on %s', (kind) => {
       const seqs = agreementEventsOf(client).map((event) => event.seq);
       expect(seqs).toEqual([...new Set(seqs)].sort((left, right) => left - right));
     }
+  });
+
+  it("sends each change, not the whole agreement: one answer reaches the mediator in under 2 KB beside twenty 4 KB comments", async () => {
+    room = await agreementRoom(context);
+    const { caseId, clients } = room;
+    for (let index = 1; index <= 20; index += 1) {
+      await change(clients.mediator, 'agreementAddClause', { case_id: caseId, clause_text: `Clause ${index}: party A pays party B ${index * 100} ILS by 1 March 2026.` });
+    }
+    const { clauses } = ok(await clients.mediator.emit<{ agreement: AgreementView }>('agreement', { case_id: caseId })).agreement;
+    for (const clause of clauses) {
+      await change(clients.partyB, 'agreementAnswer', { case_id: caseId, clause_id: clause.id, clause_version: 1, answer: 'change', comment: `${clause.number} `.padEnd(4000, 'why ') });
+    }
+    await room.barrier();
+    /** The bytes of the agreement's events a client was sent since `cursor` (as JSON, the way they travel). */
+    const agreementBytes = (client: TestClient, cursor: number) =>
+      client.received
+        .slice(cursor)
+        .filter((entry) => entry.event === 'agreement' || entry.event === 'agreementChanged')
+        .reduce((sum, entry) => sum + Buffer.byteLength(JSON.stringify(entry.payload)), 0);
+
+    const cursor = clients.mediator.received.length;
+    const accepted = await change(clients.partyA, 'agreementAnswer', { case_id: caseId, clause_id: clauses[0]!.id, clause_version: 1, answer: 'accept' });
+    await room.barrier();
+    expect(agreementBytes(clients.mediator, cursor)).toBeGreaterThan(0);
+    expect(agreementBytes(clients.mediator, cursor)).toBeLessThan(2048);
+    // The mediator's agreement, changes applied, is the one it would read whole.
+    const held = agreementEventsOf(clients.mediator).at(-1)!;
+    expect(held.seq).toBe(accepted.seq);
+    const read = ok(await clients.mediator.emit<{ agreement: AgreementView }>('agreement', { case_id: caseId })).agreement;
+    expect({ ...held.agreement, case_id: read.case_id }).toEqual(read);
+
+    // The same answer again sends nothing at all; a new comment sends about its own size.
+    const again = clients.mediator.received.length;
+    await change(clients.partyA, 'agreementAnswer', { case_id: caseId, clause_id: clauses[0]!.id, clause_version: 1, answer: 'accept' });
+    await room.barrier();
+    expect(agreementBytes(clients.mediator, again)).toBe(0);
+    const commented = clients.mediator.received.length;
+    await change(clients.partyB, 'agreementAnswer', { case_id: caseId, clause_id: clauses[1]!.id, clause_version: 1, answer: 'change', comment: 'Shorter now.' });
+    await room.barrier();
+    expect(agreementBytes(clients.mediator, commented)).toBeLessThan(2048);
+    // Party A never reads B's comments, whole view or change.
+    expect(JSON.stringify(clients.partyA.received)).not.toContain('why why');
+  });
+
+  it("under shuttle mode tells a party nothing of the other side's signature, in changes or views, until everyone has signed", async () => {
+    room = await agreementRoom(context);
+    const { caseId, clients, people } = room;
+    const [clause] = (await change(clients.mediator, 'agreementAddClause', { case_id: caseId, clause_text: 'Party A pays 1000 USD.' })).agreement.clauses;
+    for (const party of [clients.partyA, clients.partyB]) await change(party, 'agreementAnswer', { case_id: caseId, clause_id: clause!.id, clause_version: 1, answer: 'accept' });
+    const digest = (await change(clients.mediator, 'agreementFinalize', { case_id: caseId, version: 1 })).agreement.digest!;
+    ok(await clients.mediator.emit('shuttle', { case_id: caseId, to: 'M', mediator_id: people.mediator.userId, shuttle: true }));
+    await change(clients.partyA, 'agreementSign', { case_id: caseId, digest, full_name: people.names.A, agree: true });
+    const cursor = clients.partyA.received.length;
+    await change(clients.partyB, 'agreementSign', { case_id: caseId, digest, full_name: people.names.B, agree: true });
+    await room.barrier();
+    expect(JSON.stringify(clients.partyA.received.slice(cursor))).not.toContain(people.names.B);
+    expect(agreementEventsOf(clients.partyA).at(-1)!.agreement.signatures.map((signature) => signature.side)).toEqual(['A']);
+    const readByA = ok(await clients.partyA.emit<{ agreement: AgreementView }>('agreement', { case_id: caseId })).agreement;
+    expect(readByA.signatures.map((signature) => signature.side)).toEqual(['A']);
+
+    const countersigned = await change(clients.mediator, 'agreementCountersign', { case_id: caseId, digest });
+    const signed = await latestView(clients.partyA, countersigned.seq);
+    expect(signed.agreement.signatures.map((signature) => [signature.side, signature.full_name])).toEqual([['A', people.names.A], ['B', people.names.B], ['M', people.names.M]]);
+  });
+
+  it('stores and sends nothing for an answer repeated by the same person, and acknowledges it', async () => {
+    room = await agreementRoom(context);
+    const { caseId, clients } = room;
+    const [clause] = (await change(clients.mediator, 'agreementAddClause', { case_id: caseId, clause_text: 'Party A pays 1000 USD.' })).agreement.clauses;
+    const accept = { case_id: caseId, clause_id: clause!.id, clause_version: 1, answer: 'accept' };
+    const request = { ...accept, answer: 'change', comment: COMMENT };
+    const first = await change(clients.partyA, 'agreementAnswer', accept);
+    await change(clients.partyB, 'agreementAnswer', request);
+    await room.barrier();
+    const entries = (await context.server.app.repos.agreements.entries((await context.server.app.repos.agreements.find(caseId))!.id)).length;
+    const cursors = [clients.mediator, clients.partyA, clients.partyB].map((client) => client.received.length);
+    for (let round = 0; round < 5; round += 1) {
+      const again = await change(clients.partyA, 'agreementAnswer', accept);
+      expect(again.entry).toBeUndefined();
+      expect(again.seq).toBeGreaterThanOrEqual(first.seq);
+      expect(again.agreement.clauses[0]!.answers).toContainEqual(expect.objectContaining({ side: 'A', answer: 'accept' }));
+      expect((await change(clients.partyB, 'agreementAnswer', request)).entry).toBeUndefined();
+    }
+    expectOnlyBarrier([clients.mediator, clients.partyA, clients.partyB], cursors, await room.barrier(), 'after repeated answers');
+    expect((await context.server.app.repos.agreements.entries((await context.server.app.repos.agreements.find(caseId))!.id)).length).toBe(entries);
+    // Another comment is a new answer.
+    expect((await change(clients.partyB, 'agreementAnswer', { ...request, comment: 'Blue, then.' })).entry).toMatchObject({ kind: 'change_requested' });
   });
 
   it('hides the other side\'s answers while shuttle mode is on, and shows them again when it goes off', async () => {
@@ -199,5 +292,36 @@ describe.each(DATABASE_KINDS)('the agreement over the socket on %s', (kind) => {
     // The mediator still reads what was agreed so far.
     expect(ok(await mediator.emit<{ agreement: AgreementView }>('agreement', { case_id: caseId })).agreement.clauses).toHaveLength(1);
     expect((await connectError(context.server.url, { token: people.tokens.partyA, query: { case_id: caseId } })).data?.code).toMatch(/unauthorized|forbidden/);
+  });
+});
+
+describe.each(SERVER_PAIR_REDIS)('the agreement and the per-person event budget across two processes (%s)', (redisUrl) => {
+  const pair = useServerPair(redisUrl, { SOCKET_EVENTS_PER_10S: '40' });
+
+  it("counts a person's agreement commands against its one budget of SOCKET_EVENTS_PER_10S, with its other events, on every process", async () => {
+    const { first, second, world } = pair;
+    const mediatorApi = apiClient(first!.url);
+    const row = await createCase(mediatorApi, world.mediator.token, world.mediator.id, 'Budget');
+    await startCase(mediatorApi, world.mediator.token, row);
+    const party = await joinParty(mediatorApi, row, 'A', 'Burst', world.mediator.token);
+    const mediator = await connect(first!.url, { token: world.mediator.token, query: { case_id: row.id } });
+    const options = { token: party.token, query: { case_id: row.id } };
+    const one = await connect(first!.url, options);
+    const two = await connect(second.url, options);
+    try {
+      const [clause] = (await change(mediator, 'agreementAddClause', { case_id: row.id, clause_text: 'Party A pays 1000 USD.' })).agreement.clauses;
+      const answer = { case_id: row.id, clause_id: clause!.id, clause_version: 1, answer: 'accept' };
+      // 25 answers on one process and 25 other events on the other: each share is under the budget of 40, the person's total is not.
+      const acks = await Promise.all([
+        ...Array.from({ length: 25 }, () => one.emit('agreementAnswer', answer)),
+        ...Array.from({ length: 25 }, () => two.emit('historyActions', { case_id: row.id })),
+      ]);
+      const accepted = acks.filter((ack) => ack.ok).length;
+      expect(accepted).toBeGreaterThanOrEqual(38);
+      expect(accepted).toBeLessThanOrEqual(42);
+      expect(acks.find((ack) => !ack.ok)).toEqual({ ok: false, error: { code: 'rate_limited', message: expect.any(String) } });
+    } finally {
+      for (const client of [mediator, one, two]) client.close();
+    }
   });
 });

@@ -37,10 +37,10 @@ const SENDINGS: { event: string; audience: Audience; replay: (member: Member) =>
 ];
 
 /**
- * Events not addressed to one audience: each person gets the agreement as it may see it (a view per viewer,
- * sent to its own rooms and ending its own catch-up: agreement-handlers.ts, tested in agreement-realtime.test.ts).
+ * Events not addressed to one audience: each person gets the agreement, and each of its changes, as it may see
+ * them (per viewer, sent to its own rooms; a catch-up ends with its own view: agreement-handlers.ts, tested in agreement-realtime.test.ts).
  */
-const PER_VIEWER_EVENTS = ['agreement'];
+const PER_VIEWER_EVENTS = ['agreement', 'agreementChanged'];
 
 const hearsLive = (member: Member & { caseId: string }, audience: Audience) => roomsOfMember(member).includes(roomOfAudience(CASE, audience));
 

@@ -73,9 +73,15 @@ function loadFonts(): Fonts {
 
 const fontName = (subset: Subset, weight: Weight) => `${subset}-${weight}`;
 
+const subsetOfCodePoint = new Map<number, Subset>();
 function subsetOf(codePoint: number): Subset {
-  const { ranges } = loadFonts();
-  return SUBSETS.find((subset) => ranges.get(subset)!.some(([low, high]) => codePoint >= low && codePoint <= high)) ?? 'latin';
+  let subset = subsetOfCodePoint.get(codePoint);
+  if (subset === undefined) {
+    const { ranges } = loadFonts();
+    subset = SUBSETS.find((candidate) => ranges.get(candidate)!.some(([low, high]) => codePoint >= low && codePoint <= high)) ?? 'latin';
+    subsetOfCodePoint.set(codePoint, subset);
+  }
+  return subset;
 }
 
 /**
@@ -133,36 +139,64 @@ function pageWriter(doc: PDFKit.PDFDocument) {
     return runs;
   }
 
-  function widthOf(text: string, style: Style): number {
-    return runsBySubset(text).reduce(
-      (sum, [run, subset]) => sum + doc.font(fontName(subset, style.weight)).fontSize(style.size).widthOfString(run, { features: WHOLE_RUN }),
-      0,
-    );
+  /**
+   * Widths measured, by font, size and text: pdfkit lays out a run whole (WHOLE_RUN), so it keeps no cache of
+   * its own, and a paragraph's words come back line after line (and clause after clause).
+   */
+  const widths = new Map<string, number>();
+  function runWidth(run: string, subset: Subset, style: Style): number {
+    const key = `${fontName(subset, style.weight)}\u0000${style.size}\u0000${run}`;
+    let width = widths.get(key);
+    if (width === undefined) {
+      width = doc.font(fontName(subset, style.weight)).fontSize(style.size).widthOfString(run, { features: WHOLE_RUN });
+      widths.set(key, width);
+    }
+    return width;
   }
 
-  /** The lines of a text without line breaks, wrapped at spaces (a word wider than a line is cut), as [start, end). */
+  function widthOf(text: string, style: Style): number {
+    return runsBySubset(text).reduce((sum, [run, subset]) => sum + runWidth(run, subset, style), 0);
+  }
+
+  /**
+   * The lines of a text without line breaks, wrapped at spaces (a word wider than a line is cut), as [start, end).
+   * Each word and each gap is measured once and the line's width summed, so a paragraph costs linear time.
+   */
   function wrap(text: string, width: number, style: Style): [number, number][] {
     const lines: [number, number][] = [];
     let start = -1;
     let end = -1;
+    let lineWidth = 0;
     for (const match of text.matchAll(/\S+/g)) {
       const wordEnd = match.index + match[0].length;
-      if (start >= 0 && widthOf(text.slice(start, wordEnd), style) <= width) {
-        end = wordEnd;
-        continue;
+      const wordWidth = widthOf(match[0], style);
+      if (start >= 0) {
+        const widened = lineWidth + widthOf(text.slice(end, match.index), style) + wordWidth;
+        if (widened <= width) {
+          end = wordEnd;
+          lineWidth = widened;
+          continue;
+        }
+        lines.push([start, end]);
       }
-      if (start >= 0) lines.push([start, end]);
       start = match.index;
       end = wordEnd;
-      while (widthOf(text.slice(start, end), style) > width) {
-        let cut = start;
-        for (const character of text.slice(start, end)) {
-          if (cut > start && widthOf(text.slice(start, cut + character.length), style) > width) break;
-          cut += character.length;
+      lineWidth = wordWidth;
+      if (wordWidth <= width) continue;
+      // A word wider than a line: cut it where the next character would overflow, one character measured at a time.
+      let cut = start;
+      let cutWidth = 0;
+      for (const character of match[0]) {
+        const characterWidth = widthOf(character, style);
+        if (cut > start && cutWidth + characterWidth > width) {
+          lines.push([start, cut]);
+          start = cut;
+          cutWidth = 0;
         }
-        lines.push([start, cut]);
-        start = cut;
+        cut += character.length;
+        cutWidth += characterWidth;
       }
+      lineWidth = cutWidth;
     }
     lines.push(start >= 0 ? [start, end] : [0, 0]);
     return lines;
@@ -180,7 +214,8 @@ function pageWriter(doc: PDFKit.PDFDocument) {
     if (end <= start) return;
     // bidi-js answers the order of the whole text with this line reordered: keep the line.
     const order = bidi.getReorderedIndices(text, levels, start, end - 1).slice(start, end);
-    const subsets = subsetsOf(text);
+    // The line's own subsets (a paragraph's would cost its whole length on every line).
+    const lineSubsets = subsetsOf(text.slice(start, end));
     const mirrored = bidi.getMirroredCharactersMap(text, levels.levels, start, end - 1);
     // Runs of one level and one font subset, in visual order; each is contiguous in the logical text too.
     const segments: { text: string; subset: Subset; first: number; level: number }[] = [];
@@ -197,7 +232,7 @@ function pageWriter(doc: PDFKit.PDFDocument) {
         character = text.slice(index, index + 2);
         position += 1;
       }
-      const subset = subsets[index]!;
+      const subset = lineSubsets[index - start]!;
       const level = levels.levels[index]!;
       const last = segments.at(-1);
       if (last && last.subset === subset && last.level === level) {

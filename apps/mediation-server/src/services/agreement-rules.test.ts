@@ -137,7 +137,10 @@ describe.each(DATABASE_KINDS)('the agreement rules (%s)', (kind) => {
     const finalizations = await Promise.allSettled([1, 2].map(() => service.finalize(race.mediator, { case_id: caseId, version: 1 })));
     expect(finalizations.filter((outcome) => outcome.status === 'fulfilled')).toHaveLength(1);
     const { digest } = await service.view(race.mediator, caseId);
-    await Promise.all([race.partyA, race.partyB].map((party) => service.sign(party, { case_id: caseId, digest: digest!, full_name: 'Signer', agree: true })));
+    await Promise.all([
+      service.sign(race.partyA, { case_id: caseId, digest: digest!, full_name: race.names.A, agree: true }),
+      service.sign(race.partyB, { case_id: caseId, digest: digest!, full_name: race.names.B, agree: true }),
+    ]);
     const countersignatures = await Promise.allSettled([1, 2].map(() => service.countersign(race.mediator, { case_id: caseId, digest: digest! })));
     expect(countersignatures.filter((outcome) => outcome.status === 'fulfilled')).toHaveLength(1);
     const record = (await service.view(race.mediator, caseId)).record;

@@ -174,9 +174,51 @@ describe.each(DATABASE_KINDS)('the settlement agreement (%s)', (kind) => {
     expect(await statusOf(service.reopen(people.mediator, { case_id: caseId, version: 2 }))).toBe(409);
     const again = (await service.finalize(people.mediator, { case_id: caseId, version: 2 })).agreement;
     expect(again.digest).not.toBe(digest);
-    for (const party of [people.partyA, people.partyB]) await service.sign(party, { case_id: caseId, digest: again.digest!, full_name: 'Signer', agree: true });
+    await service.sign(people.partyA, { case_id: caseId, digest: again.digest!, full_name: people.names.A, agree: true });
+    await service.sign(people.partyB, { case_id: caseId, digest: again.digest!, full_name: people.names.B, agree: true });
     await service.countersign(people.mediator, { case_id: caseId, digest: again.digest! });
     expect(await statusOf(service.reopen(people.mediator, { case_id: caseId, version: 2 }))).toBe(409);
     expect(await statusOf(service.countersign(people.mediator, { case_id: caseId, digest: again.digest! }))).toBe(409);
+  });
+
+  /** A case whose one clause both sides accepted and the mediator finalized: its digest. */
+  async function finalizedCase(people: Awaited<ReturnType<typeof agreementCase>>): Promise<string> {
+    const caseId = people.row.id;
+    const [clause] = (await service.addClause(people.mediator, { case_id: caseId, clause_text: 'Party A pays 1000 USD.' })).agreement.clauses;
+    for (const party of [people.partyA, people.partyB]) await service.answer(party, { case_id: caseId, clause_id: clause!.id, clause_version: 1, answer: 'accept' });
+    return (await service.finalize(people.mediator, { case_id: caseId, version: 1 })).agreement.digest!;
+  }
+
+  it("refuses a signature under another name than the signer's own, and takes its own however spaced or cased", async () => {
+    const people = await agreementCase(context);
+    const caseId = people.row.id;
+    const digest = await finalizedCase(people);
+    for (const full_name of [people.names.M, people.names.B, 'Dana']) {
+      const refusal = service.sign(people.partyA, { case_id: caseId, digest, full_name, agree: true });
+      await expect(refusal).rejects.toMatchObject({ statusCode: 400, detail: 'Type your name as this case lists it to sign.' });
+    }
+    expect((await service.view(people.mediator, caseId)).signatures).toEqual([]);
+    const signed = await service.sign(people.partyA, { case_id: caseId, digest, full_name: '  dana   PARTY ', agree: true });
+    expect(signed.agreement.signatures).toEqual([expect.objectContaining({ side: 'A' })]);
+  });
+
+  it("hides the other side's signature from a party under shuttle mode until everyone has signed; the PDF shows all", async () => {
+    const people = await agreementCase(context);
+    const caseId = people.row.id;
+    const digest = await finalizedCase(people);
+    await context.server.app.repos.cases.update(caseId, { shuttle: true });
+    await service.sign(people.partyA, { case_id: caseId, digest, full_name: people.names.A, agree: true });
+    const byB = await service.sign(people.partyB, { case_id: caseId, digest, full_name: people.names.B, agree: true });
+    expect(byB.agreement.signatures.map((signature) => signature.side)).toEqual(['B']);
+    const viewOfA = await service.view(people.partyA, caseId);
+    expect(viewOfA.signatures.map((signature) => signature.side)).toEqual(['A']);
+    expect(JSON.stringify(viewOfA)).not.toContain(people.names.B.split(' ')[0]!);
+    expect((await service.view(people.mediator, caseId)).signatures.map((signature) => signature.side)).toEqual(['A', 'B']);
+
+    await service.countersign(people.mediator, { case_id: caseId, digest });
+    expect((await service.view(people.partyA, caseId)).signatures.map((signature) => signature.side)).toEqual(['A', 'B', 'M']);
+    const text = squashed(await pdfText((await service.document(people.partyA, caseId)).pdf));
+    for (const role of ['PartyA:DanaParty', 'PartyB:EliParty', 'Mediator(countersignature):MayaMediator']) expect(text).toContain(role);
+    expect(text).toContain(squashed('Eli Party (party B) signed version 1'));
   });
 });

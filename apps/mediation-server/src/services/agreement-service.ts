@@ -9,6 +9,7 @@ import type {
   AgreementAddClausePayload,
   AgreementAnswerPayload,
   AgreementCountersignPayload,
+  AgreementDeltaEvent,
   AgreementEditClausePayload,
   AgreementEntry,
   AgreementEntryKind,
@@ -26,16 +27,17 @@ import type {
 import { AGREEMENT_LIMITS, AGREEMENT_VERIFY_PAGE } from '@mediation/protocol';
 import type { Database } from '../db/client';
 import type { Repositories } from '../repositories/index';
-import type { AgreementRow, ClauseRow, NewEntry } from '../repositories/agreements-repository';
+import type { AgreementRow, ClauseRow, EntryRow, NewEntry } from '../repositories/agreements-repository';
 import type { CaseRow } from '../repositories/cases-repository';
 import { sha256 } from '../lib/ids';
-import { conflict, forbidden, notFound } from '../lib/http-error';
+import { badRequest, conflict, forbidden, notFound } from '../lib/http-error';
 import { caseAccess } from './case-access';
-import { allAccepted, agreementViewOf, entryView } from './agreement-view';
+import { agreementDeltasOf, allAccepted, agreementViewOf, entryView } from './agreement-view';
 import type { ViewerSide } from './agreement-view';
 import { canonicalText, verificationCodeOf } from './agreement-text';
-import { renderAgreementPdf } from './agreement-pdf';
+import { renderAgreementPdfInWorker } from './agreement-pdf-thread';
 import { memberOf } from './member';
+import { SIGNATURE_NAME_MISMATCH, sameName } from './participant-names';
 import type { Member } from './member';
 import type { Principal } from './token-service';
 
@@ -45,10 +47,16 @@ import type { Principal } from './token-service';
  */
 export type AgreementCaller = Principal | Member;
 
-/** What a command did: its position in the case's stream, its entry in the record, and the agreement as its member now sees it. */
+/**
+ * What a command did: its position in the case's stream, its entry in the record, and the agreement as its
+ * member now sees it. A command that changed nothing (an answer repeated) has no entry, and the position is
+ * the case's latest.
+ */
 export interface AgreementOutcome {
   seq: number;
-  entry: AgreementEntry;
+  entry?: AgreementEntry;
+  /** The entry as stored, from which each person's view of the change is made. */
+  row?: EntryRow;
   agreement: AgreementView;
 }
 
@@ -66,8 +74,24 @@ interface CommandContext {
 const MEDIATOR_ONLY = 'Only the mediator of this case can do this.';
 const PARTY_ONLY = 'Only a party of this case can do this.';
 
-export function agreementService(dependencies: { repos: Repositories; publicOrigin: () => string }) {
+/** Bounds of the agreement: AGREEMENT_MAX_CHARS and PDF_RENDER_TIMEOUT_MS (config.ts), with their defaults. */
+export interface AgreementSettings {
+  maxChars: number;
+  renderTimeoutMs: number;
+}
+export const DEFAULT_AGREEMENT_SETTINGS: AgreementSettings = { maxChars: 200_000, renderTimeoutMs: 60_000 };
+
+export function agreementService(dependencies: { repos: Repositories; publicOrigin: () => string; settings?: Partial<AgreementSettings> }) {
   const { repos } = dependencies;
+  const settings = { ...DEFAULT_AGREEMENT_SETTINGS, ...dependencies.settings };
+  /** Refuses a draft whose clauses would hold more than AGREEMENT_MAX_CHARS characters (its PDF is bounded so). */
+  const withinLength = (clauses: ClauseRow[], text: string, replacing?: ClauseRow) => {
+    const total = clauses.reduce((sum, clause) => sum + (clause === replacing ? 0 : clause.text.length), 0) + text.length;
+    if (total > settings.maxChars) {
+      const message = `An agreement holds at most ${settings.maxChars.toLocaleString('en-US')} characters; this clause would make it ${total.toLocaleString('en-US')}: shorten it or another clause.`;
+      throw badRequest(message, { clause_text: [message] });
+    }
+  };
   const access = caseAccess(repos);
 
   /** The caller's member of the case: its mediator, or an admitted party on its stored side; anyone else is refused. */
@@ -138,9 +162,11 @@ export function agreementService(dependencies: { repos: Repositories; publicOrig
           recorded = await repos.agreements.appendEntry(tx, values);
         },
       });
-      return recorded!;
+      return recorded;
     });
-    return { seq: entry.seq, entry: entryView(entry, member.side), agreement: await agreementViewOf(repos, await access.load(caseRow.id), member.side) };
+    const agreement = await agreementViewOf(repos, await access.load(caseRow.id), member.side);
+    if (!entry) return { seq: await repos.stream.lastSeq(caseRow.id), agreement };
+    return { seq: entry.seq, entry: entryView(entry, member.side), row: entry, agreement };
   }
 
   /** Makes, at the countersignature, the PDF every download serves, and keeps it with its SHA-256. */
@@ -149,7 +175,7 @@ export function agreementService(dependencies: { repos: Repositories; publicOrig
     const signatures = await repos.agreements.signatures(agreement.id, agreement.version, tx);
     const entries = await repos.agreements.entries(agreement.id, tx);
     const signers = ['A', 'B', 'M'].flatMap((side) => signatures.filter((signature) => signature.side === side)).map((signature) => ({ name: signature.fullName, side: signature.side as Side }));
-    const pdf = await renderAgreementPdf({
+    const pdf = await renderAgreementPdfInWorker({
       caseTitle: caseRow.title,
       caseId: caseRow.id,
       version: agreement.version,
@@ -172,7 +198,7 @@ export function agreementService(dependencies: { repos: Repositories; publicOrig
       digest: agreement.digest!,
       verificationCode: agreement.verificationCode!,
       verifyUrl: `${dependencies.publicOrigin()}${AGREEMENT_VERIFY_PAGE}`,
-    });
+    }, settings.renderTimeoutMs);
     await repos.agreements.saveDocument(tx, { agreementId: agreement.id, pdf, sha256: sha256(pdf), signedAt, signers });
   }
 
@@ -211,6 +237,11 @@ export function agreementService(dependencies: { repos: Repositories; publicOrig
       return agreementViewOf(repos, caseRow, member.side);
     },
 
+    /** The change an entry made, as each of `viewers` may see it (those it is hidden from are left out). */
+    async changesOf(caseId: string, row: EntryRow, viewers: readonly ViewerSide[]): Promise<Map<ViewerSide, AgreementDeltaEvent>> {
+      return agreementDeltasOf(repos, await access.load(caseId), row, viewers);
+    },
+
     /** The agreement as the mediator (M) or a side sees it: what a broadcast sends each audience. */
     async viewAs(caseId: string, viewer: ViewerSide): Promise<AgreementView> {
       return agreementViewOf(repos, await access.load(caseId), viewer);
@@ -220,6 +251,7 @@ export function agreementService(dependencies: { repos: Repositories; publicOrig
       return command(principal, payload.case_id, 'mediator', async ({ tx, agreement, clauses, record }) => {
         draftOnly(agreement);
         if (clauses.length >= AGREEMENT_LIMITS.clausesMax) throw conflict(`An agreement holds at most ${AGREEMENT_LIMITS.clausesMax} clauses.`);
+        withinLength(clauses, payload.clause_text);
         const position = Math.min(payload.position ?? clauses.length + 1, clauses.length + 1);
         const clause = await repos.agreements.insertClause(tx, { agreementId: agreement.id, position: clauses.length + 1, text: payload.clause_text });
         const order = clauses.map((existing) => existing.id);
@@ -235,6 +267,7 @@ export function agreementService(dependencies: { repos: Repositories; publicOrig
         draftOnly(agreement);
         const clause = clauseIn(clauses, payload.clause_id);
         if (clause.text === payload.clause_text) throw conflict('The clause already reads so.');
+        withinLength(clauses, payload.clause_text, clause);
         const edited = await repos.agreements.editClause(tx, clause.id, payload.clause_text);
         await record({ kind: 'clause_edited', clause: edited, clauseNumber: numberOf(clauses, clause), detail: { text: edited.text } });
       });
@@ -269,6 +302,15 @@ export function agreementService(dependencies: { repos: Repositories; publicOrig
         const clause = clauseIn(clauses, payload.clause_id);
         if (payload.clause_version !== clause.version) throw conflict('This clause has changed since you read it: read its new version first.');
         const comment = payload.answer === 'change' ? payload.comment : null;
+        // The same answer again by the same person changes nothing: nothing is stored, nobody is told.
+        const current = (await repos.agreements.answers(agreement.id, tx)).find((answer) => answer.clauseId === clause.id && answer.side === member.side);
+        const isRepeat =
+          current !== undefined &&
+          current.userId === member.userId &&
+          current.clauseVersion === clause.version &&
+          current.answer === payload.answer &&
+          current.comment === comment;
+        if (isRepeat) return;
         await repos.agreements.putAnswer(tx, { clauseId: clause.id, side: member.side, clauseVersion: clause.version, answer: payload.answer, comment, userId: member.userId });
         await record({
           kind: payload.answer === 'accept' ? 'clause_accepted' : 'change_requested',
@@ -316,6 +358,8 @@ export function agreementService(dependencies: { repos: Repositories; publicOrig
         if (agreement.state === 'draft') throw conflict('The agreement is not finalized yet.');
         if (agreement.state === 'signed') throw conflict('The agreement is already signed by everyone.');
         if (payload.digest !== agreement.digest) throw conflict('The agreement has changed: read it again before signing.');
+        // The PDF and /verify print this name as the signer's: it is the stored participant's, typed again.
+        if (!sameName(payload.full_name, member.displayName)) throw badRequest(SIGNATURE_NAME_MISMATCH, { full_name: [SIGNATURE_NAME_MISMATCH] });
         const signature = await repos.agreements.insertSignature(tx, {
           agreementId: agreement.id,
           version: agreement.version,

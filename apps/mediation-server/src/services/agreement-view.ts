@@ -3,7 +3,18 @@
  * party sees its own answers (and its own comments), and the other side's answers only while shuttle mode is
  * off, never their comments.
  */
-import type { AgreementEntry, AgreementEntryKind, AgreementState, AgreementView, ClauseAnswer, PartySide, Side } from '@mediation/protocol';
+import type {
+  AgreementDeltaEvent,
+  AgreementEntry,
+  AgreementEntryKind,
+  AgreementSignature,
+  AgreementState,
+  AgreementStatus,
+  AgreementView,
+  ClauseAnswer,
+  PartySide,
+  Side,
+} from '@mediation/protocol';
 import type { Database } from '../db/client';
 import type { Repositories } from '../repositories/index';
 import type { AgreementRow, AnswerRow, ClauseRow, EntryRow } from '../repositories/agreements-repository';
@@ -54,6 +65,77 @@ export function allAccepted(clauses: ClauseRow[], answers: AnswerRow[]): boolean
   return clauses.length > 0 && clauses.every((clause) => accepted(clause, 'A') && accepted(clause, 'B'));
 }
 
+type SignatureRow = Awaited<ReturnType<Repositories['agreements']['signatures']>>[number];
+
+/** The signatures `viewer` may see: under shuttle mode a party sees the other side's only once everyone signed. */
+function signaturesView(signatures: SignatureRow[], state: AgreementState, viewer: ViewerSide, shuttle: boolean): AgreementSignature[] {
+  return signatures
+    .filter((signature) => state === 'signed' || seesSide(viewer, signature.side as Side, shuttle))
+    .map((signature) => ({
+      side: signature.side as Side,
+      user_id: signature.userId,
+      full_name: signature.fullName,
+      signed_at: signature.signedAt.toISOString(),
+      digest: signature.digest,
+    }));
+}
+
+/** The agreement's state as `viewer` sees it (only `can_finalize` depends on the viewer). */
+function statusView(agreement: AgreementRow, clauses: ClauseRow[], answers: AnswerRow[], hasDocument: boolean, viewer: ViewerSide, shuttle: boolean): AgreementStatus {
+  const state = agreement.state as AgreementState;
+  return {
+    state,
+    version: agreement.version,
+    shuttle,
+    // A party under shuttle mode does not see the other side's answers, so neither whether they complete it.
+    can_finalize: state === 'draft' && seesSide(viewer, viewer === 'A' ? 'B' : 'A', shuttle) && allAccepted(clauses, answers),
+    finalized_at: agreement.finalizedAt?.toISOString() ?? null,
+    digest: agreement.digest,
+    verification_code: agreement.verificationCode,
+    signed_at: agreement.signedAt?.toISOString() ?? null,
+    has_document: hasDocument,
+  };
+}
+
+const CLAUSE_TEXT_KINDS = new Set<AgreementEntryKind>(['clause_added', 'clause_edited']);
+const CLAUSE_ORDER_KINDS = new Set<AgreementEntryKind>(['clause_added', 'clause_removed', 'clause_moved']);
+const ANSWER_KINDS = new Set<AgreementEntryKind>(['clause_accepted', 'change_requested']);
+const SIGNATURE_KINDS = new Set<AgreementEntryKind>(['finalized', 'signed', 'countersigned', 'reopened']);
+
+/**
+ * The change that entry `row` made, as each viewer may see it: only what changed (a clause's text, the order,
+ * one answer, the signatures) and the agreement's state, never the whole view. A viewer who may not see the
+ * entry (the other side's, under shuttle mode) is left out.
+ */
+export async function agreementDeltasOf(repos: Repositories, caseRow: { id: string; shuttle: boolean }, row: EntryRow, viewers: readonly ViewerSide[]): Promise<Map<ViewerSide, AgreementDeltaEvent>> {
+  const deltas = new Map<ViewerSide, AgreementDeltaEvent>();
+  const agreement = await repos.agreements.find(caseRow.id);
+  if (!agreement) return deltas;
+  const [clauses, answers, signatures, hasDocument] = await Promise.all([
+    repos.agreements.clauses(agreement.id),
+    repos.agreements.answers(agreement.id),
+    repos.agreements.signatures(agreement.id, agreement.version),
+    repos.agreements.hasDocument(agreement.id),
+  ]);
+  const kind = row.kind as AgreementEntryKind;
+  const clause = clauses.find((candidate) => candidate.id === row.clauseId);
+  const answer = clause && ANSWER_KINDS.has(kind) ? answers.find((candidate) => candidate.clauseId === clause.id && candidate.side === row.side) : undefined;
+  for (const viewer of viewers) {
+    if (!seesSide(viewer, row.side as Side, caseRow.shuttle)) continue;
+    deltas.set(viewer, {
+      seq: row.seq,
+      case_id: caseRow.id,
+      entry: entryView(row, viewer),
+      status: statusView(agreement, clauses, answers, hasDocument, viewer, caseRow.shuttle),
+      ...(clause && CLAUSE_TEXT_KINDS.has(kind) ? { clause: { id: clause.id, text: clause.text, version: clause.version } } : {}),
+      ...(CLAUSE_ORDER_KINDS.has(kind) ? { clause_order: clauses.map((candidate) => candidate.id) } : {}),
+      ...(answer && clause ? { answer: { clause_id: clause.id, ...answerView(answer, clause, viewer) } } : {}),
+      ...(SIGNATURE_KINDS.has(kind) ? { signatures: signaturesView(signatures, agreement.state as AgreementState, viewer, caseRow.shuttle) } : {}),
+    });
+  }
+  return deltas;
+}
+
 /** The agreement of a case as `viewer` sees it (an empty draft before the first clause). */
 export async function agreementViewOf(
   repos: Repositories,
@@ -85,11 +167,9 @@ export async function agreementViewOf(
     repos.agreements.entries(agreement.id, tx),
     repos.agreements.hasDocument(agreement.id, tx),
   ]);
-  const state = agreement.state as AgreementState;
   return {
     ...empty,
-    state,
-    version: agreement.version,
+    ...statusView(agreement, clauses, answers, hasDocument, viewer, caseRow.shuttle),
     clauses: clauses.map((clause, index) => ({
       id: clause.id,
       number: index + 1,
@@ -99,20 +179,7 @@ export async function agreementViewOf(
         .filter((answer) => answer.clauseId === clause.id && seesSide(viewer, answer.side as Side, caseRow.shuttle))
         .map((answer) => answerView(answer, clause, viewer)),
     })),
-    // A party under shuttle mode does not see the other side's answers, so neither whether they complete it.
-    can_finalize: state === 'draft' && seesSide(viewer, viewer === 'A' ? 'B' : 'A', caseRow.shuttle) && allAccepted(clauses, answers),
-    finalized_at: agreement.finalizedAt?.toISOString() ?? null,
-    digest: agreement.digest,
-    verification_code: agreement.verificationCode,
-    signatures: signatures.map((signature) => ({
-      side: signature.side as Side,
-      user_id: signature.userId,
-      full_name: signature.fullName,
-      signed_at: signature.signedAt.toISOString(),
-      digest: signature.digest,
-    })),
-    signed_at: agreement.signedAt?.toISOString() ?? null,
-    has_document: hasDocument,
+    signatures: signaturesView(signatures, agreement.state as AgreementState, viewer, caseRow.shuttle),
     record: entries.filter((entry) => seesSide(viewer, entry.side as Side, caseRow.shuttle)).map((entry) => entryView(entry, viewer)),
   };
 }

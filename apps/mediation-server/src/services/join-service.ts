@@ -19,6 +19,7 @@ import type { CaseRow, PartySessionRow } from '../repositories/cases-repository'
 import { toJoinRequestItem } from '../repositories/join-repository';
 import type { InviteRow, JoinRequestRow } from '../repositories/join-repository';
 import { displayNameOf, toClient } from '../repositories/users-repository';
+import { assertNameFree } from './participant-names';
 import { isUniqueViolation } from '../repositories/db-helpers';
 import type { UserRow } from '../repositories/users-repository';
 import { randomToken, sha256 } from '../lib/ids';
@@ -173,6 +174,7 @@ export function joinService(dependencies: {
       // A person already in the case asks under its own side, whichever it picked: a person never changes side.
       const stored = await repos.join.participantByEmail(row.id, body.email);
       const side = stored?.side ?? body.side;
+      await assertNameFree(repos, row, { email: body.email }, displayNameOf({ firstName: body.first_name, lastName: body.last_name, email: body.email }), ['first_name', 'last_name']);
       const requestToken = randomToken();
       const request = await repos.join.createRequest(
         {
@@ -284,6 +286,7 @@ export function joinService(dependencies: {
       if (!current && !names.lastName) missing.last_name = [MESSAGES.lastNameRequired];
       if (!side) missing.side = ['Choose side A or B.'];
       if (Object.keys(missing).length > 0 || !side) throw badRequest(`Invalid body: ${Object.keys(missing).join(', ')}`, missing);
+      if (!current) await assertNameFree(repos, row, { email: invite.email }, `${names.firstName} ${names.lastName}`, ['first_name', 'last_name']);
       // An account an older invitation made without a name takes the name given now.
       const known = current ? undefined : await repos.users.findByEmail(invite.email);
       if (known && !known.isStaff && !known.isSuperuser && !known.firstName.trim() && !known.lastName.trim()) await repos.users.updateNames(known.id, names);

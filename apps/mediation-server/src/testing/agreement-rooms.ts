@@ -1,6 +1,7 @@
 /** Socket helpers for the agreement's tests: a fresh running case with its three people connected, and a barrier. */
 import { expect } from 'vitest';
-import type { Ack, AgreementChangeAck, AgreementChangedEvent, ChatMessage } from '@mediation/protocol';
+import { applyAgreementChange } from '@mediation/protocol';
+import type { Ack, AgreementChangeAck, AgreementChangedEvent, AgreementDeltaEvent, AgreementView, ChatMessage } from '@mediation/protocol';
 import { agreementCase } from './agreements';
 import type { AgreementCase } from './agreements';
 import { clientMsgId, connect } from './sockets';
@@ -35,9 +36,47 @@ export async function change(client: TestClient, event: string, payload: object)
   return ok(await client.emit<AgreementChangeAck>(event, payload));
 }
 
-/** The `agreement` events a client received from `cursor` on. */
-export const agreementEventsOf = (client: TestClient, cursor = 0): AgreementChangedEvent[] =>
-  client.received.slice(cursor).flatMap((entry) => (entry.event === 'agreement' ? [entry.payload as AgreementChangedEvent] : []));
+const EMPTY_VIEW: AgreementView = {
+  case_id: '',
+  state: 'draft',
+  version: 1,
+  shuttle: false,
+  clauses: [],
+  can_finalize: false,
+  finalized_at: null,
+  digest: null,
+  verification_code: null,
+  signatures: [],
+  signed_at: null,
+  has_document: false,
+  record: [],
+};
+
+/**
+ * The agreement as a client holds it after each `agreement` (a whole view) and `agreementChanged` (a change,
+ * applied to the view before it, as the chat client does) it received from `cursor` on. The client must have
+ * heard every change since the agreement's start (or a whole view since).
+ */
+export function agreementEventsOf(client: TestClient, cursor = 0): AgreementChangedEvent[] {
+  let view = EMPTY_VIEW;
+  const views: AgreementChangedEvent[] = [];
+  client.received.forEach((received, index) => {
+    if (received.event === 'agreement') {
+      const event = received.payload as AgreementChangedEvent;
+      view = event.agreement;
+      if (index >= cursor) views.push(event);
+    } else if (received.event === 'agreementChanged') {
+      const change = received.payload as AgreementDeltaEvent;
+      view = applyAgreementChange({ ...view, case_id: change.case_id }, change);
+      if (index >= cursor) views.push({ seq: change.seq, case_id: change.case_id, entry: change.entry, agreement: view });
+    }
+  });
+  return views;
+}
+
+/** The `agreementChanged` events a client received from `cursor` on. */
+export const agreementChangesOf = (client: TestClient, cursor = 0): AgreementDeltaEvent[] =>
+  client.received.slice(cursor).flatMap((entry) => (entry.event === 'agreementChanged' ? [entry.payload as AgreementDeltaEvent] : []));
 
 let serial = 0;
 

@@ -251,4 +251,19 @@ describe('ChatClient commands', () => {
     push('shuttle', { seq: 41, case_id: 'case-1', shuttle: true });
     expect(client.getState()).toMatchObject({ shuttle: true, agreementSeq: 41, lastSeq: 41, agreement: { shuttle: true } });
   });
+
+  it('applies a live agreement change to the view it holds, and reads the whole view again when a change comes late', async () => {
+    const { client, push, emitted } = await connectedClient(party);
+    const lastSeq = client.getState().lastSeq;
+    const status = { state: 'draft', version: 1, shuttle: false, can_finalize: false, finalized_at: null, digest: null, verification_code: null, signed_at: null, has_document: false } as const;
+    const entry = (id: number, kind: string, side: string) => ({ id, kind, at: '2026-01-01T10:00:00.000Z', side, user_id: 7, name: 'Eli Party', agreement_version: 1, clause_id: 'c1', clause_number: 1, clause_version: 1 });
+    push('agreementChanged', { seq: 5, case_id: 'case-1', entry: entry(11, 'clause_accepted', 'B'), status: { ...status, can_finalize: true }, answer: { clause_id: 'c1', side: 'B', answer: 'accept', clause_version: 1, is_current: true, answered_at: '2026-01-01T10:00:00.000Z' } });
+    expect(client.getState()).toMatchObject({ agreementSeq: 5, lastSeq, agreement: { can_finalize: true, clauses: [{ text: 'As read on connecting', answers: [{ side: 'B', answer: 'accept' }] }], record: [{ id: 11 }] } });
+    push('agreementChanged', { seq: 6, case_id: 'case-1', entry: entry(12, 'clause_edited', 'M'), status, clause: { id: 'c1', text: 'Amended', version: 2 } });
+    expect(client.getState().agreement?.clauses[0]).toMatchObject({ text: 'Amended', version: 2, answers: [{ side: 'B', is_current: false }] });
+    // A change older than the view held, that the view lacks (sent by another process, overtaken): read again.
+    emitted.length = 0;
+    push('agreementChanged', { seq: 4, case_id: 'case-1', entry: entry(10, 'clause_accepted', 'A'), status, answer: { clause_id: 'c1', side: 'A', answer: 'accept', clause_version: 1, is_current: true, answered_at: '2026-01-01T10:00:00.000Z' } });
+    expect(emitted).toEqual([{ event: 'agreement', payload: { case_id: 'case-1' } }]);
+  });
 });

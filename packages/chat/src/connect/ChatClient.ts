@@ -223,10 +223,16 @@ export class ChatClient {
 
   /** Applies one stream event once (positions already applied are dropped); true when applied now. The agreement, a view as of a position that may be another event's, is left to the reducer (which keeps the newest) and moves no position. */
   applyEvent(entry: CaseEvent): boolean {
-    const isView = entry.event === 'agreement';
+    const isView = entry.event === 'agreement' || entry.event === 'agreementChanged';
     if (!isView && this.seen.has(entry.seq)) return false;
     if (!isView) this.seen.add(entry.seq);
     this.update((state) => ({ ...reduceEvent(state, entry), lastSeq: isView ? state.lastSeq : Math.max(state.lastSeq, entry.seq) }));
+    // A change that arrived after a newer one (two server processes may send out of order) and that the view
+    // held lacks: the whole view is read again rather than a change lost.
+    if (entry.event === 'agreementChanged') {
+      const held = this.state.agreement;
+      if (held && !held.record.some((recorded) => recorded.id === entry.payload.entry.id)) void this.agreement.read().catch(() => undefined);
+    }
     return true;
   }
 

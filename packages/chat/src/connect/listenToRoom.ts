@@ -71,6 +71,8 @@ export function listenToRoom(socket: RoomSocket, client: ChatClient): void {
   socket.on('endCase', (payload) => client.applyEvent({ seq: payload.seq, event: 'endCase', payload }));
   // The agreement as the viewer may see it, after a change, a shuttle switch (every connection, the author's too).
   socket.on('agreement', (payload) => client.applyEvent({ seq: payload.seq, event: 'agreement', payload }));
+  // One change of the agreement, applied to the view held.
+  socket.on('agreementChanged', (payload) => client.applyEvent({ seq: payload.seq, event: 'agreementChanged', payload }));
   socket.on('read', (event) =>
     update((state) => ({
       readByOthers: [

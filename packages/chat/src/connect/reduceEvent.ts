@@ -1,4 +1,5 @@
 /** The room's reducer: the change each stream event makes, and the merge helpers it shares with the client. */
+import { applyAgreementChange } from '@mediation/protocol';
 import type { CaseEvent, ChatMessage as WireMessage } from '@mediation/protocol';
 import type { ChatMessage, ChatParticipant, Side } from '../types';
 import { fromWireLikes, fromWireMessage, fromWireNote } from './mapping';
@@ -97,6 +98,11 @@ export function reduceEvent(state: RoomState, entry: CaseEvent): Partial<RoomSta
     case 'agreement':
       // A view as of an earlier position than the one held is stale (views cross on the wire): it is dropped.
       return entry.payload.seq >= state.agreementSeq ? { agreement: entry.payload.agreement, agreementSeq: entry.payload.seq } : {};
+    case 'agreementChanged':
+      // A change applies to the view it follows: one as of its position or later already holds it (or is
+      // newer), and before the first view there is nothing to apply it to (the client reads the view first).
+      if (state.agreement === null || entry.payload.seq <= state.agreementSeq) return {};
+      return { agreement: applyAgreementChange(state.agreement, entry.payload), agreementSeq: entry.payload.seq };
     default:
       return entry satisfies never;
   }

@@ -16,6 +16,7 @@ import { agreementService } from '../../services/agreement-service';
 const agreementsRoutes: FastifyPluginAsyncZod = async (app) => {
   const agreements = agreementService({
     repos: app.repos,
+    settings: { maxChars: app.config.AGREEMENT_MAX_CHARS, renderTimeoutMs: app.config.PDF_RENDER_TIMEOUT_MS },
     publicOrigin: () => {
       const address = app.server.address();
       return publicOriginOf(app.config, typeof address === 'object' && address ? address.port : app.config.PORT);

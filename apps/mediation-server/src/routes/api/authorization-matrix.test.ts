@@ -192,14 +192,14 @@ describe.each(DATABASE_KINDS)('authorization matrix on %s', (kind) => {
       call: async (w) => ({
         method: 'POST',
         path: '/session/join/',
-        body: { link_id: w.caseOne.link, side: 'A', email: `asker${(serial += 1)}@example.com`, first_name: 'Ask', last_name: 'Er' },
+        body: { link_id: w.caseOne.link, side: 'A', email: `asker${(serial += 1)}@example.com`, first_name: 'Ask', last_name: `Er${serial}` },
       }),
       expected: everyone(202),
     },
     {
       route: 'GET /session/join/{request_id}/ (with the caller\'s token, not the request token)',
       call: async (w) => {
-        const request = await requestJoin(context.api, w.caseOne, 'A', { email: `poll${(serial += 1)}@example.com`, first_name: 'P', last_name: 'Q' });
+        const request = await requestJoin(context.api, w.caseOne, 'A', { email: `poll${(serial += 1)}@example.com`, first_name: 'P', last_name: `Q${serial}` });
         return { method: 'GET', path: `/session/join/${request.request_id}/` };
       },
       expected: everyone(401),
@@ -212,7 +212,7 @@ describe.each(DATABASE_KINDS)('authorization matrix on %s', (kind) => {
     {
       route: 'POST /session/case/{caseOne}/join-requests/{id}/ (admit)',
       call: async (w) => {
-        const request = await requestJoin(context.api, w.caseOne, 'B', { email: `admit${(serial += 1)}@example.com`, first_name: 'A', last_name: 'D' });
+        const request = await requestJoin(context.api, w.caseOne, 'B', { email: `admit${(serial += 1)}@example.com`, first_name: 'A', last_name: `D${serial}` });
         return { method: 'POST', path: `/session/case/${w.caseOne.id}/join-requests/${request.request_id}/`, body: { decision: 'admit' } };
       },
       expected: staffOnly({ mediator: 200 }),
@@ -225,7 +225,7 @@ describe.each(DATABASE_KINDS)('authorization matrix on %s', (kind) => {
       // A request of case one decided through case two's path: its mediator owns that path, not the request.
       route: 'POST /session/case/{caseTwo}/join-requests/{caseOne request}/',
       call: async (w) => {
-        const request = await requestJoin(context.api, w.caseOne, 'B', { email: `cross${(serial += 1)}@example.com`, first_name: 'C', last_name: 'X' });
+        const request = await requestJoin(context.api, w.caseOne, 'B', { email: `cross${(serial += 1)}@example.com`, first_name: 'C', last_name: `X${serial}` });
         return { method: 'POST', path: `/session/case/${w.caseTwo.id}/join-requests/${request.request_id}/`, body: { decision: 'admit' } };
       },
       expected: staffOnly({ otherMediator: 404 }),

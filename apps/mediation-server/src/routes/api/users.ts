@@ -22,6 +22,7 @@ import { badRequest, forbidden, notFound } from '../../lib/http-error';
 import { hashPassword } from '../../lib/passwords';
 import { errorAnswers } from '../../lib/responses';
 import { caseAccess } from '../../services/case-access';
+import { assertNameFree } from '../../services/participant-names';
 import { displayNameOf, toClient } from '../../repositories/users-repository';
 import { isUniqueViolation } from '../../repositories/db-helpers';
 
@@ -103,6 +104,10 @@ const usersRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app) => {
       if (principal.user.email.toLowerCase() !== request.body.email.toLowerCase()) {
         throw badRequest('A client e-mail cannot be changed.', { email: ['A client e-mail cannot be changed.'] });
       }
+      // Nobody of the case reads another's name (the mediator's above all) on this party's messages and signature.
+      const caseRow = await app.repos.cases.findById(principal.caseId);
+      const name = displayNameOf({ firstName: request.body.first_name, lastName: request.body.last_name, email: principal.user.email });
+      if (caseRow) await assertNameFree(app.repos, caseRow, { userId: principal.userId }, name, ['first_name', 'last_name']);
       const updated = await app.repos.users.updateNames(principal.userId, {
         firstName: request.body.first_name,
         lastName: request.body.last_name,
