@@ -8,7 +8,7 @@ export type AnswerRow = typeof agreementAnswers.$inferSelect;
 export type SignatureRow = typeof agreementSignatures.$inferSelect;
 export type EntryRow = typeof agreementEntries.$inferSelect;
 export type DocumentRow = typeof agreementDocuments.$inferSelect;
-export type NewEntry = Omit<typeof agreementEntries.$inferInsert, 'id' | 'createdAt'>;
+export type NewEntry = Omit<typeof agreementEntries.$inferInsert, 'id'>;
 
 /** The settlement agreements of cases: current state, answers, signatures, the record of consent and the signed PDF. */
 export function agreementsRepository(db: Database) {
@@ -104,8 +104,8 @@ export function agreementsRepository(db: Database) {
         .orderBy(asc(agreementSignatures.signedAt));
     },
 
-    /** A side's signature of a version; undefined when that side already signed it. */
-    async insertSignature(tx: Database, values: Omit<SignatureRow, 'signedAt'>): Promise<SignatureRow | undefined> {
+    /** A side's signature of a version (at `signedAt`, or now); undefined when that side already signed it. */
+    async insertSignature(tx: Database, values: Omit<SignatureRow, 'signedAt'> & { signedAt?: Date }): Promise<SignatureRow | undefined> {
       const [row] = await tx.insert(agreementSignatures).values(values).onConflictDoNothing().returning();
       return row;
     },

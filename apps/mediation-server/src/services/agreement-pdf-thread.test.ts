@@ -65,6 +65,26 @@ describe.each(DATABASE_KINDS)("the agreement's PDF on %s", (kind) => {
     expect(durations.length).toBeGreaterThan(5);
   }, 120_000);
 
+  it('holds no lock while the PDF renders: the case goes on, and a change meanwhile refuses the countersignature', async () => {
+    const service = serviceWith();
+    const people = await agreementCase(context, 'Agreement reopened during its render');
+    // As long as an agreement may be (200,000 characters): seconds of rendering, against a fraction of one for the calls below.
+    const digest = await finalized(service, people, Array.from({ length: 40 }, (_, index) => prose(5000, index)));
+    let isRendering = true;
+    const countersigned = service.countersign(people.mediator, { case_id: people.row.id, digest }).finally(() => {
+      isRendering = false;
+    });
+    // Inside the countersignature's transaction the render held the agreement's lock (and, on the embedded
+    // database's single connection, every query): the case's figures and a reopening waited for it.
+    const figures = await context.api('GET', `/session/case/${people.row.id}/statistics/`, { token: context.world.mediator.token });
+    expect(figures.status).toBe(200);
+    const reopened = await service.reopen(people.mediator, { case_id: people.row.id, version: 1 });
+    expect(isRendering).toBe(true);
+    expect(reopened.agreement).toMatchObject({ state: 'draft', version: 2 });
+    await expect(countersigned).rejects.toMatchObject({ statusCode: 409, detail: 'The agreement has changed: read it again before signing.' });
+    expect(await service.view(people.mediator, people.row.id)).toMatchObject({ state: 'draft', has_document: false });
+  }, 120_000);
+
   it('fails the countersignature with a sentence when the PDF takes longer than PDF_RENDER_TIMEOUT_MS, and signs nothing', async () => {
     const service = serviceWith({ renderTimeoutMs: 1 });
     const people = await agreementCase(context, 'Slow agreement');

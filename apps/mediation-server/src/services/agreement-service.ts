@@ -68,11 +68,12 @@ interface CommandContext {
   /** Who acts: the case's mediator, or an admitted party on its stored side. */
   member: Member;
   /** Appends the command's entry to the record of consent. */
-  record: (entry: { kind: AgreementEntryKind; clause?: ClauseRow; clauseNumber?: number; agreementVersion?: number; detail?: object }) => Promise<void>;
+  record: (entry: { kind: AgreementEntryKind; clause?: ClauseRow; clauseNumber?: number; agreementVersion?: number; detail?: object; at?: Date }) => Promise<void>;
 }
 
 const MEDIATOR_ONLY = 'Only the mediator of this case can do this.';
 const PARTY_ONLY = 'Only a party of this case can do this.';
+const CHANGED = 'The agreement has changed: read it again before signing.';
 
 /** Bounds of the agreement: AGREEMENT_MAX_CHARS and PDF_RENDER_TIMEOUT_MS (config.ts), with their defaults. */
 export interface AgreementSettings {
@@ -144,8 +145,9 @@ export function agreementService(dependencies: { repos: Repositories; publicOrig
         clauses,
         caseRow,
         member,
-        record: async ({ kind, clause, clauseNumber, agreementVersion, detail }) => {
+        record: async ({ kind, clause, clauseNumber, agreementVersion, detail, at }) => {
           const values: NewEntry = {
+            ...(at ? { createdAt: at } : {}),
             agreementId: agreement.id,
             caseId: caseRow.id,
             seq: await repos.stream.nextSeq(tx, caseRow.id),
@@ -169,37 +171,70 @@ export function agreementService(dependencies: { repos: Repositories; publicOrig
     return { seq: entry.seq, entry: entryView(entry, member.side), row: entry, agreement };
   }
 
-  /** Makes, at the countersignature, the PDF every download serves, and keeps it with its SHA-256. */
-  async function storeDocument(context: CommandContext, participants: Participant[], signedAt: Date): Promise<void> {
-    const { tx, agreement, caseRow } = context;
-    const signatures = await repos.agreements.signatures(agreement.id, agreement.version, tx);
-    const entries = await repos.agreements.entries(agreement.id, tx);
-    const signers = ['A', 'B', 'M'].flatMap((side) => signatures.filter((signature) => signature.side === side)).map((signature) => ({ name: signature.fullName, side: signature.side as Side }));
+  /**
+   * Makes the PDF every download serves, before the countersignature's transaction: rendering takes seconds
+   * for a long agreement, and a transaction held open that long would hold the agreement's lock and, on the
+   * embedded database (one connection), every other query of the process. The document is made as the
+   * agreement will read once countersigned at `signedAt`; the transaction then stores it only if nothing
+   * changed meanwhile (`basis`).
+   */
+  async function prepareDocument(principal: AgreementCaller, payload: AgreementCountersignPayload) {
+    const caseRow = await access.load(payload.case_id);
+    const member = await memberIn(principal, caseRow);
+    if (member.side !== 'M') throw forbidden(MEDIATOR_ONLY);
+    const agreement = await repos.agreements.find(caseRow.id);
+    if (!agreement) throw notFound('This case has no agreement yet.');
+    checkCountersignable(agreement, payload);
+    const signatures = await repos.agreements.signatures(agreement.id, agreement.version);
+    const signed = new Set(signatures.map((signature) => signature.side));
+    if (!signed.has('A') || !signed.has('B')) throw conflict('Both parties must sign before the countersignature.');
+    const [clauses, entries, participants] = await Promise.all([
+      repos.agreements.clauses(agreement.id),
+      repos.agreements.entries(agreement.id),
+      repos.cases.listParticipants(caseRow.id),
+    ]);
+    const signedAt = new Date();
+    const all = [...signatures.filter((signature) => signature.side !== 'M'), { side: 'M', fullName: member.displayName, signedAt }];
+    const signers = ['A', 'B', 'M'].flatMap((side) => all.filter((signature) => signature.side === side)).map((signature) => ({ name: signature.fullName, side: signature.side as Side }));
+    const countersigned = { kind: 'countersigned' as AgreementEntryKind, at: signedAt, side: 'M' as Side, name: member.displayName, clauseNumber: null, clauseVersion: null, agreementVersion: agreement.version };
     const pdf = await renderAgreementPdfInWorker({
       caseTitle: caseRow.title,
       caseId: caseRow.id,
       version: agreement.version,
       partiesA: participants.filter((person) => person.side === 'A').map((person) => person.displayName),
       partiesB: participants.filter((person) => person.side === 'B').map((person) => person.displayName),
-      mediator: context.member.displayName,
-      clauses: context.clauses.map((clause) => clause.text),
-      signatures: signers.map((signer) => ({ ...signer, signedAt: signatures.find((signature) => signature.side === signer.side)!.signedAt })),
-      record: entries.map((entry) => ({
-        kind: entry.kind as AgreementEntryKind,
-        at: entry.createdAt,
-        side: entry.side as Side,
-        name: entry.name,
-        clauseNumber: entry.clauseNumber,
-        clauseVersion: entry.clauseVersion,
-        agreementVersion: entry.agreementVersion,
-      })),
+      mediator: member.displayName,
+      clauses: clauses.map((clause) => clause.text),
+      signatures: signers.map((signer) => ({ ...signer, signedAt: all.find((signature) => signature.side === signer.side)!.signedAt })),
+      record: [
+        ...entries.map((entry) => ({
+          kind: entry.kind as AgreementEntryKind,
+          at: entry.createdAt,
+          side: entry.side as Side,
+          name: entry.name,
+          clauseNumber: entry.clauseNumber,
+          clauseVersion: entry.clauseVersion,
+          agreementVersion: entry.agreementVersion,
+        })),
+        countersigned,
+      ],
       finalizedAt: agreement.finalizedAt!,
       signedAt,
       digest: agreement.digest!,
       verificationCode: agreement.verificationCode!,
       verifyUrl: `${dependencies.publicOrigin()}${AGREEMENT_VERIFY_PAGE}`,
     }, settings.renderTimeoutMs);
-    await repos.agreements.saveDocument(tx, { agreementId: agreement.id, pdf, sha256: sha256(pdf), signedAt, signers });
+    return { pdf, signedAt, signers, basis: { version: agreement.version, lastEntryId: entries.at(-1)?.id ?? 0, people: peopleOf(participants) } };
+  }
+
+  /** The people the PDF names, as one comparable text. */
+  const peopleOf = (participants: Participant[]) => JSON.stringify(participants.map((person) => [person.side, person.displayName]));
+
+  /** What the countersignature needs of the agreement, checked before rendering and again under the lock. */
+  function checkCountersignable(agreement: AgreementRow, payload: AgreementCountersignPayload) {
+    if (agreement.state === 'draft') throw conflict('The agreement is not finalized yet.');
+    if (agreement.state === 'signed') throw conflict('The agreement is already countersigned.');
+    if (payload.digest !== agreement.digest) throw conflict(CHANGED);
   }
 
   return {
@@ -357,7 +392,7 @@ export function agreementService(dependencies: { repos: Repositories; publicOrig
       return command(principal, payload.case_id, 'party', async ({ tx, agreement, member, record }) => {
         if (agreement.state === 'draft') throw conflict('The agreement is not finalized yet.');
         if (agreement.state === 'signed') throw conflict('The agreement is already signed by everyone.');
-        if (payload.digest !== agreement.digest) throw conflict('The agreement has changed: read it again before signing.');
+        if (payload.digest !== agreement.digest) throw conflict(CHANGED);
         // The PDF and /verify print this name as the signer's: it is the stored participant's, typed again.
         if (!sameName(payload.full_name, member.displayName)) throw badRequest(SIGNATURE_NAME_MISMATCH, { full_name: [SIGNATURE_NAME_MISMATCH] });
         const signature = await repos.agreements.insertSignature(tx, {
@@ -375,12 +410,16 @@ export function agreementService(dependencies: { repos: Repositories; publicOrig
 
     /** The mediator confirms both parties' signatures; the PDF is made and kept, once. */
     async countersign(principal: AgreementCaller, payload: AgreementCountersignPayload): Promise<AgreementOutcome> {
-      const participants = await repos.cases.listParticipants(payload.case_id);
+      const document = await prepareDocument(principal, payload);
+      const { basis } = document;
+      // The document names the people of the case as they were read before the render.
+      if (peopleOf(await repos.cases.listParticipants(payload.case_id)) !== basis.people) throw conflict(CHANGED);
       return command(principal, payload.case_id, 'mediator', async (context) => {
         const { tx, agreement, member, record } = context;
-        if (agreement.state === 'draft') throw conflict('The agreement is not finalized yet.');
-        if (agreement.state === 'signed') throw conflict('The agreement is already countersigned.');
-        if (payload.digest !== agreement.digest) throw conflict('The agreement has changed: read it again before signing.');
+        // The document was made from what was read before the lock: a version or a record that moved since would make it false.
+        const entries = await repos.agreements.entries(agreement.id, tx);
+        if (agreement.version !== basis.version || (entries.at(-1)?.id ?? 0) !== basis.lastEntryId) throw conflict(CHANGED);
+        checkCountersignable(agreement, payload);
         const signed = new Set((await repos.agreements.signatures(agreement.id, agreement.version, tx)).map((signature) => signature.side));
         if (!signed.has('A') || !signed.has('B')) throw conflict('Both parties must sign before the countersignature.');
         const signature = await repos.agreements.insertSignature(tx, {
@@ -389,12 +428,13 @@ export function agreementService(dependencies: { repos: Repositories; publicOrig
           side: 'M',
           userId: member.userId,
           fullName: member.displayName,
-          digest: agreement.digest,
+          digest: payload.digest,
+          signedAt: document.signedAt,
         });
         if (!signature) throw conflict('The agreement is already countersigned.');
-        await record({ kind: 'countersigned', detail: { digest: agreement.digest } });
-        await storeDocument(context, participants, signature.signedAt);
-        await repos.agreements.update(tx, agreement.id, { state: 'signed', signedAt: signature.signedAt });
+        await record({ kind: 'countersigned', detail: { digest: payload.digest }, at: document.signedAt });
+        await repos.agreements.saveDocument(tx, { agreementId: agreement.id, pdf: document.pdf, sha256: sha256(document.pdf), signedAt: document.signedAt, signers: document.signers });
+        await repos.agreements.update(tx, agreement.id, { state: 'signed', signedAt: document.signedAt });
       });
     },
 
