@@ -30,6 +30,7 @@ describe.each(DATABASE_KINDS)('positions a party observes on %s', (kind) => {
       connect(server.url, connectOptionsOf(world, 'partyA')),
       connect(server.url, connectOptionsOf(world, 'partyB')),
     ]);
+    ok(await mediator.emit('agreementAddClause', { case_id: world.caseOne.id, clause_text: 'Side A repairs the fence.' }));
     await send(partyA, roomMsg(world, 'partyA', 'M', 'Hello everyone'));
     await send(partyB, roomMsg(world, 'partyB', 'M', 'Hello from B'));
     await send(partyA, roomMsg(world, 'partyA', 'A', 'A note to the mediator'));
@@ -53,6 +54,7 @@ describe.each(DATABASE_KINDS)('positions a party observes on %s', (kind) => {
       latest: { last_seq: latest.last_seq, seqs: latest.messages.map((message) => message.seq) },
       caughtUp: { last_seq: caughtUp.last_seq, seqs: caughtUp.events?.map((entry) => entry.seq) },
       actions: ok(await partyA.emit('historyActions', caseRef)),
+      agreement: ok(await partyA.emit<{ seq: number }>('agreement', caseRef)).seq,
       positions: ok(await partyA.emit('readPositions', caseRef)),
       probe: probe.ok ? 'accepted' : probe.error.code,
       greeting,

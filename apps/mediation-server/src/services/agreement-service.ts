@@ -36,6 +36,7 @@ import { agreementDeltasOf, allAccepted, agreementViewOf, entryView } from './ag
 import type { ViewerSide } from './agreement-view';
 import { canonicalText, verificationCodeOf } from './agreement-text';
 import { renderAgreementPdfInWorker } from './agreement-pdf-thread';
+import { lastVisibleSeq } from './case-room/history';
 import { memberOf } from './member';
 import { SIGNATURE_NAME_MISMATCH, sameName } from './participant-names';
 import type { Member } from './member';
@@ -167,7 +168,7 @@ export function agreementService(dependencies: { repos: Repositories; publicOrig
       return recorded;
     });
     const agreement = await agreementViewOf(repos, await access.load(caseRow.id), member.side);
-    if (!entry) return { seq: await repos.stream.lastSeq(caseRow.id), agreement };
+    if (!entry) return { seq: await lastVisibleSeq(repos, member, caseRow.id), agreement };
     return { seq: entry.seq, entry: entryView(entry, member.side), row: entry, agreement };
   }
 
@@ -240,8 +241,11 @@ export function agreementService(dependencies: { repos: Repositories; publicOrig
   return {
     /** The agreement as the caller may see it, with the stream position it is as of (read before it). */
     async read(caller: AgreementCaller, caseId: string): Promise<{ seq: number; agreement: AgreementView }> {
-      const seq = await repos.stream.lastSeq(caseId);
-      return { seq, agreement: await this.view(caller, caseId) };
+      const caseRow = await access.load(caseId);
+      const member = await memberIn(caller, caseRow);
+      // The position a party is told is of what it may see: the case's would move with the other side's writes.
+      const seq = await lastVisibleSeq(repos, member, caseId);
+      return { seq, agreement: await agreementViewOf(repos, caseRow, member.side) };
     },
 
     /** Whether the case has an agreement at all (before the mediator's first clause it has none). */
