@@ -1,6 +1,6 @@
 /**
  * The build's warnings about our dependencies that say nothing to a person running `pnpm start` but read like
- * failures (issue 19): "Module level directives cause errors when bundled" ('use client' at the top of
+ * failures: "Module level directives cause errors when bundled" ('use client' at the top of
  * React Query's and React Router's files, which a client-only bundle drops as it should), "Error when using
  * sourcemap" (those files' maps point at the directives just dropped) and zod's comments that Rollup cannot
  * read as annotations. Only these codes, and only in node_modules: the same warning about our own code, and

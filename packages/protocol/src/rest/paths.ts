@@ -35,7 +35,7 @@ export const PATHS = {
   caseMessages: (id: string) => `/session/case/${id}/messages/`,
 } as const;
 
-/** Paths of the insight and profile routes (issue 10), relative to API_BASE; the statistics and messages pages are in PATHS. */
+/** Paths of the insight and profile routes, relative to API_BASE; the statistics and messages pages are in PATHS. */
 export const INSIGHT_PATHS = {
   caseParticipants: (id: string) => `/session/case/${id}/participants/`,
   adminStatistics: '/admin/statistics/',
