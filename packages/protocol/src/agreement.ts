@@ -233,7 +233,7 @@ export type AgreementStatus = z.infer<typeof agreementStatusSchema>;
  * order, after an addition, removal or move), `answer` (an answer to clause `clause_id`, with its comment only
  * for those who may read it) and `signatures` (the signatures the receiver may see, after a finalization,
  * signature, countersignature or reopening). A person whom the change is hidden from (the other side's answer
- * under shuttle mode) gets nothing. `applyAgreementChange` applies it to a view; the whole view stays available
+ * under shuttle mode) gets nothing. `applyAgreementChange` (agreement-change.ts) applies it to a view; the whole view stays available
  * on request (`agreement`), and is sent whole after a shuttle switch and at the end of a catch-up.
  */
 export const agreementDeltaEventSchema = z.object({
@@ -247,39 +247,6 @@ export const agreementDeltaEventSchema = z.object({
   signatures: z.array(agreementSignatureSchema).optional(),
 });
 export type AgreementDeltaEvent = z.infer<typeof agreementDeltaEventSchema>;
-
-/** The view `view` becomes with the change `change` (a view held before it; the record gains its entry once). */
-export function applyAgreementChange(view: AgreementView, change: AgreementDeltaEvent): AgreementView {
-  let clauses = view.clauses;
-  const edited = change.clause;
-  if (edited) {
-    const known = clauses.some((clause) => clause.id === edited.id);
-    clauses = known
-      ? clauses.map((clause) =>
-          clause.id === edited.id
-            ? { ...clause, text: edited.text, version: edited.version, answers: clause.answers.map((answer) => ({ ...answer, is_current: answer.clause_version === edited.version })) }
-            : clause,
-        )
-      : [...clauses, { id: edited.id, number: clauses.length + 1, text: edited.text, version: edited.version, answers: [] }];
-  }
-  if (change.clause_order) {
-    const byId = new Map(clauses.map((clause) => [clause.id, clause]));
-    clauses = change.clause_order.flatMap((id) => byId.get(id) ?? []);
-  }
-  const answered = change.answer;
-  if (answered) {
-    const { clause_id: clauseId, ...answer } = answered;
-    clauses = clauses.map((clause) => (clause.id === clauseId ? { ...clause, answers: [...clause.answers.filter((other) => other.side !== answer.side), answer] } : clause));
-  }
-  const hasEntry = view.record.some((entry) => entry.id === change.entry.id);
-  return {
-    ...view,
-    ...change.status,
-    clauses: clauses.map((clause, index) => (clause.number === index + 1 ? clause : { ...clause, number: index + 1 })),
-    signatures: change.signatures ?? view.signatures,
-    record: hasEntry ? view.record : [...view.record, change.entry],
-  };
-}
 
 /** The acknowledgement of `agreement` (a read): the agreement as the caller may see it, as of stream position `seq`. */
 export const agreementReadAckSchema = z.object({ seq: asOfSeq, agreement: agreementViewSchema });

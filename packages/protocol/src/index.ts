@@ -339,7 +339,6 @@ export {
   agreementChangedEventSchema,
   agreementDeltaEventSchema,
   agreementStatusSchema,
-  applyAgreementChange,
   agreementClauseSchema,
   agreementCountersignPayloadSchema,
   agreementEditClausePayloadSchema,
@@ -388,3 +387,4 @@ export type {
   ClauseAnswer,
   ClauseAnswerKind,
 } from './agreement';
+export { applyAgreementChange } from './agreement-change';
