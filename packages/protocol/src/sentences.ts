@@ -1,5 +1,5 @@
 /**
- * A sentence for every rule a person's text can break, naming the field and the rule (issue 19): a
+ * A sentence for every rule a person's text can break, naming the field and the rule: a
  * 201-character title says "Title must be at most 200 characters", never "Title is required", and no raw
  * library message ("Too small: expected string to have >=2 characters") reaches a person. The server's
  * 400 answers and the web app's forms both show these, since both parse with the same schemas.

@@ -3,6 +3,7 @@
  * of its text fields, so a test can put a bad character into each text field in turn.
  */
 import type { z } from 'zod';
+import type { AgreementView } from './agreement';
 
 /** Strings tried, in order, as the valid value of a text field. */
 const STRING_CANDIDATES = [
@@ -149,3 +150,20 @@ export const MULTI_LINE_FIELDS = new Set([
   // A whole message or note given on its own (messageTextSchema, noteTextSchema).
   '',
 ]);
+
+/** A case's agreement before its first clause, as a client holds it until it reads or hears of one. */
+export const emptyAgreementView = (caseId = ''): AgreementView => ({
+  case_id: caseId,
+  state: 'draft',
+  version: 1,
+  shuttle: false,
+  clauses: [],
+  can_finalize: false,
+  finalized_at: null,
+  digest: null,
+  verification_code: null,
+  signatures: [],
+  signed_at: null,
+  has_document: false,
+  record: [],
+});

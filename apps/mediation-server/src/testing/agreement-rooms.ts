@@ -1,7 +1,8 @@
 /** Socket helpers for the agreement's tests: a fresh running case with its three people connected, and a barrier. */
 import { expect } from 'vitest';
 import { applyAgreementChange } from '@mediation/protocol';
-import type { Ack, AgreementChangeAck, AgreementChangedEvent, AgreementDeltaEvent, AgreementView, ChatMessage } from '@mediation/protocol';
+import { emptyAgreementView } from '@mediation/protocol/testing';
+import type { Ack, AgreementChangeAck, AgreementChangedEvent, AgreementDeltaEvent, ChatMessage } from '@mediation/protocol';
 import { agreementCase } from './agreements';
 import type { AgreementCase } from './agreements';
 import { clientMsgId, connect } from './sockets';
@@ -36,21 +37,6 @@ export async function change(client: TestClient, event: string, payload: object)
   return ok(await client.emit<AgreementChangeAck>(event, payload));
 }
 
-const EMPTY_VIEW: AgreementView = {
-  case_id: '',
-  state: 'draft',
-  version: 1,
-  shuttle: false,
-  clauses: [],
-  can_finalize: false,
-  finalized_at: null,
-  digest: null,
-  verification_code: null,
-  signatures: [],
-  signed_at: null,
-  has_document: false,
-  record: [],
-};
 
 /**
  * The agreement as a client holds it after each `agreement` (a whole view) and `agreementChanged` (a change,
@@ -58,7 +44,7 @@ const EMPTY_VIEW: AgreementView = {
  * heard every change since the agreement's start (or a whole view since).
  */
 export function agreementEventsOf(client: TestClient, cursor = 0): AgreementChangedEvent[] {
-  let view = EMPTY_VIEW;
+  let view = emptyAgreementView();
   const views: AgreementChangedEvent[] = [];
   client.received.forEach((received, index) => {
     if (received.event === 'agreement') {
