@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
-import { CaseCode } from './CaseCode';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { CaseCode, CODE_COPIED_MS } from './CaseCode';
 
 const meta = {
   title: 'Chat/CaseCode',
@@ -19,6 +19,8 @@ export const InHeader: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Copy code' }));
     await expect(args.copyText).toHaveBeenCalledWith('K7P2QX');
     await expect(canvas.getByRole('status')).toHaveTextContent('Code copied to clipboard');
+    // The confirmation clears itself; waiting for that leaves the screenshot one state, however slow the machine.
+    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent(''), { timeout: CODE_COPIED_MS + 2000 });
   },
 };
 
