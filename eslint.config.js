@@ -32,15 +32,36 @@ const SERVER_LIB = { element: { type: 'server-lib' } };
 const SERVER_PLUGINS = { element: { type: 'server-plugins' } };
 const SERVER_APP = { element: { type: 'server' } };
 const SERVER_EDGE = [SERVER_ROUTES, SERVER_REALTIME];
-const SERVER_PARTS = [SERVER_ROUTES, SERVER_REALTIME, SERVER_SERVICES, SERVER_REPOSITORIES, SERVER_DB, SERVER_LIB, SERVER_PLUGINS, SERVER_APP];
+const SERVER_PARTS = [
+  SERVER_ROUTES,
+  SERVER_REALTIME,
+  SERVER_SERVICES,
+  SERVER_REPOSITORIES,
+  SERVER_DB,
+  SERVER_LIB,
+  SERVER_PLUGINS,
+  SERVER_APP,
+];
 
 const ours = (names) => names.map((name) => ({ module: { source: `@mediation/${name}` } }));
-const DATABASE_LIBRARIES = [{ module: { source: 'drizzle-orm' } }, { module: { source: 'pg' } }, { module: { source: '@electric-sql/pglite' } }];
+const DATABASE_LIBRARIES = [
+  { module: { source: 'drizzle-orm' } },
+  { module: { source: 'pg' } },
+  { module: { source: '@electric-sql/pglite' } },
+];
 const REACT = [{ module: { source: 'react' } }, { module: { source: 'react-dom' } }, { module: { source: 'styled-components' } }];
 
 export default tseslint.config(
   {
-    ignores: ['**/dist/**', '**/node_modules/**', '**/storybook-static/**', '**/coverage/**', '**/data/**', '**/db/migrations/**', '.storybook/public/**'],
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      '**/storybook-static/**',
+      '**/coverage/**',
+      '**/data/**',
+      '**/db/migrations/**',
+      '.storybook/public/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

@@ -15,7 +15,16 @@ const configDir = path.join(rootDir, '.storybook');
 export default defineConfig({
   // Pre-bundled up front so Vite never reloads the browser in the middle of a run.
   optimizeDeps: {
-    include: ['react', 'react/jsx-dev-runtime', 'react/jsx-runtime', 'react-dom', 'react-dom/client', 'styled-components', '@floating-ui/react', '@tanstack/react-virtual'],
+    include: [
+      'react',
+      'react/jsx-dev-runtime',
+      'react/jsx-runtime',
+      'react-dom',
+      'react-dom/client',
+      'styled-components',
+      '@floating-ui/react',
+      '@tanstack/react-virtual',
+    ],
   },
   test: {
     projects: [

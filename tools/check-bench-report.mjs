@@ -37,7 +37,9 @@ if (missing.length > 0) {
 }
 const over = checks.filter(({ field, limit }) => limit !== undefined && !(typeof valueOf(field) === 'number' && valueOf(field) <= limit));
 if (over.length > 0) {
-  console.error(`Over budget: ${over.map(({ field, limit }) => `${field} is ${JSON.stringify(valueOf(field))}, the budget ${limit}`).join('; ')}\n${JSON.stringify(report, null, 2)}`);
+  console.error(
+    `Over budget: ${over.map(({ field, limit }) => `${field} is ${JSON.stringify(valueOf(field))}, the budget ${limit}`).join('; ')}\n${JSON.stringify(report, null, 2)}`,
+  );
   process.exit(1);
 }
 const limited = checks.filter((check) => check.limit !== undefined).length;

@@ -58,9 +58,23 @@ try {
   const project = path.join(temp, 'consumer');
   run('mkdir', ['-p', project]);
   writeFileSync(path.join(project, 'package.json'), JSON.stringify({ name: 'pack-check-consumer', private: true }));
-  run('npm', ['install', '--no-audit', '--no-fund', '--prefer-offline', '--loglevel=error', ...tarballs, ...[...peers].map(([name, version]) => `${name}@${version}`)], project);
+  run(
+    'npm',
+    [
+      'install',
+      '--no-audit',
+      '--no-fund',
+      '--prefer-offline',
+      '--loglevel=error',
+      ...tarballs,
+      ...[...peers].map(([name, version]) => `${name}@${version}`),
+    ],
+    project,
+  );
 
-  const { name, exports } = readJson(path.join(project, 'node_modules', readJson(path.join(packageDir, 'package.json')).name, 'package.json'));
+  const { name, exports } = readJson(
+    path.join(project, 'node_modules', readJson(path.join(packageDir, 'package.json')).name, 'package.json'),
+  );
   const entries = Object.keys(exports ?? { '.': null })
     .filter((key) => key !== './package.json')
     .map((key) => (key === '.' ? name : `${name}/${key.slice(2)}`));
@@ -69,12 +83,25 @@ try {
     const keys = {};
     for (const [mode, args] of [
       ['require', ['-e', `console.log(JSON.stringify(Object.keys(require(${JSON.stringify(entry)})).sort()))`]],
-      ['import', ['--input-type=module', '-e', `const m = await import(${JSON.stringify(entry)}); console.log(JSON.stringify(Object.keys(m).filter((k) => k !== 'default').sort()))`]],
+      [
+        'import',
+        [
+          '--input-type=module',
+          '-e',
+          `const m = await import(${JSON.stringify(entry)}); console.log(JSON.stringify(Object.keys(m).filter((k) => k !== 'default').sort()))`,
+        ],
+      ],
     ]) {
       try {
         keys[mode] = JSON.parse(run(process.execPath, args, project));
       } catch (error) {
-        failures.push(`${mode} ${entry} failed:\n${String(error.stderr || error.message).trim().split('\n').slice(0, 8).join('\n')}`);
+        failures.push(
+          `${mode} ${entry} failed:\n${String(error.stderr || error.message)
+            .trim()
+            .split('\n')
+            .slice(0, 8)
+            .join('\n')}`,
+        );
       }
     }
     if (keys.require && keys.import) {

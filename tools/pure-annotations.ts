@@ -65,7 +65,12 @@ export function purePlugin(roots: readonly string[]) {
 export function esbuildPurePlugin(roots: readonly string[]) {
   return {
     name: 'mediation:pure-annotations',
-    setup(build: { onLoad: (options: { filter: RegExp }, callback: (args: { path: string }) => Promise<{ contents: string; loader: 'ts' | 'tsx' } | undefined>) => void }) {
+    setup(build: {
+      onLoad: (
+        options: { filter: RegExp },
+        callback: (args: { path: string }) => Promise<{ contents: string; loader: 'ts' | 'tsx' } | undefined>,
+      ) => void;
+    }) {
       build.onLoad({ filter: /\.(ts|tsx)$/ }, async (args) => {
         if (!isAnnotatedSource(args.path, roots)) return undefined;
         const { readFile } = await import('node:fs/promises');

@@ -46,7 +46,10 @@ function precompress(): Plugin {
         const bytes = await readFile(file);
         if (bytes.length < 1024) continue;
         await writeFile(`${file}.gz`, gzipSync(bytes, { level: 9 }));
-        await writeFile(`${file}.br`, brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length } }));
+        await writeFile(
+          `${file}.br`,
+          brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length } }),
+        );
       }
     },
   };
@@ -65,7 +68,10 @@ export default defineConfig({
     rollupOptions: {
       onwarn: quietDependencyWarnings,
       // Only the modules named go to 'frame' (not what they import, which the entry mostly has already).
-      output: { manualChunks: (id) => (FRAME_MODULES.some((pattern) => pattern.test(id)) ? 'frame' : undefined), onlyExplicitManualChunks: true },
+      output: {
+        manualChunks: (id) => (FRAME_MODULES.some((pattern) => pattern.test(id)) ? 'frame' : undefined),
+        onlyExplicitManualChunks: true,
+      },
     },
     // Terser packs about 3 % tighter than esbuild once compressed: the budgets of /login and the room count it.
     minify: 'terser',

@@ -20,7 +20,9 @@ interface Figures {
 
 describe('bench:pdf --smoke', () => {
   it('renders prose and long unbroken words and prints ms_per_10k_chars for each', async () => {
-    const { stdout } = await run(process.execPath, ['--import', 'tsx', path.join(here, 'agreement-pdf.ts'), '--smoke'], { cwd: path.join(here, '..') });
+    const { stdout } = await run(process.execPath, ['--import', 'tsx', path.join(here, 'agreement-pdf.ts'), '--smoke'], {
+      cwd: path.join(here, '..'),
+    });
     const report = JSON.parse(stdout) as { smoke: boolean; results: Record<string, Figures> };
     expect(report.smoke).toBe(true);
     expect(Object.keys(report.results).sort()).toEqual(['long_words', 'prose']);

@@ -12,7 +12,14 @@ import { renderAgreementPdf } from '../src/services/agreement-pdf';
 import type { AgreementDocumentInput } from '../src/services/agreement-pdf';
 
 function setting(name: string, fallback: string): string {
-  const flag = process.argv.find((argument) => argument.startsWith(`--${name.toLowerCase().replace(/^bench_pdf_/, '').replace(/_/g, '-')}=`));
+  const flag = process.argv.find((argument) =>
+    argument.startsWith(
+      `--${name
+        .toLowerCase()
+        .replace(/^bench_pdf_/, '')
+        .replace(/_/g, '-')}=`,
+    ),
+  );
   return flag?.split('=')[1] ?? process.env[name] ?? fallback;
 }
 
@@ -30,7 +37,23 @@ function generator(seed: number) {
   };
 }
 
-const WORDS = ['the', 'party', 'pays', 'fence', 'within', 'thirty', 'days', 'of', 'signing', 'agreement', 'repairs', 'neighbour', 'costs', 'shared', 'equally'];
+const WORDS = [
+  'the',
+  'party',
+  'pays',
+  'fence',
+  'within',
+  'thirty',
+  'days',
+  'of',
+  'signing',
+  'agreement',
+  'repairs',
+  'neighbour',
+  'costs',
+  'shared',
+  'equally',
+];
 
 function prose(length: number, random: () => number): string {
   let text = '';

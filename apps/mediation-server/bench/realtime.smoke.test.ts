@@ -55,7 +55,9 @@ describe('bench:realtime --smoke', () => {
     expect(Object.keys(report.results).sort()).toEqual(targets.split(',').sort());
     expect(Object.keys(report.load_average_1m).sort()).toEqual(targets.split(',').sort());
     // The run says whether the machine was busy; a smoke run still prints its ratios and verdict either way.
-    const loads = Object.values(report.load_average_1m).flat().flatMap((sample) => [sample.before, sample.after]);
+    const loads = Object.values(report.load_average_1m)
+      .flat()
+      .flatMap((sample) => [sample.before, sample.after]);
     expect(report.noisy).toBe(loads.some((load) => load > report.noisy_above_load_1m));
     expect(typeof report.meets_target).toBe('object');
     for (const [target, figures] of Object.entries(report.results)) {
@@ -64,7 +66,8 @@ describe('bench:realtime --smoke', () => {
       expect(figures.delivered_of_expected, target).toBe(1);
       // Each message reaches the two other members of its room.
       expect(figures.delivered, target).toBe(figures.sent * 2);
-      for (const figure of [figures.p50_ms, figures.p99_ms, figures.delivered_msgs_per_s]) expect(Number.isFinite(figure), target).toBe(true);
+      for (const figure of [figures.p50_ms, figures.p99_ms, figures.delivered_msgs_per_s])
+        expect(Number.isFinite(figure), target).toBe(true);
     }
     for (const target of Object.keys(report.results).filter((name) => name !== 'bare')) {
       const figures = report.results[target]!;

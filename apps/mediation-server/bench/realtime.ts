@@ -131,46 +131,63 @@ async function pool<T, R>(items: T[], limit: number, work: (item: T, index: numb
 async function seatsOfOurs(url: string): Promise<{ seats: Seat[]; commitRoom: { caseId: string; fromUserId: number } }> {
   const { access: adminToken } = await call<{ access: string }>(url, 'POST', '/core/auth/token/', BENCH_ADMIN);
   const mediatorEmail = `mediator.${randomUUID()}@bench.local`;
-  const created = await call<{ user: { id: number } }>(url, 'POST', '/users/mediator/', {
-    user: { email: mediatorEmail, password: 'bench-password', first_name: 'Bench', last_name: 'Mediator' },
-    phone: '+972500000000',
-  }, adminToken);
+  const created = await call<{ user: { id: number } }>(
+    url,
+    'POST',
+    '/users/mediator/',
+    {
+      user: { email: mediatorEmail, password: 'bench-password', first_name: 'Bench', last_name: 'Mediator' },
+      phone: '+972500000000',
+    },
+    adminToken,
+  );
   const mediatorId = created.user.id;
   const { access: mediatorToken } = await call<{ access: string }>(url, 'POST', '/core/auth/token/', {
     email: mediatorEmail,
     password: 'bench-password',
   });
-  const rooms = await pool(Array.from({ length: CLIENTS / 3 }, (_, index) => index), 16, async (index) => {
-    const row = await call<{ id: string; link: string }>(url, 'POST', '/session/case/', {
-      title: `Bench ${index}`,
-      category: 'other',
-      mediator: mediatorId,
-    }, mediatorToken);
-    await call(url, 'POST', '/session/set_case_full_id/', { case_id: row.id, link_id: row.link }, mediatorToken);
-    const parties = [];
-    for (const side of ['A', 'B'] as const) {
-      // A party asks through the waiting room, the mediator admits it, and its first poll carries the token.
-      const email = `party.${side}.${index}.${randomUUID()}@bench.local`;
-      const asked = await call<{ request_id: string; request_token: string }>(url, 'POST', '/session/join/', {
-        link_id: row.link,
-        side,
-        email,
-        first_name: `Party${side}`,
-        last_name: String(index),
-      });
-      await call(url, 'POST', `/session/case/${row.id}/join-requests/${asked.request_id}/`, { decision: 'admit' }, mediatorToken);
-      const joined = await call<{ status: string; access?: string; user?: { id: number } }>(
+  const rooms = await pool(
+    Array.from({ length: CLIENTS / 3 }, (_, index) => index),
+    16,
+    async (index) => {
+      const row = await call<{ id: string; link: string }>(
         url,
-        'GET',
-        `/session/join/${asked.request_id}/`,
-        undefined,
-        asked.request_token,
+        'POST',
+        '/session/case/',
+        {
+          title: `Bench ${index}`,
+          category: 'other',
+          mediator: mediatorId,
+        },
+        mediatorToken,
       );
-      if (joined.status !== 'admitted' || !joined.access || !joined.user) throw new Error(`party ${side} of room ${index} was not admitted: ${joined.status}`);
-      parties.push({ side, id: joined.user.id, token: joined.access });
-    }
-    return { caseId: row.id, parties };
-  });
+      await call(url, 'POST', '/session/set_case_full_id/', { case_id: row.id, link_id: row.link }, mediatorToken);
+      const parties = [];
+      for (const side of ['A', 'B'] as const) {
+        // A party asks through the waiting room, the mediator admits it, and its first poll carries the token.
+        const email = `party.${side}.${index}.${randomUUID()}@bench.local`;
+        const asked = await call<{ request_id: string; request_token: string }>(url, 'POST', '/session/join/', {
+          link_id: row.link,
+          side,
+          email,
+          first_name: `Party${side}`,
+          last_name: String(index),
+        });
+        await call(url, 'POST', `/session/case/${row.id}/join-requests/${asked.request_id}/`, { decision: 'admit' }, mediatorToken);
+        const joined = await call<{ status: string; access?: string; user?: { id: number } }>(
+          url,
+          'GET',
+          `/session/join/${asked.request_id}/`,
+          undefined,
+          asked.request_token,
+        );
+        if (joined.status !== 'admitted' || !joined.access || !joined.user)
+          throw new Error(`party ${side} of room ${index} was not admitted: ${joined.status}`);
+        parties.push({ side, id: joined.user.id, token: joined.access });
+      }
+      return { caseId: row.id, parties };
+    },
+  );
   const seats = rooms.flatMap((room) => [
     {
       token: mediatorToken,
@@ -231,7 +248,11 @@ async function measure(target: Target) {
       seats = ours.seats;
       // Timed with the rooms made and no client connected yet: the server does nothing else meanwhile.
       const times = (await commitLatencies(child, ours.commitRoom)).sort((a, b) => a - b);
-      commits = { commit_p50_ms: round(percentile(times, 0.5)), commit_p99_ms: round(percentile(times, 0.99)), commit_samples: times.length };
+      commits = {
+        commit_p50_ms: round(percentile(times, 0.5)),
+        commit_p99_ms: round(percentile(times, 0.99)),
+        commit_samples: times.length,
+      };
     }
     const sockets = await connectSeats(url, seats);
     const latencies: number[] = [];
@@ -272,10 +293,13 @@ async function measure(target: Target) {
           });
       };
       // Spread the clients evenly over one interval so the load is steady, not in bursts.
-      const first = setTimeout(() => {
-        send();
-        timers[index] = setInterval(send, intervalMs);
-      }, (index / sockets.length) * intervalMs);
+      const first = setTimeout(
+        () => {
+          send();
+          timers[index] = setInterval(send, intervalMs);
+        },
+        (index / sockets.length) * intervalMs,
+      );
       return first;
     });
     await new Promise((resolve) => setTimeout(resolve, windowEnd - performance.now()));
@@ -375,7 +399,9 @@ async function main() {
   }
   // A p99 measured while other work ran on the machine shows the machine, not the server: past this 1-minute
   // load average (before or after any turn) the run is noisy, and its ratios are not printed as results.
-  const noisy = Object.values(load).flat().some((sample) => Math.max(sample.before, sample.after) > NOISY_LOAD);
+  const noisy = Object.values(load)
+    .flat()
+    .some((sample) => Math.max(sample.before, sample.after) > NOISY_LOAD);
   const refuseRatios = noisy && !SMOKE;
   if (refuseRatios) for (const target of Object.keys(results)) delete results[target]!.ratios;
   const report = {

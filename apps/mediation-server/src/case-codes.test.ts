@@ -27,7 +27,8 @@ describe.each(DATABASE_KINDS)('case codes on %s', (kind) => {
   const context = useWorldServer(kind);
   let serial = 0;
   const person = () => ({ email: `coder.${(serial += 1)}@example.com`, first_name: 'Code', last_name: 'Typist' });
-  const lookup = (code: string) => context.api<{ case_id: string }>('GET', `/session/get_case_full_id/?link_id=${encodeURIComponent(code)}`);
+  const lookup = (code: string) =>
+    context.api<{ case_id: string }>('GET', `/session/get_case_full_id/?link_id=${encodeURIComponent(code)}`);
 
   /** A started case of the world's mediator whose code is set to `code`, as a case made before this issue. */
   async function oldCase(code: string): Promise<CaseDetails> {
@@ -55,7 +56,10 @@ describe.each(DATABASE_KINDS)('case codes on %s', (kind) => {
     // The party entry's other calls with the code: the case's details, the e-mail look-up and the join itself.
     const details = await context.api<CaseDetails>('GET', `/session/case/${row.id}/?link_id=${typed}`);
     expect(details.status).toBe(200);
-    const client = await context.api<ClientLookupResponse>('GET', `/users/client/get_by_email/?link_id=${typed}&email=nobody%40example.com`);
+    const client = await context.api<ClientLookupResponse>(
+      'GET',
+      `/users/client/get_by_email/?link_id=${typed}&email=nobody%40example.com`,
+    );
     expect(client.status).toBe(200);
     await requestJoin(context.api, { ...row, link: typed }, 'A', person());
   });

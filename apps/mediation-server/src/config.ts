@@ -1,8 +1,6 @@
 import { z } from 'zod';
 
-const boolFromEnv = z
-  .enum(['true', 'false', '1', '0'])
-  .transform((value) => value === 'true' || value === '1');
+const boolFromEnv = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1');
 
 const optionalText = z
   .string()
@@ -10,89 +8,130 @@ const optionalText = z
   .transform((value) => (value === undefined || value.trim() === '' ? undefined : value.trim()));
 
 /** Every setting of the server, read from environment variables with documented defaults (docs/configuration.md). */
-export const configSchema = z.object({
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().default('0.0.0.0'),
-  DATA_DIR: z.string().default('./data'),
-  DATABASE_URL: optionalText,
-  REDIS_URL: optionalText,
-  /** Key that signs every token; required when NODE_ENV is production. Unset: the key of JWT_SECRET_FILE. */
-  JWT_SECRET: optionalText,
-  /**
-   * Without JWT_SECRET, the file holding the signing key (made on the first start, readable by its owner only).
-   * Unset: a file beside the data folder, `<DATA_DIR>.jwt-secret`; never inside it, so no backup carries the key.
-   */
-  JWT_SECRET_FILE: optionalText,
-  NODE_ENV: optionalText,
-  ACCESS_TOKEN_TTL_S: z.coerce.number().int().positive().default(15 * 60),
-  REFRESH_TOKEN_TTL_S: z.coerce.number().int().positive().default(7 * 24 * 60 * 60),
-  PARTY_TOKEN_TTL_S: z.coerce.number().int().positive().default(12 * 60 * 60),
-  /** Absolute lifetime of a sign-in or a party's session in a case: past it, no refresh or rotation keeps it alive. */
-  SESSION_MAX_AGE_S: z.coerce.number().int().positive().default(30 * 24 * 60 * 60),
-  ADMIN_EMAIL: optionalText,
-  ADMIN_PASSWORD: optionalText,
-  SMTP_URL: optionalText,
-  MAIL_FROM: z.string().default('Mediation <no-reply@mediation.local>'),
-  PUBLIC_ORIGIN: optionalText,
-  ALLOWED_ORIGINS: optionalText,
-  COOKIE_SECURE: boolFromEnv.default(false),
-  /** json: one JSON object a line; pretty: readable lines; auto: pretty on a terminal, JSON otherwise. */
-  LOG_FORMAT: z.enum(['auto', 'json', 'pretty']).default('auto'),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  RATE_LIMIT_AUTH_PER_MIN: z.coerce.number().int().positive().default(10),
-  RATE_LIMIT_LOOKUP_PER_MIN: z.coerce.number().int().positive().default(30),
-  SOCKET_EVENTS_PER_10S: z.coerce.number().int().positive().default(100),
-  /** Most characters an agreement's clauses hold together: a clause that would pass it is refused. */
-  AGREEMENT_MAX_CHARS: z.coerce.number().int().positive().default(200_000),
-  /** Longest a signed agreement's PDF may take to render (in a worker thread) before the countersignature fails. */
-  PDF_RENDER_TIMEOUT_MS: z.coerce.number().int().positive().default(60_000),
-  /** Sockets one person may hold open at once (tabs and devices). */
-  SOCKETS_PER_PERSON: z.coerce.number().int().positive().default(10),
-  /** Bytes a socket may have waiting to be sent (its client not reading) before the server closes it. */
-  SOCKET_MAX_BUFFER_BYTES: z.coerce.number().int().positive().default(4 * 1024 * 1024),
-  /** How long a new socket may take to sign in (connect with its token) before it is closed. */
-  SOCKET_CONNECT_TIMEOUT_S: z.coerce.number().positive().default(10),
-  /** Sockets one address may hold open that have not signed in yet; more are refused. */
-  SOCKET_UNAUTHENTICATED_PER_ADDRESS: z.coerce.number().int().positive().default(20),
-  /** Time a client has to send a whole HTTP request, body included; a slower one is answered 408 and closed. */
-  HTTP_REQUEST_TIMEOUT_S: z.coerce.number().positive().default(30),
-  /**
-   * How long an HTTP connection may stay silent both ways before it is closed. Above socket.io's ping
-   * interval (25 s), which is how long a long-polling request is held without a byte.
-   */
-  HTTP_CONNECTION_TIMEOUT_S: z.coerce.number().min(30, 'must exceed the 25 s a long-polling request is held').default(60),
-  /** How long a join request waits for the mediator before it expires. */
-  JOIN_REQUEST_TTL_S: z.coerce.number().int().positive().default(15 * 60),
-  /** Join requests one address may have waiting in one case at once. */
-  JOIN_WAITING_PER_ADDRESS: z.coerce.number().int().positive().default(5),
-  /** Lifetime of a personal invitation link. */
-  INVITE_TTL_S: z.coerce.number().int().positive().default(7 * 24 * 60 * 60),
-  /** Invitations one mediator may send per hour. */
-  INVITES_PER_HOUR: z.coerce.number().int().positive().default(30),
-  /**
-   * Addresses (IPs or CIDR ranges, comma-separated) of the proxies whose X-Forwarded-For the server
-   * believes; unset: none, and the header is ignored. Rate limits and logs use the client's address through them.
-   */
-  TRUST_PROXY: optionalText.transform((value) => (value === undefined ? undefined : value.split(',').map((entry) => entry.trim()).filter(Boolean))),
-  /** Port of the Prometheus metrics (GET /metrics); unset: no metrics served. Never the public port. */
-  METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
-  /** Interface of the metrics port: loopback unless a scraper on another machine needs it. */
-  METRICS_HOST: z.string().default('127.0.0.1'),
-  /** On SIGTERM, how long /api/ready answers 503 (so a balancer stops sending) before sockets close and the process exits. */
-  SHUTDOWN_DRAIN_S: z.coerce.number().min(0).max(600).default(5),
-  /** Prefix of the Redis channels of the socket.io adapter; processes sharing rooms use the same one. */
-  REDIS_KEY_PREFIX: z.string().min(1).default('mediation'),
-  /** Folder of the built web app, relative to the working folder; empty turns serving it off. */
-  WEB_DIST: z
-    .string()
-    .default('../mediation-web/dist')
-    .transform((value) => (value.trim() === '' ? undefined : value.trim())),
-}).superRefine((config, context) => {
-  // A session shorter than its own refresh cookie would end while the browser still holds a valid-looking cookie.
-  if (config.SESSION_MAX_AGE_S < config.REFRESH_TOKEN_TTL_S) {
-    context.addIssue({ code: 'custom', path: ['SESSION_MAX_AGE_S'], message: `must be at least REFRESH_TOKEN_TTL_S (${config.REFRESH_TOKEN_TTL_S})` });
-  }
-});
+export const configSchema = z
+  .object({
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().default('0.0.0.0'),
+    DATA_DIR: z.string().default('./data'),
+    DATABASE_URL: optionalText,
+    REDIS_URL: optionalText,
+    /** Key that signs every token; required when NODE_ENV is production. Unset: the key of JWT_SECRET_FILE. */
+    JWT_SECRET: optionalText,
+    /**
+     * Without JWT_SECRET, the file holding the signing key (made on the first start, readable by its owner only).
+     * Unset: a file beside the data folder, `<DATA_DIR>.jwt-secret`; never inside it, so no backup carries the key.
+     */
+    JWT_SECRET_FILE: optionalText,
+    NODE_ENV: optionalText,
+    ACCESS_TOKEN_TTL_S: z.coerce
+      .number()
+      .int()
+      .positive()
+      .default(15 * 60),
+    REFRESH_TOKEN_TTL_S: z.coerce
+      .number()
+      .int()
+      .positive()
+      .default(7 * 24 * 60 * 60),
+    PARTY_TOKEN_TTL_S: z.coerce
+      .number()
+      .int()
+      .positive()
+      .default(12 * 60 * 60),
+    /** Absolute lifetime of a sign-in or a party's session in a case: past it, no refresh or rotation keeps it alive. */
+    SESSION_MAX_AGE_S: z.coerce
+      .number()
+      .int()
+      .positive()
+      .default(30 * 24 * 60 * 60),
+    ADMIN_EMAIL: optionalText,
+    ADMIN_PASSWORD: optionalText,
+    SMTP_URL: optionalText,
+    MAIL_FROM: z.string().default('Mediation <no-reply@mediation.local>'),
+    PUBLIC_ORIGIN: optionalText,
+    ALLOWED_ORIGINS: optionalText,
+    COOKIE_SECURE: boolFromEnv.default(false),
+    /** json: one JSON object a line; pretty: readable lines; auto: pretty on a terminal, JSON otherwise. */
+    LOG_FORMAT: z.enum(['auto', 'json', 'pretty']).default('auto'),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    RATE_LIMIT_AUTH_PER_MIN: z.coerce.number().int().positive().default(10),
+    RATE_LIMIT_LOOKUP_PER_MIN: z.coerce.number().int().positive().default(30),
+    SOCKET_EVENTS_PER_10S: z.coerce.number().int().positive().default(100),
+    /** Most characters an agreement's clauses hold together: a clause that would pass it is refused. */
+    AGREEMENT_MAX_CHARS: z.coerce.number().int().positive().default(200_000),
+    /** Longest a signed agreement's PDF may take to render (in a worker thread) before the countersignature fails. */
+    PDF_RENDER_TIMEOUT_MS: z.coerce.number().int().positive().default(60_000),
+    /** Sockets one person may hold open at once (tabs and devices). */
+    SOCKETS_PER_PERSON: z.coerce.number().int().positive().default(10),
+    /** Bytes a socket may have waiting to be sent (its client not reading) before the server closes it. */
+    SOCKET_MAX_BUFFER_BYTES: z.coerce
+      .number()
+      .int()
+      .positive()
+      .default(4 * 1024 * 1024),
+    /** How long a new socket may take to sign in (connect with its token) before it is closed. */
+    SOCKET_CONNECT_TIMEOUT_S: z.coerce.number().positive().default(10),
+    /** Sockets one address may hold open that have not signed in yet; more are refused. */
+    SOCKET_UNAUTHENTICATED_PER_ADDRESS: z.coerce.number().int().positive().default(20),
+    /** Time a client has to send a whole HTTP request, body included; a slower one is answered 408 and closed. */
+    HTTP_REQUEST_TIMEOUT_S: z.coerce.number().positive().default(30),
+    /**
+     * How long an HTTP connection may stay silent both ways before it is closed. Above socket.io's ping
+     * interval (25 s), which is how long a long-polling request is held without a byte.
+     */
+    HTTP_CONNECTION_TIMEOUT_S: z.coerce.number().min(30, 'must exceed the 25 s a long-polling request is held').default(60),
+    /** How long a join request waits for the mediator before it expires. */
+    JOIN_REQUEST_TTL_S: z.coerce
+      .number()
+      .int()
+      .positive()
+      .default(15 * 60),
+    /** Join requests one address may have waiting in one case at once. */
+    JOIN_WAITING_PER_ADDRESS: z.coerce.number().int().positive().default(5),
+    /** Lifetime of a personal invitation link. */
+    INVITE_TTL_S: z.coerce
+      .number()
+      .int()
+      .positive()
+      .default(7 * 24 * 60 * 60),
+    /** Invitations one mediator may send per hour. */
+    INVITES_PER_HOUR: z.coerce.number().int().positive().default(30),
+    /**
+     * Addresses (IPs or CIDR ranges, comma-separated) of the proxies whose X-Forwarded-For the server
+     * believes; unset: none, and the header is ignored. Rate limits and logs use the client's address through them.
+     */
+    TRUST_PROXY: optionalText.transform((value) =>
+      value === undefined
+        ? undefined
+        : value
+            .split(',')
+            .map((entry) => entry.trim())
+            .filter(Boolean),
+    ),
+    /** Port of the Prometheus metrics (GET /metrics); unset: no metrics served. Never the public port. */
+    METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+    /** Interface of the metrics port: loopback unless a scraper on another machine needs it. */
+    METRICS_HOST: z.string().default('127.0.0.1'),
+    /** On SIGTERM, how long /api/ready answers 503 (so a balancer stops sending) before sockets close and the process exits. */
+    SHUTDOWN_DRAIN_S: z.coerce.number().min(0).max(600).default(5),
+    /** Prefix of the Redis channels of the socket.io adapter; processes sharing rooms use the same one. */
+    REDIS_KEY_PREFIX: z.string().min(1).default('mediation'),
+    /** Folder of the built web app, relative to the working folder; empty turns serving it off. */
+    WEB_DIST: z
+      .string()
+      .default('../mediation-web/dist')
+      .transform((value) => (value.trim() === '' ? undefined : value.trim())),
+  })
+  .superRefine((config, context) => {
+    // A session shorter than its own refresh cookie would end while the browser still holds a valid-looking cookie.
+    if (config.SESSION_MAX_AGE_S < config.REFRESH_TOKEN_TTL_S) {
+      context.addIssue({
+        code: 'custom',
+        path: ['SESSION_MAX_AGE_S'],
+        message: `must be at least REFRESH_TOKEN_TTL_S (${config.REFRESH_TOKEN_TTL_S})`,
+      });
+    }
+  });
 
 export type Config = z.infer<typeof configSchema>;
 

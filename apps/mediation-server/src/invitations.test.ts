@@ -20,14 +20,20 @@ describe.each(DATABASE_KINDS)('invitations on %s', (kind) => {
   /** The token of the invitation just sent to `email`: from the answer's link when it carries one, else from the outbox. */
   async function tokenOf(sent: ApiResponse, email: string): Promise<string> {
     const answered = (sent.body as { link?: string } | undefined)?.link;
-    const text = answered ?? (await context.api<OutboxItem[]>('GET', '/admin/outbox/', { token: context.world.adminToken })).body.find((mail) => mail.to === email)?.text;
+    const text =
+      answered ??
+      (await context.api<OutboxItem[]>('GET', '/admin/outbox/', { token: context.world.adminToken })).body.find((mail) => mail.to === email)
+        ?.text;
     const token = /client-login\?invite=([A-Za-z0-9_-]+)/.exec(text ?? '')?.[1];
     expect(token).toBeTruthy();
     return token!;
   }
 
   async function invite(email: string, side: 'A' | 'B', caseId = context.world.caseOne.id): Promise<string> {
-    const sent = await context.api('POST', '/session/send-invite-email/', { token: context.world.mediator.token, body: { case_id: caseId, email, side } });
+    const sent = await context.api('POST', '/session/send-invite-email/', {
+      token: context.world.mediator.token,
+      body: { case_id: caseId, email, side },
+    });
     expect(sent.status).toBe(202);
     return tokenOf(sent, email);
   }
@@ -73,7 +79,10 @@ describe.each(DATABASE_KINDS)('invitations on %s', (kind) => {
   it('answers 404 to an unknown invitation and 410 to an expired one', async () => {
     expect((await preview(randomToken())).status).toBe(404);
     const token = await invite(newEmail('late'), 'A');
-    await context.server.app.db.update(invites).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(invites.tokenHash, sha256(token)));
+    await context.server.app.db
+      .update(invites)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(invites.tokenHash, sha256(token)));
     expect((await preview(token)).status).toBe(410);
   });
 
@@ -82,7 +91,10 @@ describe.each(DATABASE_KINDS)('invitations on %s', (kind) => {
     const token = await invite(email, 'A');
     const nameless = await join({ invite: token });
     expect(nameless.status).toBe(400);
-    expect(Object.keys((nameless.body as unknown as { errors: Record<string, string[]> }).errors).sort()).toEqual(['first_name', 'last_name']);
+    expect(Object.keys((nameless.body as unknown as { errors: Record<string, string[]> }).errors).sort()).toEqual([
+      'first_name',
+      'last_name',
+    ]);
     const blank = await join({ invite: token, first_name: '  ', last_name: 'Levi' });
     expect(blank.status).toBe(400);
     expect((blank.body as unknown as { errors: Record<string, string[]> }).errors).toHaveProperty('first_name');
@@ -99,7 +111,10 @@ describe.each(DATABASE_KINDS)('invitations on %s', (kind) => {
     const read = await preview(token);
     expect(read.body).toMatchObject({ side: 'B', email: world.partyB.email, name: 'Eli Party', needs_name: false });
     const joined = await join({ invite: token, first_name: 'Not', last_name: 'Eli' });
-    expect(joined).toMatchObject({ status: 200, body: { side: 'B', user: { id: world.partyB.id, first_name: 'Eli', last_name: 'Party' } } });
+    expect(joined).toMatchObject({
+      status: 200,
+      body: { side: 'B', user: { id: world.partyB.id, first_name: 'Eli', last_name: 'Party' } },
+    });
     const participants = await context.server.app.repos.cases.listParticipants(world.caseOne.id);
     expect(participants.find((entry) => entry.user_id === world.partyB.id)?.displayName).toBe('Eli Party');
   });
@@ -119,7 +134,9 @@ describe.each(DATABASE_KINDS)('invitations on %s', (kind) => {
     const joined = await join({ invite: first, first_name: 'Rami', last_name: 'Removed' });
     expect(joined.status).toBe(200);
     const spare = await invite(email, 'A');
-    const removal = await context.api('DELETE', `/session/case/${world.caseOne.id}/participants/${joined.body.user.id}/`, { token: world.mediator.token });
+    const removal = await context.api('DELETE', `/session/case/${world.caseOne.id}/participants/${joined.body.user.id}/`, {
+      token: world.mediator.token,
+    });
     expect(removal.status).toBe(204);
     expect((await preview(spare)).status).toBe(410);
     expect((await join({ invite: spare })).status).toBe(410);
@@ -127,7 +144,10 @@ describe.each(DATABASE_KINDS)('invitations on %s', (kind) => {
     expect(stored?.removedAt).not.toBeNull();
     // Inviting them again is the mediator's decision.
     const again = await invite(email, 'A');
-    expect(await join({ invite: again, first_name: 'Rami', last_name: 'Removed' })).toMatchObject({ status: 200, body: { user: { id: joined.body.user.id }, side: 'A' } });
+    expect(await join({ invite: again, first_name: 'Rami', last_name: 'Removed' })).toMatchObject({
+      status: 200,
+      body: { user: { id: joined.body.user.id }, side: 'A' },
+    });
   });
 
   it('stops the invitations of a person the mediator refuses in the waiting room', async () => {

@@ -6,7 +6,14 @@
 import { decodeJwt } from 'jose';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { ChatMessage, JoinDecisionResponse, JoinRequestItem, JoinResponse, JoinStatusResponse, JoinWaitingResponse } from '@mediation/protocol';
+import type {
+  ChatMessage,
+  JoinDecisionResponse,
+  JoinRequestItem,
+  JoinResponse,
+  JoinStatusResponse,
+  JoinWaitingResponse,
+} from '@mediation/protocol';
 import { invites, participants, partySessions } from './db/schema/index';
 import { randomToken, sha256 } from './lib/ids';
 import { apiClient } from './testing/harness';
@@ -14,13 +21,26 @@ import type { Api } from './testing/harness';
 import { connect, connectError, disconnected } from './testing/sockets';
 import type { TestClient } from './testing/sockets';
 import { roomMsg, send } from './testing/rooms';
-import { createCase, decideJoin, joinStatus, requestJoin, SERVER_PAIR_REDIS, startCase, useServerPair, useWorldServer } from './testing/world';
+import {
+  createCase,
+  decideJoin,
+  joinStatus,
+  requestJoin,
+  SERVER_PAIR_REDIS,
+  startCase,
+  useServerPair,
+  useWorldServer,
+} from './testing/world';
 import type { World } from './testing/world';
 import { DATABASE_KINDS } from './testing/harness';
 
 const ROUNDS = 20;
 let serial = 0;
-const person = (name: string) => ({ email: `${name.toLowerCase()}.${Date.now()}.${(serial += 1)}@example.com`, first_name: name, last_name: 'Tester' });
+const person = (name: string) => ({
+  email: `${name.toLowerCase()}.${Date.now()}.${(serial += 1)}@example.com`,
+  first_name: name,
+  last_name: 'Tester',
+});
 
 const clients: TestClient[] = [];
 afterAll(() => {
@@ -71,11 +91,18 @@ describe.each(SERVER_PAIR_REDIS)('one person on both sides, raced over two proce
       const [forA, forB] = await Promise.all([requestJoin(one, row, 'A', who), requestJoin(two, row, 'B', who)]);
       const viaSocket = round % 2 === 1;
       const admitB = viaSocket
-        ? mediatorOnSecond.emit<JoinDecisionResponse>('decideJoin', { case_id: row.id, request_id: forB.request_id, decision: 'admit' }).then((ack) => ack.ok)
+        ? mediatorOnSecond
+            .emit<JoinDecisionResponse>('decideJoin', { case_id: row.id, request_id: forB.request_id, decision: 'admit' })
+            .then((ack) => ack.ok)
         : decideJoin(two, world.mediator.token, row, forB.request_id, 'admit').then((response) => response.status === 200);
-      const [okA, okB] = await Promise.all([decideJoin(one, world.mediator.token, row, forA.request_id, 'admit').then((response) => response.status === 200), admitB]);
+      const [okA, okB] = await Promise.all([
+        decideJoin(one, world.mediator.token, row, forA.request_id, 'admit').then((response) => response.status === 200),
+        admitB,
+      ]);
       const statuses = await Promise.all([joinStatus(one, forA), joinStatus(two, forB)]);
-      const tokens = statuses.map((status) => status.body).filter((body): body is JoinStatusResponse & { access: string } => body.access !== undefined);
+      const tokens = statuses
+        .map((status) => status.body)
+        .filter((body): body is JoinStatusResponse & { access: string } => body.access !== undefined);
       outcomes.push(`${okA ? 'A' : '-'}${okB ? 'B' : '-'}`);
       expect(tokens.length, `round ${round}: both sides were admitted`).toBeLessThanOrEqual(1);
       expect(okA && okB, `round ${round}`).toBe(false);
@@ -83,7 +110,10 @@ describe.each(SERVER_PAIR_REDIS)('one person on both sides, raced over two proce
       for (const token of tokens) for (const message of await readable(second.url, row.id, token.access)) read.add(message);
       expect(read.has('secret of group A') && read.has('secret of group B'), `round ${round}: one person read both groups`).toBe(false);
       if (tokens[0]) {
-        const [stored] = await first!.app.db.select().from(participants).where(and(eq(participants.caseId, row.id), eq(participants.userId, tokens[0].user!.id)));
+        const [stored] = await first!.app.db
+          .select()
+          .from(participants)
+          .where(and(eq(participants.caseId, row.id), eq(participants.userId, tokens[0].user!.id)));
         expect(tokens[0].side).toBe(stored?.side);
       }
     }
@@ -148,16 +178,24 @@ describe.each(SERVER_PAIR_REDIS)('one person on both sides, raced over two proce
     // Nobody but the case's mediator removes; an unknown person is 404.
     expect((await one('DELETE', `/session/case/${row.id}/participants/${userId}/`, { token: world.otherMediator.token })).status).toBe(403);
     expect((await one('DELETE', `/session/case/${row.id}/participants/${userId}/`, { token })).status).toBe(403);
-    expect((await one('DELETE', `/session/case/${row.id}/participants/${world.otherParty.id}/`, { token: world.mediator.token })).status).toBe(404);
+    expect(
+      (await one('DELETE', `/session/case/${row.id}/participants/${world.otherParty.id}/`, { token: world.mediator.token })).status,
+    ).toBe(404);
 
     expect((await one('DELETE', `/session/case/${row.id}/participants/${userId}/`, { token: world.mediator.token })).status).toBe(204);
     expect(await told).toEqual({ case_id: row.id });
     await closed;
-    expect(await mediator.waitFor<{ user_id: number }>('participantRemoved', (payload) => payload.user_id === userId)).toMatchObject({ case_id: row.id });
+    expect(await mediator.waitFor<{ user_id: number }>('participantRemoved', (payload) => payload.user_id === userId)).toMatchObject({
+      case_id: row.id,
+    });
     expect((await two('GET', '/auth/users/me/', { token })).status).toBe(401);
     expect((await one('GET', '/auth/users/me/', { token })).status).toBe(401);
     expect((await connectError(second.url, { token })).data?.code).toBe('unauthorized');
-    const refresh = await fetch(`${second.url}/api/session/party/refresh/`, { method: 'POST', headers: { cookie: `party_session=${cookie}`, 'content-type': 'application/json', origin: second.url }, body: '{}' });
+    const refresh = await fetch(`${second.url}/api/session/party/refresh/`, {
+      method: 'POST',
+      headers: { cookie: `party_session=${cookie}`, 'content-type': 'application/json', origin: second.url },
+      body: '{}',
+    });
     expect(refresh.status).toBe(401);
     expect((await one('DELETE', `/session/case/${row.id}/participants/${userId}/`, { token: world.mediator.token })).status).toBe(404);
     // Not listed any more, yet its side is kept: it asks again (for A), is filed under B, and the mediator sees who it was.
@@ -218,9 +256,13 @@ describe.each(DATABASE_KINDS)('the side comes from the stored participant, and t
     const row = await createCase(api, world.mediator.token, world.mediator.id, 'Returning');
     await startCase(api, world.mediator.token, row);
     const alice = await admit(row, 'A', person('Alice'));
-    const lookup = await api<{ side: string | null; first_name: string }>('GET', '/users/client/get_by_email/', { query: { email: alice.who.email, link_id: row.link } });
+    const lookup = await api<{ side: string | null; first_name: string }>('GET', '/users/client/get_by_email/', {
+      query: { email: alice.who.email, link_id: row.link },
+    });
     expect(lookup.body).toMatchObject({ side: 'A', first_name: 'Alice' });
-    const stranger = await api<{ side: string | null; first_name: string }>('GET', '/users/client/get_by_email/', { query: { email: 'nobody@example.com', link_id: row.link } });
+    const stranger = await api<{ side: string | null; first_name: string }>('GET', '/users/client/get_by_email/', {
+      query: { email: 'nobody@example.com', link_id: row.link },
+    });
     expect(stranger.body).toMatchObject({ side: null, first_name: '' });
 
     const connected = await open(server.url, alice.token);
@@ -252,7 +294,10 @@ describe.each(DATABASE_KINDS)('the side comes from the stored participant, and t
     const request: JoinWaitingResponse = await requestJoin(api, world.caseOne, 'A', person('Cancel'));
     expect((await api('DELETE', `/session/join/${request.request_id}/`)).status).toBe(401);
     expect((await api('DELETE', `/session/join/${request.request_id}/`, { token: 'z'.repeat(43) })).status).toBe(401);
-    const heard = mediator.waitFor<{ request_id: string; status: string }>('joinRequestDecided', (payload) => payload.request_id === request.request_id);
+    const heard = mediator.waitFor<{ request_id: string; status: string }>(
+      'joinRequestDecided',
+      (payload) => payload.request_id === request.request_id,
+    );
     const withdrawn = await api('DELETE', `/session/join/${request.request_id}/`, { token: request.request_token });
     expect(withdrawn).toMatchObject({ status: 200, body: { request_id: request.request_id, status: 'withdrawn' } });
     expect(await heard).toMatchObject({ status: 'withdrawn', case_id: world.caseOne.id });
@@ -263,4 +308,3 @@ describe.each(DATABASE_KINDS)('the side comes from the stored participant, and t
     expect((await api('DELETE', `/session/join/${request.request_id}/`, { token: request.request_token })).status).toBe(409);
   });
 });
-

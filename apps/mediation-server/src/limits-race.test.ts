@@ -18,7 +18,8 @@ describe.each(SERVER_PAIR_REDIS)('limits under concurrency over two processes (%
     JOIN_WAITING_PER_ADDRESS: String(JOIN_WAITING_PER_ADDRESS),
   });
   const apis = () => [apiClient(pair.first!.url), apiClient(pair.second.url)];
-  const tally = (statuses: number[]) => statuses.reduce<Record<number, number>>((counts, status) => ({ ...counts, [status]: (counts[status] ?? 0) + 1 }), {});
+  const tally = (statuses: number[]) =>
+    statuses.reduce<Record<number, number>>((counts, status) => ({ ...counts, [status]: (counts[status] ?? 0) + 1 }), {});
 
   it('sends exactly INVITES_PER_HOUR of 45 invitations fired at once, round after round', async () => {
     const [first, second] = apis();
@@ -49,7 +50,13 @@ describe.each(SERVER_PAIR_REDIS)('limits under concurrency over two processes (%
         Array.from({ length: 12 }, async (_, index) => {
           const api = index % 2 === 0 ? first! : second!;
           const asked = await api('POST', '/session/join/', {
-            body: { link_id: row.link, side: index % 2 === 0 ? 'A' : 'B', email: `wait${round}.${index}@example.com`, first_name: 'Wai', last_name: 'Ting' },
+            body: {
+              link_id: row.link,
+              side: index % 2 === 0 ? 'A' : 'B',
+              email: `wait${round}.${index}@example.com`,
+              first_name: 'Wai',
+              last_name: 'Ting',
+            },
           });
           return asked.status;
         }),

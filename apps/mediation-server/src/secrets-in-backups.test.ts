@@ -52,7 +52,8 @@ async function readEverything(storage: Storage) {
       values.add(String(value));
     };
     for (const table of tables) {
-      for (const row of await copy.rows<{ row: string }>(`SELECT row_to_json(t)::text AS row FROM ${table.name} t`)) collect(JSON.parse(row.row));
+      for (const row of await copy.rows<{ row: string }>(`SELECT row_to_json(t)::text AS row FROM ${table.name} t`))
+        collect(JSON.parse(row.row));
     }
     const sessions = await copy.rows<{ id: string; user_id: number }>('SELECT id, user_id FROM user_sessions');
     return { tables: tables.map((table) => table.name), values: [...values].filter((value) => value !== ''), sessions };
@@ -126,7 +127,9 @@ describe.each(DATABASE_KINDS)('a backup and its restored copy (%s)', (kind) => {
 
 describe('SESSION_MAX_AGE_S', () => {
   it('is refused shorter than the refresh cookie it would outlive', () => {
-    expect(() => loadConfig({ SESSION_MAX_AGE_S: '3600', REFRESH_TOKEN_TTL_S: '7200' })).toThrow('SESSION_MAX_AGE_S: must be at least REFRESH_TOKEN_TTL_S (7200)');
+    expect(() => loadConfig({ SESSION_MAX_AGE_S: '3600', REFRESH_TOKEN_TTL_S: '7200' })).toThrow(
+      'SESSION_MAX_AGE_S: must be at least REFRESH_TOKEN_TTL_S (7200)',
+    );
     expect(loadConfig({}).SESSION_MAX_AGE_S).toBe(30 * 24 * 60 * 60);
   });
 });
@@ -172,8 +175,14 @@ describe.each(DATABASE_KINDS)('the absolute lifetime of sessions (%s)', (kind) =
       expect([await status(access), await status(partyToken)]).toEqual([200, 200]);
 
       const started = new Date(Date.now() - (maxAgeS + 60) * 1000);
-      await server.app.db.update(userSessions).set({ createdAt: started }).where(eq(userSessions.id, decodeJwt(access).sid as string));
-      await server.app.db.update(partySessions).set({ createdAt: started }).where(eq(partySessions.id, decodeJwt(partyToken).sid as string));
+      await server.app.db
+        .update(userSessions)
+        .set({ createdAt: started })
+        .where(eq(userSessions.id, decodeJwt(access).sid as string));
+      await server.app.db
+        .update(partySessions)
+        .set({ createdAt: started })
+        .where(eq(partySessions.id, decodeJwt(partyToken).sid as string));
 
       expect(await status(access)).toBe(401);
       expect((await refresh('/core/auth/token/refresh/', refreshCookie)).status).toBe(401);

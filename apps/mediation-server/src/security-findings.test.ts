@@ -32,10 +32,17 @@ async function waitingList(api: Api, token: string, caseId: string) {
 }
 
 describe('finding 1: the other party cannot take side A with the code', () => {
-  it("B asking for side A gets only a waiting request, and is never moved off side B", async () => {
+  it('B asking for side A gets only a waiting request, and is never moved off side B', async () => {
     const { api, world } = context;
     const asked = await api('POST', '/session/join/', {
-      body: { link_id: world.caseOne.link, side: 'A', email: world.partyB.email, first_name: 'Eli', last_name: 'Party', client_id: world.partyB.id },
+      body: {
+        link_id: world.caseOne.link,
+        side: 'A',
+        email: world.partyB.email,
+        first_name: 'Eli',
+        last_name: 'Party',
+        client_id: world.partyB.id,
+      },
     });
     expect(asked.status).toBe(202);
     // The request of a person already in the case is filed under its stored side, whatever it asked.
@@ -45,7 +52,11 @@ describe('finding 1: the other party cannot take side A with the code', () => {
     expect((await joinStatus(api, { ...request, status: 'waiting', side: 'B' })).body).toEqual({ status: 'waiting' });
     // The mediator sees that this e-mail is already in the case, on side B.
     const list = await waitingList(api, world.mediator.token, world.caseOne.id);
-    expect(list.body.find((item) => item.request_id === request.request_id)).toMatchObject({ side: 'B', was_admitted_before: true, previous_side: 'B' });
+    expect(list.body.find((item) => item.request_id === request.request_id)).toMatchObject({
+      side: 'B',
+      was_admitted_before: true,
+      previous_side: 'B',
+    });
     const admitted = await decideJoin(api, world.mediator.token, world.caseOne, request.request_id, 'admit');
     expect(admitted.status).toBe(200);
     expect((await joinStatus(api, { ...request, status: 'waiting', side: 'B' })).body).toMatchObject({ status: 'admitted', side: 'B' });
@@ -92,21 +103,33 @@ describe('finding 2: an outsider cannot join, nor become an existing party', () 
 describe('finding 3: client look-ups answer only about the case whose code is given', () => {
   it("a code of one case tells nothing of another case's party", async () => {
     const { api, world } = context;
-    const response = await api('GET', '/users/client/get_by_email/', { query: { email: world.otherParty.email, link_id: world.caseOne.link } });
+    const response = await api('GET', '/users/client/get_by_email/', {
+      query: { email: world.otherParty.email, link_id: world.caseOne.link },
+    });
     expect(response.body).toEqual({ email: world.otherParty.email, first_name: '', last_name: '', side: null });
   });
 
   it('creating a client answers the same shape whether or not the e-mail has an account', async () => {
     const { api, world } = context;
-    const existing = await api('POST', '/users/client/', { body: { email: world.mediator.email, first_name: 'X', last_name: 'Y', link_id: world.caseOne.link } });
-    const fresh = await api('POST', '/users/client/', { body: { email: 'nobody.here@example.com', first_name: 'X', last_name: 'Y', link_id: world.caseOne.link } });
+    const existing = await api('POST', '/users/client/', {
+      body: { email: world.mediator.email, first_name: 'X', last_name: 'Y', link_id: world.caseOne.link },
+    });
+    const fresh = await api('POST', '/users/client/', {
+      body: { email: 'nobody.here@example.com', first_name: 'X', last_name: 'Y', link_id: world.caseOne.link },
+    });
     expect(existing.status).toBe(fresh.status);
     expect(Object.keys(existing.body as object)).toEqual(Object.keys(fresh.body as object));
   });
 
-  it("nobody renames a party but that party, with its own token", async () => {
+  it('nobody renames a party but that party, with its own token', async () => {
     const { api, world } = context;
-    const body = { id: world.otherParty.id, first_name: 'Hacked', last_name: 'Name', email: world.otherParty.email, link_id: world.caseOne.link };
+    const body = {
+      id: world.otherParty.id,
+      first_name: 'Hacked',
+      last_name: 'Name',
+      email: world.otherParty.email,
+      link_id: world.caseOne.link,
+    };
     expect((await api('PATCH', `/users/client/${world.otherParty.id}/`, { body })).status).toBe(401);
     expect((await api('PATCH', `/users/client/${world.otherParty.id}/`, { body, token: world.partyA.token })).status).toBe(403);
     expect((await context.server.app.repos.users.findById(world.otherParty.id))?.firstName).toBe('Gil');
@@ -121,7 +144,16 @@ describe('finding 4: history is paginated and one person cannot flood from many 
     const { messages } = server.app.repos;
     for (let index = 1; index <= 450; index += 1) {
       await messages.append(
-        { caseId: row.id, clientMsgId: `seed-${index}`, fromUserId: world.mediator.id, fromSide: 'M', side: 'M', message: `message ${index}`, displayName: 'Maya', ext: null },
+        {
+          caseId: row.id,
+          clientMsgId: `seed-${index}`,
+          fromUserId: world.mediator.id,
+          fromSide: 'M',
+          side: 'M',
+          message: `message ${index}`,
+          displayName: 'Maya',
+          ext: null,
+        },
         { refuseInShuttle: false },
       );
     }
@@ -132,11 +164,17 @@ describe('finding 4: history is paginated and one person cannot flood from many 
       expect(latest.messages).toHaveLength(200);
       expect(latest.has_more).toBe(true);
       expect(latest.messages.at(-1)?.message).toBe('message 450');
-      const older = await client.emit<{ messages: ChatMessage[]; has_more: boolean }>('history', { case_id: row.id, before_seq: latest.messages[0]!.seq });
+      const older = await client.emit<{ messages: ChatMessage[]; has_more: boolean }>('history', {
+        case_id: row.id,
+        before_seq: latest.messages[0]!.seq,
+      });
       if (!older.ok) throw new Error(older.error.message);
       expect(older.messages.map((message) => message.message)).toEqual(Array.from({ length: 200 }, (_, index) => `message ${index + 51}`));
       expect(older.has_more).toBe(true);
-      const oldest = await client.emit<{ messages: ChatMessage[]; has_more: boolean }>('history', { case_id: row.id, before_seq: older.messages[0]!.seq });
+      const oldest = await client.emit<{ messages: ChatMessage[]; has_more: boolean }>('history', {
+        case_id: row.id,
+        before_seq: older.messages[0]!.seq,
+      });
       if (!oldest.ok) throw new Error(oldest.error.message);
       expect(oldest.messages).toHaveLength(50);
       expect(oldest.has_more).toBe(false);
@@ -144,7 +182,10 @@ describe('finding 4: history is paginated and one person cannot flood from many 
       const caughtUp: string[] = [];
       let after = 0;
       for (let page = 0; page < 5; page += 1) {
-        const ack = await client.emit<{ events: { event: string; payload: ChatMessage }[]; has_more: boolean; last_seq: number }>('history', { case_id: row.id, after_seq: after });
+        const ack = await client.emit<{ events: { event: string; payload: ChatMessage }[]; has_more: boolean; last_seq: number }>(
+          'history',
+          { case_id: row.id, after_seq: after },
+        );
         if (!ack.ok) throw new Error(ack.error.message);
         expect(ack.events.length).toBeLessThanOrEqual(200);
         caughtUp.push(...ack.events.map((entry) => entry.payload.message));
@@ -161,16 +202,26 @@ describe('finding 4: history is paginated and one person cannot flood from many 
 describe('finding 5: NUL and control characters are refused with the field, never a 500', () => {
   it('refuses them in sign-in, client, case and mediator texts with a 400 naming the field', async () => {
     const { api, world } = context;
-    const signIn = await api<{ errors: Record<string, string[]> }>('POST', '/core/auth/token/', { body: { email: 'a\u0000@b.co', password: 'x' } });
+    const signIn = await api<{ errors: Record<string, string[]> }>('POST', '/core/auth/token/', {
+      body: { email: 'a\u0000@b.co', password: 'x' },
+    });
     expect(signIn.status).toBe(400);
     expect(Object.keys(signIn.body.errors)).toEqual(['email']);
-    const client = await api('POST', '/users/client/', { body: { email: 'a@b.co', first_name: 'A\u0000', last_name: 'B', link_id: world.caseOne.link } });
+    const client = await api('POST', '/users/client/', {
+      body: { email: 'a@b.co', first_name: 'A\u0000', last_name: 'B', link_id: world.caseOne.link },
+    });
     expect(client).toMatchObject({ status: 400, body: { errors: { first_name: [expect.any(String)] } } });
-    const title = await api('POST', '/session/case/', { token: world.mediator.token, body: { title: 'T\u0000', category: 'other', mediator: world.mediator.id } });
+    const title = await api('POST', '/session/case/', {
+      token: world.mediator.token,
+      body: { title: 'T\u0000', category: 'other', mediator: world.mediator.id },
+    });
     expect(title).toMatchObject({ status: 400, body: { errors: { title: [expect.any(String)] } } });
     const mediator = await api('POST', '/users/mediator/', {
       token: world.adminToken,
-      body: { user: { email: 'nul@example.com', password: 'password-1', first_name: 'Nu\u0000l', last_name: 'Char' }, phone: '+97250111222' },
+      body: {
+        user: { email: 'nul@example.com', password: 'password-1', first_name: 'Nu\u0000l', last_name: 'Char' },
+        phone: '+97250111222',
+      },
     });
     expect(mediator).toMatchObject({ status: 400, body: { errors: { 'user.first_name': [expect.any(String)] } } });
   });
@@ -201,7 +252,8 @@ describe('finding 6: refresh families and sign-in work', () => {
     });
     expect(signIn.headers.get('cache-control')).toBe('no-store');
     const cookieOf = (response: Response) => /refresh=([^;]+)/.exec(response.headers.get('set-cookie') ?? '')?.[1] ?? '';
-    const refresh = (cookie: string) => fetch(`${server.url}/api/core/auth/token/refresh/`, { method: 'POST', headers: { cookie: `refresh=${cookie}` } });
+    const refresh = (cookie: string) =>
+      fetch(`${server.url}/api/core/auth/token/refresh/`, { method: 'POST', headers: { cookie: `refresh=${cookie}` } });
     const first = cookieOf(signIn);
     const rotated = await refresh(first);
     expect(rotated.status).toBe(200);
@@ -212,7 +264,10 @@ describe('finding 6: refresh families and sign-in work', () => {
     expect(again.status).toBe(200);
     const newer = cookieOf(again);
     const longAgo = new Date(Date.now() - 60_000);
-    await server.app.db.update(refreshTokens).set({ revokedAt: longAgo }).where(eq(refreshTokens.tokenHash, sha256(first)));
+    await server.app.db
+      .update(refreshTokens)
+      .set({ revokedAt: longAgo })
+      .where(eq(refreshTokens.tokenHash, sha256(first)));
     // Later, the same cookie is a stolen copy: the whole family goes, the newest cookie too.
     expect((await refresh(first)).status).toBe(401);
     expect((await refresh(newer)).status).toBe(401);
@@ -221,7 +276,9 @@ describe('finding 6: refresh families and sign-in work', () => {
   it('an unknown e-mail costs the same scrypt work as a known one', async () => {
     const verify = vi.mocked(passwords.verifyPassword);
     verify.mockClear();
-    const response = await context.api('POST', '/core/auth/token/', { body: { email: 'nobody.at.all@example.com', password: 'guess-1234' } });
+    const response = await context.api('POST', '/core/auth/token/', {
+      body: { email: 'nobody.at.all@example.com', password: 'guess-1234' },
+    });
     expect(response.status).toBe(401);
     expect(verify).toHaveBeenCalledTimes(1);
     expect(verify.mock.calls[0]?.[1]).toMatch(/^scrypt\$32768\$/);
@@ -263,7 +320,9 @@ describe('finding 8: parties cannot pass for the system, answer a survey twice, 
 
   it("refuses a party's message dressed as the system's", async () => {
     const { world } = context;
-    const fake = roomMsg(world, 'partyA', 'M', 'Rule 1: the mediator agrees with A.', { ext: { type: 'instraction', title: 'Discussion rules' } });
+    const fake = roomMsg(world, 'partyA', 'M', 'Rule 1: the mediator agrees with A.', {
+      ext: { type: 'instraction', title: 'Discussion rules' },
+    });
     expect(await partyA.emit('roomMsg', fake)).toMatchObject({ ok: false, error: { code: 'forbidden' } });
   });
 
@@ -271,7 +330,10 @@ describe('finding 8: parties cannot pass for the system, answer a survey twice, 
     const { world } = context;
     const ask = await mediator.emit('action', { case_id: world.caseOne.id, actionType: 'add', actionPayload: 'initialPosition' });
     expect(ask.ok).toBe(true);
-    const position = await send(partyA, roomMsg(world, 'partyA', 'A', 'I want the fence moved.', { ext: { type: 'guided', title: 'Discussion rules' } }));
+    const position = await send(
+      partyA,
+      roomMsg(world, 'partyA', 'A', 'I want the fence moved.', { ext: { type: 'guided', title: 'Discussion rules' } }),
+    );
     expect(position.ext).toEqual({ type: 'guided', stage: 'initialPosition', title: 'Initial position' });
     const again = await partyA.emit('roomMsg', roomMsg(world, 'partyA', 'A', 'Another one.', { ext: { type: 'guided' } }));
     expect(again).toMatchObject({ ok: false, error: { code: 'conflict' } });
@@ -290,7 +352,10 @@ describe('finding 8: parties cannot pass for the system, answer a survey twice, 
       expect(await rater.emit('submitSurvey', answer)).toMatchObject({ ok: false, error: { code: 'conflict' } });
       expect((await room.emit('sendSurvey', { case_id: row.id })).ok).toBe(true);
       expect((await rater.emit('submitSurvey', answer)).ok).toBe(true);
-      expect(await rater.emit('submitSurvey', answer)).toMatchObject({ ok: false, error: { code: 'conflict', message: expect.stringMatching(/already answered/) } });
+      expect(await rater.emit('submitSurvey', answer)).toMatchObject({
+        ok: false,
+        error: { code: 'conflict', message: expect.stringMatching(/already answered/) },
+      });
       expect((await room.emit('sendSurvey', { case_id: row.id })).ok).toBe(true);
       expect((await rater.emit('submitSurvey', { ...answer, rating: 5 })).ok).toBe(true);
       expect(await server.app.repos.surveys.listByCase(row.id)).toHaveLength(2);
@@ -304,7 +369,14 @@ describe('finding 8: parties cannot pass for the system, answer a survey twice, 
     const { api, world } = context;
     const statuses = [];
     for (let index = 0; index < 4; index += 1) {
-      statuses.push((await api('POST', '/session/send-invite-email/', { token: world.mediator.token, body: { case_id: world.caseOne.id, email: `limit${index}@example.com`, side: 'A' } })).status);
+      statuses.push(
+        (
+          await api('POST', '/session/send-invite-email/', {
+            token: world.mediator.token,
+            body: { case_id: world.caseOne.id, email: `limit${index}@example.com`, side: 'A' },
+          })
+        ).status,
+      );
     }
     expect(statuses).toEqual([202, 202, 202, 429]);
   });
@@ -325,7 +397,11 @@ describe('finding 9: headers, token claims and origins', () => {
     const { api, world } = context;
     const key = new TextEncoder().encode(TEST_JWT_SECRET);
     const noExp = await new SignJWT({ typ: 'access' }).setProtectedHeader({ alg: 'HS256' }).setSubject(String(world.mediator.id)).sign(key);
-    const badSub = await new SignJWT({ typ: 'access' }).setProtectedHeader({ alg: 'HS256' }).setSubject(`${world.mediator.id}.0`).setExpirationTime('5m').sign(key);
+    const badSub = await new SignJWT({ typ: 'access' })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(`${world.mediator.id}.0`)
+      .setExpirationTime('5m')
+      .sign(key);
     expect((await api('GET', '/auth/users/me/', { token: noExp })).status).toBe(401);
     expect((await api('GET', '/auth/users/me/', { token: badSub })).status).toBe(401);
   });
@@ -382,7 +458,10 @@ describe('the waiting room', () => {
   it('expires requests that waited too long; they cannot be admitted', async () => {
     const { api, world, server } = context;
     const request = await requestJoin(api, world.caseOne, 'A', person('Late'));
-    await server.app.db.update(joinRequests).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(joinRequests.id, request.request_id));
+    await server.app.db
+      .update(joinRequests)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(joinRequests.id, request.request_id));
     expect((await joinStatus(api, request)).body).toEqual({ status: 'expired' });
     expect((await decideJoin(api, world.mediator.token, world.caseOne, request.request_id, 'admit')).status).toBe(409);
     const list = await waitingList(api, world.mediator.token, world.caseOne.id);
@@ -399,10 +478,16 @@ describe('the waiting room', () => {
     }
     expect(statuses).toEqual([202, 202, 202, 429]);
     // Requests past their time no longer count: the address may ask again.
-    await context.server.app.db.update(joinRequests).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(joinRequests.caseId, row.id));
+    await context.server.app.db
+      .update(joinRequests)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(joinRequests.caseId, row.id));
     expect((await api('POST', '/session/join/', { body: { link_id: row.link, side: 'A', ...person('Flood') } })).status).toBe(202);
     // Requests past their time no longer count: the address may ask again.
-    await context.server.app.db.update(joinRequests).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(joinRequests.caseId, row.id));
+    await context.server.app.db
+      .update(joinRequests)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(joinRequests.caseId, row.id));
     expect((await api('POST', '/session/join/', { body: { link_id: row.link, side: 'A', ...person('Flood') } })).status).toBe(202);
   });
 
@@ -415,7 +500,8 @@ describe('the waiting room', () => {
     const admitted = await joinStatus(api, request);
     const cookie = /party_session=([^;]+)/.exec(admitted.headers.get('set-cookie') ?? '')?.[1];
     expect(cookie).toBeTruthy();
-    const refresh = (value: string) => fetch(`${server.url}/api/session/party/refresh/`, { method: 'POST', headers: { cookie: `party_session=${value}` } });
+    const refresh = (value: string) =>
+      fetch(`${server.url}/api/session/party/refresh/`, { method: 'POST', headers: { cookie: `party_session=${value}` } });
     const reloaded = await refresh(cookie!);
     expect(reloaded.status).toBe(200);
     const body = (await reloaded.json()) as JoinResponse;
@@ -432,7 +518,10 @@ describe('the waiting room', () => {
     const { api, world } = context;
     const email = `invited.${(serial += 1)}@example.com`;
     // The other mediator: the invitation limit test spent this mediator's hourly budget.
-    const sent = await api<{ link: string }>('POST', '/session/send-invite-email/', { token: world.otherMediator.token, body: { case_id: world.caseTwo.id, email, side: 'B' } });
+    const sent = await api<{ link: string }>('POST', '/session/send-invite-email/', {
+      token: world.otherMediator.token,
+      body: { case_id: world.caseTwo.id, email, side: 'B' },
+    });
     const invite = /client-login\?invite=([A-Za-z0-9_-]+)/.exec(sent.body.link)![1]!;
     const joined = await api<JoinResponse>('POST', '/session/join/', { body: { invite, side: 'A', first_name: 'In', last_name: 'Vited' } });
     expect(joined).toMatchObject({ status: 200, body: { case_id: world.caseTwo.id, side: 'B', user: { email, first_name: 'In' } } });

@@ -63,7 +63,10 @@ describe('a socket lives no longer than its token', () => {
 
   it("closes a mediator's and a party's connection at their token's expiry; a fresh token connects again", async () => {
     const { server, world } = context;
-    const mediator = await connect(server.url, { ...connectOptionsOf(world, 'mediator'), token: await withExpiry(world.mediator.token, 2) });
+    const mediator = await connect(server.url, {
+      ...connectOptionsOf(world, 'mediator'),
+      token: await withExpiry(world.mediator.token, 2),
+    });
     const party = await connect(server.url, { ...connectOptionsOf(world, 'partyA'), token: await withExpiry(world.partyA.token, 2) });
     const mediatorGone = disconnected(mediator);
     const partyGone = disconnected(party);
@@ -152,7 +155,9 @@ describe.each(SERVER_PAIR_REDIS)('sessions and limits across two server processe
     const laptop = await signIn(first!.url, mediator.email, mediator.password);
     const phone = await signIn(first!.url, mediator.email, mediator.password);
     const tablet = await signIn(first!.url, mediator.email, mediator.password);
-    const [onLaptop, onPhone, onTablet] = await Promise.all([laptop, phone, tablet].map((device) => connect(second.url, { token: device.access })));
+    const [onLaptop, onPhone, onTablet] = await Promise.all(
+      [laptop, phone, tablet].map((device) => connect(second.url, { token: device.access })),
+    );
     const me = (token: string) => api(second)('GET', '/auth/users/me/', { token });
     try {
       // Sign-out on process one: the laptop's socket on process two closes, its token is refused at once.
@@ -184,9 +189,14 @@ describe.each(SERVER_PAIR_REDIS)('sessions and limits across two server processe
       expect((await me(fresh)).status).toBe(200);
       const again = await connect(second.url, { token: fresh });
       again.close();
-      const refreshed = await fetch(`${first!.url}/api/core/auth/token/refresh/`, { method: 'POST', headers: { cookie: cookieOf(changed) } });
+      const refreshed = await fetch(`${first!.url}/api/core/auth/token/refresh/`, {
+        method: 'POST',
+        headers: { cookie: cookieOf(changed) },
+      });
       expect(refreshed.status).toBe(200);
-      expect((await fetch(`${first!.url}/api/core/auth/token/refresh/`, { method: 'POST', headers: { cookie: tablet.cookie } })).status).toBe(401);
+      expect(
+        (await fetch(`${first!.url}/api/core/auth/token/refresh/`, { method: 'POST', headers: { cookie: tablet.cookie } })).status,
+      ).toBe(401);
     } finally {
       closeEach([onLaptop!, onPhone!, onTablet!]);
     }

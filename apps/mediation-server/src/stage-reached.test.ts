@@ -19,18 +19,28 @@ describe('stage reached in the case statistics', () => {
   afterAll(() => closeAll(clients));
 
   const statistics = async () =>
-    (await context.api<CaseStatistics>('GET', `/session/case/${context.world.caseOne.id}/statistics/`, { token: context.world.mediator.token })).body;
+    (
+      await context.api<CaseStatistics>('GET', `/session/case/${context.world.caseOne.id}/statistics/`, {
+        token: context.world.mediator.token,
+      })
+    ).body;
 
   it('counts the stage cards of a Bargaining run up to Agreement as 5 of 5', async () => {
     const { world } = context;
     expect((await statistics()).guide.stage_reached).toBe(0);
     // The wizard's own steps: the greeting (stageIdx 1) and, later, the stages step (stageIdx 3).
-    expect((await clients.mediator.emit('guid', { case_id: world.caseOne.id, guideType: 1, stageIdx: 1, iteration: 12, initialIteration: 12 })).ok).toBe(true);
+    expect(
+      (await clients.mediator.emit('guid', { case_id: world.caseOne.id, guideType: 1, stageIdx: 1, iteration: 12, initialIteration: 12 }))
+        .ok,
+    ).toBe(true);
     await send(clients.mediator, roomMsg(world, 'mediator', 'M', 'Welcome', { ext: { type: 'guided', stage: 'greeting' } }));
     await send(clients.mediator, roomMsg(world, 'mediator', 'M', 'Openings', { ext: { type: 'Bargaining', stage: 0, title: 'Openings' } }));
     expect((await statistics()).guide.stage_reached).toBe(1);
     for (let stage = 1; stage < GUIDE_STAGE_COUNT; stage += 1) {
-      await send(clients.mediator, roomMsg(world, 'mediator', 'M', `Stage ${stage}`, { ext: { type: 'Bargaining', stage, title: `Stage ${stage}` } }));
+      await send(
+        clients.mediator,
+        roomMsg(world, 'mediator', 'M', `Stage ${stage}`, { ext: { type: 'Bargaining', stage, title: `Stage ${stage}` } }),
+      );
     }
     expect((await clients.mediator.emit('guid', { case_id: world.caseOne.id, stageIdx: 4, iteration: 1 })).ok).toBe(true);
     expect((await statistics()).guide.stage_reached).toBe(GUIDE_STAGE_COUNT);

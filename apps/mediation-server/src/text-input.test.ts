@@ -23,9 +23,7 @@ const BAD: [string, string][] = [
   ['right-to-left override', '\u202E'],
 ];
 /** Refused too in one-line fields (names, titles, e-mails, ids), which are all but the multi-line texts. */
-const ONE_LINE_BAD: [string, string][] = [
-  ['line feed', '\n'],
-];
+const ONE_LINE_BAD: [string, string][] = [['line feed', '\n']];
 const isOneLine = (path: (string | number)[]) => !MULTI_LINE_FIELDS.has(String(path.findLast((part) => typeof part === 'string') ?? ''));
 const badFor = (path: (string | number)[]) => (isOneLine(path) ? [...BAD, ...ONE_LINE_BAD] : BAD);
 
@@ -116,7 +114,7 @@ describe.each(DATABASE_KINDS)('text input on %s', (kind) => {
         const answer = await api<ErrorBody>(input.method, pathOf(input.url, attempt.params ?? params), {
           token: world.mediator.token,
           ...(bodyOf !== undefined && input.method !== 'GET' ? { body: bodyOf } : {}),
-          ...(attempt.query ?? stringQuery ? { query: attempt.query ?? stringQuery } : {}),
+          ...((attempt.query ?? stringQuery) ? { query: attempt.query ?? stringQuery } : {}),
         });
         if (answer.status !== 400 || !answer.body?.errors?.[attempt.field]) {
           failures.push(`${input.route} ${attempt.field}: ${answer.status} ${JSON.stringify(answer.body).slice(0, 160)}`);

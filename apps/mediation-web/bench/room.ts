@@ -49,15 +49,30 @@ function percentile(values: number[], p: number) {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
 }
 
-const summary = (values: number[]) => ({ messages: values.length, p50Ms: round(percentile(values, 50)), p99Ms: round(percentile(values, 99)), maxMs: round(Math.max(...values)) });
+const summary = (values: number[]) => ({
+  messages: values.length,
+  p50Ms: round(percentile(values, 50)),
+  p99Ms: round(percentile(values, 99)),
+  maxMs: round(Math.max(...values)),
+});
 
 async function seedCase(context: RoomBenchContext, title: string) {
   const { api } = context;
   const { access: adminToken } = await api<{ access: string }>('POST', '/core/auth/token/', context.admin);
   const mediator = { email: `room.${Date.now()}.${Math.random().toString(36).slice(2, 6)}@bench.test`, password: 'bench-password-1' };
-  const created = await api<{ user: { id: number } }>('POST', '/users/mediator/', { user: { ...mediator, first_name: 'Room', last_name: 'Bench' }, phone: '+972501234567' }, adminToken);
+  const created = await api<{ user: { id: number } }>(
+    'POST',
+    '/users/mediator/',
+    { user: { ...mediator, first_name: 'Room', last_name: 'Bench' }, phone: '+972501234567' },
+    adminToken,
+  );
   const { access } = await api<{ access: string }>('POST', '/core/auth/token/', mediator);
-  const room = await api<{ id: string; link: string }>('POST', '/session/case/', { title, category: 'neighbors', problem_brief: 'Bench.', mediator: created.user.id }, access);
+  const room = await api<{ id: string; link: string }>(
+    'POST',
+    '/session/case/',
+    { title, category: 'neighbors', problem_brief: 'Bench.', mediator: created.user.id },
+    access,
+  );
   await api('POST', '/session/set_case_full_id/', { case_id: room.id, link_id: room.link }, access);
   return { mediator, token: access, adminToken, caseId: room.id, mediatorId: created.user.id };
 }
@@ -78,7 +93,12 @@ async function openMediatorRoom(page: Page, context: RoomBenchContext, mediator:
 async function openPartyRoom(browser: Browser, context: RoomBenchContext, seeded: Awaited<ReturnType<typeof seedCase>>) {
   const email = `party.${Date.now()}@bench.test`;
   // Without SMTP the link comes back to the mediator who made it (the outbox keeps it redacted).
-  const { link } = await context.api<{ link?: string }>('POST', '/session/send-invite-email/', { email, side: 'A', case_id: seeded.caseId }, seeded.token);
+  const { link } = await context.api<{ link?: string }>(
+    'POST',
+    '/session/send-invite-email/',
+    { email, side: 'A', case_id: seeded.caseId },
+    seeded.token,
+  );
   if (!link) throw new Error('no invitation link in the answer');
   const page = await (await browser.newContext()).newPage();
   // Opening the invitation only reads it; a new invitee names themself, and the press joins.
@@ -106,7 +126,9 @@ async function roomJavaScript(browser: Browser, context: RoomBenchContext, seede
   const pending: Promise<void>[] = [];
   page.on('requestfinished', (request) => {
     if (request.resourceType() !== 'script') return;
-    pending.push(request.sizes().then((sizes) => void scripts.push({ url: new URL(request.url()).pathname, bytes: sizes.responseBodySize })));
+    pending.push(
+      request.sizes().then((sizes) => void scripts.push({ url: new URL(request.url()).pathname, bytes: sizes.responseBodySize })),
+    );
   });
   await page.goto(`${context.base}/Mediator/chat`, { waitUntil: 'networkidle' });
   await page.getByRole('textbox', { name: 'Type a message' }).waitFor();
@@ -114,7 +136,14 @@ async function roomJavaScript(browser: Browser, context: RoomBenchContext, seede
   await page.context().close();
   const files = distinctScripts(scripts);
   const total = files.reduce((sum, script) => sum + script.bytes, 0);
-  return { kb: kb(total), gzipKb: await gzipKbOf(context.base, files.map((script) => script.url)), files: files.map((script) => ({ file: script.url, kb: kb(script.bytes) })) };
+  return {
+    kb: kb(total),
+    gzipKb: await gzipKbOf(
+      context.base,
+      files.map((script) => script.url),
+    ),
+    files: files.map((script) => ({ file: script.url, kb: kb(script.bytes) })),
+  };
 }
 
 /** Watches a page for texts `${prefix}<n>` appearing (DOM for the room, the socket for the relay). */
@@ -154,7 +183,11 @@ async function roomLatency(browser: Browser, context: RoomBenchContext, seeded: 
   const latencies: number[] = [];
   for (let index = 0; index < count; index += 1) {
     const sentAt = await mediator.evaluate(sendThroughComposer, `latency-${index}`);
-    const seenAt = await party.waitForFunction((key) => (window as unknown as { __seen: Record<string, number> }).__seen[key], String(index), { polling: 'raf' });
+    const seenAt = await party.waitForFunction(
+      (key) => (window as unknown as { __seen: Record<string, number> }).__seen[key],
+      String(index),
+      { polling: 'raf' },
+    );
     latencies.push(((await seenAt.jsonValue()) as number) - sentAt);
   }
   await mediator.context().close();
@@ -169,7 +202,10 @@ async function relayLatency(browser: Browser, count: number) {
     broadcast: { emit: (event: string, text: string) => void };
   }
   const { Server } = requireFromServer('socket.io') as {
-    Server: new (http: ReturnType<typeof createServer>, options: object) => { on: (event: 'connection', listener: (socket: RelaySocket) => void) => void; close: () => void };
+    Server: new (
+      http: ReturnType<typeof createServer>,
+      options: object,
+    ) => { on: (event: 'connection', listener: (socket: RelaySocket) => void) => void; close: () => void };
   };
   const http = createServer();
   const server = new Server(http, { serveClient: true, cors: { origin: '*' } });
@@ -182,7 +218,14 @@ async function relayLatency(browser: Browser, count: number) {
     await page.evaluate(
       (url) =>
         new Promise<void>((resolve) => {
-          const socket = (window as unknown as { io: (url: string, options: object) => { on: (event: string, listener: (value: string) => void) => void; emit: (event: string, value: string) => void } }).io(url, { transports: ['websocket'] });
+          const socket = (
+            window as unknown as {
+              io: (
+                url: string,
+                options: object,
+              ) => { on: (event: string, listener: (value: string) => void) => void; emit: (event: string, value: string) => void };
+            }
+          ).io(url, { transports: ['websocket'] });
           const seen: Record<string, number> = {};
           Object.assign(window, { __socket: socket, __seen: seen });
           socket.on('m', (text) => {
@@ -203,7 +246,11 @@ async function relayLatency(browser: Browser, count: number) {
       (window as unknown as { __socket: { emit: (event: string, value: string) => void } }).__socket.emit('m', text);
       return at;
     }, `relay-${index}`);
-    const seenAt = await receiver.waitForFunction((key) => (window as unknown as { __seen: Record<string, number> }).__seen[key], String(index), { polling: 'raf' });
+    const seenAt = await receiver.waitForFunction(
+      (key) => (window as unknown as { __seen: Record<string, number> }).__seen[key],
+      String(index),
+      { polling: 'raf' },
+    );
     latencies.push(((await seenAt.jsonValue()) as number) - sentAt);
   }
   await sender.context().close();
@@ -256,7 +303,10 @@ async function firstRender(browser: Browser, context: RoomBenchContext, seeded: 
     const started = Date.now();
     await page.goto(`${context.base}/Mediator/chat`);
     // Seeded messages 1..count go to M, A, B in turn (index % 3 === 0 is M, the group the room opens on).
-    await page.getByRole('log', { name: 'Messages' }).getByText(`History message ${count - (count % 3)}:`, { exact: false }).waitFor();
+    await page
+      .getByRole('log', { name: 'Messages' })
+      .getByText(`History message ${count - (count % 3)}:`, { exact: false })
+      .waitFor();
     runs.push(Date.now() - started);
   }
   const rendered = await page.getByRole('log', { name: 'Messages' }).getByRole('article').count();
@@ -279,13 +329,20 @@ export async function roomBudgets(context: RoomBenchContext, sizes = { messages:
     const seedMs = Date.now() - seedStarted;
     const render = await firstRender(browser, context, historyCase, historyCount);
     return {
-      roomRouteJavaScript: { note: 'KB as sent (kb: Brotli, which Chromium takes; gzipKb: the same files gzipped), every script loaded by a reload of /Mediator/chat without the HTTP cache until its composer shows, each once', ...javaScript },
+      roomRouteJavaScript: {
+        note: 'KB as sent (kb: Brotli, which Chromium takes; gzipKb: the same files gzipped), every script loaded by a reload of /Mediator/chat without the HTTP cache until its composer shows, each once',
+        ...javaScript,
+      },
       messageLatency: {
         note: 'mediator composer Enter -> the text in the party page DOM (room), or sender emit -> receiver handler (bare socket.io relay); sequential, both pages in one Chromium',
         room: summary(room),
         bareSocketIoRelay: summary(relay),
       },
-      firstRenderWith10kHistory: { note: 'navigation to /Mediator/chat until the latest message shows (median of 3 reloads)', seedMs, ...render },
+      firstRenderWith10kHistory: {
+        note: 'navigation to /Mediator/chat until the latest message shows (median of 3 reloads)',
+        seedMs,
+        ...render,
+      },
     };
   } finally {
     await browser.close();

@@ -51,7 +51,16 @@ const port = Number(process.env.BENCH_PORT ?? (await freePort()));
 const debuggingPort = Number(process.env.BENCH_DEBUGGING_PORT ?? (await freePort()));
 const base = `http://127.0.0.1:${port}`;
 const executablePath = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const chromeArgs = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const chromeArgs = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 const BUDGET = { loginJsKb: 155, roomJsKb: 170, performance: 90, accessibility: 100 };
 const ADMIN = { email: 'admin@e2e.test', password: 'admin-password-1' };
 
@@ -92,11 +101,21 @@ async function api<T>(method: string, apiPath: string, body?: unknown, token?: s
 async function seedMediator() {
   const { access: adminToken } = await api<{ access: string }>('POST', '/core/auth/token/', ADMIN);
   const mediator = { email: `bench.${Date.now()}@bench.test`, password: 'bench-password-1' };
-  const created = await api<{ user: { id: number } }>('POST', '/users/mediator/', { user: { ...mediator, first_name: 'Bench', last_name: 'Mediator' }, phone: '+972501234567' }, adminToken);
+  const created = await api<{ user: { id: number } }>(
+    'POST',
+    '/users/mediator/',
+    { user: { ...mediator, first_name: 'Bench', last_name: 'Mediator' }, phone: '+972501234567' },
+    adminToken,
+  );
   const { access } = await api<{ access: string }>('POST', '/core/auth/token/', mediator);
   let caseId = '';
   for (const title of ['Garden fence', 'Shop partners', 'School trip']) {
-    const room = await api<{ id: string; link: string }>('POST', '/session/case/', { title, category: 'neighbors', problem_brief: `About ${title.toLowerCase()}.`, mediator: created.user.id }, access);
+    const room = await api<{ id: string; link: string }>(
+      'POST',
+      '/session/case/',
+      { title, category: 'neighbors', problem_brief: `About ${title.toLowerCase()}.`, mediator: created.user.id },
+      access,
+    );
     caseId ||= room.id;
     // The first case is started: its room is the third page Lighthouse measures.
     if (caseId === room.id) await api('POST', '/session/set_case_full_id/', { case_id: room.id, link_id: room.link }, access);
@@ -113,7 +132,9 @@ async function loginJavaScript() {
     const pending: Promise<void>[] = [];
     page.on('requestfinished', (request) => {
       if (request.resourceType() !== 'script') return;
-      pending.push(request.sizes().then((sizes) => void scripts.push({ url: new URL(request.url()).pathname, bytes: sizes.responseBodySize })));
+      pending.push(
+        request.sizes().then((sizes) => void scripts.push({ url: new URL(request.url()).pathname, bytes: sizes.responseBodySize })),
+      );
     });
     await page.goto(`${base}/login`, { waitUntil: 'networkidle' });
     await page.getByRole('textbox', { name: 'Email' }).waitFor();
@@ -124,7 +145,10 @@ async function loginJavaScript() {
     return {
       note: 'KB as sent (kb: Brotli, which Chromium takes; gzipKb: the same files gzipped), each script once',
       kb: kb(total),
-      gzipKb: await gzipKbOf(base, files.map((script) => script.url)),
+      gzipKb: await gzipKbOf(
+        base,
+        files.map((script) => script.url),
+      ),
       files: files.map((script) => ({ file: script.url, kb: kb(script.bytes) })),
     };
   } finally {
@@ -143,7 +167,9 @@ interface PageScore {
 
 /** The median run of a page (by performance, then by largest contentful paint), with every run's two scores. */
 function medianRun(runs: PageScore[]) {
-  const sorted = [...runs].sort((left, right) => left.performance - right.performance || right.largestContentfulPaintMs - left.largestContentfulPaintMs);
+  const sorted = [...runs].sort(
+    (left, right) => left.performance - right.performance || right.largestContentfulPaintMs - left.largestContentfulPaintMs,
+  );
   const median = sorted[Math.floor((sorted.length - 1) / 2)]!;
   return { ...median, runs: runs.map(({ performance, accessibility }) => ({ performance, accessibility })) };
 }
@@ -155,7 +181,12 @@ async function lighthouseScores(mediator: { email: string; password: string; cas
     args: [...chromeArgs, `--remote-debugging-port=${debuggingPort}`],
   });
   try {
-    const flags = { port: debuggingPort, output: 'json' as const, logLevel: 'error' as const, onlyCategories: ['performance', 'accessibility'] };
+    const flags = {
+      port: debuggingPort,
+      output: 'json' as const,
+      logLevel: 'error' as const,
+      onlyCategories: ['performance', 'accessibility'],
+    };
     const once = async (url: string, keepStorage: boolean): Promise<PageScore> => {
       const result = await lighthouse(url, { ...flags, disableStorageReset: keepStorage });
       const categories = result?.lhr.categories;
@@ -204,7 +235,12 @@ async function bundledKb(code: string): Promise<number> {
       configFile: false,
       logLevel: 'silent',
       root: folder,
-      build: { write: false, minify: true, target: 'es2022', rollupOptions: { input: entry, external: ['react', 'react-dom', 'react/jsx-runtime', 'styled-components'] } },
+      build: {
+        write: false,
+        minify: true,
+        target: 'es2022',
+        rollupOptions: { input: entry, external: ['react', 'react-dom', 'react/jsx-runtime', 'styled-components'] },
+      },
     })) as Rollup.RollupOutput;
     const chunks = output.output.filter((item): item is Rollup.OutputChunk => item.type === 'chunk');
     return kb(chunks.reduce((sum, chunk) => sum + gzipSync(chunk.code).length, 0));
@@ -219,7 +255,9 @@ async function packageCosts() {
   return {
     protocolOneConstantKb: await bundledKb(`import { LIMITS } from ${JSON.stringify(protocol)};\nconsole.log(LIMITS);\n`),
     protocolLoginSchemaKb: await bundledKb(`import { loginSchema } from ${JSON.stringify(protocol)};\nconsole.log(loginSchema);\n`),
-    uiThemeProviderAndButtonKb: await bundledKb(`import { ThemeProvider, Button } from ${JSON.stringify(ui)};\nconsole.log(ThemeProvider, Button);\n`),
+    uiThemeProviderAndButtonKb: await bundledKb(
+      `import { ThemeProvider, Button } from ${JSON.stringify(ui)};\nconsole.log(ThemeProvider, Button);\n`,
+    ),
   };
 }
 
@@ -230,7 +268,10 @@ async function main() {
     const login = await loginJavaScript();
     const scores = await lighthouseScores(mediator);
     const packages = await packageCosts();
-    const room = await roomBudgets({ base, executablePath, chromeArgs, api, admin: ADMIN }, SMOKE ? { messages: 10, history: 100 } : undefined);
+    const room = await roomBudgets(
+      { base, executablePath, chromeArgs, api, admin: ADMIN },
+      SMOKE ? { messages: 10, history: 100 } : undefined,
+    );
     const report = {
       smoke: SMOKE,
       budgets: BUDGET,
@@ -247,7 +288,11 @@ async function main() {
     };
     console.log(JSON.stringify(report, null, 2));
     // A smoke run's timings come from a tiny, shared machine: its byte budgets are checked by the tests instead.
-    if (!SMOKE && (!report.loginJavaScript.withinBudget || !report.room.roomRouteJavaScript.withinBudget || !report.lighthouse.withinBudget)) process.exitCode = 1;
+    if (
+      !SMOKE &&
+      (!report.loginJavaScript.withinBudget || !report.room.roomRouteJavaScript.withinBudget || !report.lighthouse.withinBudget)
+    )
+      process.exitCode = 1;
   } finally {
     product.kill('SIGTERM');
   }

@@ -9,7 +9,10 @@ async function inspect(page: Page, screen: string) {
   await expectNoAxeViolations(page, screen);
   const widths = await page.evaluate(() => ({ page: document.documentElement.scrollWidth, window: document.documentElement.clientWidth }));
   expect(widths.page, `${screen} is wider than the window`).toBeLessThanOrEqual(widths.window);
-  const file = screen.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '').toLowerCase();
+  const file = screen
+    .replace(/[^a-z0-9]+/gi, '-')
+    .replace(/^-|-$/g, '')
+    .toLowerCase();
   await page.screenshot({ path: test.info().outputPath(`${file}.png`), fullPage: true });
 }
 
@@ -68,7 +71,10 @@ test('every screen passes axe: the admin screens', async ({ page }) => {
 test('every screen passes axe: the mediator screens', async ({ page, request }) => {
   const mediator = await createMediator(request, 'Bea', 'Axe');
   await createCase(request, mediator, 'Closed for the tour').then(async (closed) => {
-    await request.patch(`/api/session/case/${closed.id}/`, { headers: { authorization: `JWT ${mediator.token}` }, data: { is_active: false, close_at: new Date().toISOString() } });
+    await request.patch(`/api/session/case/${closed.id}/`, {
+      headers: { authorization: `JWT ${mediator.token}` },
+      data: { is_active: false, close_at: new Date().toISOString() },
+    });
   });
   const open = await createCase(request, mediator, 'Open for the tour');
   await signIn(page, mediator.email, mediator.password, /\/Mediator\/dashboard$/);

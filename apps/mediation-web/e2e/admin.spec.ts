@@ -40,7 +40,9 @@ test('the admin adds a mediator with areas and finds them once in the list', asy
   await page.getByRole('textbox', { name: /^Phone/ }).fill('521234567');
   await page.getByRole('textbox', { name: /^Education/ }).fill('MA');
   await page.getByRole('button', { name: 'Submit' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: 'Failed to add mediator. A user with this e-mail already exists.' })).toBeVisible();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Failed to add mediator. A user with this e-mail already exists.' }),
+  ).toBeVisible();
   await expect(page.getByRole('textbox', { name: /^Last name/ })).toHaveValue('Again');
 });
 

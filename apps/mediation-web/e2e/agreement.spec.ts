@@ -43,12 +43,19 @@ async function sign(page: Page, fullName: string) {
 
 async function download(page: Page): Promise<Buffer> {
   const panel = page.getByRole('region', { name: 'Agreement' });
-  const [file] = await Promise.all([page.waitForEvent('download'), panel.getByRole('button', { name: 'Download agreement (PDF)' }).click()]);
+  const [file] = await Promise.all([
+    page.waitForEvent('download'),
+    panel.getByRole('button', { name: 'Download agreement (PDF)' }).click(),
+  ]);
   const path = await file.path();
   return readFile(path);
 }
 
-test('the settlement agreement: drafted, answered clause by clause, signed, downloaded alike and verified', async ({ page: mediator, browser, request }, testInfo) => {
+test('the settlement agreement: drafted, answered clause by clause, signed, downloaded alike and verified', async ({
+  page: mediator,
+  browser,
+  request,
+}, testInfo) => {
   const account = await createMediator(request);
   const created = await createCase(request, account, 'Fence agreement');
   await signIn(mediator, account.email, account.password, /\/Mediator\/dashboard$/);
@@ -104,7 +111,9 @@ test('the settlement agreement: drafted, answered clause by clause, signed, down
   await sign(partyB, 'Yossi Mor');
   await drafted.getByRole('button', { name: 'Countersign' }).click();
   await expect(drafted.getByRole('button', { name: 'Download agreement (PDF)' })).toBeVisible();
-  const code = (await drafted.getByRole('term').filter({ hasText: 'Verification code' }).locator('xpath=following-sibling::dd').innerText()).trim();
+  const code = (
+    await drafted.getByRole('term').filter({ hasText: 'Verification code' }).locator('xpath=following-sibling::dd').innerText()
+  ).trim();
   expect(code).toMatch(/^[A-Z0-9-]{6,}$/);
 
   // Everyone downloads the same bytes.
@@ -121,7 +130,10 @@ test('the settlement agreement: drafted, answered clause by clause, signed, down
   const flat = squashed(text);
   const finalClauses = [CLAUSES[0]!, 'The repair is done by the end of July.', HEBREW_CLAUSE];
   const positions = finalClauses.map((clause) => flat.indexOf(squashed(clause)));
-  expect(positions.every((position) => position >= 0), `clauses missing from:\n${text}`).toBe(true);
+  expect(
+    positions.every((position) => position >= 0),
+    `clauses missing from:\n${text}`,
+  ).toBe(true);
   expect([...positions].sort((a, b) => a - b)).toEqual(positions);
   expect(text).toContain(HEBREW_CLAUSE);
   expect(flat).not.toContain(squashed(CLAUSES[1]!));

@@ -52,7 +52,12 @@ export interface CaseRef {
 }
 
 /** A case made through the API, started when asked (parties can then join it). */
-export async function createCase(request: APIRequestContext, mediator: MediatorAccount, title: string, options: { start?: boolean } = {}): Promise<CaseRef> {
+export async function createCase(
+  request: APIRequestContext,
+  mediator: MediatorAccount,
+  title: string,
+  options: { start?: boolean } = {},
+): Promise<CaseRef> {
   const headers = { authorization: `JWT ${mediator.token}` };
   const response = await request.post('/api/session/case/', {
     headers,
@@ -91,12 +96,19 @@ export async function askToJoin(page: Page, code: string, person: { side: 'A' | 
 }
 
 /** The mediator's decision on the one waiting request of a case, through the API. */
-export async function decideThroughApi(request: APIRequestContext, mediator: MediatorAccount, caseId: string, decision: 'admit' | 'refuse') {
+export async function decideThroughApi(
+  request: APIRequestContext,
+  mediator: MediatorAccount,
+  caseId: string,
+  decision: 'admit' | 'refuse',
+) {
   const headers = { authorization: `JWT ${mediator.token}` };
   await expect
     .poll(async () => ((await (await request.get(`/api/session/case/${caseId}/join-requests/`, { headers })).json()) as unknown[]).length)
     .toBe(1);
-  const [waiting] = (await (await request.get(`/api/session/case/${caseId}/join-requests/`, { headers })).json()) as { request_id: string }[];
+  const [waiting] = (await (await request.get(`/api/session/case/${caseId}/join-requests/`, { headers })).json()) as {
+    request_id: string;
+  }[];
   const response = await request.post(`/api/session/case/${caseId}/join-requests/${waiting!.request_id}/`, { headers, data: { decision } });
   expect(response.status()).toBe(200);
 }

@@ -7,7 +7,11 @@ const DROP_MS = 20_000;
 /** "Within a few seconds of the network's return": well under the backoff's delay by then (about 16 s). */
 const BACK_WITHIN_MS = 5_000;
 
-test('a party whose network drops for 20 s while the survey is sent is connected again without a click, and asked to fill the survey', async ({ browser, page: mediator, request }) => {
+test('a party whose network drops for 20 s while the survey is sent is connected again without a click, and asked to fill the survey', async ({
+  browser,
+  page: mediator,
+  request,
+}) => {
   test.setTimeout(120_000);
   const account = await createMediator(request, 'Rina', 'Tunnel');
   const created = await createCase(request, account, 'Tunnel case');

@@ -1,7 +1,11 @@
 import { expect, test } from '@playwright/test';
 import { askToJoin, createCase, createMediator, signIn, uniqueEmail } from './helpers';
 
-test('a party asks to join with the code, waits, and enters when the mediator admits them; a reload keeps them in', async ({ browser, page, request }) => {
+test('a party asks to join with the code, waits, and enters when the mediator admits them; a reload keeps them in', async ({
+  browser,
+  page,
+  request,
+}) => {
   const mediator = await createMediator(request, 'Tamar', 'Admit');
   const created = await createCase(request, mediator, 'Waiting room case');
   await signIn(page, mediator.email, mediator.password, /\/Mediator\/dashboard$/);
@@ -68,7 +72,10 @@ test('a refused party is told so and can go back', async ({ browser, page, reque
   await partyContext.close();
 });
 
-test('a personal invitation: opening it uses nothing, the invitee names themself and presses to join, once', async ({ browser, request }) => {
+test('a personal invitation: opening it uses nothing, the invitee names themself and presses to join, once', async ({
+  browser,
+  request,
+}) => {
   const mediator = await createMediator(request, 'Gil', 'Invite');
   const created = await createCase(request, mediator, 'Invitation case', { start: true });
   const email = uniqueEmail('noa');
@@ -105,7 +112,9 @@ test('a personal invitation: opening it uses nothing, the invitee names themself
   await expect(party.getByRole('tablist', { name: 'Groups' }).getByRole('tab', { name: /^B/ })).toBeVisible();
   await partyContext.close();
   // Everyone in the case sees the name the invitee gave, not the e-mail.
-  const participants = await request.get(`/api/session/case/${created.id}/participants/`, { headers: { authorization: `JWT ${mediator.token}` } });
+  const participants = await request.get(`/api/session/case/${created.id}/participants/`, {
+    headers: { authorization: `JWT ${mediator.token}` },
+  });
   expect(JSON.stringify(await participants.json())).toContain('Noa Invited');
 
   const again = await browser.newPage();

@@ -42,7 +42,9 @@ async function pageScrolls(page: Page) {
   }));
 }
 
-test("the mediator's room: the conversation keeps 600 px beside the docked guide, panels never overlap, the page never scrolls", async ({ browser }) => {
+test("the mediator's room: the conversation keeps 600 px beside the docked guide, panels never overlap, the page never scrolls", async ({
+  browser,
+}) => {
   const { mediator, a, created } = await openRoomWithParties(browser, 'Fence between the gardens');
   await sendMessage(a, 'The fence has stood there for twenty years.');
 
@@ -77,7 +79,10 @@ test("the mediator's room: the conversation keeps 600 px beside the docked guide
 
   // Two notes: the notes list and the participants each keep their own box.
   await mediator.getByRole('button', { name: 'Notes' }).click();
-  for (const note of ['A worries about the old trees along the fence line, which may be cut down.', 'B has a surveyor report dated 2019.']) {
+  for (const note of [
+    'A worries about the old trees along the fence line, which may be cut down.',
+    'B has a surveyor report dated 2019.',
+  ]) {
     await mediator.getByRole('textbox', { name: 'Note' }).fill(note);
     await mediator.getByRole('button', { name: 'Add note' }).click();
     await expect(mediator.getByText(note)).toBeAttached();
@@ -87,7 +92,9 @@ test("the mediator's room: the conversation keeps 600 px beside the docked guide
   const notesBox = await visibleBox(notes);
   const participantsBox = await visibleBox(participants);
   expect(notesBox.height).toBeGreaterThan(0);
-  expect(overlaps(notesBox, participantsBox), `notes ${JSON.stringify(notesBox)} and participants ${JSON.stringify(participantsBox)}`).toBe(false);
+  expect(overlaps(notesBox, participantsBox), `notes ${JSON.stringify(notesBox)} and participants ${JSON.stringify(participantsBox)}`).toBe(
+    false,
+  );
   // A note wraps at the column's width, not at a hundred pixels.
   const noteText = mediator.getByText('A worries about the old trees', { exact: false });
   const column = await visibleBox(notes);
@@ -148,10 +155,14 @@ test("the party's room has a header: the case title, the side and the mediator, 
 
 test('opening a group with unread messages starts at the first unread under "New messages"', async ({ browser }) => {
   const { mediator, a } = await openRoomWithParties(browser, 'Noise at night');
-  const groupTab = (page: Page, name: 'M' | 'A') => page.getByRole('tablist', { name: 'Groups' }).getByRole('tab', { name: new RegExp(`^${name}\\b`) });
+  const groupTab = (page: Page, name: 'M' | 'A') =>
+    page.getByRole('tablist', { name: 'Groups' }).getByRole('tab', { name: new RegExp(`^${name}\\b`) });
   // Party A writes in its own group (with the mediator), more than fits in the view.
   await groupTab(a, 'A').click();
-  const lines = Array.from({ length: 14 }, (_, index) => `Private note number ${index + 1} about the noise after midnight, which wakes the children.`);
+  const lines = Array.from(
+    { length: 14 },
+    (_, index) => `Private note number ${index + 1} about the noise after midnight, which wakes the children.`,
+  );
   for (const line of lines) await sendMessage(a, line);
   await expect(groupTab(mediator, 'A')).toHaveAccessibleName(/14 unread/);
   await groupTab(mediator, 'A').click();

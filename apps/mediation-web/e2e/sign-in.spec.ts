@@ -20,7 +20,10 @@ test.describe('sign-in', () => {
     await expect(page).toHaveURL(/\/login$/);
   });
 
-  test('signs an admin and a mediator in to their dashboards, keeps them signed in across a reload, and signs out', async ({ page, request }) => {
+  test('signs an admin and a mediator in to their dashboards, keeps them signed in across a reload, and signs out', async ({
+    page,
+    request,
+  }) => {
     await signIn(page, ADMIN.email, ADMIN.password, /\/Admin\/dashboard$/);
     await expect(page.getByRole('heading', { name: 'Welcome Admin.' })).toBeVisible();
     await page.reload();

@@ -22,7 +22,8 @@ async function send(page: Page, text: string) {
 }
 
 const messages = (page: Page) => page.getByRole('log', { name: 'Messages' });
-const group = (page: Page, name: 'M' | 'A' | 'B') => page.getByRole('tablist', { name: 'Groups' }).getByRole('tab', { name: new RegExp(`^${name}\\b`) });
+const group = (page: Page, name: 'M' | 'A' | 'B') =>
+  page.getByRole('tablist', { name: 'Groups' }).getByRole('tab', { name: new RegExp(`^${name}\\b`) });
 
 /**
  * Waits for a toast. Up to three show at once (older ones wait) and they pause while the pointer rests on
@@ -40,7 +41,12 @@ async function shoot(page: Page, name: string, info: { outputPath: (name: string
   await expect(messages(page)).toBeVisible();
   await page.screenshot({ path: info.outputPath(`${name}-375.png`) });
   if (size) await page.setViewportSize(size);
-  await expect(page.getByRole('navigation').or(page.getByRole('tablist', { name: 'Groups' })).first()).toBeVisible();
+  await expect(
+    page
+      .getByRole('navigation')
+      .or(page.getByRole('tablist', { name: 'Groups' }))
+      .first(),
+  ).toBeVisible();
 }
 
 test('a whole mediation: admin, mediator and two parties in their own browsers', async ({ page: mediator, browser }, testInfo) => {
@@ -156,12 +162,16 @@ test('a whole mediation: admin, mediator and two parties in their own browsers',
   await group(mediator, 'M').click();
 
   // A like (the author gets a toast), an edit (seen by the others), a search.
-  const hello = messages(b.page).getByRole('article', { name: /^Dana Levi/ }).filter({ hasText: 'Hello everyone' });
+  const hello = messages(b.page)
+    .getByRole('article', { name: /^Dana Levi/ })
+    .filter({ hasText: 'Hello everyone' });
   await hello.hover();
   await hello.getByRole('button', { name: 'Like' }).click();
   await expectToast(a.page, 'Yossi Mor like message');
   await expect(a.page.getByText('Yossi Mor like message')).toHaveCount(1);
-  const mine = messages(a.page).getByRole('article', { name: /^Dana Levi/ }).filter({ hasText: 'Hello everyone' });
+  const mine = messages(a.page)
+    .getByRole('article', { name: /^Dana Levi/ })
+    .filter({ hasText: 'Hello everyone' });
   await mine.hover();
   await mine.getByRole('button', { name: 'Edit' }).click();
   await a.page.getByRole('textbox', { name: 'Edit message' }).fill('Hello everyone, I am Dana Levi from number 12.');
@@ -210,7 +220,12 @@ test('a whole mediation: admin, mediator and two parties in their own browsers',
   await expect(positions).toContainText(/Side A\s*Received/);
   await expect(positions).toContainText(/Side B\s*Received/);
   // Toasts show one at a time, so this one may wait behind others.
-  await expect(mediator.getByRole('status').filter({ hasText: /^Initial Position Received from B/ }).first()).toBeVisible({ timeout: 20_000 });
+  await expect(
+    mediator
+      .getByRole('status')
+      .filter({ hasText: /^Initial Position Received from B/ })
+      .first(),
+  ).toBeVisible({ timeout: 20_000 });
   await expect(messages(b.page)).toContainText('The fence stays where it is.');
   await mediator.getByRole('button', { name: 'Next', exact: true }).click();
   await mediator.getByRole('button', { name: 'Next', exact: true }).click();
@@ -309,7 +324,10 @@ test('a whole mediation: admin, mediator and two parties in their own browsers',
   }
   // Both parties read the joint group during the mediation.
   for (const name of ['Dana Levi', 'Yossi Mor']) {
-    const joint = reading.getByRole('row').filter({ has: mediator.getByRole('rowheader', { name: new RegExp(name) }) }).filter({ hasText: 'Joint group M' });
+    const joint = reading
+      .getByRole('row')
+      .filter({ has: mediator.getByRole('rowheader', { name: new RegExp(name) }) })
+      .filter({ hasText: 'Joint group M' });
     await expect(joint).not.toContainText('Not opened');
   }
   await mediator.screenshot({ path: testInfo.outputPath('mediator-statistics.png'), fullPage: true });

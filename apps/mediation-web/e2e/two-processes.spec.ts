@@ -113,14 +113,17 @@ async function send(page: Page, text: string) {
 
 const messages = (page: Page) => page.getByRole('log', { name: 'Messages' });
 const rows = (page: Page, text: string) => messages(page).getByRole('article').filter({ hasText: text });
-const group = (page: Page, name: 'M' | 'A' | 'B') => page.getByRole('tablist', { name: 'Groups' }).getByRole('tab', { name: new RegExp(`^${name}\\b`) });
+const group = (page: Page, name: 'M' | 'A' | 'B') =>
+  page.getByRole('tablist', { name: 'Groups' }).getByRole('tab', { name: new RegExp(`^${name}\\b`) });
 
 /** Each page shows the message exactly once. */
 async function expectOnce(pages: Page[], text: string) {
   for (const page of pages) await expect(rows(page, text)).toHaveCount(1, { timeout: 30_000 });
 }
 
-test('party B’s process is killed mid-conversation: B reconnects through nginx by itself and nothing is lost or doubled', async ({ browser }) => {
+test('party B’s process is killed mid-conversation: B reconnects through nginx by itself and nothing is lost or doubled', async ({
+  browser,
+}) => {
   const [door1, door2] = doors as [Nginx, Nginx];
   const [process1, process2] = backends as [Backend, Backend];
 
@@ -229,7 +232,8 @@ test('party B’s process is killed mid-conversation: B reconnects through nginx
   await expect(b.page.getByRole('button', { name: 'Reconnect' })).toHaveCount(0);
   // Everything said while it was away, once each, and what came before still once.
   for (const text of away) await expectOnce([b.page], text);
-  for (const text of ['Hello, Dana here (process one).', 'Hi, Yossi here (process two).', 'Welcome both, let us begin.']) await expectOnce([b.page], text);
+  for (const text of ['Hello, Dana here (process one).', 'Hi, Yossi here (process two).', 'Welcome both, let us begin.'])
+    await expectOnce([b.page], text);
   await expect(group(b.page, 'B')).toHaveAccessibleName(/1 unread/, { timeout: 30_000 });
   await group(b.page, 'B').click();
   await expectOnce([b.page], privateWord);
@@ -246,7 +250,16 @@ test('party B’s process is killed mid-conversation: B reconnects through nginx
   // What an operator's scrape of the surviving process shows after the story (kept with the test's output).
   const scrape = await (await fetch(`http://127.0.0.1:${backends[0]!.metricsPort}/metrics`)).text();
   writeFileSync(test.info().outputPath('process-1.metrics.txt'), scrape);
-  console.log(scrape.split('\n').filter((line) => /^(socket_connected|socket_events_total\{event="(roomMsg|history)"|message_broadcast_seconds_(count|sum)|db_query_duration_seconds_count|http_request_duration_seconds_count\{method="(POST|GET)",route="\/api\/session\/join\/)/.test(line)).join('\n'));
+  console.log(
+    scrape
+      .split('\n')
+      .filter((line) =>
+        /^(socket_connected|socket_events_total\{event="(roomMsg|history)"|message_broadcast_seconds_(count|sum)|db_query_duration_seconds_count|http_request_duration_seconds_count\{method="(POST|GET)",route="\/api\/session\/join\/)/.test(
+          line,
+        ),
+      )
+      .join('\n'),
+  );
 
   await a.context.close();
   await b.context.close();

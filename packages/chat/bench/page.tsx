@@ -62,7 +62,12 @@ function BareList({ rows, asMessages = false }: { rows: readonly ChatMessage[]; 
         {virtualizer.getVirtualItems().map((item) => {
           const row = rows[item.index];
           return (
-            <div key={item.key} data-index={item.index} ref={virtualizer.measureElement} style={{ position: 'absolute', top: 0, left: 0, width: '100%', transform: `translateY(${item.start}px)` }}>
+            <div
+              key={item.key}
+              data-index={item.index}
+              ref={virtualizer.measureElement}
+              style={{ position: 'absolute', top: 0, left: 0, width: '100%', transform: `translateY(${item.start}px)` }}
+            >
               {asMessages && row ? (
                 <Message message={row} viewerId={1} onLike={noop} onEdit={noop} />
               ) : (
@@ -183,7 +188,9 @@ async function prependShift(): Promise<number> {
   const before = article.getBoundingClientRect().top;
   prepend();
   await settle(60);
-  const after = Array.from(scroller.querySelectorAll('article')).find((candidate) => candidate.getAttribute('aria-label') === label && candidate.textContent === text);
+  const after = Array.from(scroller.querySelectorAll('article')).find(
+    (candidate) => candidate.getAttribute('aria-label') === label && candidate.textContent === text,
+  );
   const shift = after ? Math.abs(after.getBoundingClientRect().top - before) : Number.POSITIVE_INFINITY;
   flushSync(() => show(null));
   await settle(2);

@@ -52,7 +52,12 @@ export type {
 
 export { GuidePanel, GuidePanelFrame, defaultGuidePanelLabels, GUIDE_PANEL_TOGGLE } from './GuidePanel';
 export type { GuidePanelFrameProps, GuidePanelLabels, GuidePanelProps } from './GuidePanel';
-export { InitialPositionRequest, defaultInitialPositionRequestLabels, initialPositionGroup, isInitialPositionRequested } from './InitialPositionRequest';
+export {
+  InitialPositionRequest,
+  defaultInitialPositionRequestLabels,
+  initialPositionGroup,
+  isInitialPositionRequested,
+} from './InitialPositionRequest';
 export type { InitialPositionAction, InitialPositionRequestLabels, InitialPositionRequestProps } from './InitialPositionRequest';
 export { SurveyDialog, defaultSurveyDialogLabels } from './SurveyDialog';
 export type { SurveyAnswer, SurveyDialogLabels, SurveyDialogProps } from './SurveyDialog';

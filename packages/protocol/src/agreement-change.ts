@@ -13,7 +13,12 @@ export function applyAgreementChange(view: AgreementView, change: AgreementDelta
     clauses = known
       ? clauses.map((clause) =>
           clause.id === edited.id
-            ? { ...clause, text: edited.text, version: edited.version, answers: clause.answers.map((answer) => ({ ...answer, is_current: answer.clause_version === edited.version })) }
+            ? {
+                ...clause,
+                text: edited.text,
+                version: edited.version,
+                answers: clause.answers.map((answer) => ({ ...answer, is_current: answer.clause_version === edited.version })),
+              }
             : clause,
         )
       : [...clauses, { id: edited.id, number: clauses.length + 1, text: edited.text, version: edited.version, answers: [] }];
@@ -25,7 +30,9 @@ export function applyAgreementChange(view: AgreementView, change: AgreementDelta
   const answered = change.answer;
   if (answered) {
     const { clause_id: clauseId, ...answer } = answered;
-    clauses = clauses.map((clause) => (clause.id === clauseId ? { ...clause, answers: [...clause.answers.filter((other) => other.side !== answer.side), answer] } : clause));
+    clauses = clauses.map((clause) =>
+      clause.id === clauseId ? { ...clause, answers: [...clause.answers.filter((other) => other.side !== answer.side), answer] } : clause,
+    );
   }
   const hasEntry = view.record.some((entry) => entry.id === change.entry.id);
   return {

@@ -94,7 +94,9 @@ describe('agreement command payloads', () => {
   it('takes a clause of at most a message long, without control characters', () => {
     expect(agreementAddClausePayloadSchema.safeParse({ case_id: CASE, clause_text: 'The fence moves.\nBy March.' }).success).toBe(true);
     expect(agreementAddClausePayloadSchema.safeParse({ case_id: CASE, clause_text: '   ' }).success).toBe(false);
-    expect(agreementAddClausePayloadSchema.safeParse({ case_id: CASE, clause_text: 'x'.repeat(AGREEMENT_LIMITS.clauseMaxLength + 1) }).success).toBe(false);
+    expect(
+      agreementAddClausePayloadSchema.safeParse({ case_id: CASE, clause_text: 'x'.repeat(AGREEMENT_LIMITS.clauseMaxLength + 1) }).success,
+    ).toBe(false);
     expect(agreementAddClausePayloadSchema.safeParse({ case_id: CASE, clause_text: 'a\u0000b' }).success).toBe(false);
     expect(agreementMoveClausePayloadSchema.safeParse({ case_id: CASE, clause_id: CLAUSE, position: 0 }).success).toBe(false);
   });
@@ -124,7 +126,13 @@ describe('bidi controls in the agreement', () => {
     const clause = agreementAddClausePayloadSchema.safeParse({ case_id: CASE, clause_text: 'Party A pays \u202E0001 USD' });
     expect(clause.success).toBe(false);
     expect(clause.error?.issues[0]).toMatchObject({ path: ['clause_text'], message: CONTROL_CHARACTERS_MESSAGE });
-    const comment = agreementAnswerPayloadSchema.safeParse({ case_id: CASE, clause_id: CLAUSE, clause_version: 1, answer: 'change', comment: 'make it \u2067100\u2069' });
+    const comment = agreementAnswerPayloadSchema.safeParse({
+      case_id: CASE,
+      clause_id: CLAUSE,
+      clause_version: 1,
+      answer: 'change',
+      comment: 'make it \u2067100\u2069',
+    });
     expect(comment.success).toBe(false);
     expect(comment.error?.issues[0]).toMatchObject({ path: ['comment'], message: CONTROL_CHARACTERS_MESSAGE });
     // Hebrew and line breaks stay welcome.

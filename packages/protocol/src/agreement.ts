@@ -72,7 +72,11 @@ export const agreementAddClausePayloadSchema = z.object({
 });
 export type AgreementAddClausePayload = z.infer<typeof agreementAddClausePayloadSchema>;
 /** Mediator, while in draft: a new version of a clause (earlier answers to it no longer count). */
-export const agreementEditClausePayloadSchema = z.object({ case_id: caseIdSchema, clause_id: clauseIdSchema, clause_text: clauseTextSchema });
+export const agreementEditClausePayloadSchema = z.object({
+  case_id: caseIdSchema,
+  clause_id: clauseIdSchema,
+  clause_text: clauseTextSchema,
+});
 export type AgreementEditClausePayload = z.infer<typeof agreementEditClausePayloadSchema>;
 /** Mediator, while in draft. */
 export const agreementRemoveClausePayloadSchema = z.object({ case_id: caseIdSchema, clause_id: clauseIdSchema });
@@ -256,7 +260,11 @@ export type AgreementReadAck = z.infer<typeof agreementReadAckSchema>;
  * The acknowledgement of a change: its stream position, its entry in the record, and the agreement as the caller
  * now sees it. A command that changed nothing (the same answer again) has no entry: `seq` is then the case's latest.
  */
-export const agreementChangeAckSchema = z.object({ seq: z.number().int().min(1), entry: agreementEntrySchema.optional(), agreement: agreementViewSchema });
+export const agreementChangeAckSchema = z.object({
+  seq: z.number().int().min(1),
+  entry: agreementEntrySchema.optional(),
+  agreement: agreementViewSchema,
+});
 export type AgreementChangeAck = z.infer<typeof agreementChangeAckSchema>;
 
 // --- REST: /verify

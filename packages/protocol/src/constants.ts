@@ -22,16 +22,7 @@ export const NOTE_TAGS = ['A', 'B', 'Both'] as const;
 export type NoteTag = (typeof NOTE_TAGS)[number];
 export const DEFAULT_NOTE_TAG: NoteTag = 'Both';
 
-export const CASE_CATEGORIES = [
-  'Family',
-  'Friends',
-  'Neighbors',
-  'Education',
-  'Organization',
-  'Business',
-  'Politics',
-  'Other',
-] as const;
+export const CASE_CATEGORIES = ['Family', 'Friends', 'Neighbors', 'Education', 'Organization', 'Business', 'Politics', 'Other'] as const;
 export type CaseCategory = (typeof CASE_CATEGORIES)[number];
 export const DEFAULT_CASE_CATEGORY: CaseCategory = 'Other';
 
@@ -51,16 +42,7 @@ export const CASE_CATEGORY_VALUE: Readonly<Record<CaseCategory, string>> = {
   Other: 'other',
 };
 
-export const MEDIATOR_AREAS = [
-  'Family',
-  'Friends',
-  'Neighbors',
-  'Education',
-  'Organizations',
-  'Business',
-  'Politics',
-  'Other',
-] as const;
+export const MEDIATOR_AREAS = ['Family', 'Friends', 'Neighbors', 'Education', 'Organizations', 'Business', 'Politics', 'Other'] as const;
 export type MediatorArea = (typeof MEDIATOR_AREAS)[number];
 
 export const COUNTRIES = [
@@ -82,14 +64,7 @@ export const MEDIATOR_FORM_DEFAULTS = {
 } as const;
 
 /** Kinds of `ext.type` on a chat message. */
-export const MESSAGE_EXT_TYPES = [
-  'guided',
-  'regulat-guided',
-  'Problem Solving',
-  'instraction',
-  'Bargaining',
-  'Inventive',
-] as const;
+export const MESSAGE_EXT_TYPES = ['guided', 'regulat-guided', 'Problem Solving', 'instraction', 'Bargaining', 'Inventive'] as const;
 export type MessageExtType = (typeof MESSAGE_EXT_TYPES)[number];
 
 /** Guided negotiation types, by index: None (0), Bargaining (1), Problem Solving (2), Inventive (3). */
@@ -127,13 +102,7 @@ export type Barrier = (typeof BARRIERS)[number];
 export const POSITION_MARKERS = ['initialPosition', 'receivedInitialA', 'receivedInitialB'] as const;
 export type PositionMarker = (typeof POSITION_MARKERS)[number];
 
-export const SURVEY_LABELS = [
-  'Very dissatisfied',
-  'Dissatisfied',
-  'OK',
-  'Satisfied',
-  'Very satisfied',
-] as const;
+export const SURVEY_LABELS = ['Very dissatisfied', 'Dissatisfied', 'OK', 'Satisfied', 'Very satisfied'] as const;
 
 /**
  * The characters of a new case code: capitals and digits without the look-alikes 0/O and 1/I/L. Codes made

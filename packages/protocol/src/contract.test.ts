@@ -15,9 +15,25 @@ describe('constants', () => {
     expect(BARRIERS).toHaveLength(10);
     expect(Object.values(EVENTS)).toEqual(
       expect.arrayContaining([
-        'startCase', 'roomMsg', 'endCase', 'shuttle', 'connection', 'history', 'userJoin', 'userLeave',
-        'action', 'guid', 'historyActions', 'endGuid', 'note', 'like', 'removeLike', 'editMsg',
-        'sendSurvey', 'rules', 'submitSurvey',
+        'startCase',
+        'roomMsg',
+        'endCase',
+        'shuttle',
+        'connection',
+        'history',
+        'userJoin',
+        'userLeave',
+        'action',
+        'guid',
+        'historyActions',
+        'endGuid',
+        'note',
+        'like',
+        'removeLike',
+        'editMsg',
+        'sendSurvey',
+        'rules',
+        'submitSurvey',
       ]),
     );
   });
@@ -42,9 +58,7 @@ describe('wire payloads', () => {
       phone: '+97250123456',
     };
     expect(createMediatorRequestSchema.safeParse(base).success).toBe(true);
-    expect(
-      createMediatorRequestSchema.safeParse({ ...base, user: { ...base.user, superuser_status: true } }).success,
-    ).toBe(false);
+    expect(createMediatorRequestSchema.safeParse({ ...base, user: { ...base.user, superuser_status: true } }).success).toBe(false);
   });
   it('requires a client message id on roomMsg so retries are idempotent', () => {
     const message = { to: 'abcdef123456', fromSide: 'A', side: 'A', message: 'hi', from: 3, displayName: 'Dana' };

@@ -1,16 +1,7 @@
 /** Entities of spec section 3 as zod schemas, with their wire names. */
 import { z } from 'zod';
 import { multiLine, singleLine } from './text';
-import {
-  CASE_CATEGORY_VALUE,
-  LIMITS,
-  MESSAGE_EXT_TYPES,
-  NOTE_TAGS,
-  PARTY_SIDES,
-  POSITION_MARKERS,
-  ROLES,
-  SIDES,
-} from './constants';
+import { CASE_CATEGORY_VALUE, LIMITS, MESSAGE_EXT_TYPES, NOTE_TAGS, PARTY_SIDES, POSITION_MARKERS, ROLES, SIDES } from './constants';
 
 export const sideSchema = z.enum(SIDES);
 export const partySideSchema = z.enum(PARTY_SIDES);
@@ -28,9 +19,7 @@ export const userIdParamSchema = z.coerce.number().int().positive().max(2_147_48
 export const caseIdSchema = z.string().regex(/^[A-Za-z0-9]{6,64}$/, { error: 'Invalid case id' });
 
 /** The value stored for a case category (mapped from its label by CASE_CATEGORY_VALUE). */
-export const categoryValueSchema = z.enum(
-  Object.values(CASE_CATEGORY_VALUE) as [string, ...string[]],
-);
+export const categoryValueSchema = z.enum(Object.values(CASE_CATEGORY_VALUE) as [string, ...string[]]);
 
 export const userSchema = z.object({
   id: z.number().int(),

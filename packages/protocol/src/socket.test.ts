@@ -38,7 +38,21 @@ const message: ChatMessage = {
 describe('case stream', () => {
   it('keeps every state-changing event in the stream, and only event names the spec knows', () => {
     expect([...STREAM_EVENTS].sort()).toEqual(
-      ['action', 'agreement', 'agreementChanged', 'editMsg', 'endCase', 'endGuid', 'guid', 'like', 'note', 'removeLike', 'roomMsg', 'sendSurvey', 'shuttle'].sort(),
+      [
+        'action',
+        'agreement',
+        'agreementChanged',
+        'editMsg',
+        'endCase',
+        'endGuid',
+        'guid',
+        'like',
+        'note',
+        'removeLike',
+        'roomMsg',
+        'sendSurvey',
+        'shuttle',
+      ].sort(),
     );
     for (const name of STREAM_EVENTS) expect(Object.values(EVENTS)).toContain(name);
   });
@@ -115,7 +129,9 @@ describe('client payloads', () => {
   });
 
   it('takes a guide type of GUIDE_TYPES in guid, and no other', () => {
-    expect(guidPayloadSchema.safeParse({ case_id: 'abcdef123456', stageIdx: 1, iteration: 14, initialIteration: 14, guideType: 3 }).success).toBe(true);
+    expect(
+      guidPayloadSchema.safeParse({ case_id: 'abcdef123456', stageIdx: 1, iteration: 14, initialIteration: 14, guideType: 3 }).success,
+    ).toBe(true);
     for (const guideType of [-1, 4, 1.5, 'Bargaining']) {
       expect(guidPayloadSchema.safeParse({ case_id: 'abcdef123456', stageIdx: 1, guideType }).success).toBe(false);
     }
@@ -126,12 +142,22 @@ describe('client payloads', () => {
     expect(guidPayloadSchema.safeParse({ case_id: 'abcdef123456', initialStateA: 'My position' }).success).toBe(true);
   });
 
-  it('tells the mediator a request\'s context, and a removed party why it was disconnected', () => {
+  it("tells the mediator a request's context, and a removed party why it was disconnected", () => {
     const item = {
-      request_id: 'r', case_id: 'c', side: 'A', email: 'a@example.com', first_name: 'A', last_name: 'B',
-      was_admitted_before: true, previous_side: 'A', connected_now: true, requests_count: 2,
-      first_requested_at: '2026-01-01T00:00:00.000Z', last_requested_at: '2026-01-01T00:01:00.000Z',
-      status: 'withdrawn', created_at: '2026-01-01T00:01:00.000Z',
+      request_id: 'r',
+      case_id: 'c',
+      side: 'A',
+      email: 'a@example.com',
+      first_name: 'A',
+      last_name: 'B',
+      was_admitted_before: true,
+      previous_side: 'A',
+      connected_now: true,
+      requests_count: 2,
+      first_requested_at: '2026-01-01T00:00:00.000Z',
+      last_requested_at: '2026-01-01T00:01:00.000Z',
+      status: 'withdrawn',
+      created_at: '2026-01-01T00:01:00.000Z',
     };
     expect(joinRequestEventSchema.safeParse(item).success).toBe(true);
     expect(joinRequestEventSchema.safeParse({ ...item, previous_side: 'M' }).success).toBe(false);

@@ -57,15 +57,7 @@ export const handshakeAuthSchema = z.object({ token: singleLine().min(1).max(409
 
 // --- Acknowledgements
 
-export const ACK_ERROR_CODES = [
-  'bad_request',
-  'unauthorized',
-  'forbidden',
-  'not_found',
-  'conflict',
-  'rate_limited',
-  'internal',
-] as const;
+export const ACK_ERROR_CODES = ['bad_request', 'unauthorized', 'forbidden', 'not_found', 'conflict', 'rate_limited', 'internal'] as const;
 export type AckErrorCode = (typeof ACK_ERROR_CODES)[number];
 export const ackErrorSchema = z.object({
   ok: z.literal(false),
@@ -126,7 +118,12 @@ export type NotePayload = z.infer<typeof notePayloadSchema>;
 export const guidPayloadSchema = z.object({
   case_id: caseIdSchema,
   /** The type of the negotiation, an index of `GUIDE_TYPES`: sent with its start. */
-  guideType: z.number().int().min(0).max(GUIDE_TYPES.length - 1).optional(),
+  guideType: z
+    .number()
+    .int()
+    .min(0)
+    .max(GUIDE_TYPES.length - 1)
+    .optional(),
   stageIdx: z.number().int().min(0).max(100).optional(),
   initialIteration: z.number().int().min(0).max(1000).optional(),
   iteration: z.number().int().min(-1).max(1000).optional(),
@@ -344,9 +341,7 @@ export const sessionEndedEventSchema = z.object({ reason: z.enum(['expired', 'en
 export type SessionEndedEvent = z.infer<typeof sessionEndedEventSchema>;
 
 export interface ServerToClientEvents {
-  connection: (
-    payload: z.infer<typeof connectionMediatorSchema> | z.infer<typeof connectionPartySchema>,
-  ) => void;
+  connection: (payload: z.infer<typeof connectionMediatorSchema> | z.infer<typeof connectionPartySchema>) => void;
   roomMsg: (message: ChatMessage) => void;
   shuttle: (payload: ShuttleEvent) => void;
   sendSurvey: (payload: z.infer<typeof surveyRequestEventSchema>) => void;

@@ -83,7 +83,6 @@ const schemaEntries = (Object.entries(protocol) as [string, unknown][]).filter(
 );
 const requestSchemas = schemaEntries.filter(([name]) => REQUEST_NAME.test(name) || REQUESTS_BY_NAME.has(name));
 
-
 const CONTROL_CHARACTERS: [string, string][] = [
   ['NUL', '\u0000'],
   ['BEL', '\u0007'],
@@ -145,7 +144,11 @@ describe('every request schema of the protocol', () => {
             }
           }
           if (isMultiLine) {
-            for (const [label, character] of [['line feed', '\n'], ['carriage return + line feed', '\r\n'], ['tab', '\t']]) {
+            for (const [label, character] of [
+              ['line feed', '\n'],
+              ['carriage return + line feed', '\r\n'],
+              ['tab', '\t'],
+            ]) {
               const result = schema.safeParse(withValue(value, leaf.path, spliced(leaf.value, character!)));
               if (!result.success) failures.push(`${field || '(value)'} (multi-line) refuses ${label}`);
             }

@@ -16,7 +16,8 @@ export const CONTROL_CHARACTERS_MESSAGE = 'Must not contain control characters';
  */
 export const SINGLE_LINE_PATTERN = /^[^\u0000-\u001F\u007F-\u009F\u061C\u200E\u200F\u2028\u2029\u202A-\u202E\u2066-\u2069]*$/;
 /** The same, but tab, line feed and carriage return are allowed (messages, notes, clauses: the bidi controls are not). */
-export const MULTI_LINE_PATTERN = /^[^\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u061C\u200E\u200F\u2028\u2029\u202A-\u202E\u2066-\u2069]*$/;
+export const MULTI_LINE_PATTERN =
+  /^[^\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u061C\u200E\u200F\u2028\u2029\u202A-\u202E\u2066-\u2069]*$/;
 /* eslint-enable no-control-regex */
 
 /** True when the text holds a control character that `multiLine` (or, strictly, `singleLine`) refuses. */

@@ -65,9 +65,7 @@ describe('add case', () => {
   });
   it('requires a category with "Category must be selected"', () => {
     expect(messageFor(addCaseFormSchema, { title: 'T' }, 'category')).toBe('Category must be selected');
-    expect(messageFor(addCaseFormSchema, { title: 'T', category: 'Sports' }, 'category')).toBe(
-      'Category must be selected',
-    );
+    expect(messageFor(addCaseFormSchema, { title: 'T', category: 'Sports' }, 'category')).toBe('Category must be selected');
   });
   it.each([
     ['title', 'T'.repeat(201), 'Title must be at most 200 characters'],
@@ -82,10 +80,7 @@ describe('add case', () => {
   });
   it('reports both messages when both are missing', () => {
     const result = addCaseFormSchema.safeParse({});
-    expect(result.error?.issues.map((issue) => issue.message).sort()).toEqual([
-      'Category must be selected',
-      'Title is required',
-    ]);
+    expect(result.error?.issues.map((issue) => issue.message).sort()).toEqual(['Category must be selected', 'Title is required']);
   });
 });
 
@@ -97,12 +92,8 @@ describe('party entry', () => {
   });
   it('name step: e-mail, first and last name all non-empty', () => {
     expect(partyNameSchema.safeParse({ email: 'd@e.co', first_name: 'Dana', last_name: 'Levi' }).success).toBe(true);
-    expect(messageFor(partyNameSchema, { email: 'd@e.co', first_name: '', last_name: 'L' }, 'first_name')).toBe(
-      'First name is required',
-    );
-    expect(messageFor(partyNameSchema, { email: 'd@e.co', first_name: 'D', last_name: ' ' }, 'last_name')).toBe(
-      'Last name is required',
-    );
+    expect(messageFor(partyNameSchema, { email: 'd@e.co', first_name: '', last_name: 'L' }, 'first_name')).toBe('First name is required');
+    expect(messageFor(partyNameSchema, { email: 'd@e.co', first_name: 'D', last_name: ' ' }, 'last_name')).toBe('Last name is required');
     expect(messageFor(partyNameSchema, { email: 'd@e.co', first_name: 'D'.repeat(51), last_name: 'L' }, 'first_name')).toBe(
       'First name must be at most 50 characters',
     );
@@ -116,9 +107,30 @@ describe('no raw library message reaches a person', () => {
   const raw = /Too (small|big)|expected|Invalid (input|string)/;
   it.each([
     ['login', loginSchema, { email: 'e'.repeat(300), password: 'p'.repeat(2000) }],
-    ['add case', addCaseFormSchema, { title: 'T'.repeat(201), category: 'Family', sub_category: 'S'.repeat(201), problem_brief: 'P'.repeat(5001) }],
+    [
+      'add case',
+      addCaseFormSchema,
+      { title: 'T'.repeat(201), category: 'Family', sub_category: 'S'.repeat(201), problem_brief: 'P'.repeat(5001) },
+    ],
     ['party name', partyNameSchema, { email: 'x', first_name: 'F'.repeat(51), last_name: 7 }],
-    ['add mediator', addMediatorFormSchema, { first_name: 'N', last_name: 3, email: 'x', password: 's', phone: '1', phone_prefix: '9', country: 'X', address: 1, relevant_experience: 'r'.repeat(5001), areas: ['Nope'], education: '', certification_course: 'yes' }],
+    [
+      'add mediator',
+      addMediatorFormSchema,
+      {
+        first_name: 'N',
+        last_name: 3,
+        email: 'x',
+        password: 's',
+        phone: '1',
+        phone_prefix: '9',
+        country: 'X',
+        address: 1,
+        relevant_experience: 'r'.repeat(5001),
+        areas: ['Nope'],
+        education: '',
+        certification_course: 'yes',
+      },
+    ],
   ] as const)('%s', (_name, schema: z.ZodType, value) => {
     const messages = (schema.safeParse(value).error?.issues ?? []).map((issue) => issue.message);
     expect(messages.length).toBeGreaterThan(0);
@@ -231,11 +243,19 @@ describe('join requests', () => {
 
 describe('request bodies carry the same sentences (the server answers them in its 400)', () => {
   it('a new password that is too short or too long', () => {
-    expect(messageFor(setPasswordRequestSchema, { current_password: 'old', new_password: 'short' }, 'new_password')).toBe('New password must be at least 8 characters');
-    expect(messageFor(setPasswordRequestSchema, { current_password: 'old', new_password: 'p'.repeat(257) }, 'new_password')).toBe('New password must be at most 256 characters');
+    expect(messageFor(setPasswordRequestSchema, { current_password: 'old', new_password: 'short' }, 'new_password')).toBe(
+      'New password must be at least 8 characters',
+    );
+    expect(messageFor(setPasswordRequestSchema, { current_password: 'old', new_password: 'p'.repeat(257) }, 'new_password')).toBe(
+      'New password must be at most 256 characters',
+    );
   });
   it("a profile's names and a new case's title", () => {
-    expect(messageFor(profileFieldsSchema, { first_name: 'N', last_name: 'Cohen', phone: '+972501234567' }, 'first_name')).toBe('First name must be at least 2 characters');
-    expect(messageFor(createCaseRequestSchema, { title: 'T'.repeat(201), category: 'neighbors', mediator: 1 }, 'title')).toBe('Title must be at most 200 characters');
+    expect(messageFor(profileFieldsSchema, { first_name: 'N', last_name: 'Cohen', phone: '+972501234567' }, 'first_name')).toBe(
+      'First name must be at least 2 characters',
+    );
+    expect(messageFor(createCaseRequestSchema, { title: 'T'.repeat(201), category: 'neighbors', mediator: 1 }, 'title')).toBe(
+      'Title must be at most 200 characters',
+    );
   });
 });

@@ -76,8 +76,9 @@ export type PartyNameInput = z.infer<typeof partyNameSchema>;
 export const partySideSchema = z.enum(PARTY_SIDES);
 
 /** A phone as stored and sent: the prefix joined to the number; digits, spaces, brackets and dashes. */
-export const phoneSchema = namedText('Phone', { min: LIMITS.phoneMin, max: LIMITS.phoneMax, trim: true })
-  .regex(/^\+?[0-9 ()-]+$/, { error: MESSAGES.phone });
+export const phoneSchema = namedText('Phone', { min: LIMITS.phoneMin, max: LIMITS.phoneMax, trim: true }).regex(/^\+?[0-9 ()-]+$/, {
+  error: MESSAGES.phone,
+});
 
 /** A phone's country prefix, as a form picks it. */
 export const phonePrefixSchema = singleLine({ error: MESSAGES.phonePrefix })
@@ -85,8 +86,9 @@ export const phonePrefixSchema = singleLine({ error: MESSAGES.phonePrefix })
   .max(LIMITS.phonePrefixMax, { error: MESSAGES.phonePrefix });
 
 /** The number a person types beside the prefix: the spec's minimum, digits; the length is checked once joined. */
-export const phoneNumberSchema = namedText('Phone', { min: LIMITS.phoneMin, max: LIMITS.phoneMax, trim: true })
-  .regex(/^[0-9 ()-]+$/, { error: MESSAGES.phone });
+export const phoneNumberSchema = namedText('Phone', { min: LIMITS.phoneMin, max: LIMITS.phoneMax, trim: true }).regex(/^[0-9 ()-]+$/, {
+  error: MESSAGES.phone,
+});
 
 /** The first or last name of a mediator or admin: the spec's 2 to 50 characters. */
 export const personName = (field: string) => namedText(field, { min: LIMITS.nameMin, max: LIMITS.nameMax, trim: true });
@@ -112,7 +114,9 @@ export const addMediatorFormSchema = z
   .object({
     first_name: personName('First name'),
     last_name: personName('Last name'),
-    email: z.email({ error: MESSAGES.emailInvalid }).max(LIMITS.emailMaxLength, { error: RULE_SENTENCES.atMost('Email', LIMITS.emailMaxLength) }),
+    email: z
+      .email({ error: MESSAGES.emailInvalid })
+      .max(LIMITS.emailMaxLength, { error: RULE_SENTENCES.atMost('Email', LIMITS.emailMaxLength) }),
     password: newPasswordSchema,
     phone: phoneNumberSchema,
     phone_prefix: phonePrefixSchema.optional(),

@@ -1,4 +1,19 @@
-export { lightTheme, darkTheme, themes, palette, space, radius, font, zIndex, motion, breakpoint, media, size, GlobalStyle, ThemeProvider } from './theme';
+export {
+  lightTheme,
+  darkTheme,
+  themes,
+  palette,
+  space,
+  radius,
+  font,
+  zIndex,
+  motion,
+  breakpoint,
+  media,
+  size,
+  GlobalStyle,
+  ThemeProvider,
+} from './theme';
 export type { Theme, ThemeColors, IntentColors, Side, ThemeProviderProps } from './theme';
 
 export { Button } from './Button';
@@ -67,7 +82,48 @@ export { AppShell, TopBar, SideMenu } from './AppShell';
 export type { AppShellProps, AppShellLabels, TopBarProps, SideMenuProps, SideMenuItem, SideMenuLabels } from './AppShell';
 
 /** The one icon set: a 24-unit stroke frame (`Icon`) and the icons drawn on it. */
-export { Icon, AlertIcon, ArrowDownIcon, BackIcon, BellIcon, BellOffIcon, ChartIcon, ChatIcon, CheckCircleIcon, CheckIcon, ChevronDownIcon, ChevronEndIcon, ChevronStartIcon, ChevronUpIcon, ClockIcon, CloseIcon, CompassIcon, CopyIcon, EditIcon, ErrorIcon, ExitIcon, InboxIcon, InfoIcon, LikeIcon, LogoutIcon, MenuIcon, MoonIcon, MoreIcon, PanelIcon, PlusIcon, SearchIcon, SendIcon, SettingsIcon, ShareIcon, ShuttleIcon, SignalIcon, SunIcon, TagIcon, UserPlusIcon, UsersIcon } from './Icon';
+export {
+  Icon,
+  AlertIcon,
+  ArrowDownIcon,
+  BackIcon,
+  BellIcon,
+  BellOffIcon,
+  ChartIcon,
+  ChatIcon,
+  CheckCircleIcon,
+  CheckIcon,
+  ChevronDownIcon,
+  ChevronEndIcon,
+  ChevronStartIcon,
+  ChevronUpIcon,
+  ClockIcon,
+  CloseIcon,
+  CompassIcon,
+  CopyIcon,
+  EditIcon,
+  ErrorIcon,
+  ExitIcon,
+  InboxIcon,
+  InfoIcon,
+  LikeIcon,
+  LogoutIcon,
+  MenuIcon,
+  MoonIcon,
+  MoreIcon,
+  PanelIcon,
+  PlusIcon,
+  SearchIcon,
+  SendIcon,
+  SettingsIcon,
+  ShareIcon,
+  ShuttleIcon,
+  SignalIcon,
+  SunIcon,
+  TagIcon,
+  UserPlusIcon,
+  UsersIcon,
+} from './Icon';
 export type { IconProps } from './Icon';
 
 /** Building blocks for packages built on the design system (chat, guide). */

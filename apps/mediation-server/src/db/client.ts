@@ -48,7 +48,9 @@ function timed<T>(start: () => T, observe: (seconds: number) => void): T {
   const started = process.hrtime.bigint();
   const work = start();
   if (work && typeof (work as { finally?: unknown }).finally === 'function') {
-    void (work as unknown as Promise<unknown>).finally(() => observe(Number(process.hrtime.bigint() - started) / 1e9)).catch(() => undefined);
+    void (work as unknown as Promise<unknown>)
+      .finally(() => observe(Number(process.hrtime.bigint() - started) / 1e9))
+      .catch(() => undefined);
   }
   return work;
 }
@@ -100,7 +102,11 @@ export async function openDatabase(options: {
 }): Promise<DatabaseHandle> {
   const folder = options.migrationsDir ?? migrationsFolder;
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10, ...(options.onQuery ? { Client: timedClient(options.onQuery) } : {}) });
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: 10,
+      ...(options.onQuery ? { Client: timedClient(options.onQuery) } : {}),
+    });
     // Without a listener, an idle connection that the server drops (a restart, an administrator
     // terminating it) would be thrown as an uncaught exception and stop the whole process.
     pool.on('error', (error) => options.onPoolError?.(error));
@@ -131,6 +137,8 @@ export async function openDatabase(options: {
 export async function migrationState(db: Database, migrationsDir = migrationsFolder): Promise<{ shipped: number; applied: number }> {
   const journal = JSON.parse(readFileSync(path.join(migrationsDir, 'meta', '_journal.json'), 'utf8')) as { entries: unknown[] };
   // Both drivers answer a raw query with `{rows}`.
-  const result = (await db.execute(sql`SELECT count(*)::int AS applied FROM drizzle.__drizzle_migrations`)) as unknown as { rows: { applied: number }[] };
+  const result = (await db.execute(sql`SELECT count(*)::int AS applied FROM drizzle.__drizzle_migrations`)) as unknown as {
+    rows: { applied: number }[];
+  };
   return { shipped: journal.entries.length, applied: Number(result.rows[0]?.applied ?? 0) };
 }

@@ -11,8 +11,7 @@ export class HttpError extends Error {
 }
 
 export const badRequest = (detail: string, errors?: Record<string, string[]>) => new HttpError(400, detail, errors);
-export const unauthorized = (detail = 'Authentication credentials were not provided or are invalid.') =>
-  new HttpError(401, detail);
+export const unauthorized = (detail = 'Authentication credentials were not provided or are invalid.') => new HttpError(401, detail);
 export const forbidden = (detail = 'You do not have permission to perform this action.') => new HttpError(403, detail);
 export const notFound = (detail = 'Not found.') => new HttpError(404, detail);
 export const conflict = (detail: string) => new HttpError(409, detail);

@@ -26,7 +26,15 @@ describe('request log lines', () => {
         callback();
       },
     });
-    const config = loadConfig({ PORT: '0', DATA_DIR: dataDir, LOG_LEVEL: 'info', WEB_DIST: '', ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, JWT_SECRET: TEST_JWT_SECRET });
+    const config = loadConfig({
+      PORT: '0',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'info',
+      WEB_DIST: '',
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
+      JWT_SECRET: TEST_JWT_SECRET,
+    });
     const app = await buildApp(config, { logStream: stream });
     await app.listen({ port: 0, host: '127.0.0.1' });
     const { port } = app.server.address() as { port: number };
@@ -69,7 +77,10 @@ describe('request log lines', () => {
     const adminToken = await login(api, ADMIN.email, ADMIN.password);
     const mediator = await createMediator(api, adminToken, 'Logan');
     const row = await createCase(api, mediator.token, mediator.id, 'Orchard boundary of the Tal family');
-    const sent = await api('POST', '/session/send-invite-email/', { token: mediator.token, body: { case_id: row.id, email: 'invited.person@example.com', side: 'A' } });
+    const sent = await api('POST', '/session/send-invite-email/', {
+      token: mediator.token,
+      body: { case_id: row.id, email: 'invited.person@example.com', side: 'A' },
+    });
     expect(sent.status).toBe(202);
     const stored = lines.filter((line) => line.msg === 'e-mail stored in outbox (no SMTP_URL)');
     expect(stored).toEqual([expect.objectContaining({ outboxId: expect.any(Number) })]);

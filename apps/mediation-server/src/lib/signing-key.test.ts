@@ -20,7 +20,12 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 const scratch = mkdtempSync(path.join(tmpdir(), 'mediation-key-'));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
-const settingsOf = (dataDir: string, file?: string) => ({ DATA_DIR: dataDir, JWT_SECRET: undefined, JWT_SECRET_FILE: file, NODE_ENV: undefined });
+const settingsOf = (dataDir: string, file?: string) => ({
+  DATA_DIR: dataDir,
+  JWT_SECRET: undefined,
+  JWT_SECRET_FILE: file,
+  NODE_ENV: undefined,
+});
 const modeOf = (file: string) => statSync(file).mode & 0o777;
 
 describe('the signing key without JWT_SECRET', () => {
@@ -47,7 +52,9 @@ describe('the signing key without JWT_SECRET', () => {
       while (Date.now() < ${startAt});
       console.log(signingSecretOf({ DATA_DIR: ${JSON.stringify(dataDir)} }));`;
     const keys = await Promise.all(
-      Array.from({ length: 4 }, () => run(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script]).then(({ stdout }) => stdout.trim())),
+      Array.from({ length: 4 }, () =>
+        run(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script]).then(({ stdout }) => stdout.trim()),
+      ),
     );
     expect(keys[0]!.length).toBeGreaterThanOrEqual(32);
     expect(new Set(keys).size).toBe(1);
@@ -56,7 +63,9 @@ describe('the signing key without JWT_SECRET', () => {
 
   it('refuses a key file inside the data folder, and one that others can read', () => {
     const dataDir = path.join(scratch, 'refusals', 'data');
-    expect(() => signingSecretOf(settingsOf(dataDir, path.join(dataDir, 'key')))).toThrow(/is inside DATA_DIR .*a backup of the data folder would carry the key/);
+    expect(() => signingSecretOf(settingsOf(dataDir, path.join(dataDir, 'key')))).toThrow(
+      /is inside DATA_DIR .*a backup of the data folder would carry the key/,
+    );
     const file = signingKeyFileOf(settingsOf(dataDir));
     signingSecretOf(settingsOf(dataDir));
     chmodSync(file, 0o644);

@@ -28,7 +28,8 @@ function readKeyFile(file: string): string {
     );
   }
   const key = readFileSync(file, 'utf8').trim();
-  if (key.length < MIN_KEY_LENGTH) throw new StartRefusal(`The signing key ${file} holds fewer than ${MIN_KEY_LENGTH} characters; delete it to make a new key.`);
+  if (key.length < MIN_KEY_LENGTH)
+    throw new StartRefusal(`The signing key ${file} holds fewer than ${MIN_KEY_LENGTH} characters; delete it to make a new key.`);
   return key;
 }
 
@@ -53,11 +54,15 @@ function createKeyFile(file: string) {
 export function signingSecretOf(config: Pick<Config, 'DATA_DIR' | 'JWT_SECRET' | 'JWT_SECRET_FILE' | 'NODE_ENV'>): string {
   if (config.JWT_SECRET) return config.JWT_SECRET;
   if (config.NODE_ENV === 'production') {
-    throw new StartRefusal('JWT_SECRET is not set: in production (NODE_ENV=production) the server needs it to sign tokens; set it to a long random value, the same for every process.');
+    throw new StartRefusal(
+      'JWT_SECRET is not set: in production (NODE_ENV=production) the server needs it to sign tokens; set it to a long random value, the same for every process.',
+    );
   }
   const file = signingKeyFileOf(config);
   if (isInside(file, config.DATA_DIR)) {
-    throw new StartRefusal(`JWT_SECRET_FILE ${file} is inside DATA_DIR ${path.resolve(config.DATA_DIR)}: a backup of the data folder would carry the key. Put it elsewhere.`);
+    throw new StartRefusal(
+      `JWT_SECRET_FILE ${file} is inside DATA_DIR ${path.resolve(config.DATA_DIR)}: a backup of the data folder would carry the key. Put it elsewhere.`,
+    );
   }
   try {
     return readKeyFile(file);

@@ -22,7 +22,9 @@ async function main() {
     console.log(`Backed up the ${made.kind === 'pglite' ? 'embedded database' : 'PostgreSQL database'} to ${file} (${made.bytes} bytes).`);
   } else {
     const done = await restore(config, file);
-    console.log(`Restored ${file} into the ${done.kind === 'pglite' ? `embedded database in ${path.resolve(config.DATA_DIR)}` : 'PostgreSQL database'}.`);
+    console.log(
+      `Restored ${file} into the ${done.kind === 'pglite' ? `embedded database in ${path.resolve(config.DATA_DIR)}` : 'PostgreSQL database'}.`,
+    );
   }
 }
 

@@ -23,7 +23,7 @@ import { backup, restore } from './backup';
 const here = path.dirname(fileURLToPath(import.meta.url));
 const run = promisify(execFile);
 
-function ok<T>(ack: { ok: true } & T | { ok: false; error: { code: string; message: string } }): T {
+function ok<T>(ack: ({ ok: true } & T) | { ok: false; error: { code: string; message: string } }): T {
   if (!ack.ok) throw new Error(`refused: ${ack.error.code} ${ack.error.message}`);
   return ack;
 }
@@ -39,7 +39,12 @@ async function readCase(server: TestServer, mediator: { id: number; email: strin
     const statistics = await api<CaseStatistics>('GET', `/session/case/${caseId}/statistics/`, { token });
     expect(statistics.status).toBe(200);
     return {
-      messages: history.messages.map((message: ChatMessage) => ({ id: message._id, side: message.side, text: message.message, likes: message.likeData })),
+      messages: history.messages.map((message: ChatMessage) => ({
+        id: message._id,
+        side: message.side,
+        text: message.message,
+        likes: message.likeData,
+      })),
       notes: (JSON.parse(started.notes) as Note[]).map((note) => note.note),
       surveys: statistics.body.surveys,
     };
@@ -65,12 +70,25 @@ describe.each(DATABASE_KINDS)('backup and restore (%s)', (kind) => {
     const clients: TestClient[] = [];
     try {
       const [mediator, partyA, partyB] = await Promise.all(
-        [world.mediator.token, world.partyA.token, world.partyB.token].map((token) => connect(server.url, { token, query: { case_id: caseId } })),
+        [world.mediator.token, world.partyA.token, world.partyB.token].map((token) =>
+          connect(server.url, { token, query: { case_id: caseId } }),
+        ),
       );
       clients.push(mediator!, partyA!, partyB!);
       await send(partyA!, roomMsg(world, 'partyA', 'A', 'Only the mediator reads this'));
       const joint = await send(mediator!, roomMsg(world, 'mediator', 'M', 'Welcome, both of you'));
-      ok(await partyB!.emit('like', { message_id: joint._id, groupSide: 'M', user_id: world.partyB.id, displayName: 'Eli', case_id: caseId, like: true, action: 'add', side: 'B' }));
+      ok(
+        await partyB!.emit('like', {
+          message_id: joint._id,
+          groupSide: 'M',
+          user_id: world.partyB.id,
+          displayName: 'Eli',
+          case_id: caseId,
+          like: true,
+          action: 'add',
+          side: 'B',
+        }),
+      );
       ok(await mediator!.emit('note', { case_id: caseId, action: 'add', note: { note: 'A wants the fence moved' } }));
       ok(await mediator!.emit('sendSurvey', { case_id: caseId }));
       await partyA!.waitFor('sendSurvey');
@@ -169,11 +187,14 @@ describe.each(process.env.TEST_DATABASE_URL ? ['postgres' as const] : [])('resto
   };
   /** The relations, functions, types and schemas a database holds beyond a new one's. */
   const ownObjects = (storage: Storage) =>
-    query<{ name: string }>(storage, `
+    query<{ name: string }>(
+      storage,
+      `
       SELECT c.relname AS name FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace WHERE n.nspname IN ('public', 'drizzle')
       UNION ALL SELECT p.proname FROM pg_proc p JOIN pg_namespace n ON n.oid = p.pronamespace WHERE n.nspname = 'public'
       UNION ALL SELECT t.typname FROM pg_type t JOIN pg_namespace n ON n.oid = t.typnamespace WHERE n.nspname = 'public'
-      UNION ALL SELECT nspname FROM pg_namespace WHERE nspname = 'drizzle'`).then((rows) => rows.map((row) => row.name).sort());
+      UNION ALL SELECT nspname FROM pg_namespace WHERE nspname = 'drizzle'`,
+    ).then((rows) => rows.map((row) => row.name).sort());
 
   beforeAll(async () => {
     const original = await fresh();
@@ -181,7 +202,10 @@ describe.each(process.env.TEST_DATABASE_URL ? ['postgres' as const] : [])('resto
     await buildWorld(apiClient(server.url));
     await server.close();
     // Enough rows that the archive's data comes well after its tables' definitions.
-    await query(original, `INSERT INTO outbox ("to", "from", subject, text) SELECT 'p' || g || '@example.com', 'm@example.com', md5(g::text), repeat(md5(g::text), 8) FROM generate_series(1, 3000) g`);
+    await query(
+      original,
+      `INSERT INTO outbox ("to", "from", subject, text) SELECT 'p' || g || '@example.com', 'm@example.com', md5(g::text), repeat(md5(g::text), 8) FROM generate_series(1, 3000) g`,
+    );
     file = path.join(folder, 'postgres.backup');
     await backup(settingsOf(original), file);
   }, 120_000);

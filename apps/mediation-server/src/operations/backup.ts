@@ -38,12 +38,17 @@ function runTool(program: string, args: string[]): Promise<void> {
 function requireFolderFree(dataDir: string) {
   const holder = holderOf(dataDir);
   if (holder !== undefined) {
-    throw new Error(`A server (process ${holder}) is using ${path.resolve(dataDir)}; stop it first (the embedded database belongs to one process).`);
+    throw new Error(
+      `A server (process ${holder}) is using ${path.resolve(dataDir)}; stop it first (the embedded database belongs to one process).`,
+    );
   }
 }
 
 /** Writes a consistent copy of the data to `file`; answers what was copied. */
-export async function backup(config: Pick<Config, 'DATA_DIR' | 'DATABASE_URL'>, file: string): Promise<{ kind: BackupKind; bytes: number }> {
+export async function backup(
+  config: Pick<Config, 'DATA_DIR' | 'DATABASE_URL'>,
+  file: string,
+): Promise<{ kind: BackupKind; bytes: number }> {
   if (config.DATABASE_URL) {
     // pg_dump would create the file through the umask (0644 usually); it writes into this private one instead.
     createPrivateFile(file);
@@ -125,10 +130,19 @@ export async function restore(config: Pick<Config, 'DATA_DIR' | 'DATABASE_URL'>,
   if (config.DATABASE_URL) {
     const objects = await userObjectsOf(config.DATABASE_URL);
     if (objects.length > 0) {
-      throw new Error(`The database named by DATABASE_URL is not empty (it holds ${objects.join(', ')}); restore only into an empty database.`);
+      throw new Error(
+        `The database named by DATABASE_URL is not empty (it holds ${objects.join(', ')}); restore only into an empty database.`,
+      );
     }
     // One transaction: a restore that fails part way leaves the database as empty as it found it.
-    await runTool('pg_restore', ['--no-owner', '--no-privileges', '--single-transaction', '--exit-on-error', `--dbname=${config.DATABASE_URL}`, file]);
+    await runTool('pg_restore', [
+      '--no-owner',
+      '--no-privileges',
+      '--single-transaction',
+      '--exit-on-error',
+      `--dbname=${config.DATABASE_URL}`,
+      file,
+    ]);
     return { kind };
   }
   if (existsSync(config.DATA_DIR) && readdirSync(config.DATA_DIR).length > 0) {

@@ -40,7 +40,10 @@ const requiredOf = (schema: z.ZodType) => (z.toJSONSchema(schema, { io: 'output'
 
 interface OpenApiDocument {
   openapi: string;
-  paths: Record<string, Record<string, { tags?: string[]; responses: Record<string, { description: string; content?: Record<string, { schema: object }> }> }>>;
+  paths: Record<
+    string,
+    Record<string, { tags?: string[]; responses: Record<string, { description: string; content?: Record<string, { schema: object }> }> }>
+  >;
 }
 
 describe('the API described', () => {
@@ -98,7 +101,8 @@ describe('the API described', () => {
       if (!operation.tags?.length) failures.push(`${route.key}: in no group`);
       const declared = Object.keys(route.response ?? {}).sort();
       const documented = Object.keys(operation.responses).sort();
-      if (documented.join() !== declared.join()) failures.push(`${route.key}: documents ${documented.join()} but answers ${declared.join()}`);
+      if (documented.join() !== declared.join())
+        failures.push(`${route.key}: documents ${documented.join()} but answers ${declared.join()}`);
       for (const [status, answer] of Object.entries(operation.responses)) {
         const schema = answer.content?.['application/json']?.schema;
         if (status === '204' ? answer.content !== undefined : !schema || Object.keys(schema).length === 0) {
@@ -109,7 +113,9 @@ describe('the API described', () => {
     expect(failures).toEqual([]);
     // Neither the web app's routes nor the docs' own are part of the API.
     const documentedPaths = Object.keys(document.paths);
-    expect(documentedPaths.filter((documentedPath) => !documentedPath.startsWith('/api/') || documentedPath.startsWith(DOCS_PATH))).toEqual([]);
+    expect(documentedPaths.filter((documentedPath) => !documentedPath.startsWith('/api/') || documentedPath.startsWith(DOCS_PATH))).toEqual(
+      [],
+    );
     expect(documentedPaths.length).toBe(new Set(routes.map((route) => route.url)).size);
   });
 

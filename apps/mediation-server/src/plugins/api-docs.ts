@@ -11,9 +11,17 @@ export const DOCS_PATH = `${API_BASE}/docs`;
 /** Groups of the page, by the start of a route's path (the first match wins). */
 const TAGS: [tag: string, description: string, matches: RegExp][] = [
   ['auth', "Staff sign-in, tokens, the signed-in person's profile and password", /^\/api\/(core\/auth|auth)\//],
-  ['join', 'A party joins a case: by its code through the waiting room, or by a personal invitation', /^\/api\/session\/(join|invite|party|send-invite-email)\/|\/(join-requests|participants\/[^/]+)\//],
-  ['cases', "A mediator's cases: create, read, close, delete, start and end; a case's statistics, messages and people", /^\/api\/session\//],
-  ['users', 'Parties\' look-ups and names, and the mediators the admin manages', /^\/api\/users\//],
+  [
+    'join',
+    'A party joins a case: by its code through the waiting room, or by a personal invitation',
+    /^\/api\/session\/(join|invite|party|send-invite-email)\/|\/(join-requests|participants\/[^/]+)\//,
+  ],
+  [
+    'cases',
+    "A mediator's cases: create, read, close, delete, start and end; a case's statistics, messages and people",
+    /^\/api\/session\//,
+  ],
+  ['users', "Parties' look-ups and names, and the mediators the admin manages", /^\/api\/users\//],
   ['agreements', 'The settlement agreement: anyone checks whether a PDF is the one both parties signed', /^\/api\/agreements\//],
   ['admin', 'The admin: statistics, cases running now, the outbox', /^\/api\/admin\//],
   ['health', 'Liveness and readiness, for a load balancer', /^\/api\/(health|ready)$/],
@@ -23,7 +31,12 @@ const TAGS: [tag: string, description: string, matches: RegExp][] = [
 const PARSED_BODIES: Record<string, unknown> = { [`POST ${API_BASE}/session/join/`]: joinRequestSchema };
 
 /** What a success status says on the page (the errors say theirs through lib/responses.ts). */
-const SUCCESS_MEANINGS: Record<string, string> = { 200: 'Done', 201: 'Created', 202: 'Accepted: waits or is delivered later', 204: 'Done, no body' };
+const SUCCESS_MEANINGS: Record<string, string> = {
+  200: 'Done',
+  201: 'Created',
+  202: 'Accepted: waits or is delivered later',
+  204: 'Done, no body',
+};
 
 const DESCRIPTION = [
   'The REST side of the mediation platform, under `/api`; the real-time side is socket.io on the same origin,',
@@ -55,7 +68,12 @@ export default fp(
         tags: TAGS.map(([name, description]) => ({ name, description })),
         components: {
           securitySchemes: {
-            token: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: 'An access token or a party token (the `JWT` scheme works too)' },
+            token: {
+              type: 'http',
+              scheme: 'bearer',
+              bearerFormat: 'JWT',
+              description: 'An access token or a party token (the `JWT` scheme works too)',
+            },
           },
         },
       },

@@ -36,7 +36,10 @@ export default fp<{ config: Config; onQuery?: (seconds: number) => void }>(
       ...(onQuery ? { onQuery } : {}),
       onPoolError: (error) => app.log.error({ err: error }, 'an idle database connection failed; the pool replaces it'),
       onTightened: (entries) =>
-        app.log.warn({ dataDir: config.DATA_DIR, entries }, 'the data folder was open to other users (made by an older version): made private to this user'),
+        app.log.warn(
+          { dataDir: config.DATA_DIR, entries },
+          'the data folder was open to other users (made by an older version): made private to this user',
+        ),
     });
     app.decorate('db', handle.db);
     app.decorate('databaseKind', handle.kind);

@@ -12,7 +12,13 @@ const CLIENT_ERRORS: Record<string, { status: number; detail: string }> = {
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, detail: 'The Content-Length header does not match the body.' },
 };
 
-const CLIENT_GONE = new Set(['ECONNRESET', 'ECONNABORTED', 'EPIPE', 'ERR_STREAM_PREMATURE_CLOSE', 'FST_ERR_CTP_INVALID_CONTENT_LENGTH_ABORTED']);
+const CLIENT_GONE = new Set([
+  'ECONNRESET',
+  'ECONNABORTED',
+  'EPIPE',
+  'ERR_STREAM_PREMATURE_CLOSE',
+  'FST_ERR_CTP_INVALID_CONTENT_LENGTH_ABORTED',
+]);
 
 /** One error handler: clear 4xx answers for the caller's mistakes, a generic 500 (and a full log) for ours. */
 export default fp(

@@ -121,7 +121,9 @@ describe('a graceful stop on SIGTERM', () => {
       const mediator = await createMediator(api, await login(api, ADMIN.email, ADMIN.password), 'Drain');
       const socket = await connect(url, { token: mediator.token });
       const order: string[] = [];
-      const closed = new Promise<void>((resolve) => socket.socket.once('disconnect', () => resolve())).then(() => order.push('socket closed'));
+      const closed = new Promise<void>((resolve) => socket.socket.once('disconnect', () => resolve())).then(() =>
+        order.push('socket closed'),
+      );
       const exited = server.exited.then((code) => order.push(`exited ${code}`));
       expect((await api('GET', '/ready')).status).toBe(200);
 

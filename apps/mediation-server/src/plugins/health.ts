@@ -19,7 +19,9 @@ const CHECK_TIMEOUT_MS = 2000;
 function withTimeout<T>(work: Promise<T>, what: string): Promise<T> {
   return Promise.race([
     work,
-    new Promise<never>((_resolve, reject) => setTimeout(() => reject(new Error(`${what} did not answer within ${CHECK_TIMEOUT_MS} ms`)), CHECK_TIMEOUT_MS).unref()),
+    new Promise<never>((_resolve, reject) =>
+      setTimeout(() => reject(new Error(`${what} did not answer within ${CHECK_TIMEOUT_MS} ms`)), CHECK_TIMEOUT_MS).unref(),
+    ),
   ]);
 }
 
@@ -67,13 +69,16 @@ export default fp(
         checks.database = failure('the database', database.reason);
         checks.migrations = 'unknown: the database did not answer';
       }
-      checks.redis = redis.status === 'fulfilled' ? (redis.value === 'not configured' ? 'not configured' : 'ok') : failure('Redis', redis.reason);
+      checks.redis =
+        redis.status === 'fulfilled' ? (redis.value === 'not configured' ? 'not configured' : 'ok') : failure('Redis', redis.reason);
       if (isDraining) checks.process = 'shutting down';
       const failed = Object.entries(checks)
         .filter(([, result]) => result !== 'ok' && result !== 'not configured')
         .map(([name]) => name);
       if (failed.length === 0) return { status: 'ready', checks };
-      return reply.code(503).send({ status: 'unavailable', detail: `Not ready: ${failed.map((name) => `${name} (${checks[name]})`).join(', ')}.`, checks });
+      return reply
+        .code(503)
+        .send({ status: 'unavailable', detail: `Not ready: ${failed.map((name) => `${name} (${checks[name]})`).join(', ')}.`, checks });
     });
   },
   { name: 'health', dependencies: ['db'] },

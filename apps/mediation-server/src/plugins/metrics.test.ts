@@ -49,7 +49,9 @@ describe.each(DATABASE_KINDS)('metrics on %s', (kind) => {
       // Past the look-up budget (the world's three joins used three of six).
       const lookups = [];
       for (let attempt = 0; attempt < 4; attempt += 1) {
-        lookups.push((await api('GET', '/session/get_case_full_id/', { query: { link_id: world.caseOne.link }, token: world.mediator.token })).status);
+        lookups.push(
+          (await api('GET', '/session/get_case_full_id/', { query: { link_id: world.caseOne.link }, token: world.mediator.token })).status,
+        );
       }
       expect(lookups).toContain(429);
     } finally {
@@ -60,8 +62,12 @@ describe.each(DATABASE_KINDS)('metrics on %s', (kind) => {
     const after = await scrape();
     const signIn = 'http_request_duration_seconds_count{method="POST",route="/api/core/auth/token/",status="200"}';
     expect(value(after, signIn)).toBeGreaterThan(0);
-    expect(value(after, 'http_request_duration_seconds_count{method="GET",route="/api/session/get_case_full_id/",status="429"}')).toBeGreaterThan(0);
-    expect(value(after, 'socket_events_total{event="roomMsg",result="ok"}')).toBe(value(before, 'socket_events_total{event="roomMsg",result="ok"}') + 1);
+    expect(
+      value(after, 'http_request_duration_seconds_count{method="GET",route="/api/session/get_case_full_id/",status="429"}'),
+    ).toBeGreaterThan(0);
+    expect(value(after, 'socket_events_total{event="roomMsg",result="ok"}')).toBe(
+      value(before, 'socket_events_total{event="roomMsg",result="ok"}') + 1,
+    );
     expect(value(after, 'message_broadcast_seconds_count')).toBe(value(before, 'message_broadcast_seconds_count') + 1);
     expect(value(after, 'message_broadcast_seconds_sum')).toBeGreaterThan(value(before, 'message_broadcast_seconds_sum'));
     expect(value(after, 'db_query_duration_seconds_count')).toBeGreaterThan(value(before, 'db_query_duration_seconds_count'));

@@ -6,7 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, createStorage, startServer } from '../testing/harness';
 import type { Storage, TestServer } from '../testing/harness';
 
-const PAGE = '<!doctype html><html><head><title>Mediation</title><script type="module" src="/assets/index-abc123.js"></script></head><body><div id="root"></div></body></html>';
+const PAGE =
+  '<!doctype html><html><head><title>Mediation</title><script type="module" src="/assets/index-abc123.js"></script></head><body><div id="root"></div></body></html>';
 const SCRIPT = `console.log(${JSON.stringify('x'.repeat(4000))});`;
 /** A script the build wrote with its .gz and .br beside it (the web app's vite.config.ts does so). */
 const PRECOMPRESSED = `console.log(${JSON.stringify('y'.repeat(4000))});`;
@@ -71,7 +72,7 @@ describe('serving the built web app', () => {
     expect((await get('/robots.txt')).headers.get('cache-control')).toBe('no-store');
   });
 
-  it('sends the build\'s own .br or .gz of a file, as the browser accepts, and never those files by their own names', async () => {
+  it("sends the build's own .br or .gz of a file, as the browser accepts, and never those files by their own names", async () => {
     const raw = (response: Response) => response.arrayBuffer().then((body) => body.byteLength);
     const gzip = await get('/assets/chunk-def456.js', { 'accept-encoding': 'gzip' });
     expect(gzip.headers.get('content-encoding')).toBe('gzip');
@@ -81,7 +82,10 @@ describe('serving the built web app', () => {
     expect(brotli.headers.get('content-encoding')).toBe('br');
     expect(await brotli.text()).toBe(PRECOMPRESSED);
     // The stored file, not one compressed again on the fly: its length is the .gz's.
-    const stored = await fetch(new URL('/assets/chunk-def456.js', server.url), { headers: { 'accept-encoding': 'gzip' }, decompress: false } as RequestInit);
+    const stored = await fetch(new URL('/assets/chunk-def456.js', server.url), {
+      headers: { 'accept-encoding': 'gzip' },
+      decompress: false,
+    } as RequestInit);
     expect(stored.headers.get('content-length') ?? String(await raw(stored))).toBe(String(gzipSync(PRECOMPRESSED, { level: 9 }).length));
     expect((await get('/assets/chunk-def456.js.gz')).status).toBe(404);
   });

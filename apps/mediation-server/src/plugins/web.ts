@@ -39,7 +39,10 @@ export function resolveWebRoot(webDist: string | undefined): string | undefined 
 export default fp<WebOptions>(
   async (app, { root }) => {
     const sendPage = (_request: FastifyRequest, reply: FastifyReply) =>
-      reply.header('cache-control', PAGE_CACHE_CONTROL).type('text/html; charset=utf-8').sendFile('index.html', root, { cacheControl: false });
+      reply
+        .header('cache-control', PAGE_CACHE_CONTROL)
+        .type('text/html; charset=utf-8')
+        .sendFile('index.html', root, { cacheControl: false });
 
     await app.register(fastifyStatic, {
       root,

@@ -85,9 +85,14 @@ export function agreementRealtime({ io, service, log }: AgreementRealtimeDepende
       const outcome = await command(service, await callerOf(member, caseId));
       if (outcome.row) {
         const row = outcome.row;
-        await publishChange(caseId, row).catch((error: unknown) => log.error({ err: error, caseId }, 'sending the agreement change failed'));
+        await publishChange(caseId, row).catch((error: unknown) =>
+          log.error({ err: error, caseId }, 'sending the agreement change failed'),
+        );
       }
-      return { ack: { seq: outcome.seq, ...(outcome.entry ? { entry: outcome.entry } : {}), agreement: outcome.agreement }, broadcasts: [] };
+      return {
+        ack: { seq: outcome.seq, ...(outcome.entry ? { entry: outcome.entry } : {}), agreement: outcome.agreement },
+        broadcasts: [],
+      };
     },
 
     /** After shuttle mode was switched (at `seq`): what each party sees of the other side changed. */
@@ -101,7 +106,11 @@ export function agreementRealtime({ io, service, log }: AgreementRealtimeDepende
      * since (which changes what a party sees). The view is as of the page's `last_seq`, so it never moves the
      * client past an event it has not had.
      */
-    async catchUp(member: Member, payload: { case_id: string; after_seq?: number | undefined }, outcome: Outcome<HistoryAck>): Promise<Outcome<HistoryAck>> {
+    async catchUp(
+      member: Member,
+      payload: { case_id: string; after_seq?: number | undefined },
+      outcome: Outcome<HistoryAck>,
+    ): Promise<Outcome<HistoryAck>> {
       const afterSeq = payload.after_seq;
       if (afterSeq === undefined || outcome.ack.has_more) return outcome;
       const caseId = payload.case_id;

@@ -82,13 +82,22 @@ describe.each(DATABASE_KINDS)('agreement permissions over the socket on %s', (ki
 
   it('refuses every command of a person from another case, and tells it nothing', async () => {
     for (const outsider of Object.values(outsiders)) {
-      for (const [event, payload] of commands(room.caseId, clauses[0]!)) await refused(outsider, event, payload, 'forbidden', `outsider ${event}`);
+      for (const [event, payload] of commands(room.caseId, clauses[0]!))
+        await refused(outsider, event, payload, 'forbidden', `outsider ${event}`);
     }
     for (const outsider of Object.values(outsiders)) expect(agreementEventsOf(outsider)).toEqual([]);
   });
 
   it('lets only the mediator draft, finalize, countersign and reopen', async () => {
-    const mediatorOnly = new Set(['agreementAddClause', 'agreementEditClause', 'agreementRemoveClause', 'agreementMoveClause', 'agreementFinalize', 'agreementCountersign', 'agreementReopen']);
+    const mediatorOnly = new Set([
+      'agreementAddClause',
+      'agreementEditClause',
+      'agreementRemoveClause',
+      'agreementMoveClause',
+      'agreementFinalize',
+      'agreementCountersign',
+      'agreementReopen',
+    ]);
     for (const party of ['partyA', 'partyB'] as const) {
       for (const [event, payload] of commands(room.caseId, clauses[0]!).filter(([name]) => mediatorOnly.has(name))) {
         await refused(party, event, payload, 'forbidden', `${party} ${event}`);
@@ -104,16 +113,32 @@ describe.each(DATABASE_KINDS)('agreement permissions over the socket on %s', (ki
   it('refuses a signature before finalization, an unknown clause, an answer to an old version, and finalizing too early', async () => {
     const { caseId } = room;
     await refused('partyA', 'agreementSign', { case_id: caseId, digest: DIGEST, full_name: 'Dana Party', agree: true }, 'conflict');
-    await refused('partyA', 'agreementAnswer', { case_id: caseId, clause_id: UNKNOWN_CLAUSE, clause_version: 1, answer: 'accept' }, 'not_found');
+    await refused(
+      'partyA',
+      'agreementAnswer',
+      { case_id: caseId, clause_id: UNKNOWN_CLAUSE, clause_version: 1, answer: 'accept' },
+      'not_found',
+    );
     await refused('mediator', 'agreementEditClause', { case_id: caseId, clause_id: UNKNOWN_CLAUSE, clause_text: 'x' }, 'not_found');
-    await refused('partyB', 'agreementAnswer', { case_id: caseId, clause_id: clauses[0]!.id, clause_version: 2, answer: 'accept' }, 'conflict');
+    await refused(
+      'partyB',
+      'agreementAnswer',
+      { case_id: caseId, clause_id: clauses[0]!.id, clause_version: 2, answer: 'accept' },
+      'conflict',
+    );
     await refused('mediator', 'agreementFinalize', { case_id: caseId, version: 1 }, 'conflict');
   });
 
   it('records a party only for its own side, whatever side or name the payload claims', async () => {
     const { caseId, people } = room;
     const claimB = { side: 'B', user_id: people.partyB.userId, from: people.partyB.userId };
-    const ack = await change(room.clients.partyA, 'agreementAnswer', { case_id: caseId, clause_id: clauses[0]!.id, clause_version: 1, answer: 'accept', ...claimB });
+    const ack = await change(room.clients.partyA, 'agreementAnswer', {
+      case_id: caseId,
+      clause_id: clauses[0]!.id,
+      clause_version: 1,
+      answer: 'accept',
+      ...claimB,
+    });
     expect(ack.entry).toMatchObject({ side: 'A', user_id: people.partyA.userId, kind: 'clause_accepted' });
     expect((await service().viewAs(caseId, 'M')).clauses[0]!.answers.map((answer) => answer.side)).toEqual(['A']);
   });
@@ -121,30 +146,73 @@ describe.each(DATABASE_KINDS)('agreement permissions over the socket on %s', (ki
   it('refuses answers and drafting after finalization, a countersignature before both signed, and a second signature', async () => {
     const { caseId, clients, people } = room;
     for (const clause of clauses) {
-      for (const party of ['partyA', 'partyB'] as const) await change(clients[party], 'agreementAnswer', { case_id: caseId, clause_id: clause.id, clause_version: 1, answer: 'accept' });
+      for (const party of ['partyA', 'partyB'] as const)
+        await change(clients[party], 'agreementAnswer', { case_id: caseId, clause_id: clause.id, clause_version: 1, answer: 'accept' });
     }
     const digest = (await change(clients.mediator, 'agreementFinalize', { case_id: caseId, version: 1 })).agreement.digest!;
     const accept = { case_id: caseId, clause_id: clauses[1]!.id, clause_version: 1 };
     await refused('partyA', 'agreementAnswer', { ...accept, answer: 'accept' }, 'conflict');
     await refused('partyB', 'agreementAnswer', { ...accept, answer: 'change', comment: 'Too late?' }, 'conflict');
     await refused('mediator', 'agreementAddClause', { case_id: caseId, clause_text: 'Late clause.' }, 'conflict');
-    await refused('mediator', 'agreementEditClause', { case_id: caseId, clause_id: clauses[1]!.id, clause_text: 'Late change.' }, 'conflict');
+    await refused(
+      'mediator',
+      'agreementEditClause',
+      { case_id: caseId, clause_id: clauses[1]!.id, clause_text: 'Late change.' },
+      'conflict',
+    );
     await refused('mediator', 'agreementCountersign', { case_id: caseId, digest }, 'conflict');
-    await refused('partyA', 'agreementSign', { case_id: caseId, digest: DIGEST, full_name: 'Dana Party', agree: true }, 'conflict', 'sign another digest');
+    await refused(
+      'partyA',
+      'agreementSign',
+      { case_id: caseId, digest: DIGEST, full_name: 'Dana Party', agree: true },
+      'conflict',
+      'sign another digest',
+    );
 
     // Party A cannot sign under B's name; naming B's side and user changes nothing: it is A's signature, and B has not signed.
-    await refused('partyA', 'agreementSign', { case_id: caseId, digest, full_name: 'Eli Party', agree: true }, 'bad_request', "another's name");
-    const signed = await change(clients.partyA, 'agreementSign', { case_id: caseId, digest, full_name: 'Dana Party', agree: true, side: 'B', user_id: people.partyB.userId });
+    await refused(
+      'partyA',
+      'agreementSign',
+      { case_id: caseId, digest, full_name: 'Eli Party', agree: true },
+      'bad_request',
+      "another's name",
+    );
+    const signed = await change(clients.partyA, 'agreementSign', {
+      case_id: caseId,
+      digest,
+      full_name: 'Dana Party',
+      agree: true,
+      side: 'B',
+      user_id: people.partyB.userId,
+    });
     expect(signed.agreement.signatures.map((signature) => [signature.side, signature.user_id])).toEqual([['A', people.partyA.userId]]);
-    await refused('partyA', 'agreementSign', { case_id: caseId, digest, full_name: 'Dana Party', agree: true }, 'conflict', 'second signature');
-    await refused('mediator', 'agreementSign', { case_id: caseId, digest, full_name: 'Maya Mediator', agree: true }, 'forbidden', 'mediator signing');
+    await refused(
+      'partyA',
+      'agreementSign',
+      { case_id: caseId, digest, full_name: 'Dana Party', agree: true },
+      'conflict',
+      'second signature',
+    );
+    await refused(
+      'mediator',
+      'agreementSign',
+      { case_id: caseId, digest, full_name: 'Maya Mediator', agree: true },
+      'forbidden',
+      'mediator signing',
+    );
     await refused('mediator', 'agreementCountersign', { case_id: caseId, digest }, 'conflict', 'countersign before B');
 
     await change(clients.partyB, 'agreementSign', { case_id: caseId, digest, full_name: 'Eli Party', agree: true });
     const done = await change(clients.mediator, 'agreementCountersign', { case_id: caseId, digest });
     expect(done.agreement).toMatchObject({ state: 'signed', has_document: true });
     await refused('mediator', 'agreementReopen', { case_id: caseId, version: 1 }, 'conflict', 'reopen once signed');
-    await refused('partyB', 'agreementSign', { case_id: caseId, digest, full_name: 'Eli Party', agree: true }, 'conflict', 'sign once signed');
+    await refused(
+      'partyB',
+      'agreementSign',
+      { case_id: caseId, digest, full_name: 'Eli Party', agree: true },
+      'conflict',
+      'sign once signed',
+    );
   });
 });
 
@@ -220,7 +288,8 @@ describe.each(DATABASE_KINDS)('agreement bad input over the socket on %s', (kind
   let clauseId: string;
   beforeAll(async () => {
     room = await agreementRoom(context);
-    clauseId = (await change(room.clients.mediator, 'agreementAddClause', { case_id: room.caseId, clause_text: 'The fence stays.' })).agreement.clauses[0]!.id;
+    clauseId = (await change(room.clients.mediator, 'agreementAddClause', { case_id: room.caseId, clause_text: 'The fence stays.' }))
+      .agreement.clauses[0]!.id;
   });
   afterAll(() => room?.close());
 
@@ -232,7 +301,10 @@ describe.each(DATABASE_KINDS)('agreement bad input over the socket on %s', (kind
     const before = await repos.stream.lastSeq(room.caseId);
     const everyone = Object.values(room.clients);
     const cursors = everyone.map((client) => client.received.length);
-    const cases = [...NOT_AN_OBJECT.map(([name, payload]) => [name, payload, 'bad_request'] as const), ...badPayloads(room.caseId, clauseId)[event]!];
+    const cases = [
+      ...NOT_AN_OBJECT.map(([name, payload]) => [name, payload, 'bad_request'] as const),
+      ...badPayloads(room.caseId, clauseId)[event]!,
+    ];
     for (const [name, payload, code] of cases) {
       const ack = await caller.emit(event, payload);
       expect(ack, `${event} with ${name}`).toMatchObject({ ok: false, error: { code } });

@@ -21,7 +21,8 @@ const SENDINGS: { event: string; audience: Audience; replay: (member: Member) =>
       event: `${event} in ${side}`,
       audience: audienceOfGroup(side),
       // Messages are replayed from their table by group, the other group events from the stream by audience.
-      replay: (member: Member) => (event === 'roomMsg' ? replayedTo(member).message(side) : replayedTo(member).recorded(audienceOfGroup(side))),
+      replay: (member: Member) =>
+        event === 'roomMsg' ? replayedTo(member).message(side) : replayedTo(member).recorded(audienceOfGroup(side)),
     })),
   ),
   ...POSITION_MARKERS.map((marker) => ({
@@ -42,7 +43,8 @@ const SENDINGS: { event: string; audience: Audience; replay: (member: Member) =>
  */
 const PER_VIEWER_EVENTS = ['agreement', 'agreementChanged'];
 
-const hearsLive = (member: Member & { caseId: string }, audience: Audience) => roomsOfMember(member).includes(roomOfAudience(CASE, audience));
+const hearsLive = (member: Member & { caseId: string }, audience: Audience) =>
+  roomsOfMember(member).includes(roomOfAudience(CASE, audience));
 
 describe('one audience rule for live broadcasts and catch-up', () => {
   it('covers every event kept in a case stream', () => {
@@ -52,13 +54,17 @@ describe('one audience rule for live broadcasts and catch-up', () => {
 
   const storedSendings = SENDINGS.filter((sending) => (STREAM_EVENTS as readonly string[]).includes(sending.event.split(' ')[0]!));
   describe.each(Object.entries(MEMBERS))('for the %s', (_kind, member) => {
-    it.each(storedSendings.map((sending) => [sending.event, sending] as const))('%s: a catch-up replays it exactly when it is heard live', (_event, sending) => {
-      expect(sending.replay(member)).toBe(hearsLive(member, sending.audience));
-    });
+    it.each(storedSendings.map((sending) => [sending.event, sending] as const))(
+      '%s: a catch-up replays it exactly when it is heard live',
+      (_event, sending) => {
+        expect(sending.replay(member)).toBe(hearsLive(member, sending.audience));
+      },
+    );
   });
 
   it("keeps each party to its own group and both parties' events, and the mediator out of the parties' survey request", () => {
-    const heard = (kind: string) => SENDINGS.filter((sending) => hearsLive(MEMBERS[kind]!, sending.audience)).map((sending) => sending.event);
+    const heard = (kind: string) =>
+      SENDINGS.filter((sending) => hearsLive(MEMBERS[kind]!, sending.audience)).map((sending) => sending.event);
     expect(heard('party A')).not.toContain('roomMsg in B');
     expect(heard('party A')).toContain('sendSurvey');
     expect(heard('party B')).not.toContain('action receivedInitialA');

@@ -167,8 +167,25 @@ describe.each(DATABASE_KINDS)('socket bad input on %s', (kind) => {
   afterAll(() => closeAll({ partyA: observer, partyB }));
 
   it.each([
-    'startCase', 'history', 'roomMsg', 'shuttle', 'sendSurvey', 'submitSurvey', 'note', 'guid', 'endGuid', 'action',
-    'historyActions', 'like', 'removeLike', 'editMsg', 'endCase', 'rules', 'typing', 'markRead', 'readPositions',
+    'startCase',
+    'history',
+    'roomMsg',
+    'shuttle',
+    'sendSurvey',
+    'submitSurvey',
+    'note',
+    'guid',
+    'endGuid',
+    'action',
+    'historyActions',
+    'like',
+    'removeLike',
+    'editMsg',
+    'endCase',
+    'rules',
+    'typing',
+    'markRead',
+    'readPositions',
   ])('%s: every bad payload gets an error acknowledgement and changes nothing', async (event) => {
     const { world, server } = context;
     // The mediator may do everything, so a refusal here is about the payload, not the caller.
@@ -176,7 +193,10 @@ describe.each(DATABASE_KINDS)('socket bad input on %s', (kind) => {
     const client = await connect(server.url, connectOptionsOf(world, caller));
     try {
       const before = await stored();
-      const cases = [...NOT_AN_OBJECT.map(([name, payload]) => [name, payload, 'bad_request'] as const), ...badPayloads(world, inM)[event]!];
+      const cases = [
+        ...NOT_AN_OBJECT.map(([name, payload]) => [name, payload, 'bad_request'] as const),
+        ...badPayloads(world, inM)[event]!,
+      ];
       for (const [name, payload, code] of cases) {
         const ack = await client.emit(event, payload);
         expect(ack, `${event} with ${name}`).toMatchObject({ ok: false, error: { code } });
@@ -236,7 +256,8 @@ describe.each(DATABASE_KINDS)('socket bad input on %s', (kind) => {
     const second = await connect(server.url, options);
     try {
       // 25 + 25 emits: each socket stays under the budget of 40, the person does not.
-      const burst = (client: typeof first) => Array.from({ length: 25 }, () => client.emit('historyActions', { case_id: world.caseOne.id }));
+      const burst = (client: typeof first) =>
+        Array.from({ length: 25 }, () => client.emit('historyActions', { case_id: world.caseOne.id }));
       const acks = await Promise.all([...burst(first), ...burst(second)]);
       const limited = acks.filter((ack) => !ack.ok);
       expect(acks.filter((ack) => ack.ok).length).toBeGreaterThanOrEqual(40);
@@ -320,7 +341,9 @@ describe.each(DATABASE_KINDS)('socket bad input on %s', (kind) => {
       expect(await client.emit('history', { case_id: world.caseOne.id })).toMatchObject({ ok: false, error: { code: 'conflict' } });
       expect(await client.emit('startCase', { case_id: world.caseOne.id, mediator_id: world.mediator.id })).toMatchObject({ ok: true });
       expect(await client.emit('history', { case_id: world.caseOne.id })).toMatchObject({ ok: true });
-      expect(await observer.waitFor('userJoin', (entry: { side: string }) => entry.side === 'M')).toMatchObject({ user_id: world.mediator.id });
+      expect(await observer.waitFor('userJoin', (entry: { side: string }) => entry.side === 'M')).toMatchObject({
+        user_id: world.mediator.id,
+      });
     } finally {
       client.close();
     }

@@ -24,7 +24,8 @@ function replay(events: CaseEvent[], start: Map<string, { message: string; likes
   const view = new Map(start);
   for (const entry of events) {
     if (entry.event === 'roomMsg') view.set(entry.payload._id, { message: entry.payload.message, likes: 0 });
-    if (entry.event === 'editMsg') view.set(entry.payload.message_id, { ...view.get(entry.payload.message_id)!, message: entry.payload.message });
+    if (entry.event === 'editMsg')
+      view.set(entry.payload.message_id, { ...view.get(entry.payload.message_id)!, message: entry.payload.message });
     if (entry.event === 'like' || entry.event === 'removeLike') {
       const likes = Object.values(entry.payload.likeData).flat().length;
       view.set(entry.payload.message_id, { ...view.get(entry.payload.message_id)!, likes });
@@ -60,20 +61,45 @@ describe.each(DATABASE_KINDS)('durability on %s', (kind) => {
     await send(partyB, roomMsg(world, 'partyB', 'B', 'B only'));
     await send(mediator, roomMsg(world, 'mediator', 'M', 'Guided', { ext: { type: 'guided', stage: 1 } }));
     ok(await partyA.emit('editMsg', { message_id: toM._id, case_id: caseId, side: 'M', message: 'Before the restart (edited)' }));
-    ok(await partyB.emit('like', { message_id: toM._id, groupSide: 'M', user_id: world.partyB.id, displayName: 'Eli', case_id: caseId, action: 'add', side: 'B' }));
+    ok(
+      await partyB.emit('like', {
+        message_id: toM._id,
+        groupSide: 'M',
+        user_id: world.partyB.id,
+        displayName: 'Eli',
+        case_id: caseId,
+        action: 'add',
+        side: 'B',
+      }),
+    );
     ok(await mediator.emit('note', { case_id: caseId, action: 'add', note: { note: 'first', groupTag: 'A' } }));
     ok(await mediator.emit('note', { case_id: caseId, action: 'add', note: { note: 'second' } }));
     ok(await mediator.emit('note', { case_id: caseId, action: 'remove', idx: 0 }));
-    ok(await mediator.emit('guid', { case_id: caseId, guideType: 2, stageIdx: 3, iteration: 2, initialIteration: 5, initialStateB: 'B position' }));
+    ok(
+      await mediator.emit('guid', {
+        case_id: caseId,
+        guideType: 2,
+        stageIdx: 3,
+        iteration: 2,
+        initialIteration: 5,
+        initialStateB: 'B position',
+      }),
+    );
     ok(await mediator.emit('action', { case_id: caseId, actionType: 'add', actionPayload: 'initialPosition' }));
     await send(partyA, roomMsg(world, 'partyA', 'A', 'A position', { ext: { type: 'guided', stage: 'initialPosition' } }));
     ok(await mediator.emit('shuttle', { case_id: caseId, to: 'M', mediator_id: world.mediator.id, shuttle: true }));
 
     const capture = async (people: { mediator: TestClient; partyA: TestClient; partyB: TestClient }) => ({
-      history: await Promise.all(Object.values(people).map(async (client) => ok(await client.emit<HistoryAck>('history', { case_id: caseId })))),
+      history: await Promise.all(
+        Object.values(people).map(async (client) => ok(await client.emit<HistoryAck>('history', { case_id: caseId }))),
+      ),
       catchUp: ok(await people.partyA.emit<HistoryAck>('history', { case_id: caseId, after_seq: 0 })),
-      actions: await Promise.all(Object.values(people).map(async (client) => ok(await client.emit<HistoryActionsAck>('historyActions', { case_id: caseId })))),
-      start: ok(await people.mediator.emit<{ notes: string; shuttle: boolean }>('startCase', { case_id: caseId, mediator_id: world.mediator.id })),
+      actions: await Promise.all(
+        Object.values(people).map(async (client) => ok(await client.emit<HistoryActionsAck>('historyActions', { case_id: caseId }))),
+      ),
+      start: ok(
+        await people.mediator.emit<{ notes: string; shuttle: boolean }>('startCase', { case_id: caseId, mediator_id: world.mediator.id }),
+      ),
       guide: ok(await people.mediator.emit<GuideState>('guid', { case_id: caseId })),
       greeting: people.partyA.greeting,
     });
@@ -118,10 +144,41 @@ describe.each(DATABASE_KINDS)('durability on %s', (kind) => {
     missed.push((await send(mediator, roomMsg(world, 'mediator', 'A', 'For A, while away'))).seq);
     await send(mediator, roomMsg(world, 'mediator', 'B', 'For B only'));
     await send(partyB, roomMsg(world, 'partyB', 'B', 'B to the mediator'));
-    missed.push(ok(await partyB.emit<LikeEvent>('like', { message_id: inM._id, groupSide: 'M', user_id: world.partyB.id, displayName: 'Eli', case_id: caseId, action: 'add', side: 'B' })).seq);
-    missed.push(ok(await mediator.emit<{ seq: number }>('editMsg', { message_id: inM._id, case_id: caseId, side: 'M', message: 'Sent while A was away (edited)' })).seq);
-    missed.push(ok(await mediator.emit<{ action: ActionMessage }>('action', { case_id: caseId, actionType: 'remove', actionPayload: 'initialPosition' })).action.seq);
-    missed.push(ok(await mediator.emit<{ seq: number }>('shuttle', { case_id: caseId, to: 'M', mediator_id: world.mediator.id, shuttle: true })).seq);
+    missed.push(
+      ok(
+        await partyB.emit<LikeEvent>('like', {
+          message_id: inM._id,
+          groupSide: 'M',
+          user_id: world.partyB.id,
+          displayName: 'Eli',
+          case_id: caseId,
+          action: 'add',
+          side: 'B',
+        }),
+      ).seq,
+    );
+    missed.push(
+      ok(
+        await mediator.emit<{ seq: number }>('editMsg', {
+          message_id: inM._id,
+          case_id: caseId,
+          side: 'M',
+          message: 'Sent while A was away (edited)',
+        }),
+      ).seq,
+    );
+    missed.push(
+      ok(
+        await mediator.emit<{ action: ActionMessage }>('action', {
+          case_id: caseId,
+          actionType: 'remove',
+          actionPayload: 'initialPosition',
+        }),
+      ).action.seq,
+    );
+    missed.push(
+      ok(await mediator.emit<{ seq: number }>('shuttle', { case_id: caseId, to: 'M', mediator_id: world.mediator.id, shuttle: true })).seq,
+    );
     missed.push(ok(await mediator.emit<{ seq: number }>('sendSurvey', { case_id: caseId })).seq);
     await mediator.emit('note', { case_id: caseId, action: 'add', note: { note: 'private' } });
     await mediator.emit('guid', { case_id: caseId, stageIdx: 4 });
@@ -132,12 +189,22 @@ describe.each(DATABASE_KINDS)('durability on %s', (kind) => {
     const seqs = catchUp.events!.map((entry) => entry.seq);
     expect(seqs).toEqual(missed);
     expect(new Set(seqs).size).toBe(seqs.length);
-    expect(catchUp.events!.map((entry) => entry.event)).toEqual(['roomMsg', 'roomMsg', 'like', 'editMsg', 'action', 'shuttle', 'sendSurvey']);
+    expect(catchUp.events!.map((entry) => entry.event)).toEqual([
+      'roomMsg',
+      'roomMsg',
+      'like',
+      'editMsg',
+      'action',
+      'shuttle',
+      'sendSurvey',
+    ]);
     expect(catchUp.messages.map((message) => message.message)).toEqual(['Sent while A was away (edited)', 'For A, while away']);
     expect(catchUp.last_seq).toBeGreaterThanOrEqual(missed.at(-1)!);
     // Replaying the missed events gives the same view as a full history.
     const full = ok(await partyA.emit<HistoryAck>('history', { case_id: caseId }));
-    const fromFull = new Map(full.messages.map((message) => [message._id, { message: message.message, likes: Object.values(message.likeData).flat().length }]));
+    const fromFull = new Map(
+      full.messages.map((message) => [message._id, { message: message.message, likes: Object.values(message.likeData).flat().length }]),
+    );
     const known = new Map([...fromFull].filter(([id]) => Number(id) <= Number(beforeDrop._id)));
     expect(replay(catchUp.events!, known)).toEqual(fromFull);
     // A later catch-up from the answer's position has nothing new.
@@ -152,7 +219,9 @@ describe.each(DATABASE_KINDS)('durability on %s', (kind) => {
     try {
       const retried = roomMsg(world, 'partyB', 'M', 'Retried five times at once');
       const burst = await Promise.all([
-        ...Array.from({ length: 40 }, (_, index) => send(index % 2 ? partyA : partyB, roomMsg(world, index % 2 ? 'partyA' : 'partyB', 'M', `burst ${index}`))),
+        ...Array.from({ length: 40 }, (_, index) =>
+          send(index % 2 ? partyA : partyB, roomMsg(world, index % 2 ? 'partyA' : 'partyB', 'M', `burst ${index}`)),
+        ),
         ...Array.from({ length: 20 }, (_, index) => send(otherParty, roomMsg(world, 'otherParty', 'M', `other case ${index}`))),
         ...Array.from({ length: 5 }, () => send(partyB, retried)),
       ]);
@@ -160,7 +229,10 @@ describe.each(DATABASE_KINDS)('durability on %s', (kind) => {
       expect(new Set(retries.map((message) => message._id)).size).toBe(1);
       const caseOne = burst.slice(0, 40).concat(retries[0]!);
       const caseTwo = burst.slice(40, 60);
-      for (const [messages, caseId] of [[caseOne, world.caseOne.id], [caseTwo, world.caseTwo.id]] as const) {
+      for (const [messages, caseId] of [
+        [caseOne, world.caseOne.id],
+        [caseTwo, world.caseTwo.id],
+      ] as const) {
         expect(messages.every((message) => message.to === caseId)).toBe(true);
         expect(new Set(messages.map((message) => message.seq)).size).toBe(messages.length);
       }
@@ -171,9 +243,12 @@ describe.each(DATABASE_KINDS)('durability on %s', (kind) => {
       for (const message of caseOne) expect(heard.filter((id) => id === message._id)).toHaveLength(1);
       const lastTwo = await send(otherParty, roomMsg(world, 'otherParty', 'M', 'After the burst, case two'));
       await otherMediator.waitFor('roomMsg', (message: ChatMessage) => message._id === lastTwo._id);
-      expect(otherMediator.all<ChatMessage>('roomMsg').map((message) => message._id).sort()).toEqual(
-        [...caseTwo, lastTwo].map((message) => message._id).sort(),
-      );
+      expect(
+        otherMediator
+          .all<ChatMessage>('roomMsg')
+          .map((message) => message._id)
+          .sort(),
+      ).toEqual([...caseTwo, lastTwo].map((message) => message._id).sort());
       const history = ok(await mediator.emit<HistoryAck>('history', { case_id: world.caseOne.id }));
       expect(history.messages.filter((message) => message.client_msg_id === retried.client_msg_id)).toHaveLength(1);
     } finally {
@@ -210,7 +285,17 @@ describe.each(SERVER_PAIR_REDIS)('two server processes sharing a case through Re
     expect(await partyB.waitFor('roomMsg', (message: ChatMessage) => message._id === fromA._id)).toEqual(fromA);
     const toB = await send(mediator, roomMsg(world, 'mediator', 'B', 'Only for B, from process two'));
     await partyB.waitFor('roomMsg', (message: ChatMessage) => message._id === toB._id);
-    const liked = ok(await partyB.emit<LikeEvent>('like', { message_id: fromA._id, groupSide: 'M', user_id: world.partyB.id, displayName: 'Eli', case_id: caseId, action: 'add', side: 'B' }));
+    const liked = ok(
+      await partyB.emit<LikeEvent>('like', {
+        message_id: fromA._id,
+        groupSide: 'M',
+        user_id: world.partyB.id,
+        displayName: 'Eli',
+        case_id: caseId,
+        action: 'add',
+        side: 'B',
+      }),
+    );
     await mediator.waitFor('like', (event: LikeEvent) => event.seq === liked.seq);
     const note = ok(await mediator.emit<{ seq: number }>('note', { case_id: caseId, action: 'add', note: { note: 'across processes' } }));
 
@@ -252,7 +337,8 @@ describe.each(SERVER_PAIR_REDIS)('two server processes sharing a case through Re
 
     const catchUpA = ok(await partyA.emit<HistoryAck>('history', { case_id: caseId, after_seq: seenA }));
     const catchUpB = ok(await partyB.emit<HistoryAck>('history', { case_id: caseId, after_seq: seenB }));
-    const messagesOf = (ack: HistoryAck) => ack.events!.filter((entry) => entry.event === 'roomMsg').map((entry) => (entry.payload as ChatMessage)._id);
+    const messagesOf = (ack: HistoryAck) =>
+      ack.events!.filter((entry) => entry.event === 'roomMsg').map((entry) => (entry.payload as ChatMessage)._id);
     // Each party missed exactly the messages of M and of its own group sent while it was away.
     expect(messagesOf(catchUpA)).toEqual([whileAway[0]!, whileAway[1]!].map((message) => message._id));
     expect(messagesOf(catchUpB)).toEqual([whileAway[0]!, whileAway[2]!].map((message) => message._id));

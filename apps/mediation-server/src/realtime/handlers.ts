@@ -129,8 +129,7 @@ export const HANDLERS = {
 
 export type ClientEventName = keyof typeof HANDLERS;
 
-export const isClientEvent = (name: unknown): name is ClientEventName =>
-  typeof name === 'string' && Object.hasOwn(HANDLERS, name);
+export const isClientEvent = (name: unknown): name is ClientEventName => typeof name === 'string' && Object.hasOwn(HANDLERS, name);
 
 /** A zod error as one sentence naming the fields at fault. */
 export function describeIssues(error: z.ZodError): string {

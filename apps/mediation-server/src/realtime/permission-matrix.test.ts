@@ -152,7 +152,12 @@ const ROWS: Row[] = [
     payload: (world) => ({ case_id: world.caseOne.id, side: 'B', seq: 1 }),
     expected: only({ mediator: 'ok', partyB: 'ok' }),
   },
-  { name: 'markRead of M', event: 'markRead', payload: (world) => ({ case_id: world.caseOne.id, side: 'M', seq: 1 }), expected: caseOneOnly },
+  {
+    name: 'markRead of M',
+    event: 'markRead',
+    payload: (world) => ({ case_id: world.caseOne.id, side: 'M', seq: 1 }),
+    expected: caseOneOnly,
+  },
   { name: 'readPositions', event: 'readPositions', payload: caseRef, expected: caseOneOnly },
   { name: 'endGuid', event: 'endGuid', payload: caseRef, expected: only({ mediator: 'ok' }) },
   {

@@ -62,7 +62,7 @@ describe.each(DATABASE_KINDS)('positions a party observes on %s', (kind) => {
     };
   }
 
-  it("does not move when side B and the mediator write in group B, nor tell that anything happened there", async () => {
+  it('does not move when side B and the mediator write in group B, nor tell that anything happened there', async () => {
     const { world } = context;
     const before = await observeAsA();
     expect(before.probe).toBe('bad_request');
@@ -72,13 +72,23 @@ describe.each(DATABASE_KINDS)('positions a party observes on %s', (kind) => {
       written.push(await send(mediator, roomMsg(world, 'mediator', 'B', `Mediator to B ${index}`)));
     }
     ok(await partyB.emit('editMsg', { case_id: world.caseOne.id, message_id: written[0]!._id, side: 'B', message: 'B alone, edited' }));
-    ok(await partyB.emit('like', { case_id: world.caseOne.id, message_id: written[1]!._id, groupSide: 'B', user_id: world.partyB.id, displayName: 'Eli', side: 'B', action: 'add' }));
+    ok(
+      await partyB.emit('like', {
+        case_id: world.caseOne.id,
+        message_id: written[1]!._id,
+        groupSide: 'B',
+        user_id: world.partyB.id,
+        displayName: 'Eli',
+        side: 'B',
+        action: 'add',
+      }),
+    );
     ok(await partyB.emit('markRead', { case_id: world.caseOne.id, side: 'B', seq: written.at(-1)!.seq }));
     const after = await observeAsA();
     expect(after).toEqual(before);
   });
 
-  it("gives party A positions that do not count the events of group B between two of its own", async () => {
+  it('gives party A positions that do not count the events of group B between two of its own', async () => {
     const { world } = context;
     for (const count of [5, 20]) {
       const first = await send(partyA, roomMsg(world, 'partyA', 'A', `Before ${count}`));

@@ -26,8 +26,15 @@ describe.each(SERVER_PAIR_REDIS)('who is connected, across two server processes 
       const caseOne = online.body.find((row) => row.case_id === world.caseOne.id);
       expect(caseOne?.connected.map((person) => person.user_id).sort()).toEqual([world.mediator.id, world.partyA.id].sort());
       expect(online.body.find((row) => row.case_id === world.caseTwo.id)?.connected).toEqual([]);
-      const participants = await api<CaseParticipant[]>('GET', `/session/case/${world.caseOne.id}/participants/`, { token: world.mediator.token });
-      expect(participants.body.filter((person) => person.is_online).map((person) => person.user_id).sort()).toEqual([world.mediator.id, world.partyA.id].sort());
+      const participants = await api<CaseParticipant[]>('GET', `/session/case/${world.caseOne.id}/participants/`, {
+        token: world.mediator.token,
+      });
+      expect(
+        participants.body
+          .filter((person) => person.is_online)
+          .map((person) => person.user_id)
+          .sort(),
+      ).toEqual([world.mediator.id, world.partyA.id].sort());
     }
   });
 });

@@ -4,7 +4,9 @@ import type { CaseSocketServer } from './socket-server';
 import { caseRoomName, personRoomName } from './rooms';
 
 /** One entry per person, whatever the number of their tabs and devices, in order of first connection. */
-function people(sockets: { data: { member?: { userId: number; side: ConnectedPerson['side']; displayName: string } } }[]): ConnectedPerson[] {
+function people(
+  sockets: { data: { member?: { userId: number; side: ConnectedPerson['side']; displayName: string } } }[],
+): ConnectedPerson[] {
   const byUser = new Map<number, ConnectedPerson>();
   for (const socket of sockets) {
     const member = socket.data.member;

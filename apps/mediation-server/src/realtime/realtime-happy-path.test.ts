@@ -56,10 +56,7 @@ describe.each(DATABASE_KINDS)('real-time happy path on %s', (kind) => {
     partyA = await connect(server.url, { ...connectOptionsOf(world, 'partyA'), transports: ['polling', 'websocket'] });
     expect(partyA.greeting).toMatchObject({ creator: world.mediator.id, shuttle: 'false' });
     const participants = JSON.parse(partyA.greeting.participants as string) as Participant[];
-    expect(participants).toEqual([
-      participant(world.partyA.id, 'A', names.partyA),
-      participant(world.partyB.id, 'B', names.partyB),
-    ]);
+    expect(participants).toEqual([participant(world.partyA.id, 'A', names.partyA), participant(world.partyB.id, 'B', names.partyB)]);
     // Who is connected now: the mediator, and the party itself; party B is not.
     expect([...(partyA.greeting.online as number[])].sort()).toEqual([world.mediator.id, world.partyA.id].sort());
     expect(otherMediator.greeting).toEqual({ case_active: world.caseTwo.id });
@@ -84,13 +81,17 @@ describe.each(DATABASE_KINDS)('real-time happy path on %s', (kind) => {
 
   it('startCase answers shuttle, participants and the notes as a JSON string', async () => {
     const { world } = context;
-    const ack = ok(await mediator.emit<{ shuttle: boolean; participants: Participant[]; notes: string }>('startCase', {
-      case_id: caseId,
-      mediator_id: world.mediator.id,
-    }));
+    const ack = ok(
+      await mediator.emit<{ shuttle: boolean; participants: Participant[]; notes: string }>('startCase', {
+        case_id: caseId,
+        mediator_id: world.mediator.id,
+      }),
+    );
     expect(ack).toMatchObject({ ok: true, shuttle: false, notes: '[]' });
     expect(ack.participants.map((entry) => entry.user_id)).toEqual([world.partyA.id, world.partyB.id]);
-    expect([...(ack as unknown as { online: number[] }).online].sort()).toEqual([world.mediator.id, world.partyA.id, world.partyB.id].sort());
+    expect([...(ack as unknown as { online: number[] }).online].sort()).toEqual(
+      [world.mediator.id, world.partyA.id, world.partyB.id].sort(),
+    );
   });
 
   it('rules posts the discussion rules into group M for everyone', async () => {
@@ -164,7 +165,12 @@ describe.each(DATABASE_KINDS)('real-time happy path on %s', (kind) => {
   it("markRead keeps each person's position per group, only forward, tells the mediator, and outlives the connection", async () => {
     const { world, server } = context;
     const seq = sent.aToM!.seq;
-    expect(await partyB.emit('markRead', { case_id: caseId, side: 'M', seq })).toEqual({ ok: true, user_id: world.partyB.id, side: 'M', seq });
+    expect(await partyB.emit('markRead', { case_id: caseId, side: 'M', seq })).toEqual({
+      ok: true,
+      user_id: world.partyB.id,
+      side: 'M',
+      seq,
+    });
     expect(await mediator.waitFor('read', (event: ReadEvent) => event.user_id === world.partyB.id)).toEqual({
       case_id: caseId,
       user_id: world.partyB.id,
@@ -174,12 +180,19 @@ describe.each(DATABASE_KINDS)('real-time happy path on %s', (kind) => {
     expect(ok(await partyB.emit('markRead', { case_id: caseId, side: 'M', seq: 1 }))).toMatchObject({ seq });
     const secondDevice = await connect(server.url, connectOptionsOf(world, 'partyB'));
     try {
-      expect(await secondDevice.emit('readPositions', { case_id: caseId })).toEqual({ ok: true, positions: [{ user_id: world.partyB.id, side: 'M', seq }] });
+      expect(await secondDevice.emit('readPositions', { case_id: caseId })).toEqual({
+        ok: true,
+        positions: [{ user_id: world.partyB.id, side: 'M', seq }],
+      });
     } finally {
       secondDevice.close();
     }
     expect(await partyA.emit('readPositions', { case_id: caseId })).toEqual({ ok: true, positions: [] });
-    expect(ok(await mediator.emit('readPositions', { case_id: caseId })).positions).toContainEqual({ user_id: world.partyB.id, side: 'M', seq });
+    expect(ok(await mediator.emit('readPositions', { case_id: caseId })).positions).toContainEqual({
+      user_id: world.partyB.id,
+      side: 'M',
+      seq,
+    });
   });
 
   it('like and removeLike are recorded per user and side and reach everyone who sees the message', async () => {
@@ -218,12 +231,14 @@ describe.each(DATABASE_KINDS)('real-time happy path on %s', (kind) => {
 
   it('editMsg by the author stores the new text with the time of the edit and reaches the group', async () => {
     const before = Date.now();
-    const edited = ok(await partyA.emit<EditMsgEvent>('editMsg', {
-      message_id: sent.aToM!._id,
-      case_id: caseId,
-      side: 'M',
-      message: 'Hello everyone (edited)',
-    }));
+    const edited = ok(
+      await partyA.emit<EditMsgEvent>('editMsg', {
+        message_id: sent.aToM!._id,
+        case_id: caseId,
+        side: 'M',
+        message: 'Hello everyone (edited)',
+      }),
+    );
     expect(edited).toMatchObject({ message_id: sent.aToM!._id, side: 'M', message: 'Hello everyone (edited)' });
     expect(Date.parse(edited.edited_at)).toBeGreaterThanOrEqual(before - 1000);
     for (const client of [mediator, partyB]) {
@@ -234,31 +249,41 @@ describe.each(DATABASE_KINDS)('real-time happy path on %s', (kind) => {
 
   it('shuttle is toggled by the mediator, reaches everyone, and refuses a party in group M while on', async () => {
     const { world } = context;
-    const on = ok(await mediator.emit<{ shuttle: boolean; seq: number }>('shuttle', {
-      case_id: caseId,
-      to: 'M',
-      mediator_id: world.mediator.id,
-      shuttle: true,
-    }));
+    const on = ok(
+      await mediator.emit<{ shuttle: boolean; seq: number }>('shuttle', {
+        case_id: caseId,
+        to: 'M',
+        mediator_id: world.mediator.id,
+        shuttle: true,
+      }),
+    );
     expect(on.shuttle).toBe(true);
     for (const client of [partyA, partyB, mediatorTab]) {
-      expect(await client.waitFor('shuttle', (event: { seq: number }) => event.seq === on.seq)).toEqual({ seq: on.seq, case_id: caseId, shuttle: true });
+      expect(await client.waitFor('shuttle', (event: { seq: number }) => event.seq === on.seq)).toEqual({
+        seq: on.seq,
+        case_id: caseId,
+        shuttle: true,
+      });
     }
     const refused = await partyA.emit('roomMsg', roomMsg(world, 'partyA', 'M', 'Shuttle is on'));
     expect(refused).toEqual({ ok: false, error: { code: 'forbidden', message: expect.stringContaining('Shuttle') } });
     await send(partyA, roomMsg(world, 'partyA', 'A', 'Own group still works'));
     await send(mediator, roomMsg(world, 'mediator', 'M', 'The mediator still writes in M'));
-    const off = ok(await mediator.emit<{ shuttle: boolean }>('shuttle', { case_id: caseId, to: 'M', mediator_id: world.mediator.id, shuttle: false }));
+    const off = ok(
+      await mediator.emit<{ shuttle: boolean }>('shuttle', { case_id: caseId, to: 'M', mediator_id: world.mediator.id, shuttle: false }),
+    );
     expect(off.shuttle).toBe(false);
     await send(partyA, roomMsg(world, 'partyA', 'M', 'Shuttle is off again'));
   });
 
   it('note add and remove answer the list and reach the mediator only', async () => {
-    const added = ok(await mediator.emit<{ notes: Note[]; seq: number }>('note', {
-      case_id: caseId,
-      action: 'add',
-      note: { note: 'A wants the fence moved', groupTag: 'A' },
-    }));
+    const added = ok(
+      await mediator.emit<{ notes: Note[]; seq: number }>('note', {
+        case_id: caseId,
+        action: 'add',
+        note: { note: 'A wants the fence moved', groupTag: 'A' },
+      }),
+    );
     expect(added.notes).toEqual([{ note: 'A wants the fence moved', groupTag: 'A' }]);
     const second = ok(await mediator.emit<{ notes: Note[] }>('note', { case_id: caseId, action: 'add', note: { note: 'Both tired' } }));
     expect(second.notes).toEqual([added.notes[0], { note: 'Both tired', groupTag: 'Both' }]);
@@ -274,10 +299,16 @@ describe.each(DATABASE_KINDS)('real-time happy path on %s', (kind) => {
   it('guid stores type, stage, iterations and initial positions; endGuid resets them', async () => {
     const initial = ok(await mediator.emit<GuideState>('guid', { case_id: caseId }));
     expect(initial).toMatchObject({ guideType: 0, stageIdx: 0, iteration: 0, receivedInitialA: false, initialStateA: null });
-    const started = ok(await mediator.emit<GuideState>('guid', { case_id: caseId, guideType: 3, stageIdx: 1, iteration: 3, initialIteration: 3 }));
+    const started = ok(
+      await mediator.emit<GuideState>('guid', { case_id: caseId, guideType: 3, stageIdx: 1, iteration: 3, initialIteration: 3 }),
+    );
     expect(started).toMatchObject({ guideType: 3, stageIdx: 1, iteration: 3, initialIteration: 3 });
     // The mediator's other tab follows, with the type: it resumes the same negotiation, not one of another type.
-    expect(await mediatorTab.waitFor('guid', (event: GuideState) => event.stageIdx === 1)).toMatchObject({ case_id: caseId, guideType: 3, iteration: 3 });
+    expect(await mediatorTab.waitFor('guid', (event: GuideState) => event.stageIdx === 1)).toMatchObject({
+      case_id: caseId,
+      guideType: 3,
+      iteration: 3,
+    });
     const moved = ok(await mediator.emit<GuideState>('guid', { case_id: caseId, stageIdx: 2, iteration: 2 }));
     expect(moved).toMatchObject({ guideType: 3, stageIdx: 2, iteration: 2, initialIteration: 3 });
     const recorded = ok(await mediator.emit<GuideState>('guid', { case_id: caseId, initialStateB: 'B keeps the fence' }));
@@ -288,12 +319,14 @@ describe.each(DATABASE_KINDS)('real-time happy path on %s', (kind) => {
 
   it('action: the mediator asks for initial positions, a party answers for its side only', async () => {
     const { world } = context;
-    const ask = ok(await mediator.emit<{ action: ActionMessage }>('action', {
-      case_id: caseId,
-      actionType: 'add',
-      actionPayload: 'initialPosition',
-      extMsg: null,
-    }));
+    const ask = ok(
+      await mediator.emit<{ action: ActionMessage }>('action', {
+        case_id: caseId,
+        actionType: 'add',
+        actionPayload: 'initialPosition',
+        extMsg: null,
+      }),
+    );
     expect(ask.action).toMatchObject({ actionType: 'add', actionPayload: 'initialPosition', from: world.mediator.id, side: 'M' });
     for (const client of [partyA, partyB]) {
       expect(await client.waitFor('action', (action: ActionMessage) => action.seq === ask.action.seq)).toEqual(ask.action);
@@ -391,7 +424,9 @@ describe.each(DATABASE_KINDS)('real-time happy path on %s', (kind) => {
     expect(new Set(forA.messages.map((message) => message.side))).toEqual(new Set(['A', 'M']));
     expect(new Set(forB.messages.map((message) => message.side))).toEqual(new Set(['B', 'M']));
     expect(new Set(forMediator.messages.map((message) => message.side))).toEqual(new Set(['A', 'B', 'M']));
-    expect(forMediator.messages.map((message) => message.seq)).toEqual([...forMediator.messages.map((message) => message.seq)].sort((a, b) => a - b));
+    expect(forMediator.messages.map((message) => message.seq)).toEqual(
+      [...forMediator.messages.map((message) => message.seq)].sort((a, b) => a - b),
+    );
     const greeting = forB.messages.find((message) => message._id === sent.aToM!._id)!;
     expect(greeting.message).toBe('Hello everyone (edited)');
     expect(greeting.edited_at).not.toBeNull();

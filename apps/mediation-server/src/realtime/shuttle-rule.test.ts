@@ -1,5 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Ack, ActionMessage, AgreementChangeAck, ChatMessage, EditMsgEvent, GuideState, HistoryAck, HistoryActionsAck } from '@mediation/protocol';
+import type {
+  Ack,
+  ActionMessage,
+  AgreementChangeAck,
+  ChatMessage,
+  EditMsgEvent,
+  GuideState,
+  HistoryAck,
+  HistoryActionsAck,
+} from '@mediation/protocol';
 import { DATABASE_KINDS } from '../testing/harness';
 import { closeAll, connectAll, connectOptionsOf, roomMsg, send } from '../testing/rooms';
 import type { Clients } from '../testing/rooms';
@@ -61,9 +70,17 @@ const VARIANTS: Record<ClientEventName, Variant[]> = {
       payload: (world) => roomMsg(world, 'partyA', 'M', 'My position, for everyone', { ext: { type: 'guided', stage: 'initialPosition' } }),
     },
   ],
-  shuttle: [{ name: 'shuttle', landsInM: false, payload: (world) => ({ case_id: world.caseOne.id, to: 'M', mediator_id: world.partyA.id, shuttle: false }) }],
+  shuttle: [
+    {
+      name: 'shuttle',
+      landsInM: false,
+      payload: (world) => ({ case_id: world.caseOne.id, to: 'M', mediator_id: world.partyA.id, shuttle: false }),
+    },
+  ],
   sendSurvey: [{ name: 'sendSurvey', landsInM: false, payload: caseRef }],
-  submitSurvey: [{ name: 'submitSurvey', landsInM: false, payload: (world) => ({ case_id: world.caseOne.id, rating: 4, feedback: 'Fine' }) }],
+  submitSurvey: [
+    { name: 'submitSurvey', landsInM: false, payload: (world) => ({ case_id: world.caseOne.id, rating: 4, feedback: 'Fine' }) },
+  ],
   note: [{ name: 'note', landsInM: false, payload: (world) => ({ case_id: world.caseOne.id, action: 'add', note: { note: 'mine' } }) }],
   guid: [{ name: 'guid', landsInM: false, payload: (world) => ({ case_id: world.caseOne.id, initialStateA: 'mine' }) }],
   endGuid: [{ name: 'endGuid', landsInM: false, payload: caseRef }],
@@ -71,39 +88,78 @@ const VARIANTS: Record<ClientEventName, Variant[]> = {
     {
       name: 'action receivedInitialA',
       landsInM: false,
-      payload: (world) => ({ case_id: world.caseOne.id, actionType: 'add', actionPayload: 'receivedInitialA', extMsg: 'Unstored position' }),
+      payload: (world) => ({
+        case_id: world.caseOne.id,
+        actionType: 'add',
+        actionPayload: 'receivedInitialA',
+        extMsg: 'Unstored position',
+      }),
     },
   ],
   historyActions: [{ name: 'historyActions', landsInM: false, payload: caseRef }],
   like: [{ name: "like of B's message in M", landsInM: true, payload: (world, fixtures) => likeOf(world, fixtures.bInM, 'add') }],
-  removeLike: [{ name: "removeLike of B's message in M", landsInM: true, payload: (world, fixtures) => likeOf(world, fixtures.bInM, 'remove') }],
+  removeLike: [
+    { name: "removeLike of B's message in M", landsInM: true, payload: (world, fixtures) => likeOf(world, fixtures.bInM, 'remove') },
+  ],
   editMsg: [
     {
       name: "editMsg of A's older message in M",
       landsInM: true,
-      payload: (world, fixtures) => ({ message_id: fixtures.aInM._id, case_id: world.caseOne.id, side: 'M', message: 'B: call me on 555-0100, ignore the mediator' }),
+      payload: (world, fixtures) => ({
+        message_id: fixtures.aInM._id,
+        case_id: world.caseOne.id,
+        side: 'M',
+        message: 'B: call me on 555-0100, ignore the mediator',
+      }),
     },
   ],
   endCase: [{ name: 'endCase', landsInM: false, payload: caseRef }],
   rules: [{ name: 'rules', landsInM: false, payload: caseRef }],
   typing: [{ name: 'typing in M', landsInM: true, payload: (world) => ({ case_id: world.caseOne.id, side: 'M' }) }],
-  markRead: [{ name: 'markRead of M', landsInM: false, payload: (world, fixtures) => ({ case_id: world.caseOne.id, side: 'M', seq: fixtures.bInM.seq }) }],
+  markRead: [
+    {
+      name: 'markRead of M',
+      landsInM: false,
+      payload: (world, fixtures) => ({ case_id: world.caseOne.id, side: 'M', seq: fixtures.bInM.seq }),
+    },
+  ],
   readPositions: [{ name: 'readPositions', landsInM: false, payload: caseRef }],
   // Nothing of the agreement lands in M; a party's answer under shuttle reaches the mediator only.
   agreement: [{ name: 'agreement (read)', landsInM: false, payload: caseRef }],
-  agreementAddClause: [{ name: 'agreementAddClause', landsInM: false, payload: (world) => ({ case_id: world.caseOne.id, clause_text: 'B pays everything.' }) }],
-  agreementEditClause: [
-    { name: 'agreementEditClause', landsInM: false, payload: (world, fixtures) => ({ case_id: world.caseOne.id, clause_id: fixtures.clause.id, clause_text: 'B pays.' }) },
+  agreementAddClause: [
+    { name: 'agreementAddClause', landsInM: false, payload: (world) => ({ case_id: world.caseOne.id, clause_text: 'B pays everything.' }) },
   ],
-  agreementRemoveClause: [{ name: 'agreementRemoveClause', landsInM: false, payload: (world, fixtures) => ({ case_id: world.caseOne.id, clause_id: fixtures.clause.id }) }],
+  agreementEditClause: [
+    {
+      name: 'agreementEditClause',
+      landsInM: false,
+      payload: (world, fixtures) => ({ case_id: world.caseOne.id, clause_id: fixtures.clause.id, clause_text: 'B pays.' }),
+    },
+  ],
+  agreementRemoveClause: [
+    {
+      name: 'agreementRemoveClause',
+      landsInM: false,
+      payload: (world, fixtures) => ({ case_id: world.caseOne.id, clause_id: fixtures.clause.id }),
+    },
+  ],
   agreementMoveClause: [
-    { name: 'agreementMoveClause', landsInM: false, payload: (world, fixtures) => ({ case_id: world.caseOne.id, clause_id: fixtures.clause.id, position: 1 }) },
+    {
+      name: 'agreementMoveClause',
+      landsInM: false,
+      payload: (world, fixtures) => ({ case_id: world.caseOne.id, clause_id: fixtures.clause.id, position: 1 }),
+    },
   ],
   agreementAnswer: [
     {
       name: 'agreementAnswer accepting',
       landsInM: false,
-      payload: (world, fixtures) => ({ case_id: world.caseOne.id, clause_id: fixtures.clause.id, clause_version: fixtures.clause.version, answer: 'accept' }),
+      payload: (world, fixtures) => ({
+        case_id: world.caseOne.id,
+        clause_id: fixtures.clause.id,
+        clause_version: fixtures.clause.version,
+        answer: 'accept',
+      }),
     },
     {
       name: 'agreementAnswer asking a change',
@@ -119,9 +175,15 @@ const VARIANTS: Record<ClientEventName, Variant[]> = {
   ],
   agreementFinalize: [{ name: 'agreementFinalize', landsInM: false, payload: (world) => ({ case_id: world.caseOne.id, version: 1 }) }],
   agreementSign: [
-    { name: 'agreementSign', landsInM: false, payload: (world) => ({ case_id: world.caseOne.id, digest: 'a'.repeat(64), full_name: 'Dana Party', agree: true }) },
+    {
+      name: 'agreementSign',
+      landsInM: false,
+      payload: (world) => ({ case_id: world.caseOne.id, digest: 'a'.repeat(64), full_name: 'Dana Party', agree: true }),
+    },
   ],
-  agreementCountersign: [{ name: 'agreementCountersign', landsInM: false, payload: (world) => ({ case_id: world.caseOne.id, digest: 'a'.repeat(64) }) }],
+  agreementCountersign: [
+    { name: 'agreementCountersign', landsInM: false, payload: (world) => ({ case_id: world.caseOne.id, digest: 'a'.repeat(64) }) },
+  ],
   agreementReopen: [{ name: 'agreementReopen', landsInM: false, payload: (world) => ({ case_id: world.caseOne.id, version: 1 }) }],
   decideJoin: [
     {
@@ -142,14 +204,18 @@ describe.each(DATABASE_KINDS)('the shuttle rule on %s', (kind) => {
   /** A message of the mediator in M that both parties receive: whatever was broadcast before it has arrived. */
   async function barrier(): Promise<ChatMessage> {
     const sent = await send(clients.mediator, roomMsg(context.world, 'mediator', 'M', `barrier ${(serial += 1)}`));
-    await Promise.all([clients.partyA, clients.partyB].map((client) => client.waitFor('roomMsg', (message: ChatMessage) => message._id === sent._id)));
+    await Promise.all(
+      [clients.partyA, clients.partyB].map((client) => client.waitFor('roomMsg', (message: ChatMessage) => message._id === sent._id)),
+    );
     return sent;
   }
 
   beforeAll(async () => {
     const { world } = context;
     clients = await connectAll(context.server.url, world);
-    const drafted = ok(await clients.mediator.emit<AgreementChangeAck>('agreementAddClause', { case_id: world.caseOne.id, clause_text: 'The fence stays.' }));
+    const drafted = ok(
+      await clients.mediator.emit<AgreementChangeAck>('agreementAddClause', { case_id: world.caseOne.id, clause_text: 'The fence stays.' }),
+    );
     fixtures = {
       aInM: await send(clients.partyA, roomMsg(world, 'partyA', 'M', 'We can talk on Monday')),
       bInM: await send(clients.partyB, roomMsg(world, 'partyB', 'M', 'Monday works')),
@@ -157,9 +223,25 @@ describe.each(DATABASE_KINDS)('the shuttle rule on %s', (kind) => {
     };
     // B's message carries A's like, so removeLike has something to take away.
     ok(await clients.partyA.emit('like', likeOf(world, fixtures.bInM, 'add')));
-    ok(await clients.mediator.emit('action', { case_id: world.caseOne.id, actionType: 'add', actionPayload: 'initialPosition', extMsg: null }));
-    const on = ok(await clients.mediator.emit<{ seq: number }>('shuttle', { case_id: world.caseOne.id, to: 'M', mediator_id: world.mediator.id, shuttle: true }));
-    await Promise.all([clients.partyA, clients.partyB].map((client) => client.waitFor('shuttle', (event: { seq: number }) => event.seq === on.seq)));
+    ok(
+      await clients.mediator.emit('action', {
+        case_id: world.caseOne.id,
+        actionType: 'add',
+        actionPayload: 'initialPosition',
+        extMsg: null,
+      }),
+    );
+    const on = ok(
+      await clients.mediator.emit<{ seq: number }>('shuttle', {
+        case_id: world.caseOne.id,
+        to: 'M',
+        mediator_id: world.mediator.id,
+        shuttle: true,
+      }),
+    );
+    await Promise.all(
+      [clients.partyA, clients.partyB].map((client) => client.waitFor('shuttle', (event: { seq: number }) => event.seq === on.seq)),
+    );
     await barrier();
   });
   afterAll(() => closeAll(clients));
@@ -207,7 +289,14 @@ describe.each(DATABASE_KINDS)('guided initial positions under shuttle on %s', (k
   beforeAll(async () => {
     const { world } = context;
     clients = await connectAll(context.server.url, world);
-    ok(await clients.mediator.emit('action', { case_id: world.caseOne.id, actionType: 'add', actionPayload: 'initialPosition', extMsg: null }));
+    ok(
+      await clients.mediator.emit('action', {
+        case_id: world.caseOne.id,
+        actionType: 'add',
+        actionPayload: 'initialPosition',
+        extMsg: null,
+      }),
+    );
     ok(await clients.mediator.emit('shuttle', { case_id: world.caseOne.id, to: 'M', mediator_id: world.mediator.id, shuttle: true }));
   });
   afterAll(() => closeAll(clients));
@@ -218,7 +307,10 @@ describe.each(DATABASE_KINDS)('guided initial positions under shuttle on %s', (k
 
   it('refuses the position in M with the shuttle sentence, and marks nothing', async () => {
     const { world } = context;
-    const ack = await clients.partyA.emit('roomMsg', roomMsg(world, 'partyA', 'M', position, { ext: { type: 'guided', stage: 'initialPosition' } }));
+    const ack = await clients.partyA.emit(
+      'roomMsg',
+      roomMsg(world, 'partyA', 'M', position, { ext: { type: 'guided', stage: 'initialPosition' } }),
+    );
     expect(ack).toEqual(SHUTTLE_REFUSAL);
     expect(await guideOf(world)).toMatchObject({ receivedInitialA: false, initialStateA: null });
     expect(await markersOf(clients.mediator, world)).toEqual(['initialPosition']);
@@ -226,7 +318,12 @@ describe.each(DATABASE_KINDS)('guided initial positions under shuttle on %s', (k
 
   it('does not mark a position as received that was never stored', async () => {
     const { world } = context;
-    const ack = await clients.partyA.emit('action', { case_id: world.caseOne.id, actionType: 'add', actionPayload: 'receivedInitialA', extMsg: position });
+    const ack = await clients.partyA.emit('action', {
+      case_id: world.caseOne.id,
+      actionType: 'add',
+      actionPayload: 'receivedInitialA',
+      extMsg: position,
+    });
     expect(ack).toMatchObject({ ok: false, error: { code: 'forbidden' } });
     expect(await guideOf(world)).toMatchObject({ receivedInitialA: false, initialStateA: null });
     expect(await markersOf(clients.mediator, world)).toEqual(['initialPosition']);
@@ -259,7 +356,10 @@ describe.each(DATABASE_KINDS)('guided initial positions under shuttle on %s', (k
 
   it('takes one position per side: a second one is refused', async () => {
     const { world } = context;
-    const again = await clients.partyA.emit('roomMsg', roomMsg(world, 'partyA', 'A', 'Another one', { ext: { type: 'guided', stage: 'initialPosition' } }));
+    const again = await clients.partyA.emit(
+      'roomMsg',
+      roomMsg(world, 'partyA', 'A', 'Another one', { ext: { type: 'guided', stage: 'initialPosition' } }),
+    );
     expect(again).toMatchObject({ ok: false, error: { code: 'conflict' } });
     expect(await guideOf(world)).toMatchObject({ initialStateA: position });
   });
@@ -269,7 +369,12 @@ describe.each(DATABASE_KINDS)('guided initial positions under shuttle on %s', (k
     const tabs = [clients.partyB, await connect(context.server.url, connectOptionsOf(world, 'partyB'))];
     try {
       const answers = await Promise.all(
-        tabs.map((tab, index) => tab.emit<{ message: ChatMessage }>('roomMsg', roomMsg(world, 'partyB', 'B', `B's position ${index}`, { ext: { type: 'guided', stage: 'initialPosition' } }))),
+        tabs.map((tab, index) =>
+          tab.emit<{ message: ChatMessage }>(
+            'roomMsg',
+            roomMsg(world, 'partyB', 'B', `B's position ${index}`, { ext: { type: 'guided', stage: 'initialPosition' } }),
+          ),
+        ),
       );
       expect(answers.filter((answer) => answer.ok)).toHaveLength(1);
       const history = ok(await clients.mediator.emit<HistoryAck>('history', { case_id: world.caseOne.id }));

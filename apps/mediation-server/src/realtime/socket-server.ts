@@ -92,7 +92,10 @@ export function createCaseSocketServer(dependencies: RealtimeDependencies) {
   const { config, tokens, room, joins, memberships, agreements, caseEvents, log, redis, metrics } = dependencies;
   const crossOrigins = embeddingOriginsOf(config);
   const isOriginAllowed = originPolicy({ publicOrigin: config.PUBLIC_ORIGIN, allowedOrigins: crossOrigins });
-  const pending = pendingConnections({ perAddress: config.SOCKET_UNAUTHENTICATED_PER_ADDRESS, addressOf: clientAddressOf(config.TRUST_PROXY) });
+  const pending = pendingConnections({
+    perAddress: config.SOCKET_UNAUTHENTICATED_PER_ADDRESS,
+    addressOf: clientAddressOf(config.TRUST_PROXY),
+  });
 
   const io: CaseSocketServer = new Server({
     serveClient: false,
@@ -239,16 +242,25 @@ export function createCaseSocketServer(dependencies: RealtimeDependencies) {
     const connection = socket.conn as unknown as EngineConnection;
     watchUnsentBytes(connection, config.SOCKET_MAX_BUFFER_BYTES, (unsentBytes) => {
       log.warn(
-        { userId: member.userId, socketId: socket.id, transport: connection.transport.name, unsentBytes, limitBytes: config.SOCKET_MAX_BUFFER_BYTES },
+        {
+          userId: member.userId,
+          socketId: socket.id,
+          transport: connection.transport.name,
+          unsentBytes,
+          limitBytes: config.SOCKET_MAX_BUFFER_BYTES,
+        },
         'closing a socket whose client does not read: its unsent data passed SOCKET_MAX_BUFFER_BYTES',
       );
       socket.data.closeReason = 'unsent_buffer_full';
       dropConnection(connection);
     });
-    const expiry = setTimeout(function closeAtExpiry() {
-      if (Date.now() >= socket.data.expiresAt) return endConnection(socket, 'expired');
-      expiry.refresh();
-    }, Math.min(MAX_TIMER_MS, Math.max(0, socket.data.expiresAt - Date.now())));
+    const expiry = setTimeout(
+      function closeAtExpiry() {
+        if (Date.now() >= socket.data.expiresAt) return endConnection(socket, 'expired');
+        expiry.refresh();
+      },
+      Math.min(MAX_TIMER_MS, Math.max(0, socket.data.expiresAt - Date.now())),
+    );
     const refuse = (ack: (answer: object) => void, event: unknown) => {
       metrics?.socketEvent(isClientEvent(event) ? event : 'unknown', 'rate_limited');
       ack(ackError('rate_limited', 'Too many events; slow down.'));
@@ -264,7 +276,10 @@ export function createCaseSocketServer(dependencies: RealtimeDependencies) {
       const go = () => (isClientEvent(event) ? next() : ack(ackError('bad_request', `Unknown event ${String(event)}.`)));
       if (allowed === true) return go();
       if (allowed === false) return refuse(ack, event);
-      allowed.then((isAllowed) => (isAllowed ? go() : refuse(ack, event)), () => refuse(ack, event));
+      allowed.then(
+        (isAllowed) => (isAllowed ? go() : refuse(ack, event)),
+        () => refuse(ack, event),
+      );
     });
     for (const name of Object.keys(HANDLERS) as ClientEventName[]) {
       socket.on(name, (...args: unknown[]) => void serve(socket, name, args));
@@ -295,7 +310,8 @@ export function createCaseSocketServer(dependencies: RealtimeDependencies) {
         if (!isLive) return;
         const greeting = await room.greeting(member);
         // A party learns who is connected now, so its list does not show everyone offline until they reconnect.
-        const withOnline = 'participants' in greeting && member.caseId !== null ? { ...greeting, online: await onlineIn(member.caseId) } : greeting;
+        const withOnline =
+          'participants' in greeting && member.caseId !== null ? { ...greeting, online: await onlineIn(member.caseId) } : greeting;
         socket.emit('connection', withOnline);
       })
       .catch((error: unknown) => {

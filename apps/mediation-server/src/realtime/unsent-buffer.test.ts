@@ -60,7 +60,12 @@ async function disconnectCount(server: TestServer, reason: string): Promise<numb
  * Party A stops reading while the mediator floods the case's shared group within its budget; party B reads.
  * `urls` say which process each one connects to; `pausedServer` is the one party A is on.
  */
-async function floodPastAStalledReader(world: World, urls: { mediator: string; partyA: string; partyB: string }, pausedServer: TestServer, clients: TestClient[]) {
+async function floodPastAStalledReader(
+  world: World,
+  urls: { mediator: string; partyA: string; partyB: string },
+  pausedServer: TestServer,
+  clients: TestClient[],
+) {
   const stalled = await connect(urls.partyA, connectOptionsOf(world, 'partyA'));
   const reader = await connect(urls.partyB, connectOptionsOf(world, 'partyB'));
   const mediator = await connect(urls.mediator, connectOptionsOf(world, 'mediator'));
@@ -94,10 +99,14 @@ describe.each(DATABASE_KINDS)('a client that does not read, on %s', (kind) => {
   const clients: TestClient[] = [];
   afterEach(() => closeAll(Object.fromEntries(clients.splice(0).map((client, index) => [index, client]))));
 
-  it('is closed once its unsent data passes SOCKET_MAX_BUFFER_BYTES; a reader in the same room gets everything', { timeout: 180_000 }, async () => {
-    const { world, server } = context;
-    await floodPastAStalledReader(world, { mediator: server.url, partyA: server.url, partyB: server.url }, server, clients);
-  });
+  it(
+    'is closed once its unsent data passes SOCKET_MAX_BUFFER_BYTES; a reader in the same room gets everything',
+    { timeout: 180_000 },
+    async () => {
+      const { world, server } = context;
+      await floodPastAStalledReader(world, { mediator: server.url, partyA: server.url, partyB: server.url }, server, clients);
+    },
+  );
 });
 
 describe.each(SERVER_PAIR_REDIS)('a client that does not read, with two server processes sharing Redis (%s)', (redisUrl) => {

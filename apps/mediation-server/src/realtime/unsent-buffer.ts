@@ -20,7 +20,8 @@ let lastSize = 0;
 function sizeOf(data: unknown): number {
   if (data === undefined) return 0;
   if (data === lastData) return lastSize;
-  const size = typeof data === 'string' ? Buffer.byteLength(data) : ArrayBuffer.isView(data) || data instanceof ArrayBuffer ? data.byteLength : 0;
+  const size =
+    typeof data === 'string' ? Buffer.byteLength(data) : ArrayBuffer.isView(data) || data instanceof ArrayBuffer ? data.byteLength : 0;
   lastData = data;
   lastSize = size;
   return size;

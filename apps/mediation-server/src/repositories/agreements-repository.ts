@@ -1,6 +1,13 @@
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { agreementAnswers, agreementClauses, agreementDocuments, agreementEntries, agreementSignatures, agreements } from '../db/schema/index';
+import {
+  agreementAnswers,
+  agreementClauses,
+  agreementDocuments,
+  agreementEntries,
+  agreementSignatures,
+  agreements,
+} from '../db/schema/index';
 
 export type AgreementRow = typeof agreements.$inferSelect;
 export type ClauseRow = typeof agreementClauses.$inferSelect;
@@ -69,7 +76,10 @@ export function agreementsRepository(db: Database) {
     /** Numbers the clauses 1..n in the given order. */
     async setOrder(tx: Database, clauseIds: string[]): Promise<void> {
       for (const [index, id] of clauseIds.entries()) {
-        await tx.update(agreementClauses).set({ position: index + 1 }).where(eq(agreementClauses.id, id));
+        await tx
+          .update(agreementClauses)
+          .set({ position: index + 1 })
+          .where(eq(agreementClauses.id, id));
       }
     },
 
@@ -90,7 +100,13 @@ export function agreementsRepository(db: Database) {
         .values(values)
         .onConflictDoUpdate({
           target: [agreementAnswers.clauseId, agreementAnswers.side],
-          set: { clauseVersion: values.clauseVersion, answer: values.answer, comment: values.comment, userId: values.userId, answeredAt: new Date() },
+          set: {
+            clauseVersion: values.clauseVersion,
+            answer: values.answer,
+            comment: values.comment,
+            userId: values.userId,
+            answeredAt: new Date(),
+          },
         })
         .returning();
       return row!;

@@ -43,8 +43,14 @@ export function authRepository(db: Database, lifetime: SessionLifetime) {
     async endSession(sessionId: string): Promise<void> {
       const now = new Date();
       await db.transaction(async (tx) => {
-        await tx.update(userSessions).set({ endedAt: now }).where(and(eq(userSessions.id, sessionId), isNull(userSessions.endedAt)));
-        await tx.update(refreshTokens).set({ revokedAt: now }).where(and(eq(refreshTokens.familyId, sessionId), isNull(refreshTokens.revokedAt)));
+        await tx
+          .update(userSessions)
+          .set({ endedAt: now })
+          .where(and(eq(userSessions.id, sessionId), isNull(userSessions.endedAt)));
+        await tx
+          .update(refreshTokens)
+          .set({ revokedAt: now })
+          .where(and(eq(refreshTokens.familyId, sessionId), isNull(refreshTokens.revokedAt)));
       });
     },
 
@@ -52,8 +58,14 @@ export function authRepository(db: Database, lifetime: SessionLifetime) {
     async endAllSessions(userId: number): Promise<void> {
       const now = new Date();
       await db.transaction(async (tx) => {
-        await tx.update(userSessions).set({ endedAt: now }).where(and(eq(userSessions.userId, userId), isNull(userSessions.endedAt)));
-        await tx.update(refreshTokens).set({ revokedAt: now }).where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+        await tx
+          .update(userSessions)
+          .set({ endedAt: now })
+          .where(and(eq(userSessions.userId, userId), isNull(userSessions.endedAt)));
+        await tx
+          .update(refreshTokens)
+          .set({ revokedAt: now })
+          .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
       });
     },
 
@@ -92,7 +104,9 @@ export function authRepository(db: Database, lifetime: SessionLifetime) {
         .select({ familyId: refreshTokens.familyId, revokedAt: refreshTokens.revokedAt, userId: refreshTokens.userId })
         .from(refreshTokens)
         .where(eq(refreshTokens.tokenHash, tokenHash));
-      const isConcurrentRefresh = replayed?.revokedAt !== null && replayed?.revokedAt !== undefined &&
+      const isConcurrentRefresh =
+        replayed?.revokedAt !== null &&
+        replayed?.revokedAt !== undefined &&
         now.getTime() - replayed.revokedAt.getTime() < CONCURRENT_REFRESH_GRACE_MS;
       if (replayed && !isConcurrentRefresh) {
         await this.endSession(replayed.familyId);
@@ -104,7 +118,6 @@ export function authRepository(db: Database, lifetime: SessionLifetime) {
     async revokeRefreshToken(tokenHash: string): Promise<void> {
       await db.update(refreshTokens).set({ revokedAt: new Date() }).where(eq(refreshTokens.tokenHash, tokenHash));
     },
-
   };
 }
 

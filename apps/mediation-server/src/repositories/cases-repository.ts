@@ -112,11 +112,7 @@ export function casesRepository(db: Database, lifetime: SessionLifetime) {
     },
 
     /** Updates a case; `tx` runs it inside a caller's transaction. */
-    async update(
-      id: string,
-      values: Partial<Pick<CaseRow, 'isActive' | 'isStarted' | 'closeAt' | 'shuttle'>>,
-      tx: Database = db,
-    ) {
+    async update(id: string, values: Partial<Pick<CaseRow, 'isActive' | 'isStarted' | 'closeAt' | 'shuttle'>>, tx: Database = db) {
       const [row] = await tx.update(cases).set(values).where(eq(cases.id, id)).returning();
       return row;
     },
@@ -157,7 +153,10 @@ export function casesRepository(db: Database, lifetime: SessionLifetime) {
      * stored row with a lock until the transaction ends. Concurrent admissions of one person wait here
      * for each other, and every one of them reads the side that was stored first.
      */
-    async takeParticipant(tx: Database, participant: { caseId: string; userId: number; side: Side; displayName: string }): Promise<ParticipantRow> {
+    async takeParticipant(
+      tx: Database,
+      participant: { caseId: string; userId: number; side: Side; displayName: string },
+    ): Promise<ParticipantRow> {
       await tx.insert(participants).values(participant).onConflictDoNothing();
       const [row] = await tx
         .select()
@@ -222,7 +221,9 @@ export function casesRepository(db: Database, lifetime: SessionLifetime) {
       const [row] = await db
         .select()
         .from(partySessions)
-        .where(and(eq(partySessions.id, id), isNull(partySessions.revokedAt), gt(partySessions.createdAt, oldestLiveSessionStart(lifetime))));
+        .where(
+          and(eq(partySessions.id, id), isNull(partySessions.revokedAt), gt(partySessions.createdAt, oldestLiveSessionStart(lifetime))),
+        );
       return row;
     },
 

@@ -4,8 +4,8 @@ import type { Database } from '../db/client';
 
 /** A unique-violation from PostgreSQL or PGlite. */
 export function isUniqueViolation(error: unknown): boolean {
-  const code = (error as { code?: string; cause?: { code?: string } } | null)?.code ??
-    (error as { cause?: { code?: string } } | null)?.cause?.code;
+  const code =
+    (error as { code?: string; cause?: { code?: string } } | null)?.code ?? (error as { cause?: { code?: string } } | null)?.cause?.code;
   return code === '23505';
 }
 

@@ -26,7 +26,15 @@ export function dailySeries(rows: { day: string; n: unknown }[], days: number, n
 
 /** A case's agreement in figures: its state, clauses, how many both sides accepted or one asked to change, and its times. */
 async function agreementFigures(db: Database, caseId: string): Promise<CaseStatistics['agreement']> {
-  const [row] = await rowsOf<{ state: string; version: unknown; finalized_at: unknown; signed_at: unknown; clauses: unknown; accepted: unknown; change_requested: unknown }>(
+  const [row] = await rowsOf<{
+    state: string;
+    version: unknown;
+    finalized_at: unknown;
+    signed_at: unknown;
+    clauses: unknown;
+    accepted: unknown;
+    change_requested: unknown;
+  }>(
     db,
     sql`SELECT a.state, a.version, a.finalized_at, a.signed_at,
                count(c.id) AS clauses,
@@ -54,7 +62,11 @@ async function agreementFigures(db: Database, caseId: string): Promise<CaseStati
 /** Figures computed from what the cases stored: statistics, the messages table and the admin's overview. */
 export function insightsRepository(db: Database) {
   return {
-    async caseStatistics(caseRow: { id: string; createdAt: Date; closeAt: Date | null }): Promise<Omit<CaseStatistics, 'mediator' | 'reading'>> {
+    async caseStatistics(caseRow: {
+      id: string;
+      createdAt: Date;
+      closeAt: Date | null;
+    }): Promise<Omit<CaseStatistics, 'mediator' | 'reading'>> {
       const caseId = caseRow.id;
       const [totals] = await rowsOf<{ total: unknown; edits: unknown; first: unknown; last: unknown; summaries: unknown }>(
         db,
@@ -62,9 +74,18 @@ export function insightsRepository(db: Database) {
                    count(*) FILTER (WHERE ext->>'type' = 'guided' AND ext->>'stage' = 'summary') AS summaries
             FROM messages WHERE case_id = ${caseId}`,
       );
-      const byGroup = await rowsOf<{ key: string; n: unknown }>(db, sql`SELECT side AS key, count(*) AS n FROM messages WHERE case_id = ${caseId} GROUP BY side`);
-      const bySide = await rowsOf<{ key: string; n: unknown }>(db, sql`SELECT from_side AS key, count(*) AS n FROM messages WHERE case_id = ${caseId} GROUP BY from_side`);
-      const participants = await rowsOf<{ key: string; n: unknown }>(db, sql`SELECT side AS key, count(*) AS n FROM participants WHERE case_id = ${caseId} GROUP BY side`);
+      const byGroup = await rowsOf<{ key: string; n: unknown }>(
+        db,
+        sql`SELECT side AS key, count(*) AS n FROM messages WHERE case_id = ${caseId} GROUP BY side`,
+      );
+      const bySide = await rowsOf<{ key: string; n: unknown }>(
+        db,
+        sql`SELECT from_side AS key, count(*) AS n FROM messages WHERE case_id = ${caseId} GROUP BY from_side`,
+      );
+      const participants = await rowsOf<{ key: string; n: unknown }>(
+        db,
+        sql`SELECT side AS key, count(*) AS n FROM participants WHERE case_id = ${caseId} GROUP BY side`,
+      );
       const [likes] = await rowsOf<{ n: unknown }>(db, sql`SELECT count(*) AS n FROM likes WHERE case_id = ${caseId}`);
       // The stage cards sent (their ext names a guided type and a stage), not the wizard's step: see stageReached.
       const cards = await rowsOf<{ ext: { type?: unknown; stage?: unknown } | null }>(
@@ -79,7 +100,10 @@ export function insightsRepository(db: Database) {
         db,
         sql`SELECT received_initial_a AS a, received_initial_b AS b FROM guide_states WHERE case_id = ${caseId}`,
       );
-      const ratings = await rowsOf<{ rating: unknown; n: unknown }>(db, sql`SELECT rating, count(*) AS n FROM surveys WHERE case_id = ${caseId} GROUP BY rating`);
+      const ratings = await rowsOf<{ rating: unknown; n: unknown }>(
+        db,
+        sql`SELECT rating, count(*) AS n FROM surveys WHERE case_id = ${caseId} GROUP BY rating`,
+      );
       const feedback = await rowsOf<{ feedback: string }>(
         db,
         sql`SELECT feedback FROM surveys WHERE case_id = ${caseId} AND btrim(feedback) <> '' ORDER BY id`,
@@ -223,7 +247,10 @@ export function insightsRepository(db: Database) {
                    count(*) FILTER (WHERE NOT is_active) AS closed
             FROM cases`,
       );
-      const categories = await rowsOf<{ category: string; n: unknown }>(db, sql`SELECT category, count(*) AS n FROM cases GROUP BY category ORDER BY category`);
+      const categories = await rowsOf<{ category: string; n: unknown }>(
+        db,
+        sql`SELECT category, count(*) AS n FROM cases GROUP BY category ORDER BY category`,
+      );
       const [mediators] = await rowsOf<{ total: unknown; certified: unknown; with_cases: unknown }>(
         db,
         sql`SELECT count(*) AS total, count(*) FILTER (WHERE certification_course) AS certified,
@@ -259,15 +286,26 @@ export function insightsRepository(db: Database) {
         surveys_per_day: dailySeries(surveysPerDay, SERIES_DAYS, now),
         surveys: {
           count: count(surveys?.n),
-          average_rating: surveys?.average === null || surveys?.average === undefined ? null : Math.round(Number(surveys.average) * 100) / 100,
+          average_rating:
+            surveys?.average === null || surveys?.average === undefined ? null : Math.round(Number(surveys.average) * 100) / 100,
         },
         agreements: { total: count(agreements?.total), signed: count(agreements?.signed) },
       };
     },
 
     /** Started, open cases with their mediator's name and number of parties, newest first. */
-    async startedCases(): Promise<{ id: string; link: string; title: string; category: string; mediatorId: number; mediatorName: string; participants: number }[]> {
-      const rows = await rowsOf<{ id: string; link: string; title: string; category: string; mediator_id: unknown; mediator_name: string; participants: unknown }>(
+    async startedCases(): Promise<
+      { id: string; link: string; title: string; category: string; mediatorId: number; mediatorName: string; participants: number }[]
+    > {
+      const rows = await rowsOf<{
+        id: string;
+        link: string;
+        title: string;
+        category: string;
+        mediator_id: unknown;
+        mediator_name: string;
+        participants: unknown;
+      }>(
         db,
         sql`SELECT c.id, c.link, c.title, c.category, c.mediator_id,
                    btrim(u.first_name || ' ' || u.last_name) AS mediator_name,

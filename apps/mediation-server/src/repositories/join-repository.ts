@@ -100,7 +100,10 @@ export function joinRepository(db: Database, lifetime: SessionLifetime) {
     },
 
     /** The participant row of this e-mail in the case (admitted before, by request or invitation; removed or not). */
-    async participantByEmail(caseId: string, email: string): Promise<{ userId: number; side: PartySide; removedAt: Date | null } | undefined> {
+    async participantByEmail(
+      caseId: string,
+      email: string,
+    ): Promise<{ userId: number; side: PartySide; removedAt: Date | null } | undefined> {
       const [row] = await db
         .select({ userId: participants.userId, side: participants.side, removedAt: participants.removedAt })
         .from(participants)
@@ -227,7 +230,13 @@ export function joinRepository(db: Database, lifetime: SessionLifetime) {
       const [row] = await db
         .update(partySessions)
         .set({ cookieHash: newHash })
-        .where(and(eq(partySessions.cookieHash, oldHash), isNull(partySessions.revokedAt), gt(partySessions.createdAt, oldestLiveSessionStart(lifetime))))
+        .where(
+          and(
+            eq(partySessions.cookieHash, oldHash),
+            isNull(partySessions.revokedAt),
+            gt(partySessions.createdAt, oldestLiveSessionStart(lifetime)),
+          ),
+        )
         .returning();
       if (row) {
         await db.insert(partySessionOldCookies).values({ cookieHash: oldHash, sessionId: row.id }).onConflictDoNothing();

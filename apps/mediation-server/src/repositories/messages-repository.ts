@@ -265,7 +265,10 @@ export function messagesRepository(db: Database, repositoryOptions: MessagesRepo
     },
 
     async findById(caseId: string, id: number, tx: Database = db): Promise<MessageRow | undefined> {
-      const [row] = await tx.select().from(messages).where(and(eq(messages.caseId, caseId), eq(messages.id, id)));
+      const [row] = await tx
+        .select()
+        .from(messages)
+        .where(and(eq(messages.caseId, caseId), eq(messages.id, id)));
       return row;
     },
 
@@ -290,7 +293,12 @@ export function messagesRepository(db: Database, repositoryOptions: MessagesRepo
       const inGroups = and(eq(messages.caseId, caseId), inArray(messages.side, [...sides]));
       const rows =
         page.afterSeq !== undefined
-          ? await db.select().from(messages).where(and(inGroups, gt(messages.seq, page.afterSeq))).orderBy(asc(messages.seq)).limit(page.limit)
+          ? await db
+              .select()
+              .from(messages)
+              .where(and(inGroups, gt(messages.seq, page.afterSeq)))
+              .orderBy(asc(messages.seq))
+              .limit(page.limit)
           : (
               await db
                 .select()
@@ -303,7 +311,15 @@ export function messagesRepository(db: Database, repositoryOptions: MessagesRepo
       const likeRows = await db
         .select()
         .from(likes)
-        .where(and(eq(likes.caseId, caseId), inArray(likes.messageId, rows.map((row) => row.id))))
+        .where(
+          and(
+            eq(likes.caseId, caseId),
+            inArray(
+              likes.messageId,
+              rows.map((row) => row.id),
+            ),
+          ),
+        )
         .orderBy(asc(likes.createdAt));
       const byMessage = new Map<number, LikeRow[]>();
       for (const like of likeRows) {
@@ -316,7 +332,10 @@ export function messagesRepository(db: Database, repositoryOptions: MessagesRepo
 
     /** Stores one message at a position taken in the caller's transaction (the path of messages stored with other rows). */
     async insertAt(tx: Database, values: NewMessage, seq: number): Promise<MessageRow> {
-      const [row] = await tx.insert(messages).values({ ...values, seq }).returning();
+      const [row] = await tx
+        .insert(messages)
+        .values({ ...values, seq })
+        .returning();
       return row!;
     },
 

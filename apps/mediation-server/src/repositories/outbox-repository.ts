@@ -20,7 +20,12 @@ export function outboxRepository(db: Database) {
     async add(mail: OutgoingMail): Promise<number> {
       const [row] = await db
         .insert(outbox)
-        .values({ to: mail.to, from: mail.from, subject: mail.subject, text: mail.secret ? mail.text.replaceAll(mail.secret, REDACTED) : mail.text })
+        .values({
+          to: mail.to,
+          from: mail.from,
+          subject: mail.subject,
+          text: mail.secret ? mail.text.replaceAll(mail.secret, REDACTED) : mail.text,
+        })
         .returning({ id: outbox.id });
       return row!.id;
     },

@@ -72,10 +72,7 @@ export function usersRepository(db: Database) {
       return row!;
     },
 
-    async createMediator(
-      user: NewUserRow,
-      profile: Omit<typeof mediators.$inferInsert, 'userId'>,
-    ): Promise<Mediator> {
+    async createMediator(user: NewUserRow, profile: Omit<typeof mediators.$inferInsert, 'userId'>): Promise<Mediator> {
       return db.transaction(async (tx) => {
         const [userRow] = await tx.insert(users).values(user).returning();
         const [mediatorRow] = await tx

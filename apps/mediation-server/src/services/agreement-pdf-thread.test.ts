@@ -27,7 +27,8 @@ async function finalized(service: AgreementService, people: AgreementCase, claus
   const caseId = people.row.id;
   for (const clause_text of clauses) await service.addClause(people.mediator, { case_id: caseId, clause_text });
   for (const clause of (await service.view(people.mediator, caseId)).clauses) {
-    for (const party of [people.partyA, people.partyB]) await service.answer(party, { case_id: caseId, clause_id: clause.id, clause_version: 1, answer: 'accept' });
+    for (const party of [people.partyA, people.partyB])
+      await service.answer(party, { case_id: caseId, clause_id: clause.id, clause_version: 1, answer: 'accept' });
   }
   const { digest } = (await service.finalize(people.mediator, { case_id: caseId, version: 1 })).agreement;
   await service.sign(people.partyA, { case_id: caseId, digest: digest!, full_name: people.names.A, agree: true });
@@ -44,7 +45,11 @@ describe.each(DATABASE_KINDS)("the agreement's PDF on %s", (kind) => {
     const service = serviceWith();
     const people = await agreementCase(context, 'Long agreement');
     // 30,000 characters: seconds of rendering, which on the event loop held every request that long.
-    const digest = await finalized(service, people, Array.from({ length: 6 }, (_, index) => prose(5000, index)));
+    const digest = await finalized(
+      service,
+      people,
+      Array.from({ length: 6 }, (_, index) => prose(5000, index)),
+    );
     let isRendering = true;
     const rendering = service.countersign(people.mediator, { case_id: people.row.id, digest }).finally(() => {
       isRendering = false;
@@ -69,7 +74,11 @@ describe.each(DATABASE_KINDS)("the agreement's PDF on %s", (kind) => {
     const service = serviceWith();
     const people = await agreementCase(context, 'Agreement reopened during its render');
     // As long as an agreement may be (200,000 characters): seconds of rendering, against a fraction of one for the calls below.
-    const digest = await finalized(service, people, Array.from({ length: 40 }, (_, index) => prose(5000, index)));
+    const digest = await finalized(
+      service,
+      people,
+      Array.from({ length: 40 }, (_, index) => prose(5000, index)),
+    );
     let isRendering = true;
     const countersigned = service.countersign(people.mediator, { case_id: people.row.id, digest }).finally(() => {
       isRendering = false;
@@ -81,7 +90,10 @@ describe.each(DATABASE_KINDS)("the agreement's PDF on %s", (kind) => {
     const reopened = await service.reopen(people.mediator, { case_id: people.row.id, version: 1 });
     expect(isRendering).toBe(true);
     expect(reopened.agreement).toMatchObject({ state: 'draft', version: 2 });
-    await expect(countersigned).rejects.toMatchObject({ statusCode: 409, detail: 'The agreement has changed: read it again before signing.' });
+    await expect(countersigned).rejects.toMatchObject({
+      statusCode: 409,
+      detail: 'The agreement has changed: read it again before signing.',
+    });
     expect(await service.view(people.mediator, people.row.id)).toMatchObject({ state: 'draft', has_document: false });
   }, 120_000);
 
@@ -89,7 +101,10 @@ describe.each(DATABASE_KINDS)("the agreement's PDF on %s", (kind) => {
     const service = serviceWith({ renderTimeoutMs: 1 });
     const people = await agreementCase(context, 'Slow agreement');
     const digest = await finalized(service, people, ['Party A pays party B 1,200 ILS.']);
-    await expect(service.countersign(people.mediator, { case_id: people.row.id, digest })).rejects.toMatchObject({ statusCode: 409, detail: PDF_TOO_SLOW });
+    await expect(service.countersign(people.mediator, { case_id: people.row.id, digest })).rejects.toMatchObject({
+      statusCode: 409,
+      detail: PDF_TOO_SLOW,
+    });
     const view = await service.view(people.mediator, people.row.id);
     expect(view).toMatchObject({ state: 'finalized', has_document: false });
     expect(view.signatures.map((signature) => signature.side)).toEqual(['A', 'B']);
@@ -102,12 +117,17 @@ describe.each(DATABASE_KINDS)("the agreement's PDF on %s", (kind) => {
     const people = await agreementCase(context, 'Bounded agreement');
     const caseId = people.row.id;
     const [first] = (await service.addClause(people.mediator, { case_id: caseId, clause_text: 'a'.repeat(60) })).agreement.clauses;
-    const refusal = { statusCode: 400, detail: 'An agreement holds at most 100 characters; this clause would make it 110: shorten it or another clause.' };
+    const refusal = {
+      statusCode: 400,
+      detail: 'An agreement holds at most 100 characters; this clause would make it 110: shorten it or another clause.',
+    };
     await expect(service.addClause(people.mediator, { case_id: caseId, clause_text: 'b'.repeat(50) })).rejects.toMatchObject(refusal);
     await service.addClause(people.mediator, { case_id: caseId, clause_text: 'b'.repeat(40) });
     // An edit counts the clause's new text instead of its old one.
     await service.editClause(people.mediator, { case_id: caseId, clause_id: first!.id, clause_text: 'c'.repeat(55) });
-    await expect(service.editClause(people.mediator, { case_id: caseId, clause_id: first!.id, clause_text: 'c'.repeat(70) })).rejects.toMatchObject({ statusCode: 400, detail: expect.stringContaining('would make it 110') });
+    await expect(
+      service.editClause(people.mediator, { case_id: caseId, clause_id: first!.id, clause_text: 'c'.repeat(70) }),
+    ).rejects.toMatchObject({ statusCode: 400, detail: expect.stringContaining('would make it 110') });
     expect((await service.view(people.mediator, caseId)).clauses.map((clause) => clause.text.length)).toEqual([55, 40]);
   });
 });

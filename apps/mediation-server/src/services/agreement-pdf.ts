@@ -20,7 +20,15 @@ export interface AgreementDocumentInput {
   mediator: string;
   clauses: string[];
   signatures: { side: Side; name: string; signedAt: Date }[];
-  record: { kind: AgreementEntryKind; at: Date; side: Side; name: string; clauseNumber: number | null; clauseVersion: number | null; agreementVersion: number }[];
+  record: {
+    kind: AgreementEntryKind;
+    at: Date;
+    side: Side;
+    name: string;
+    clauseNumber: number | null;
+    clauseVersion: number | null;
+    agreementVersion: number;
+  }[];
   finalizedAt: Date;
   signedAt: Date;
   digest: string;
@@ -209,7 +217,15 @@ function pageWriter(doc: PDFKit.PDFDocument) {
   }
 
   /** Draws one line (text[start, end) of a paragraph) in visual order within [x, x + width], aligned to its direction. */
-  function drawLine(text: string, levels: ReturnType<typeof bidi.getEmbeddingLevels>, range: [number, number], box: { x: number; width: number }, direction: Direction, style: Style, baseline: number): void {
+  function drawLine(
+    text: string,
+    levels: ReturnType<typeof bidi.getEmbeddingLevels>,
+    range: [number, number],
+    box: { x: number; width: number },
+    direction: Direction,
+    style: Style,
+    baseline: number,
+  ): void {
     const [start, end] = range;
     if (end <= start) return;
     // bidi-js answers the order of the whole text with this line reordered: keep the line.
@@ -267,7 +283,12 @@ function pageWriter(doc: PDFKit.PDFDocument) {
   function paragraph(
     text: string,
     style: Style,
-    options: { indentStart?: number; direction?: Direction; gapAfter?: number; onFirstLine?: (baseline: number, direction: Direction) => void } = {},
+    options: {
+      indentStart?: number;
+      direction?: Direction;
+      gapAfter?: number;
+      onFirstLine?: (baseline: number, direction: Direction) => void;
+    } = {},
   ): void {
     const direction = options.direction ?? directionOf(text);
     const indent = options.indentStart ?? 0;
@@ -415,7 +436,9 @@ export function renderAgreementPdf(input: AgreementDocumentInput): Promise<Uint8
 
   page.heading('Record of consent');
   for (const entry of input.record) {
-    page.paragraph(`${printedTime(entry.at)}  ${entry.name} (${SIDE_NAMES[entry.side]}) ${describeEntry(entry)}`, SMALL, { direction: 'ltr' });
+    page.paragraph(`${printedTime(entry.at)}  ${entry.name} (${SIDE_NAMES[entry.side]}) ${describeEntry(entry)}`, SMALL, {
+      direction: 'ltr',
+    });
   }
 
   page.heading('Verification');

@@ -20,7 +20,19 @@ import { agreementService } from './agreement-service';
 import type { AgreementService } from './agreement-service';
 import { canonicalText, verificationCodeOf } from './agreement-text';
 
-const COMMANDS = ['view', 'addClause', 'editClause', 'removeClause', 'moveClause', 'answer', 'finalize', 'sign', 'countersign', 'reopen', 'document'] as const;
+const COMMANDS = [
+  'view',
+  'addClause',
+  'editClause',
+  'removeClause',
+  'moveClause',
+  'answer',
+  'finalize',
+  'sign',
+  'countersign',
+  'reopen',
+  'document',
+] as const;
 type Command = (typeof COMMANDS)[number];
 const MEDIATOR_COMMANDS = new Set<Command>(['addClause', 'editClause', 'removeClause', 'moveClause', 'finalize', 'countersign', 'reopen']);
 const PARTY_COMMANDS = new Set<Command>(['answer', 'sign']);
@@ -89,15 +101,23 @@ describe.each(DATABASE_KINDS)('the agreement rules (%s)', (kind) => {
     const { api, world, server } = context;
     const removedParty = await joinParty(api, people.row, 'A', 'Rami', world.mediator.token);
     const removed = await server.app.tokens.verify(removedParty.token);
-    const response = await api('DELETE', `/session/case/${people.row.id}/participants/${removedParty.id}/`, { token: world.mediator.token });
+    const response = await api('DELETE', `/session/case/${people.row.id}/participants/${removedParty.id}/`, {
+      token: world.mediator.token,
+    });
     expect(response.status).toBe(204);
-    for (const command of COMMANDS) expect([command, await statusOf(run(service, command, removed, people.row.id))]).toEqual([command, 403]);
+    for (const command of COMMANDS)
+      expect([command, await statusOf(run(service, command, removed, people.row.id))]).toEqual([command, 403]);
 
     const ended = await agreementCase(context, 'Ended case');
     const clause = (await service.addClause(ended.mediator, { case_id: ended.row.id, clause_text: 'Kept.' })).agreement.clauses[0]!;
-    expect((await api('DELETE', '/session/delete_case_full_id/', { token: world.mediator.token, body: { link_id: ended.row.link } })).status).toBe(200);
-    for (const command of MEDIATOR_COMMANDS) expect([command, await statusOf(run(service, command, ended.mediator, ended.row.id))]).toEqual([command, 409]);
-    expect(await statusOf(service.answer(ended.partyA, { case_id: ended.row.id, clause_id: clause.id, clause_version: 1, answer: 'accept' }))).toBe(409);
+    expect(
+      (await api('DELETE', '/session/delete_case_full_id/', { token: world.mediator.token, body: { link_id: ended.row.link } })).status,
+    ).toBe(200);
+    for (const command of MEDIATOR_COMMANDS)
+      expect([command, await statusOf(run(service, command, ended.mediator, ended.row.id))]).toEqual([command, 409]);
+    expect(
+      await statusOf(service.answer(ended.partyA, { case_id: ended.row.id, clause_id: clause.id, clause_version: 1, answer: 'accept' })),
+    ).toBe(409);
     expect(await statusOf(run(service, 'sign', ended.partyB, ended.row.id))).toBe(409);
   });
 
@@ -107,7 +127,9 @@ describe.each(DATABASE_KINDS)('the agreement rules (%s)', (kind) => {
       expect(agreementAddClausePayloadSchema.safeParse({ case_id: base.case_id, clause_text }).success).toBe(false);
       expect(agreementEditClausePayloadSchema.safeParse({ ...base, clause_text }).success).toBe(false);
     }
-    expect(agreementAddClausePayloadSchema.parse({ case_id: base.case_id, clause_text: '  Two\nlines.  ' }).clause_text).toBe('Two\nlines.');
+    expect(agreementAddClausePayloadSchema.parse({ case_id: base.case_id, clause_text: '  Two\nlines.  ' }).clause_text).toBe(
+      'Two\nlines.',
+    );
     for (const comment of ['', 'y'.repeat(AGREEMENT_LIMITS.commentMaxLength + 1), 'Bad\u0007bell']) {
       expect(agreementAnswerPayloadSchema.safeParse({ ...base, clause_version: 1, answer: 'change', comment }).success).toBe(false);
     }
@@ -127,7 +149,9 @@ describe.each(DATABASE_KINDS)('the agreement rules (%s)', (kind) => {
     expect(clauses.map((clause) => clause.number)).toEqual([1, 2]);
     await Promise.all(
       clauses.flatMap((clause) =>
-        [race.partyA, race.partyB].map((party) => service.answer(party, { case_id: caseId, clause_id: clause.id, clause_version: 1, answer: 'accept' })),
+        [race.partyA, race.partyB].map((party) =>
+          service.answer(party, { case_id: caseId, clause_id: clause.id, clause_version: 1, answer: 'accept' }),
+        ),
       ),
     );
     const accepted = await service.view(race.mediator, caseId);
@@ -141,22 +165,37 @@ describe.each(DATABASE_KINDS)('the agreement rules (%s)', (kind) => {
       service.sign(race.partyA, { case_id: caseId, digest: digest!, full_name: race.names.A, agree: true }),
       service.sign(race.partyB, { case_id: caseId, digest: digest!, full_name: race.names.B, agree: true }),
     ]);
-    const countersignatures = await Promise.allSettled([1, 2].map(() => service.countersign(race.mediator, { case_id: caseId, digest: digest! })));
+    const countersignatures = await Promise.allSettled(
+      [1, 2].map(() => service.countersign(race.mediator, { case_id: caseId, digest: digest! })),
+    );
     expect(countersignatures.filter((outcome) => outcome.status === 'fulfilled')).toHaveLength(1);
     const record = (await service.view(race.mediator, caseId)).record;
-    expect(record.map((entry) => entry.kind).filter((kind) => kind === 'finalized' || kind === 'countersigned')).toEqual(['finalized', 'countersigned']);
+    expect(record.map((entry) => entry.kind).filter((kind) => kind === 'finalized' || kind === 'countersigned')).toEqual([
+      'finalized',
+      'countersigned',
+    ]);
     expect(new Set(record.map((entry) => entry.id)).size).toBe(record.length);
   });
 });
 
 describe('the canonical text', () => {
-  const agreement = { caseId: 'abc123', caseTitle: 'Fence', version: 1, partiesA: ['Dana'], partiesB: ['Eli'], mediator: 'Maya', clauses: ['One.'] };
+  const agreement = {
+    caseId: 'abc123',
+    caseTitle: 'Fence',
+    version: 1,
+    partiesA: ['Dana'],
+    partiesB: ['Eli'],
+    mediator: 'Maya',
+    clauses: ['One.'],
+  };
 
   it('is the same text for the same agreement however its line breaks and accents were typed', () => {
     const composed = canonicalText({ ...agreement, clauses: ['Caf\u00e9 pays.\r\nThen leaves.'] });
     const decomposed = canonicalText({ ...agreement, clauses: ['Cafe\u0301 pays.\nThen leaves.  '] });
     expect(decomposed).toBe(composed);
-    expect(composed).toBe('Settlement agreement\nCase: Fence\nCase id: abc123\nVersion: 1\nParty A: Dana\nParty B: Eli\nMediator: Maya\n\n1. Café pays.\n   Then leaves.\n');
+    expect(composed).toBe(
+      'Settlement agreement\nCase: Fence\nCase id: abc123\nVersion: 1\nParty A: Dana\nParty B: Eli\nMediator: Maya\n\n1. Café pays.\n   Then leaves.\n',
+    );
   });
 
   it('gives a short code of eight base-32 characters from the digest', () => {

@@ -38,7 +38,10 @@ describe.each(DATABASE_KINDS)('the settlement agreement (%s)', (kind) => {
     await service.answer(people.partyB, { case_id: caseId, clause_id: second.id, clause_version: 1, answer: 'change', comment });
     mediatorView = await service.view(people.mediator, caseId);
     expect(mediatorView.clauses[1]!.answers).toEqual(
-      expect.arrayContaining([expect.objectContaining({ side: 'B', answer: 'change', comment }), expect.objectContaining({ side: 'A', answer: 'accept', is_current: true })]),
+      expect.arrayContaining([
+        expect.objectContaining({ side: 'B', answer: 'change', comment }),
+        expect.objectContaining({ side: 'A', answer: 'accept', is_current: true }),
+      ]),
     );
     const viewOfA = await service.view(people.partyA, caseId);
     expect(JSON.stringify(viewOfA)).not.toContain(comment);
@@ -47,10 +50,16 @@ describe.each(DATABASE_KINDS)('the settlement agreement (%s)', (kind) => {
     expect((await service.view(people.partyB, caseId)).clauses[1]!.answers).toContainEqual(expect.objectContaining({ side: 'B', comment }));
 
     // The mediator edits clause 2: A's acceptance no longer counts ("Changed since you accepted").
-    await service.editClause(people.mediator, { case_id: caseId, clause_id: second.id, clause_text: 'The fence is repainted green by party B.' });
+    await service.editClause(people.mediator, {
+      case_id: caseId,
+      clause_id: second.id,
+      clause_text: 'The fence is repainted green by party B.',
+    });
     const afterEdit = (await service.view(people.partyA, caseId)).clauses[1]!;
     expect(afterEdit.version).toBe(2);
-    expect(afterEdit.answers).toContainEqual(expect.objectContaining({ side: 'A', answer: 'accept', clause_version: 1, is_current: false }));
+    expect(afterEdit.answers).toContainEqual(
+      expect.objectContaining({ side: 'A', answer: 'accept', clause_version: 1, is_current: false }),
+    );
     expect(await statusOf(service.finalize(people.mediator, { case_id: caseId, version: 1 }))).toBe(409);
 
     await service.answer(people.partyA, { case_id: caseId, clause_id: second.id, clause_version: 2, answer: 'accept' });
@@ -90,7 +99,10 @@ describe.each(DATABASE_KINDS)('the settlement agreement (%s)', (kind) => {
     const flat = squashed(text);
     const finalClauses = [CLAUSES[0]!, 'The fence is repainted green by party B.', HEBREW_CLAUSE];
     const positions = finalClauses.map((clause) => flat.indexOf(squashed(clause)));
-    expect(positions.every((position) => position >= 0), `clauses missing from:\n${text}`).toBe(true);
+    expect(
+      positions.every((position) => position >= 0),
+      `clauses missing from:\n${text}`,
+    ).toBe(true);
     expect([...positions].sort((a, b) => a - b)).toEqual(positions);
     for (const name of ['Dana Party', 'Eli Party', 'Maya Mediator']) expect(text).toContain(name);
     expect(text).toContain(signed.verification_code!);
@@ -121,7 +133,13 @@ describe.each(DATABASE_KINDS)('the settlement agreement (%s)', (kind) => {
     const caseId = people.row.id;
     const [clause] = (await service.addClause(people.mediator, { case_id: caseId, clause_text: 'One clause.' })).agreement.clauses;
     await service.answer(people.partyA, { case_id: caseId, clause_id: clause!.id, clause_version: 1, answer: 'accept' });
-    await service.answer(people.partyB, { case_id: caseId, clause_id: clause!.id, clause_version: 1, answer: 'change', comment: 'Say more.' });
+    await service.answer(people.partyB, {
+      case_id: caseId,
+      clause_id: clause!.id,
+      clause_version: 1,
+      answer: 'change',
+      comment: 'Say more.',
+    });
     // A's answer was stored for side A (its stored row), B's for side B: no payload names a side.
     const sides = (await service.view(people.mediator, caseId)).clauses[0]!.answers.map((answer) => answer.side).sort();
     expect(sides).toEqual(['A', 'B']);
@@ -146,24 +164,36 @@ describe.each(DATABASE_KINDS)('the settlement agreement (%s)', (kind) => {
     view = await service.view(people.mediator, caseId);
     expect(view.clauses.map((clause) => clause.text)).toEqual(['First.', 'Zeroth.']);
     await service.removeClause(people.mediator, { case_id: caseId, clause_id: view.clauses[1]!.id });
-    expect(await statusOf(service.editClause(people.mediator, { case_id: caseId, clause_id: view.clauses[1]!.id, clause_text: 'Back.' }))).toBe(404);
+    expect(
+      await statusOf(service.editClause(people.mediator, { case_id: caseId, clause_id: view.clauses[1]!.id, clause_text: 'Back.' })),
+    ).toBe(404);
     expect(await statusOf(service.editClause(people.mediator, { case_id: caseId, clause_id: added.id, clause_text: 'First.' }))).toBe(409);
 
     // Nothing to sign before finalization, and no finalization before both sides accept.
-    expect(await statusOf(service.sign(people.partyA, { case_id: caseId, digest: 'a'.repeat(64), full_name: 'Dana Party', agree: true }))).toBe(409);
+    expect(
+      await statusOf(service.sign(people.partyA, { case_id: caseId, digest: 'a'.repeat(64), full_name: 'Dana Party', agree: true })),
+    ).toBe(409);
     expect(await statusOf(service.finalize(people.mediator, { case_id: caseId, version: 1 }))).toBe(409);
     await service.editClause(people.mediator, { case_id: caseId, clause_id: added.id, clause_text: 'First, amended.' });
     // An answer to a version that is no longer current is refused.
-    expect(await statusOf(service.answer(people.partyA, { case_id: caseId, clause_id: added.id, clause_version: 1, answer: 'accept' }))).toBe(409);
+    expect(
+      await statusOf(service.answer(people.partyA, { case_id: caseId, clause_id: added.id, clause_version: 1, answer: 'accept' })),
+    ).toBe(409);
     for (const party of [people.partyA, people.partyB]) {
       await service.answer(party, { case_id: caseId, clause_id: added.id, clause_version: 2, answer: 'accept' });
     }
     const { digest } = (await service.finalize(people.mediator, { case_id: caseId, version: 1 })).agreement;
-    expect(await statusOf(service.answer(people.partyB, { case_id: caseId, clause_id: added.id, clause_version: 2, answer: 'accept' }))).toBe(409);
+    expect(
+      await statusOf(service.answer(people.partyB, { case_id: caseId, clause_id: added.id, clause_version: 2, answer: 'accept' })),
+    ).toBe(409);
     expect(await statusOf(service.addClause(people.mediator, { case_id: caseId, clause_text: 'Late.' }))).toBe(409);
-    expect(await statusOf(service.sign(people.partyA, { case_id: caseId, digest: 'b'.repeat(64), full_name: 'Dana Party', agree: true }))).toBe(409);
+    expect(
+      await statusOf(service.sign(people.partyA, { case_id: caseId, digest: 'b'.repeat(64), full_name: 'Dana Party', agree: true })),
+    ).toBe(409);
     await service.sign(people.partyA, { case_id: caseId, digest: digest!, full_name: 'Dana Party', agree: true });
-    expect(await statusOf(service.sign(people.partyA, { case_id: caseId, digest: digest!, full_name: 'Dana Party', agree: true }))).toBe(409);
+    expect(await statusOf(service.sign(people.partyA, { case_id: caseId, digest: digest!, full_name: 'Dana Party', agree: true }))).toBe(
+      409,
+    );
     expect(await statusOf(service.countersign(people.mediator, { case_id: caseId, digest: digest! }))).toBe(409);
     expect(await statusOf(service.document(people.partyA, caseId))).toBe(404);
 
@@ -184,8 +214,10 @@ describe.each(DATABASE_KINDS)('the settlement agreement (%s)', (kind) => {
   /** A case whose one clause both sides accepted and the mediator finalized: its digest. */
   async function finalizedCase(people: Awaited<ReturnType<typeof agreementCase>>): Promise<string> {
     const caseId = people.row.id;
-    const [clause] = (await service.addClause(people.mediator, { case_id: caseId, clause_text: 'Party A pays 1000 USD.' })).agreement.clauses;
-    for (const party of [people.partyA, people.partyB]) await service.answer(party, { case_id: caseId, clause_id: clause!.id, clause_version: 1, answer: 'accept' });
+    const [clause] = (await service.addClause(people.mediator, { case_id: caseId, clause_text: 'Party A pays 1000 USD.' })).agreement
+      .clauses;
+    for (const party of [people.partyA, people.partyB])
+      await service.answer(party, { case_id: caseId, clause_id: clause!.id, clause_version: 1, answer: 'accept' });
     return (await service.finalize(people.mediator, { case_id: caseId, version: 1 })).agreement.digest!;
   }
 

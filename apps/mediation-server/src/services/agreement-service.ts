@@ -69,7 +69,14 @@ interface CommandContext {
   /** Who acts: the case's mediator, or an admitted party on its stored side. */
   member: Member;
   /** Appends the command's entry to the record of consent. */
-  record: (entry: { kind: AgreementEntryKind; clause?: ClauseRow; clauseNumber?: number; agreementVersion?: number; detail?: object; at?: Date }) => Promise<void>;
+  record: (entry: {
+    kind: AgreementEntryKind;
+    clause?: ClauseRow;
+    clauseNumber?: number;
+    agreementVersion?: number;
+    detail?: object;
+    at?: Date;
+  }) => Promise<void>;
 }
 
 const MEDIATOR_ONLY = 'Only the mediator of this case can do this.';
@@ -129,7 +136,12 @@ export function agreementService(dependencies: { repos: Repositories; publicOrig
    * Runs a command of `role` on the case's agreement: checks the caller and that the case runs, locks the
    * agreement row (made by the mediator's first command), runs `work` and answers the caller's new view.
    */
-  async function command(principal: AgreementCaller, caseId: string, role: 'mediator' | 'party', work: (context: CommandContext) => Promise<void>): Promise<AgreementOutcome> {
+  async function command(
+    principal: AgreementCaller,
+    caseId: string,
+    role: 'mediator' | 'party',
+    work: (context: CommandContext) => Promise<void>,
+  ): Promise<AgreementOutcome> {
     const caseRow = await access.load(caseId);
     const member = await memberIn(principal, caseRow);
     if (role === 'mediator' && member.side !== 'M') throw forbidden(MEDIATOR_ONLY);
@@ -196,36 +208,54 @@ export function agreementService(dependencies: { repos: Repositories; publicOrig
     ]);
     const signedAt = new Date();
     const all = [...signatures.filter((signature) => signature.side !== 'M'), { side: 'M', fullName: member.displayName, signedAt }];
-    const signers = ['A', 'B', 'M'].flatMap((side) => all.filter((signature) => signature.side === side)).map((signature) => ({ name: signature.fullName, side: signature.side as Side }));
-    const countersigned = { kind: 'countersigned' as AgreementEntryKind, at: signedAt, side: 'M' as Side, name: member.displayName, clauseNumber: null, clauseVersion: null, agreementVersion: agreement.version };
-    const pdf = await renderAgreementPdfInWorker({
-      caseTitle: caseRow.title,
-      caseId: caseRow.id,
-      version: agreement.version,
-      partiesA: participants.filter((person) => person.side === 'A').map((person) => person.displayName),
-      partiesB: participants.filter((person) => person.side === 'B').map((person) => person.displayName),
-      mediator: member.displayName,
-      clauses: clauses.map((clause) => clause.text),
-      signatures: signers.map((signer) => ({ ...signer, signedAt: all.find((signature) => signature.side === signer.side)!.signedAt })),
-      record: [
-        ...entries.map((entry) => ({
-          kind: entry.kind as AgreementEntryKind,
-          at: entry.createdAt,
-          side: entry.side as Side,
-          name: entry.name,
-          clauseNumber: entry.clauseNumber,
-          clauseVersion: entry.clauseVersion,
-          agreementVersion: entry.agreementVersion,
-        })),
-        countersigned,
-      ],
-      finalizedAt: agreement.finalizedAt!,
+    const signers = ['A', 'B', 'M']
+      .flatMap((side) => all.filter((signature) => signature.side === side))
+      .map((signature) => ({ name: signature.fullName, side: signature.side as Side }));
+    const countersigned = {
+      kind: 'countersigned' as AgreementEntryKind,
+      at: signedAt,
+      side: 'M' as Side,
+      name: member.displayName,
+      clauseNumber: null,
+      clauseVersion: null,
+      agreementVersion: agreement.version,
+    };
+    const pdf = await renderAgreementPdfInWorker(
+      {
+        caseTitle: caseRow.title,
+        caseId: caseRow.id,
+        version: agreement.version,
+        partiesA: participants.filter((person) => person.side === 'A').map((person) => person.displayName),
+        partiesB: participants.filter((person) => person.side === 'B').map((person) => person.displayName),
+        mediator: member.displayName,
+        clauses: clauses.map((clause) => clause.text),
+        signatures: signers.map((signer) => ({ ...signer, signedAt: all.find((signature) => signature.side === signer.side)!.signedAt })),
+        record: [
+          ...entries.map((entry) => ({
+            kind: entry.kind as AgreementEntryKind,
+            at: entry.createdAt,
+            side: entry.side as Side,
+            name: entry.name,
+            clauseNumber: entry.clauseNumber,
+            clauseVersion: entry.clauseVersion,
+            agreementVersion: entry.agreementVersion,
+          })),
+          countersigned,
+        ],
+        finalizedAt: agreement.finalizedAt!,
+        signedAt,
+        digest: agreement.digest!,
+        verificationCode: agreement.verificationCode!,
+        verifyUrl: `${dependencies.publicOrigin()}${AGREEMENT_VERIFY_PAGE}`,
+      },
+      settings.renderTimeoutMs,
+    );
+    return {
+      pdf,
       signedAt,
-      digest: agreement.digest!,
-      verificationCode: agreement.verificationCode!,
-      verifyUrl: `${dependencies.publicOrigin()}${AGREEMENT_VERIFY_PAGE}`,
-    }, settings.renderTimeoutMs);
-    return { pdf, signedAt, signers, basis: { version: agreement.version, lastEntryId: entries.at(-1)?.id ?? 0, people: peopleOf(participants) } };
+      signers,
+      basis: { version: agreement.version, lastEntryId: entries.at(-1)?.id ?? 0, people: peopleOf(participants) },
+    };
   }
 
   /** The people the PDF names, as one comparable text. */
@@ -289,10 +319,15 @@ export function agreementService(dependencies: { repos: Repositories; publicOrig
     addClause(principal: AgreementCaller, payload: AgreementAddClausePayload): Promise<AgreementOutcome> {
       return command(principal, payload.case_id, 'mediator', async ({ tx, agreement, clauses, record }) => {
         draftOnly(agreement);
-        if (clauses.length >= AGREEMENT_LIMITS.clausesMax) throw conflict(`An agreement holds at most ${AGREEMENT_LIMITS.clausesMax} clauses.`);
+        if (clauses.length >= AGREEMENT_LIMITS.clausesMax)
+          throw conflict(`An agreement holds at most ${AGREEMENT_LIMITS.clausesMax} clauses.`);
         withinLength(clauses, payload.clause_text);
         const position = Math.min(payload.position ?? clauses.length + 1, clauses.length + 1);
-        const clause = await repos.agreements.insertClause(tx, { agreementId: agreement.id, position: clauses.length + 1, text: payload.clause_text });
+        const clause = await repos.agreements.insertClause(tx, {
+          agreementId: agreement.id,
+          position: clauses.length + 1,
+          text: payload.clause_text,
+        });
         const order = clauses.map((existing) => existing.id);
         order.splice(position - 1, 0, clause.id);
         await repos.agreements.setOrder(tx, order);
@@ -317,7 +352,10 @@ export function agreementService(dependencies: { repos: Repositories; publicOrig
         draftOnly(agreement);
         const clause = clauseIn(clauses, payload.clause_id);
         await repos.agreements.removeClause(tx, clause.id);
-        await repos.agreements.setOrder(tx, clauses.filter((existing) => existing.id !== clause.id).map((existing) => existing.id));
+        await repos.agreements.setOrder(
+          tx,
+          clauses.filter((existing) => existing.id !== clause.id).map((existing) => existing.id),
+        );
         await record({ kind: 'clause_removed', clause, clauseNumber: numberOf(clauses, clause) });
       });
     },
@@ -339,10 +377,13 @@ export function agreementService(dependencies: { repos: Repositories; publicOrig
       return command(principal, payload.case_id, 'party', async ({ tx, agreement, clauses, member, record }) => {
         if (agreement.state !== 'draft') throw conflict('The agreement is finalized: its clauses can no longer be answered.');
         const clause = clauseIn(clauses, payload.clause_id);
-        if (payload.clause_version !== clause.version) throw conflict('This clause has changed since you read it: read its new version first.');
+        if (payload.clause_version !== clause.version)
+          throw conflict('This clause has changed since you read it: read its new version first.');
         const comment = payload.answer === 'change' ? payload.comment : null;
         // The same answer again by the same person changes nothing: nothing is stored, nobody is told.
-        const current = (await repos.agreements.answers(agreement.id, tx)).find((answer) => answer.clauseId === clause.id && answer.side === member.side);
+        const current = (await repos.agreements.answers(agreement.id, tx)).find(
+          (answer) => answer.clauseId === clause.id && answer.side === member.side,
+        );
         const isRepeat =
           current !== undefined &&
           current.userId === member.userId &&
@@ -350,7 +391,14 @@ export function agreementService(dependencies: { repos: Repositories; publicOrig
           current.answer === payload.answer &&
           current.comment === comment;
         if (isRepeat) return;
-        await repos.agreements.putAnswer(tx, { clauseId: clause.id, side: member.side, clauseVersion: clause.version, answer: payload.answer, comment, userId: member.userId });
+        await repos.agreements.putAnswer(tx, {
+          clauseId: clause.id,
+          side: member.side,
+          clauseVersion: clause.version,
+          answer: payload.answer,
+          comment,
+          userId: member.userId,
+        });
         await record({
           kind: payload.answer === 'accept' ? 'clause_accepted' : 'change_requested',
           clause,
@@ -398,7 +446,8 @@ export function agreementService(dependencies: { repos: Repositories; publicOrig
         if (agreement.state === 'signed') throw conflict('The agreement is already signed by everyone.');
         if (payload.digest !== agreement.digest) throw conflict(CHANGED);
         // The PDF and /verify print this name as the signer's: it is the stored participant's, typed again.
-        if (!sameName(payload.full_name, member.displayName)) throw badRequest(SIGNATURE_NAME_MISMATCH, { full_name: [SIGNATURE_NAME_MISMATCH] });
+        if (!sameName(payload.full_name, member.displayName))
+          throw badRequest(SIGNATURE_NAME_MISMATCH, { full_name: [SIGNATURE_NAME_MISMATCH] });
         const signature = await repos.agreements.insertSignature(tx, {
           agreementId: agreement.id,
           version: agreement.version,
@@ -437,7 +486,13 @@ export function agreementService(dependencies: { repos: Repositories; publicOrig
         });
         if (!signature) throw conflict('The agreement is already countersigned.');
         await record({ kind: 'countersigned', detail: { digest: payload.digest }, at: document.signedAt });
-        await repos.agreements.saveDocument(tx, { agreementId: agreement.id, pdf: document.pdf, sha256: sha256(document.pdf), signedAt: document.signedAt, signers: document.signers });
+        await repos.agreements.saveDocument(tx, {
+          agreementId: agreement.id,
+          pdf: document.pdf,
+          sha256: sha256(document.pdf),
+          signedAt: document.signedAt,
+          signers: document.signers,
+        });
         await repos.agreements.update(tx, agreement.id, { state: 'signed', signedAt: document.signedAt });
       });
     },
@@ -449,7 +504,14 @@ export function agreementService(dependencies: { repos: Repositories; publicOrig
         if (agreement.state === 'signed') throw conflict('A signed agreement cannot be reopened.');
         if (payload.version !== agreement.version) throw conflict('The agreement has changed: read it again.');
         const version = agreement.version + 1;
-        await repos.agreements.update(tx, agreement.id, { state: 'draft', version, canonicalText: null, digest: null, verificationCode: null, finalizedAt: null });
+        await repos.agreements.update(tx, agreement.id, {
+          state: 'draft',
+          version,
+          canonicalText: null,
+          digest: null,
+          verificationCode: null,
+          finalizedAt: null,
+        });
         await record({ kind: 'reopened', agreementVersion: version, detail: { previous_digest: agreement.digest } });
       });
     },

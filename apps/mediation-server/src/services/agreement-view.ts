@@ -61,7 +61,10 @@ function answerView(answer: AnswerRow, clause: ClauseRow, viewer: ViewerSide): C
 /** True when every clause's current version is accepted by both sides (and there is a clause). */
 export function allAccepted(clauses: ClauseRow[], answers: AnswerRow[]): boolean {
   const accepted = (clause: ClauseRow, side: PartySide) =>
-    answers.some((answer) => answer.clauseId === clause.id && answer.side === side && answer.answer === 'accept' && answer.clauseVersion === clause.version);
+    answers.some(
+      (answer) =>
+        answer.clauseId === clause.id && answer.side === side && answer.answer === 'accept' && answer.clauseVersion === clause.version,
+    );
   return clauses.length > 0 && clauses.every((clause) => accepted(clause, 'A') && accepted(clause, 'B'));
 }
 
@@ -81,7 +84,14 @@ function signaturesView(signatures: SignatureRow[], state: AgreementState, viewe
 }
 
 /** The agreement's state as `viewer` sees it (only `can_finalize` depends on the viewer). */
-function statusView(agreement: AgreementRow, clauses: ClauseRow[], answers: AnswerRow[], hasDocument: boolean, viewer: ViewerSide, shuttle: boolean): AgreementStatus {
+function statusView(
+  agreement: AgreementRow,
+  clauses: ClauseRow[],
+  answers: AnswerRow[],
+  hasDocument: boolean,
+  viewer: ViewerSide,
+  shuttle: boolean,
+): AgreementStatus {
   const state = agreement.state as AgreementState;
   return {
     state,
@@ -107,7 +117,12 @@ const SIGNATURE_KINDS = new Set<AgreementEntryKind>(['finalized', 'signed', 'cou
  * one answer, the signatures) and the agreement's state, never the whole view. A viewer who may not see the
  * entry (the other side's, under shuttle mode) is left out.
  */
-export async function agreementDeltasOf(repos: Repositories, caseRow: { id: string; shuttle: boolean }, row: EntryRow, viewers: readonly ViewerSide[]): Promise<Map<ViewerSide, AgreementDeltaEvent>> {
+export async function agreementDeltasOf(
+  repos: Repositories,
+  caseRow: { id: string; shuttle: boolean },
+  row: EntryRow,
+  viewers: readonly ViewerSide[],
+): Promise<Map<ViewerSide, AgreementDeltaEvent>> {
   const deltas = new Map<ViewerSide, AgreementDeltaEvent>();
   const agreement = await repos.agreements.find(caseRow.id);
   if (!agreement) return deltas;
@@ -119,7 +134,10 @@ export async function agreementDeltasOf(repos: Repositories, caseRow: { id: stri
   ]);
   const kind = row.kind as AgreementEntryKind;
   const clause = clauses.find((candidate) => candidate.id === row.clauseId);
-  const answer = clause && ANSWER_KINDS.has(kind) ? answers.find((candidate) => candidate.clauseId === clause.id && candidate.side === row.side) : undefined;
+  const answer =
+    clause && ANSWER_KINDS.has(kind)
+      ? answers.find((candidate) => candidate.clauseId === clause.id && candidate.side === row.side)
+      : undefined;
   for (const viewer of viewers) {
     if (!seesSide(viewer, row.side as Side, caseRow.shuttle)) continue;
     deltas.set(viewer, {
@@ -130,7 +148,9 @@ export async function agreementDeltasOf(repos: Repositories, caseRow: { id: stri
       ...(clause && CLAUSE_TEXT_KINDS.has(kind) ? { clause: { id: clause.id, text: clause.text, version: clause.version } } : {}),
       ...(CLAUSE_ORDER_KINDS.has(kind) ? { clause_order: clauses.map((candidate) => candidate.id) } : {}),
       ...(answer && clause ? { answer: { clause_id: clause.id, ...answerView(answer, clause, viewer) } } : {}),
-      ...(SIGNATURE_KINDS.has(kind) ? { signatures: signaturesView(signatures, agreement.state as AgreementState, viewer, caseRow.shuttle) } : {}),
+      ...(SIGNATURE_KINDS.has(kind)
+        ? { signatures: signaturesView(signatures, agreement.state as AgreementState, viewer, caseRow.shuttle) }
+        : {}),
     });
   }
   return deltas;

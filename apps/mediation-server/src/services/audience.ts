@@ -41,7 +41,13 @@ export function audienceOfAction(marker: PositionMarker): Audience {
 }
 
 /** The events that land in a group: their audience is `audienceOfGroup` of it. */
-export const GROUP_EVENTS = ['roomMsg', 'editMsg', 'like', 'removeLike', 'typing'] as const satisfies readonly (keyof ServerToClientEvents)[];
+export const GROUP_EVENTS = [
+  'roomMsg',
+  'editMsg',
+  'like',
+  'removeLike',
+  'typing',
+] as const satisfies readonly (keyof ServerToClientEvents)[];
 
 /** The audience of every other event of a case (`action` follows its marker: `audienceOfAction`). */
 export const AUDIENCE_OF_EVENT = {

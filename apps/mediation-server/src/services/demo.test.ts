@@ -11,14 +11,16 @@ import { DEMO_CASE, DEMO_MEDIATOR_EMAIL, listenAndAnnounce } from './demo';
 const DEMO_ENV = { ADMIN_EMAIL: '', ADMIN_PASSWORD: '' };
 
 describe.each(DATABASE_KINDS)('demo mode on %s', (kind) => {
-
   it('creates a demo admin and a demo mediator with one open case on the first start only, printing both sign-ins once', async () => {
     const storage = await createStorage(kind);
     try {
       const first = await startServer(storage, DEMO_ENV);
       // What listenAndAnnounce prints once the server listens (the next test shows where it goes).
       const banner = first.app.demoSignIns ?? '';
-      const credentials = [...banner.matchAll(/e-mail:\s+(\S+)[\s│]+password:\s+(\S+)/g)].map((match) => ({ email: match[1]!, password: match[2]! }));
+      const credentials = [...banner.matchAll(/e-mail:\s+(\S+)[\s│]+password:\s+(\S+)/g)].map((match) => ({
+        email: match[1]!,
+        password: match[2]!,
+      }));
       expect(credentials.map((entry) => entry.email)).toEqual(['admin@mediation.local', DEMO_MEDIATOR_EMAIL]);
       const api = apiClient(first.url);
       const adminToken = await login(api, credentials[0]!.email, credentials[0]!.password);
@@ -34,7 +36,10 @@ describe.each(DATABASE_KINDS)('demo mode on %s', (kind) => {
       const second = await startServer(storage, DEMO_ENV);
       expect(second.app.demoSignIns).toBeUndefined();
       const again = apiClient(second.url);
-      const stillOne = await again<CaseListItem[]>('GET', '/session/case/get_mediator_cases/', { token: await login(again, credentials[1]!.email, credentials[1]!.password), query: { userId: me.body.id } });
+      const stillOne = await again<CaseListItem[]>('GET', '/session/case/get_mediator_cases/', {
+        token: await login(again, credentials[1]!.email, credentials[1]!.password),
+        query: { userId: me.body.id },
+      });
       expect(stillOne.body).toHaveLength(1);
       await second.close();
     } finally {
@@ -76,7 +81,9 @@ describe.each(DATABASE_KINDS)('demo mode on %s', (kind) => {
       const lines = screen[box]!.slice('box: '.length).trim().split('\n');
       expect(lines[0]).toMatch(/^┌─+┐$/);
       expect(lines.at(-1)).toMatch(/^└─+┘$/);
-      expect(lines.slice(1, -1).every((line) => line.startsWith('│ ') && line.endsWith(' │') && line.length === lines[0]!.length)).toBe(true);
+      expect(lines.slice(1, -1).every((line) => line.startsWith('│ ') && line.endsWith(' │') && line.length === lines[0]!.length)).toBe(
+        true,
+      );
       expect(lines.join('\n')).toContain('admin@mediation.local');
       expect(lines.join('\n')).toContain(DEMO_MEDIATOR_EMAIL);
       // No warning (pino level 40 and up) among the first start's log lines: the demo accounts are no failure.

@@ -62,7 +62,11 @@ export async function createDemo(repos: Repositories, admin: DemoCredentials, lo
 
 /** The demo sign-ins in a box, so that they stand apart from the log lines around them. */
 export function demoBox(admin: DemoCredentials, mediator: DemoCredentials | undefined): string {
-  const signIn = (who: string, credentials: DemoCredentials) => [who, `  e-mail:   ${credentials.email}`, `  password: ${credentials.password}`];
+  const signIn = (who: string, credentials: DemoCredentials) => [
+    who,
+    `  e-mail:   ${credentials.email}`,
+    `  password: ${credentials.password}`,
+  ];
   const lines = [
     'Demo sign-ins (shown once)',
     '',
@@ -79,7 +83,9 @@ export function demoBox(admin: DemoCredentials, mediator: DemoCredentials | unde
 /** Where the logger writes: pino's destination (stdout, or the pino-pretty transport), if it has one. */
 function logDestination(app: FastifyInstance): { write: (text: string) => unknown } | undefined {
   const stream = (app.log as unknown as Record<symbol, unknown>)[pino.symbols.streamSym];
-  return stream && typeof (stream as { write?: unknown }).write === 'function' ? (stream as { write: (text: string) => unknown }) : undefined;
+  return stream && typeof (stream as { write?: unknown }).write === 'function'
+    ? (stream as { write: (text: string) => unknown })
+    : undefined;
 }
 
 /**

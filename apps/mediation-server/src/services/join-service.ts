@@ -174,7 +174,13 @@ export function joinService(dependencies: {
       // A person already in the case asks under its own side, whichever it picked: a person never changes side.
       const stored = await repos.join.participantByEmail(row.id, body.email);
       const side = stored?.side ?? body.side;
-      await assertNameFree(repos, row, { email: body.email }, displayNameOf({ firstName: body.first_name, lastName: body.last_name, email: body.email }), ['first_name', 'last_name']);
+      await assertNameFree(
+        repos,
+        row,
+        { email: body.email },
+        displayNameOf({ firstName: body.first_name, lastName: body.last_name, email: body.email }),
+        ['first_name', 'last_name'],
+      );
       const requestToken = randomToken();
       const request = await repos.join.createRequest(
         {
@@ -198,7 +204,8 @@ export function joinService(dependencies: {
     async status(requestId: string, requestToken: string | undefined): Promise<{ body: JoinStatusResponse; sessionCookie?: string }> {
       const request = await repos.join.findRequest(requestId);
       if (!request || !requestToken || !sameHash(sha256(requestToken), request.tokenHash)) throw unauthorized(REQUEST_TOKEN_INVALID);
-      if (request.status !== 'admitted' || !request.partySessionId) return { body: { status: request.status as JoinStatusResponse['status'] } };
+      if (request.status !== 'admitted' || !request.partySessionId)
+        return { body: { status: request.status as JoinStatusResponse['status'] } };
       if (!(await repos.join.markTokenDelivered(request.id))) return { body: { status: 'admitted' } };
       const session = await repos.cases.findLivePartySession(request.partySessionId);
       const user = session && !session.revokedAt ? await repos.users.findById(session.userId) : undefined;
@@ -277,7 +284,10 @@ export function joinService(dependencies: {
       const invite = await usableInvite(body.invite);
       const row = await runningCase(invite.caseId);
       // A person already in the case (removed ones too) keeps its stored side, whatever the invitation or the request names.
-      const [current, stored] = await Promise.all([invitedParticipant(row.id, invite.email), repos.join.participantByEmail(row.id, invite.email)]);
+      const [current, stored] = await Promise.all([
+        invitedParticipant(row.id, invite.email),
+        repos.join.participantByEmail(row.id, invite.email),
+      ]);
       const side = stored?.side ?? (invite.side as PartySide | null) ?? body.side;
       const names = { firstName: body.first_name?.trim() ?? '', lastName: body.last_name?.trim() ?? '' };
       const missing: Record<string, string[]> = {};
@@ -286,14 +296,17 @@ export function joinService(dependencies: {
       if (!current && !names.lastName) missing.last_name = [MESSAGES.lastNameRequired];
       if (!side) missing.side = ['Choose side A or B.'];
       if (Object.keys(missing).length > 0 || !side) throw badRequest(`Invalid body: ${Object.keys(missing).join(', ')}`, missing);
-      if (!current) await assertNameFree(repos, row, { email: invite.email }, `${names.firstName} ${names.lastName}`, ['first_name', 'last_name']);
+      if (!current)
+        await assertNameFree(repos, row, { email: invite.email }, `${names.firstName} ${names.lastName}`, ['first_name', 'last_name']);
       // An account an older invitation made without a name takes the name given now.
       const known = current ? undefined : await repos.users.findByEmail(invite.email);
-      if (known && !known.isStaff && !known.isSuperuser && !known.firstName.trim() && !known.lastName.trim()) await repos.users.updateNames(known.id, names);
+      if (known && !known.isStaff && !known.isSuperuser && !known.firstName.trim() && !known.lastName.trim())
+        await repos.users.updateNames(known.id, names);
       // The invitation is used in the admission's transaction: refused (the other side), it stays unused.
       const { user, session } = await admit(row, { email: invite.email, ...names }, side, async (tx) => {
         // Used meanwhile, or revoked by a removal or a refusal that committed first.
-        if (!(await repos.join.consumeInvite(invite.id, tx))) throw gone('This invitation is no longer valid; ask the mediator for a new one.');
+        if (!(await repos.join.consumeInvite(invite.id, tx)))
+          throw gone('This invitation is no longer valid; ask the mediator for a new one.');
       });
       return issue(user, session);
     },
@@ -318,7 +331,11 @@ export function joinService(dependencies: {
         return true;
       });
       if (!removed) throw notFound('This person is not a participant of this case.');
-      events.emit('participantRemoved', row.id, { user_id: stored.userId, side: stored.side as PartySide, displayName: stored.displayName });
+      events.emit('participantRemoved', row.id, {
+        user_id: stored.userId,
+        side: stored.side as PartySide,
+        displayName: stored.displayName,
+      });
     },
 
     /** A new party token from the session cookie (after a reload), while the case runs. */

@@ -10,7 +10,15 @@ describe('mailer', () => {
   it('without SMTP stores the mail with its secret redacted and never logs the secret', async () => {
     const stored: string[] = [];
     const logged: unknown[] = [];
-    const log = new Proxy({}, { get: () => (...args: unknown[]) => logged.push(args) }) as unknown as FastifyBaseLogger;
+    const log = new Proxy(
+      {},
+      {
+        get:
+          () =>
+          (...args: unknown[]) =>
+            logged.push(args),
+      },
+    ) as unknown as FastifyBaseLogger;
     const outbox = {
       add: async (mail: OutgoingMail) => {
         const { outboxRepository } = await import('../repositories/outbox-repository');
@@ -26,7 +34,13 @@ describe('mailer', () => {
       list: async () => [],
     };
     const mailer = createMailer({ smtpUrl: undefined, outbox: outbox as never, log });
-    const answer = await mailer.send({ to: 'p@example.org', from: 'm@example.org', subject: 'Invitation', text: `Open ${SECRET} to join`, secret: SECRET });
+    const answer = await mailer.send({
+      to: 'p@example.org',
+      from: 'm@example.org',
+      subject: 'Invitation',
+      text: `Open ${SECRET} to join`,
+      secret: SECRET,
+    });
     expect(answer.status).toBe('queued');
     expect(stored.join('')).not.toContain('invite=');
     expect(stored.join('')).toContain(REDACTED);

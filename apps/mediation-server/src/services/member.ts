@@ -26,7 +26,13 @@ export interface Member {
  */
 export function memberOf(principal: Principal, caseId: string | null = null): Member {
   if (principal.kind === 'party') {
-    return { userId: principal.userId, isMediator: false, side: principal.side, displayName: principal.displayName, caseId: principal.caseId };
+    return {
+      userId: principal.userId,
+      isMediator: false,
+      side: principal.side,
+      displayName: principal.displayName,
+      caseId: principal.caseId,
+    };
   }
   return { userId: principal.userId, isMediator: principal.role === 'Mediator', side: 'M', displayName: principal.displayName, caseId };
 }

@@ -31,6 +31,10 @@ export async function assertNameFree(
     repos.cases.listParticipants(caseRow.id),
   ]);
   const self = person.userId ?? (person.email === undefined ? undefined : (await repos.users.findByEmail(person.email))?.id);
-  const taken = [...(mediator ? [displayNameOf(mediator)] : []), ...participants.filter((other) => other.user_id !== self).map((other) => other.displayName)];
-  if (taken.some((other) => sameName(other, name))) throw badRequest(NAME_TAKEN, Object.fromEntries(fields.map((field) => [field, [NAME_TAKEN]])));
+  const taken = [
+    ...(mediator ? [displayNameOf(mediator)] : []),
+    ...participants.filter((other) => other.user_id !== self).map((other) => other.displayName),
+  ];
+  if (taken.some((other) => sameName(other, name)))
+    throw badRequest(NAME_TAKEN, Object.fromEntries(fields.map((field) => [field, [NAME_TAKEN]])));
 }

@@ -14,7 +14,17 @@ import { unauthorized } from '../lib/http-error';
  */
 export type Principal =
   | { kind: 'user'; userId: number; role: Role; user: UserRow; displayName: string; sessionId: string; expiresAt: number }
-  | { kind: 'party'; userId: number; role: 'User'; user: UserRow; displayName: string; caseId: string; side: PartySide; sessionId: string; expiresAt: number };
+  | {
+      kind: 'party';
+      userId: number;
+      role: 'User';
+      user: UserRow;
+      displayName: string;
+      caseId: string;
+      side: PartySide;
+      sessionId: string;
+      expiresAt: number;
+    };
 
 interface TokenServiceOptions {
   secret: string;

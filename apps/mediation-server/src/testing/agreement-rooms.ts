@@ -37,7 +37,6 @@ export async function change(client: TestClient, event: string, payload: object)
   return ok(await client.emit<AgreementChangeAck>(event, payload));
 }
 
-
 /**
  * The agreement as a client holds it after each `agreement` (a whole view) and `agreementChanged` (a change,
  * applied to the view before it, as the chat client does) it received from `cursor` on. The client must have

@@ -52,7 +52,11 @@ export interface TestServer {
 }
 
 /** Builds and starts a server on a free port with the given storage and settings (its log, silent unless `logStream`). */
-export async function startServer(storage: Storage, env: Record<string, string> = {}, options: { logStream?: DestinationStream } = {}): Promise<TestServer> {
+export async function startServer(
+  storage: Storage,
+  env: Record<string, string> = {},
+  options: { logStream?: DestinationStream } = {},
+): Promise<TestServer> {
   const config = loadConfig({
     PORT: '0',
     HOST: '127.0.0.1',

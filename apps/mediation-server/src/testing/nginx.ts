@@ -53,7 +53,9 @@ export async function startNginx(backends: string[], options: { port?: number } 
   if (!existsSync(NGINX)) throw new Error(`nginx is not installed at ${NGINX} (apt-get install -y nginx, or set NGINX_PATH)`);
   const folder = mkdtempSync(path.join(tmpdir(), 'mediation-nginx-'));
   const port = options.port ?? (await freePort());
-  const servers = backends.map((url, index) => `    server ${new URL(url).host} max_fails=1 fail_timeout=30s${index > 0 ? ' backup' : ''};`);
+  const servers = backends.map(
+    (url, index) => `    server ${new URL(url).host} max_fails=1 fail_timeout=30s${index > 0 ? ' backup' : ''};`,
+  );
   writeFileSync(
     path.join(folder, 'nginx.conf'),
     `worker_processes 1;
@@ -79,7 +81,9 @@ ${servers.join('\n')}
 }
 `,
   );
-  const child = spawn(NGINX, ['-p', folder, '-c', path.join(folder, 'nginx.conf'), '-g', 'daemon off;'], { stdio: ['ignore', 'ignore', 'pipe'] });
+  const child = spawn(NGINX, ['-p', folder, '-c', path.join(folder, 'nginx.conf'), '-g', 'daemon off;'], {
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
   let errors = '';
   child.stderr!.on('data', (chunk: Buffer) => (errors += chunk.toString()));
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));

@@ -28,7 +28,8 @@ export function connectOptionsOf(world: World, caller: Caller): ConnectOptions {
 }
 
 export const userIdOf = (world: World, caller: Caller): number => world[caller].id;
-export const sideOf = (caller: Caller): 'A' | 'B' | 'M' => (caller === 'partyB' ? 'B' : caller === 'partyA' || caller === 'otherParty' ? 'A' : 'M');
+export const sideOf = (caller: Caller): 'A' | 'B' | 'M' =>
+  caller === 'partyB' ? 'B' : caller === 'partyA' || caller === 'otherParty' ? 'A' : 'M';
 
 /** Connects all five callers, one after the other. */
 export async function connectAll(url: string, world: World, extra: Partial<ConnectOptions> = {}): Promise<Clients> {

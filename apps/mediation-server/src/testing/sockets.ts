@@ -69,10 +69,14 @@ export function recordClient(socket: Socket): Omit<TestClient, 'greeting'> {
       const found = received.find((entry) => entry.event === event && match(entry.payload as T));
       if (found) return Promise.resolve(found.payload as T);
       return new Promise<T>((resolve, reject) => {
-        const waiter = { event, match: match as (payload: never) => boolean, resolve: (payload: never) => {
-          clearTimeout(timer);
-          resolve(payload as T);
-        } };
+        const waiter = {
+          event,
+          match: match as (payload: never) => boolean,
+          resolve: (payload: never) => {
+            clearTimeout(timer);
+            resolve(payload as T);
+          },
+        };
         const timer = setTimeout(() => {
           waiters.splice(waiters.indexOf(waiter), 1);
           reject(new Error(`No ${event} event within ${timeoutMs} ms`));

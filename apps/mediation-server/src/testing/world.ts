@@ -70,7 +70,12 @@ export async function startCase(api: Api, token: string, row: CaseDetails) {
 }
 
 /** Asks to join a started case with its code: the request waits for the mediator. */
-export async function requestJoin(api: Api, row: CaseDetails, side: 'A' | 'B', person: { email: string; first_name: string; last_name: string }) {
+export async function requestJoin(
+  api: Api,
+  row: CaseDetails,
+  side: 'A' | 'B',
+  person: { email: string; first_name: string; last_name: string },
+) {
   const response = await api<JoinWaitingResponse>('POST', '/session/join/', { body: { link_id: row.link, side, ...person } });
   expect(response.status).toBe(202);
   return response.body;

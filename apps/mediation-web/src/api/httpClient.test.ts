@@ -19,9 +19,11 @@ describe('the HTTP client', () => {
     expect(postInit.body).toBe('{"title":"A"}');
   });
 
-  it('answers a blob call with the body\'s bytes as they came, and an error of it as a JSON failure', async () => {
+  it("answers a blob call with the body's bytes as they came, and an error of it as a JSON failure", async () => {
     const bytes = new Uint8Array([0x25, 0x50, 0x44, 0x46, 0x0a, 0xff]);
-    const fetch = vi.fn(async (..._args: unknown[]) => new Response(bytes, { status: 200, headers: { 'content-type': 'application/pdf' } }));
+    const fetch = vi.fn(
+      async (..._args: unknown[]) => new Response(bytes, { status: 200, headers: { 'content-type': 'application/pdf' } }),
+    );
     const http = createHttpClient({ fetch, getToken: () => 'token-1' });
     const blob = await http<Blob>('GET', '/session/case/C1/agreement/pdf/', { responseType: 'blob' });
     expect(new Uint8Array(await blob.arrayBuffer())).toEqual(bytes);
@@ -50,7 +52,9 @@ describe('the HTTP client', () => {
 
   it('maps a call that outlives its time to TIMEOUT_ERROR', async () => {
     const fetch = (_url: unknown, init?: RequestInit) =>
-      new Promise<Response>((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))));
+      new Promise<Response>((_resolve, reject) =>
+        init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))),
+      );
     const http = createHttpClient({ fetch: fetch as typeof globalThis.fetch, timeoutMs: 20 });
     const error = (await http('GET', '/slow/').catch((caught: unknown) => caught)) as ApiError;
     expect(error.kind.status).toBe('TIMEOUT_ERROR');

@@ -42,7 +42,8 @@ export const partyQueries = {
     queryOptions({ queryKey: queryKeys.party.client(code, email), queryFn: () => api.party.clientByEmail(email, code) }),
 
   /** A personal invitation, read without using it. */
-  invite: (api: Endpoints, invite: string) => queryOptions({ queryKey: queryKeys.party.invite(invite), queryFn: () => api.party.previewInvite(invite) }),
+  invite: (api: Endpoints, invite: string) =>
+    queryOptions({ queryKey: queryKeys.party.invite(invite), queryFn: () => api.party.previewInvite(invite) }),
 
   /**
    * A waiting request's status. The server hands the party token out once, in the first answer after

@@ -33,7 +33,9 @@ describe('the routes', () => {
   });
 
   it('sends a stored user whose refresh fails to /login', async () => {
-    const server = fakeServer({ 'POST /api/core/auth/token/refresh/': () => ({ status: 401, body: { detail: 'Token is invalid or expired' } }) });
+    const server = fakeServer({
+      'POST /api/core/auth/token/refresh/': () => ({ status: 401, body: { detail: 'Token is invalid or expired' } }),
+    });
     const { services } = renderApp('routes', { server, route: '/Mediator/dashboard', storedUser: MEDIATOR });
     await act(() => services.session.restore());
     await screen.findByRole('heading', { name: 'Sign in' });

@@ -23,7 +23,9 @@ export interface Services {
 }
 
 /** Wires the session and the HTTP client together: 401 refreshes the session once through its cookie. */
-export function createServices(options: { fetch?: typeof fetch; storage?: Storage; roomConnect?: ChatClientOptions['connect']; shareOrigin?: string } = {}): Services {
+export function createServices(
+  options: { fetch?: typeof fetch; storage?: Storage; roomConnect?: ChatClientOptions['connect']; shareOrigin?: string } = {},
+): Services {
   // The client needs the session for tokens and the session needs the client's API: tied once both exist.
   const late: { session?: Session } = {};
   const http = createHttpClient({

@@ -9,7 +9,14 @@ describe('/loading and where it returns to', () => {
   });
 
   it('returns only to a path of this site: another origin, a scheme or nothing leads to /login', () => {
-    for (const from of ['//evil.example/Mediator/dashboard', '/\\evil.example', 'https://evil.example/', 'javascript:alert(1)', 'Mediator/dashboard', '']) {
+    for (const from of [
+      '//evil.example/Mediator/dashboard',
+      '/\\evil.example',
+      'https://evil.example/',
+      'javascript:alert(1)',
+      'Mediator/dashboard',
+      '',
+    ]) {
       expect(returnTarget(new URLSearchParams({ from }).toString())).toBe('/login');
     }
     expect(returnTarget('')).toBe('/login');

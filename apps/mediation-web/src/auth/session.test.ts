@@ -17,7 +17,12 @@ const MEDIATOR: SessionUser = {
 function transport(overrides: Partial<SessionTransport> = {}): SessionTransport {
   return {
     refreshStaff: vi.fn(async () => ({ access: 'fresh-token' })),
-    refreshParty: vi.fn(async () => ({ access: 'party-token', case_id: 'CASE01', side: 'A' as const, user: { id: 9, email: 'dana@example.com', first_name: 'Dana', last_name: 'Levi' } })),
+    refreshParty: vi.fn(async () => ({
+      access: 'party-token',
+      case_id: 'CASE01',
+      side: 'A' as const,
+      user: { id: 9, email: 'dana@example.com', first_name: 'Dana', last_name: 'Levi' },
+    })),
     logout: vi.fn(async () => undefined),
     ...overrides,
   };
@@ -70,7 +75,12 @@ describe('the session', () => {
   it('refreshes a party through its own cookie and keeps its case and side', async () => {
     const wire = transport();
     const session = new Session(wire);
-    session.admitParty({ access: 'first', case_id: 'CASE01', side: 'A', user: { id: 9, email: 'dana@example.com', first_name: 'Dana', last_name: 'Levi' } });
+    session.admitParty({
+      access: 'first',
+      case_id: 'CASE01',
+      side: 'A',
+      user: { id: 9, email: 'dana@example.com', first_name: 'Dana', last_name: 'Levi' },
+    });
     expect(session.getSnapshot().user).toMatchObject({ id: 9, side: 'A', is_staff: false });
     await session.refresh();
     expect(wire.refreshParty).toHaveBeenCalledTimes(1);

@@ -18,7 +18,12 @@ export interface SessionTransport {
   /** Exchanges the staff refresh cookie for an access token. */
   refreshStaff: () => Promise<{ access: string }>;
   /** Exchanges the party session cookie for a party token. */
-  refreshParty: () => Promise<{ access: string; case_id: string; side: Side; user: { id: number; email: string; first_name: string; last_name: string } }>;
+  refreshParty: () => Promise<{
+    access: string;
+    case_id: string;
+    side: Side;
+    user: { id: number; email: string; first_name: string; last_name: string };
+  }>;
   /** Revokes the refresh cookie. */
   logout: () => Promise<void>;
 }
@@ -43,7 +48,16 @@ function readStoredUser(storage: Storage): SessionUser | null {
   try {
     const parsed = JSON.parse(storage.getItem(USER_STORAGE_KEY) ?? 'null') as Partial<SessionUser> | null;
     if (!parsed || typeof parsed.id !== 'number' || typeof parsed.email !== 'string') return null;
-    return { side: 'M', username: '', first_name: '', last_name: '', is_staff: false, is_superuser: false, first_logged: false, ...parsed } as SessionUser;
+    return {
+      side: 'M',
+      username: '',
+      first_name: '',
+      last_name: '',
+      is_staff: false,
+      is_superuser: false,
+      first_logged: false,
+      ...parsed,
+    } as SessionUser;
   } catch {
     return null;
   }
@@ -90,7 +104,12 @@ export class Session {
   }
 
   /** Stores an admitted party, its token and its case. */
-  admitParty(joined: { access: string; case_id: string; side: Side; user: { id: number; email: string; first_name: string; last_name: string } }) {
+  admitParty(joined: {
+    access: string;
+    case_id: string;
+    side: Side;
+    user: { id: number; email: string; first_name: string; last_name: string };
+  }) {
     this.storage.setItem(CASE_ID_STORAGE_KEY, joined.case_id);
     this.signIn(partyUser(joined.user, joined.side), joined.access);
   }

@@ -2,7 +2,19 @@
 // the app's global style mirrors under right-to-left (AppGlobalStyle).
 import { BackIcon as BackArrow, LogoutIcon as LogoutArrow, type IconProps } from '@mediation/ui';
 
-export { ChartIcon, ChatIcon, CheckCircleIcon, ErrorIcon, MoonIcon, PlusIcon, SettingsIcon, SignalIcon, SunIcon, UserPlusIcon, UsersIcon } from '@mediation/ui';
+export {
+  ChartIcon,
+  ChatIcon,
+  CheckCircleIcon,
+  ErrorIcon,
+  MoonIcon,
+  PlusIcon,
+  SettingsIcon,
+  SignalIcon,
+  SunIcon,
+  UserPlusIcon,
+  UsersIcon,
+} from '@mediation/ui';
 
 /** Points out towards the end of the line; mirrored under right-to-left. */
 export const LogoutIcon = (props: IconProps) => <LogoutArrow data-flip-rtl="true" {...props} />;

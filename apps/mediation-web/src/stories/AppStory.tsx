@@ -46,7 +46,17 @@ function prepareStorage(options: AppStoryOptions, mode: 'light' | 'dark') {
   if (options.user) localStorage.setItem(USER_STORAGE_KEY, JSON.stringify(options.user === 'restoring' ? restoringUser : options.user));
 }
 
-const restoringUser = { id: 3, email: 'dana@example.com', username: 'dana', first_name: 'Dana', last_name: 'Demo', is_staff: true, is_superuser: false, first_logged: false, side: 'M' };
+const restoringUser = {
+  id: 3,
+  email: 'dana@example.com',
+  username: 'dana',
+  first_name: 'Dana',
+  last_name: 'Demo',
+  is_staff: true,
+  is_superuser: false,
+  first_logged: false,
+  side: 'M',
+};
 
 /** A token shaped as the server's (only its claims are read in the browser: who, which role, which side). */
 function storyToken(user: SessionUser, caseId: string | undefined): string {
@@ -100,12 +110,16 @@ export function appStory(options: AppStoryOptions & { handlers?: HttpHandler[]; 
   const tall = height
     ? {
         globals: { viewport: { value: 'appTall', isRotated: false } },
-        viewport: { options: { appTall: { name: `Desktop, ${height} px high`, styles: { width: '1200px', height: `${height}px` }, type: 'desktop' } } },
+        viewport: {
+          options: { appTall: { name: `Desktop, ${height} px high`, styles: { width: '1200px', height: `${height}px` }, type: 'desktop' } },
+        },
       }
     : undefined;
   return {
     ...(tall ? { globals: tall.globals } : {}),
     parameters: { frame: 'none', msw: { handlers: [...handlers, ...defaultHandlers] }, ...(tall ? { viewport: tall.viewport } : {}) },
-    render: (_args: unknown, context: StoryContext) => <AppStory options={rest} mode={context.globals.theme === 'dark' ? 'dark' : 'light'} />,
+    render: (_args: unknown, context: StoryContext) => (
+      <AppStory options={rest} mode={context.globals.theme === 'dark' ? 'dark' : 'light'} />
+    ),
   };
 }

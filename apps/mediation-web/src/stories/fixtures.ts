@@ -113,9 +113,24 @@ export const mediatorCases: CaseListItem[] = [
 ];
 
 export const mediators: MediatorListItem[] = [
-  { user: { id: MEDIATOR.id, first_name: 'Dana', last_name: 'Demo', email: 'dana@example.com' }, phone: '+972 50 123 4567', address: '12 Herzl St, Haifa', certification_course: true },
-  { user: { id: 4, first_name: 'Yossi', last_name: 'Ben-David', email: 'yossi@example.com' }, phone: '+972 52 765 4321', address: '3 Rothschild Blvd, Tel Aviv', certification_course: false },
-  { user: { id: 5, first_name: 'Miriam', last_name: 'Haddad', email: 'miriam@example.com' }, phone: '+972 54 222 3344', address: '8 Jaffa Rd, Jerusalem', certification_course: true },
+  {
+    user: { id: MEDIATOR.id, first_name: 'Dana', last_name: 'Demo', email: 'dana@example.com' },
+    phone: '+972 50 123 4567',
+    address: '12 Herzl St, Haifa',
+    certification_course: true,
+  },
+  {
+    user: { id: 4, first_name: 'Yossi', last_name: 'Ben-David', email: 'yossi@example.com' },
+    phone: '+972 52 765 4321',
+    address: '3 Rothschild Blvd, Tel Aviv',
+    certification_course: false,
+  },
+  {
+    user: { id: 5, first_name: 'Miriam', last_name: 'Haddad', email: 'miriam@example.com' },
+    phone: '+972 54 222 3344',
+    address: '8 Jaffa Rd, Jerusalem',
+    certification_course: true,
+  },
 ];
 
 export const adminStatistics: AdminStatistics = {

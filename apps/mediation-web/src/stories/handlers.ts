@@ -86,7 +86,9 @@ export const defaultHandlers: HttpHandler[] = [
   http.get(api(INSIGHT_PATHS.adminStatistics), () => json(adminStatisticsSchema, fixtures.adminStatistics)),
   http.get(api(INSIGHT_PATHS.onlineCases), () => json(onlineCasesResponseSchema, fixtures.onlineCases)),
   http.get(api(INSIGHT_PATHS.profile), () => json(updateMeResponseSchema, fixtures.profile)),
-  http.patch(api(PATHS.me), async ({ request }) => json(updateMeResponseSchema, { ...fixtures.profile, ...((await request.json()) as object) })),
+  http.patch(api(PATHS.me), async ({ request }) =>
+    json(updateMeResponseSchema, { ...fixtures.profile, ...((await request.json()) as object) }),
+  ),
   http.post(api(INSIGHT_PATHS.setPassword), () => json(setPasswordResponseSchema, { access: 'story-token-2' })),
   http.get(api('/session/case/:id/statistics/'), () => json(caseStatisticsSchema, fixtures.caseStatistics)),
   http.get(api('/session/case/:id/messages/'), () => json(caseMessagesPageSchema, fixtures.caseMessagesPage)),
@@ -98,11 +100,28 @@ export const defaultHandlers: HttpHandler[] = [
       ? json(caseByCodeResponseSchema, caseByCodeResponseSchema.parse(fixtures.caseDetails))
       : json(caseDetailsSchema, fixtures.caseDetails),
   ),
-  http.post(api(PATHS.case), async ({ request }) => json(caseDetailsSchema, { ...fixtures.caseDetails, ...((await request.json()) as object), id: 'n3wcase001', link: 'N3WC4S', is_started: false })),
-  http.get(api(PATHS.caseByCode), () => json(caseStateResponseSchema, { case_id: fixtures.CASE_ID, link_id: fixtures.CASE_CODE, is_started: true })),
-  http.get(api(PATHS.clientByEmail), () => json(clientLookupResponseSchema, { email: 'omer@example.com', first_name: '', last_name: '', side: null })),
+  http.post(api(PATHS.case), async ({ request }) =>
+    json(caseDetailsSchema, {
+      ...fixtures.caseDetails,
+      ...((await request.json()) as object),
+      id: 'n3wcase001',
+      link: 'N3WC4S',
+      is_started: false,
+    }),
+  ),
+  http.get(api(PATHS.caseByCode), () =>
+    json(caseStateResponseSchema, { case_id: fixtures.CASE_ID, link_id: fixtures.CASE_CODE, is_started: true }),
+  ),
+  http.get(api(PATHS.clientByEmail), () =>
+    json(clientLookupResponseSchema, { email: 'omer@example.com', first_name: '', last_name: '', side: null }),
+  ),
   http.post(api(PATHS.join), () =>
-    json(joinWaitingResponseSchema, { request_id: '7d2c6a3e-1f4b-4c1a-9e55-2b8f0c6d9a11', request_token: 'story-request-token', status: 'waiting', side: 'B' }),
+    json(joinWaitingResponseSchema, {
+      request_id: '7d2c6a3e-1f4b-4c1a-9e55-2b8f0c6d9a11',
+      request_token: 'story-request-token',
+      status: 'waiting',
+      side: 'B',
+    }),
   ),
   http.get(api('/session/join/:requestId/'), () => json(joinStatusResponseSchema, { status: 'waiting' })),
   http.post(api(AGREEMENT_PATHS.verify), () => json(agreementVerifyResponseSchema, { status: 'unknown' })),

@@ -11,7 +11,6 @@ import { connectionPartySchema, historyAckSchema, historyActionsAckSchema, start
 import { fakeSocket, type Payload } from '../testing/fakeSocket';
 import { MEDIATOR, PARTY_A, PARTY_B } from './fixtures';
 
-
 export interface StoryRoomOptions {
   caseId: string;
   side: 'M' | 'A' | 'B';
@@ -29,14 +28,39 @@ const online = [MEDIATOR.id, PARTY_A.id];
 
 export function storyRoom({ caseId, side, messages = [], connects = true }: StoryRoomOptions): ChatClientOptions['connect'] {
   let seq = messages.reduce((last, message) => Math.max(last, message.seq), 0);
-  const guide = { guideType: 0, stageIdx: 0, iteration: 0, initialIteration: 0, receivedInitialA: false, receivedInitialB: false, initialStateA: null, initialStateB: null };
+  const guide = {
+    guideType: 0,
+    stageIdx: 0,
+    iteration: 0,
+    initialIteration: 0,
+    receivedInitialA: false,
+    receivedInitialB: false,
+    initialStateA: null,
+    initialStateB: null,
+  };
 
   const answer = (event: string, payload: Payload): object => {
     switch (event) {
       case 'startCase':
-        return { ok: true, ...startCaseAckSchema.parse({ shuttle: false, participants, online, notes: JSON.stringify([{ note: 'Both want the fence to stay.', groupTag: 'Both' }]) }) };
+        return {
+          ok: true,
+          ...startCaseAckSchema.parse({
+            shuttle: false,
+            participants,
+            online,
+            notes: JSON.stringify([{ note: 'Both want the fence to stay.', groupTag: 'Both' }]),
+          }),
+        };
       case 'history':
-        return { ok: true, ...historyAckSchema.parse({ messages: payload.before_seq || payload.after_seq ? [] : messages, events: [], last_seq: seq, has_more: false }) };
+        return {
+          ok: true,
+          ...historyAckSchema.parse({
+            messages: payload.before_seq || payload.after_seq ? [] : messages,
+            events: [],
+            last_seq: seq,
+            has_more: false,
+          }),
+        };
       case 'historyActions':
         return { ok: true, ...historyActionsAckSchema.parse({ actions: [], items: [] }) };
       case 'readPositions':
@@ -90,7 +114,10 @@ export function storyRoom({ caseId, side, messages = [], connects = true }: Stor
         socket.connected = true;
         fire('connect', undefined);
         if (side !== 'M') {
-          fire('connection', connectionPartySchema.parse({ creator: MEDIATOR.id, participants: JSON.stringify(participants), shuttle: 'false', online }));
+          fire(
+            'connection',
+            connectionPartySchema.parse({ creator: MEDIATOR.id, participants: JSON.stringify(participants), shuttle: 'false', online }),
+          );
         }
       });
     }

@@ -8,7 +8,6 @@ import type { ActionMessage, ChatMessage, GuideState, PartySide } from '@mediati
 import type { ChatClientOptions } from '@mediation/chat/connect';
 import { fakeSocket, type Payload } from './fakeSocket';
 
-
 const emptyGuide = (): GuideState => ({
   guideType: 0,
   stageIdx: 0,
@@ -30,7 +29,12 @@ export function fakeRoom(caseId: string) {
   const broadcast = (event: string, payload: unknown) => {
     for (const fire of sockets) fire(event, payload);
   };
-  const action = (actionType: 'add' | 'remove', actionPayload: ActionMessage['actionPayload'], extMsg: string | null, side: 'M' | PartySide): ActionMessage => ({
+  const action = (
+    actionType: 'add' | 'remove',
+    actionPayload: ActionMessage['actionPayload'],
+    extMsg: string | null,
+    side: 'M' | PartySide,
+  ): ActionMessage => ({
     seq: ++seq,
     time: new Date(Date.UTC(2026, 0, 2, 10, seq)).toISOString(),
     actionType,
@@ -119,7 +123,10 @@ export function fakeRoom(caseId: string) {
     guide: () => guide,
     /** A party answers the request: its position is stored in the guide along with its marker, in one step. */
     partyPosition(side: PartySide, text: string) {
-      guide = side === 'A' ? { ...guide, receivedInitialA: true, initialStateA: text } : { ...guide, receivedInitialB: true, initialStateB: text };
+      guide =
+        side === 'A'
+          ? { ...guide, receivedInitialA: true, initialStateA: text }
+          : { ...guide, receivedInitialB: true, initialStateB: text };
       const marker = action('add', `receivedInitial${side}`, text, side);
       markers.add(marker.actionPayload);
       act(() => broadcast('action', marker));

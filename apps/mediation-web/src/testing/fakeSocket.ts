@@ -23,12 +23,16 @@ export function fakeSocket({ onEmit, onDisconnect }: FakeSocketOptions) {
       return socket;
     },
     off(event: string, handler: Handler) {
-      handlers.set(event, (handlers.get(event) ?? []).filter((candidate) => candidate !== handler));
+      handlers.set(
+        event,
+        (handlers.get(event) ?? []).filter((candidate) => candidate !== handler),
+      );
       return socket;
     },
     io: { on: () => undefined, removeAllListeners: () => undefined },
     timeout: () => ({
-      emit: (event: string, payload: Payload, callback: (error: Error | null, ack: object) => void) => onEmit(event, payload, (ack) => callback(null, ack)),
+      emit: (event: string, payload: Payload, callback: (error: Error | null, ack: object) => void) =>
+        onEmit(event, payload, (ack) => callback(null, ack)),
     }),
     connect: () => socket,
     disconnect: () => {

@@ -22,7 +22,14 @@ export const MEDIATOR: SessionUser = {
   side: 'M',
 };
 
-export const ADMIN: SessionUser = { ...MEDIATOR, id: 1, email: 'admin@example.com', first_name: 'Admin', last_name: 'Demo', is_superuser: true };
+export const ADMIN: SessionUser = {
+  ...MEDIATOR,
+  id: 1,
+  email: 'admin@example.com',
+  first_name: 'Admin',
+  last_name: 'Demo',
+  is_superuser: true,
+};
 
 /** Shows the current address, so tests can assert where navigation led. */
 export function LocationProbe() {

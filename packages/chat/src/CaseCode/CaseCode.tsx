@@ -37,7 +37,10 @@ export interface CaseCodeProps extends Omit<ComponentPropsWithoutRef<'div'>, 'on
  * The case code on its own, large and spaced so it reads aloud and types easily, with 'Copy code' (a short
  * confirmation follows, unless the caller shows its own).
  */
-export const CaseCode = forwardRef<HTMLDivElement, CaseCodeProps>(function CaseCode({ code, size = 'md', copyText, onCopied, labels, ...rest }, ref) {
+export const CaseCode = forwardRef<HTMLDivElement, CaseCodeProps>(function CaseCode(
+  { code, size = 'md', copyText, onCopied, labels, ...rest },
+  ref,
+) {
   const text = { ...defaultCaseCodeLabels, ...labels };
   const labelId = useId();
   const [isCopied, setCopied] = useState(false);

@@ -47,7 +47,10 @@ export interface CaseInfoPanelProps extends ComponentPropsWithoutRef<'section'> 
 }
 
 /** Title, problem brief, category, sub category and mediator, with a scroll hint and the mediator's 'Send survey'. */
-export const CaseInfoPanel = forwardRef<HTMLElement, CaseInfoPanelProps>(function CaseInfoPanel({ caseInfo, onSendSurvey, labels, ...rest }, ref) {
+export const CaseInfoPanel = forwardRef<HTMLElement, CaseInfoPanelProps>(function CaseInfoPanel(
+  { caseInfo, onSendSurvey, labels, ...rest },
+  ref,
+) {
   const text = { ...defaultCaseInfoPanelLabels, ...labels };
   const headingId = useId();
   const scrollRef = useRef<HTMLDivElement>(null);

@@ -87,7 +87,13 @@ export const ChatHeader = forwardRef<HTMLDivElement, ChatHeaderProps>(function C
         </InfoItem>
         {onShuttleChange ? (
           <InfoItem>
-            <Switch type="button" role="switch" aria-checked={shuttle} data-shuttle={shuttle ? 'on' : 'off'} onClick={() => onShuttleChange(!shuttle)}>
+            <Switch
+              type="button"
+              role="switch"
+              aria-checked={shuttle}
+              data-shuttle={shuttle ? 'on' : 'off'}
+              onClick={() => onShuttleChange(!shuttle)}
+            >
               <ShuttleIcon />
               <span data-track="" aria-hidden="true" />
               {text.shuttleSwitch}

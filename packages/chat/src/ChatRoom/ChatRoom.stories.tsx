@@ -23,20 +23,31 @@ function Room(props: ChatRoomProps) {
           props.onSend(group, text);
           setMessages((list) => [
             ...list,
-            makeMessage(props.viewer.side, group, text, 1450, { authorId: props.viewer.id, authorName: props.viewer.name, delivery: 'sent' }),
+            makeMessage(props.viewer.side, group, text, 1450, {
+              authorId: props.viewer.id,
+              authorName: props.viewer.name,
+              delivery: 'sent',
+            }),
           ]);
         }}
         onLike={(id, liked) => {
           props.onLike?.(id, liked);
           setMessages((list) =>
             list.map((message) =>
-              message.id === id ? { ...message, likes: applyLike(message.likes, props.viewer.side, { userId: props.viewer.id, name: props.viewer.name }, liked) } : message,
+              message.id === id
+                ? {
+                    ...message,
+                    likes: applyLike(message.likes, props.viewer.side, { userId: props.viewer.id, name: props.viewer.name }, liked),
+                  }
+                : message,
             ),
           );
         }}
         onEdit={(id, text) => {
           props.onEdit?.(id, text);
-          setMessages((list) => list.map((message) => (message.id === id ? { ...message, text, editedAt: new Date().toISOString() } : message)));
+          setMessages((list) =>
+            list.map((message) => (message.id === id ? { ...message, text, editedAt: new Date().toISOString() } : message)),
+          );
         }}
         onShuttleChange={(value) => {
           props.onShuttleChange?.(value);
@@ -112,7 +123,10 @@ export const PartyShuttleOn: Story = {
   args: { viewer: partyA, shuttle: true, messages: roomMessages().filter((message) => message.group !== 'B') },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getAllByRole('tab').map((tab) => tab.getAttribute('aria-label'))).toEqual(['M Everyone', 'A You and the mediator, 1 unread']);
+    await expect(canvas.getAllByRole('tab').map((tab) => tab.getAttribute('aria-label'))).toEqual([
+      'M Everyone',
+      'A You and the mediator, 1 unread',
+    ]);
     await expect(canvas.queryByRole('button', { name: 'Share' })).toBeNull();
     await expect(canvas.queryByRole('button', { name: 'Notes' })).toBeNull();
     const box = canvas.getByRole('textbox', { name: 'Type a message' });
@@ -175,7 +189,9 @@ export const SlotsAndOffline: Story = {
     notifications: ['Dana Levi joined to chat'],
     typing: { M: ['Dana Levi'] },
     slots: {
-      guidePanel: <div style={{ padding: '8px 16px', borderTop: '1px dashed currentColor' }}>Guided negotiation panel (from @mediation/guide)</div>,
+      guidePanel: (
+        <div style={{ padding: '8px 16px', borderTop: '1px dashed currentColor' }}>Guided negotiation panel (from @mediation/guide)</div>
+      ),
       partyBanner: <div style={{ padding: '8px 16px', borderBottom: '1px dashed currentColor' }}>Banner slot</div>,
     },
   },

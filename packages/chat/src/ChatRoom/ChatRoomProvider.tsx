@@ -4,33 +4,42 @@ import { ChatConfigProvider } from '../ChatConfig';
 import { infoViewsFor } from '../InfoSelector';
 import { defaultGroupSelectorLabels, partyGroupNames, type GroupSelectorLabels } from '../GroupSelector';
 import { useMessageSearch } from '../Search';
-import { groupsFor, type CaseInfo, type ChatMessage, type ChatNote, type ChatParticipant, type ChatViewer, type InfoView, type Side, type UnreadCounts } from '../types';
+import {
+  groupsFor,
+  type CaseInfo,
+  type ChatMessage,
+  type ChatNote,
+  type ChatParticipant,
+  type ChatViewer,
+  type InfoView,
+  type Side,
+  type UnreadCounts,
+} from '../types';
 import { defaultChatRoomLabels, type ChatRoomLabels } from './labels';
 import type { ChatRoomProps, ChatRoomSlots } from './props';
 import { useRoomWidth, type RoomLayoutMode } from './useRoomWidth';
 import { useUnread } from './useUnread';
 
 /** What the room's parts share: the room's data and callbacks as given, and the state the room keeps. */
-export interface ChatRoomContextValue
-  extends Pick<
-    ChatRoomProps,
-    | 'onClearNotifications'
-    | 'onLoadOlder'
-    | 'onSend'
-    | 'onTyping'
-    | 'onRetry'
-    | 'onLike'
-    | 'onEdit'
-    | 'onAddToAgreement'
-    | 'onShuttleChange'
-    | 'onSendSurvey'
-    | 'onAddNote'
-    | 'onRemoveNote'
-    | 'onRemoveParticipant'
-    | 'onShareEmail'
-    | 'shareOrigin'
-    | 'onExit'
-  > {
+export interface ChatRoomContextValue extends Pick<
+  ChatRoomProps,
+  | 'onClearNotifications'
+  | 'onLoadOlder'
+  | 'onSend'
+  | 'onTyping'
+  | 'onRetry'
+  | 'onLike'
+  | 'onEdit'
+  | 'onAddToAgreement'
+  | 'onShuttleChange'
+  | 'onSendSurvey'
+  | 'onAddNote'
+  | 'onRemoveNote'
+  | 'onRemoveParticipant'
+  | 'onShareEmail'
+  | 'shareOrigin'
+  | 'onExit'
+> {
   /** The person looking at the room. */
   viewer: ChatViewer;
   /** Whether the viewer is the mediator (groups A and B, the info panels, Share, the shuttle switch). */
@@ -138,7 +147,10 @@ function RoomState({
   const text = { ...defaultChatRoomLabels, ...labels };
   const isMediator = viewer.side === 'M';
   // A party's own group is the one with the mediator; the mediator's are named by side.
-  const groupLabels = { ...text.groupSelector, groups: { ...(isMediator ? defaultGroupSelectorLabels.groups : partyGroupNames), ...text.groupSelector.groups } };
+  const groupLabels = {
+    ...text.groupSelector,
+    groups: { ...(isMediator ? defaultGroupSelectorLabels.groups : partyGroupNames), ...text.groupSelector.groups },
+  };
   const [group, setGroup] = useControllableState<Side>({ value: groupProp, defaultValue: defaultGroup, onChange: onGroupChange });
   const [infoView, setInfoView] = useControllableState<InfoView>({ value: infoViewProp, defaultValue: 'info', onChange: onInfoViewChange });
   const [isShareOpen, setShareOpen] = useState(false);

@@ -29,7 +29,9 @@ export function RoomBoard({ children, ...rest }: RoomBoardProps) {
           <RoomMessages />
           <RoomTypingNotice />
           {/* The guide docks in the info column; in a narrow room (no column) below the conversation. */}
-          {room.isMediator && room.layout === 'narrow' && room.slots.guidePanel ? <NarrowGuide data-part="guide">{room.slots.guidePanel}</NarrowGuide> : null}
+          {room.isMediator && room.layout === 'narrow' && room.slots.guidePanel ? (
+            <NarrowGuide data-part="guide">{room.slots.guidePanel}</NarrowGuide>
+          ) : null}
           <RoomComposer />
         </>
       )}
@@ -52,7 +54,9 @@ export function RoomHeader({ actions }: RoomHeaderProps) {
   const text = room.labels;
   const { search } = room;
   const isNarrow = room.layout === 'narrow';
-  const openInfo = isNarrow ? <IconButton aria-label={text.openInfo} icon={<PanelIcon />} variant="secondary" onClick={() => room.setDrawerOpen(true)} /> : null;
+  const openInfo = isNarrow ? (
+    <IconButton aria-label={text.openInfo} icon={<PanelIcon />} variant="secondary" onClick={() => room.setDrawerOpen(true)} />
+  ) : null;
   return (
     <>
       {room.layout !== 'wide' ? <RoomGroupTabs /> : null}

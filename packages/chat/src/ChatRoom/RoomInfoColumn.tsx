@@ -30,7 +30,13 @@ export function RoomInfoColumn({ children, ...rest }: RoomInfoColumnProps) {
   );
   const selector =
     room.infoViews.length > 1 ? (
-      <InfoSelector isMediator={room.isMediator} value={room.infoView} onValueChange={room.setInfoView} views={room.infoViews} labels={text.infoSelector} />
+      <InfoSelector
+        isMediator={room.isMediator}
+        value={room.infoView}
+        onValueChange={room.setInfoView}
+        views={room.infoViews}
+        labels={text.infoSelector}
+      />
     ) : null;
   const footer =
     room.isMediator || room.onExit ? (
@@ -82,7 +88,9 @@ export function RoomInfoPanel() {
   const text = room.labels;
   switch (room.infoView) {
     case 'info':
-      return <CaseInfoPanel caseInfo={room.caseInfo} onSendSurvey={room.isMediator ? room.onSendSurvey : undefined} labels={text.caseInfo} />;
+      return (
+        <CaseInfoPanel caseInfo={room.caseInfo} onSendSurvey={room.isMediator ? room.onSendSurvey : undefined} labels={text.caseInfo} />
+      );
     case 'recommendation':
       return (
         room.slots.recommendation ?? (
@@ -99,7 +107,14 @@ export function RoomInfoPanel() {
         </SummaryPanel>
       );
     case 'notes':
-      return <NotesPanel notes={room.notes} onAdd={(note) => room.onAddNote?.(note)} onRemove={(index) => room.onRemoveNote?.(index)} labels={text.notes} />;
+      return (
+        <NotesPanel
+          notes={room.notes}
+          onAdd={(note) => room.onAddNote?.(note)}
+          onRemove={(index) => room.onRemoveNote?.(index)}
+          labels={text.notes}
+        />
+      );
     case 'agreement':
       return room.slots.agreement ?? null;
     default:

@@ -5,7 +5,17 @@ import { useRoomWidth, type RoomLayoutMode } from './useRoomWidth';
 
 /** Renders an element of the given width and records the layout of every commit, in order. */
 function commitsAt(width: number): RoomLayoutMode[] {
-  vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue({ width, height: 600, top: 0, left: 0, right: width, bottom: 600, x: 0, y: 0, toJSON: () => ({}) });
+  vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue({
+    width,
+    height: 600,
+    top: 0,
+    left: 0,
+    right: width,
+    bottom: 600,
+    x: 0,
+    y: 0,
+    toJSON: () => ({}),
+  });
   const seen: RoomLayoutMode[] = [];
   function Room() {
     const [ref, layout] = useRoomWidth();

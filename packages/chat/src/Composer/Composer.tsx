@@ -1,4 +1,13 @@
-import { forwardRef, useId, useLayoutEffect, useRef, useState, type ComponentPropsWithoutRef, type FormEvent, type KeyboardEvent } from 'react';
+import {
+  forwardRef,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type ComponentPropsWithoutRef,
+  type FormEvent,
+  type KeyboardEvent,
+} from 'react';
 import { LIMITS } from '@mediation/protocol';
 import { Button, InfoIcon, SendIcon } from '@mediation/ui';
 import { ComposerRoot, Count, Reason, Row, TextArea } from './Composer.styles';
@@ -19,7 +28,8 @@ export const defaultComposerLabels: ComposerLabels = {
   placeholder: 'Type a message',
   send: 'Send',
   charactersLeft: (left) => `${count.format(left)} ${left === 1 ? 'character' : 'characters'} left`,
-  tooLong: (over, max) => `${count.format(over)} ${over === 1 ? 'character' : 'characters'} too many: a message holds at most ${count.format(max)}`,
+  tooLong: (over, max) =>
+    `${count.format(over)} ${over === 1 ? 'character' : 'characters'} too many: a message holds at most ${count.format(max)}`,
 };
 
 export interface ComposerProps extends Omit<ComponentPropsWithoutRef<'form'>, 'onSubmit'> {

@@ -60,7 +60,6 @@ export const Letter = styled.span<{ $side: Side }>`
   font-weight: ${({ theme }) => theme.font.weight.bold};
 `;
 
-
 /** The group's name beside its letter; it takes the room left, so a badge sits at the end. */
 export const GroupName = styled.span`
   flex: 1 1 auto;

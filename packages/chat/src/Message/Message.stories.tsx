@@ -77,7 +77,10 @@ export const DeliveryStates: Story = {
         message={makeMessage('A', 'M', 'This one was refused.', 9, { id: 'failed-1', delivery: 'failed', error: 'Shuttle mode is on.' })}
         isGroupStart={false}
       />
-      <Message {...args} message={makeMessage('B', 'M', 'I changed my mind about the date.', 10, { editedAt: '2025-03-04T09:12:00.000Z' })} />
+      <Message
+        {...args}
+        message={makeMessage('B', 'M', 'I changed my mind about the date.', 10, { editedAt: '2025-03-04T09:12:00.000Z' })}
+      />
     </>
   ),
   play: async ({ canvasElement, args }) => {
@@ -109,7 +112,12 @@ export const GuidedAndHighlighted: Story = {
           ext: { type: 'guided', stage: 0, title: 'Greeting' },
         })}
       />
-      <Message {...args} message={makeMessage('B', 'M', 'Could we ask for a second quote first? The quote is high.', 3)} highlight="QUOTE" isCurrentMatch />
+      <Message
+        {...args}
+        message={makeMessage('B', 'M', 'Could we ask for a second quote first? The quote is high.', 3)}
+        highlight="QUOTE"
+        isCurrentMatch
+      />
     </>
   ),
   play: async ({ canvasElement }) => {

@@ -1,5 +1,25 @@
-import { forwardRef, memo, useEffect, useId, useRef, useState, type ComponentPropsWithoutRef, type FormEvent, type KeyboardEvent } from 'react';
-import { AlertIcon, Avatar as DefaultAvatar, Button, CheckIcon, ClockIcon, EditIcon, LikeIcon, PlusIcon, TruncatedText } from '@mediation/ui';
+import {
+  forwardRef,
+  memo,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type ComponentPropsWithoutRef,
+  type FormEvent,
+  type KeyboardEvent,
+} from 'react';
+import {
+  AlertIcon,
+  Avatar as DefaultAvatar,
+  Button,
+  CheckIcon,
+  ClockIcon,
+  EditIcon,
+  LikeIcon,
+  PlusIcon,
+  TruncatedText,
+} from '@mediation/ui';
 import { useChatComponents, useChatConfig } from '../ChatConfig';
 import { formatTime } from '../internal/format';
 import { VisuallyHidden } from '../internal/styles';
@@ -71,7 +91,22 @@ export interface MessageProps extends Omit<ComponentPropsWithoutRef<'article'>, 
 }
 
 const MessageBase = forwardRef<HTMLElement, MessageProps>(function Message(
-  { message, viewerId, isGroupStart = true, highlight, isCurrentMatch = false, onLike, onEdit, onAddToAgreement, onRetry, labels, onPointerEnter, onFocus, onBlur, ...rest },
+  {
+    message,
+    viewerId,
+    isGroupStart = true,
+    highlight,
+    isCurrentMatch = false,
+    onLike,
+    onEdit,
+    onAddToAgreement,
+    onRetry,
+    labels,
+    onPointerEnter,
+    onFocus,
+    onBlur,
+    ...rest
+  },
   ref,
 ) {
   const text = { ...defaultMessageLabels, ...labels };
@@ -84,7 +119,12 @@ const MessageBase = forwardRef<HTMLElement, MessageProps>(function Message(
   const isGuided = isGuidedMessage(message);
   const canLike = !isGuided && onLike !== undefined && message.delivery !== 'sending' && message.delivery !== 'failed';
   const canEdit = !isGuided && isOwn && onEdit !== undefined && message.delivery !== 'sending' && message.delivery !== 'failed';
-  const canAddToAgreement = !isGuided && onAddToAgreement !== undefined && message.delivery !== 'sending' && message.delivery !== 'failed' && message.text.trim() !== '';
+  const canAddToAgreement =
+    !isGuided &&
+    onAddToAgreement !== undefined &&
+    message.delivery !== 'sending' &&
+    message.delivery !== 'failed' &&
+    message.text.trim() !== '';
   const hasControls = canLike || canEdit || canAddToAgreement;
   const isLiked = hasLiked(message.likes, viewerId);
   const time = formatTime(message.time, locale, timeZone);
@@ -131,7 +171,9 @@ const MessageBase = forwardRef<HTMLElement, MessageProps>(function Message(
       }}
       {...rest}
     >
-      <div data-part="avatar">{isGroupStart ? <Avatar name={message.authorName} side={message.authorSide} size="sm" aria-hidden="true" /> : null}</div>
+      <div data-part="avatar">
+        {isGroupStart ? <Avatar name={message.authorName} side={message.authorSide} size="sm" aria-hidden="true" /> : null}
+      </div>
       <div data-part="bubble">
         {isGroupStart ? (
           <div data-part="header">
@@ -139,7 +181,11 @@ const MessageBase = forwardRef<HTMLElement, MessageProps>(function Message(
             <time dateTime={message.time}>{time}</time>
           </div>
         ) : null}
-        {isGuided && message.ext?.title ? <div data-part="title" dir="auto">{message.ext.title}</div> : null}
+        {isGuided && message.ext?.title ? (
+          <div data-part="title" dir="auto">
+            {message.ext.title}
+          </div>
+        ) : null}
         {isEditing ? (
           <MessageEditor
             initialText={message.text}
@@ -200,7 +246,15 @@ const MessageBase = forwardRef<HTMLElement, MessageProps>(function Message(
  */
 export const Message = memo(MessageBase);
 
-function DeliveryState({ message, labels, onRetry }: { message: ChatMessage; labels: MessageLabels; onRetry: ((id: string) => void) | undefined }) {
+function DeliveryState({
+  message,
+  labels,
+  onRetry,
+}: {
+  message: ChatMessage;
+  labels: MessageLabels;
+  onRetry: ((id: string) => void) | undefined;
+}) {
   switch (message.delivery) {
     case 'sending':
       return (
@@ -286,7 +340,11 @@ function MessageEditor({ initialText, labels, onSave, onCancel }: MessageEditorP
           setEmpty(false);
         }}
       />
-      {isEmpty ? <EditError id={errorId} role="alert">{labels.emptyEdit}</EditError> : null}
+      {isEmpty ? (
+        <EditError id={errorId} role="alert">
+          {labels.emptyEdit}
+        </EditError>
+      ) : null}
       <EditActions>
         <Button size="sm" variant="ghost" onClick={onCancel}>
           {labels.cancel}

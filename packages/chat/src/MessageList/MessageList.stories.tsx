@@ -40,7 +40,8 @@ async function settledAtEnd(log: HTMLElement) {
  * three frames (rows above the view are still being measured for a few frames after a jump or a prepend).
  */
 async function settled(log: HTMLElement) {
-  const state = () => `${log.scrollTop}|${log.scrollHeight}|${log.parentElement?.querySelector('[role="progressbar"]')?.getAttribute('aria-valuenow')}`;
+  const state = () =>
+    `${log.scrollTop}|${log.scrollHeight}|${log.parentElement?.querySelector('[role="progressbar"]')?.getAttribute('aria-valuenow')}`;
   let last = state();
   let stable = 0;
   for (let frame = 0; frame < 120 && stable < 3; frame += 1) {

@@ -107,7 +107,10 @@ export const MessageList = forwardRef<HTMLDivElement, MessageListProps>(function
   const rowOf = (index: number) => rowAt(messages, index, firstUnreadId, timeZone, !hasMoreOlder);
   // Stable while the messages are: the virtualizer rebuilds its measurements (one call each per message)
   // whenever these change.
-  const estimates = useMemo(() => estimateRowSizes(messages, firstUnreadId, timeZone, !hasMoreOlder), [messages, firstUnreadId, timeZone, hasMoreOlder]);
+  const estimates = useMemo(
+    () => estimateRowSizes(messages, firstUnreadId, timeZone, !hasMoreOlder),
+    [messages, firstUnreadId, timeZone, hasMoreOlder],
+  );
   const estimateSize = useCallback((index: number) => estimates[index] ?? 52, [estimates]);
   const getItemKey = useCallback((index: number) => messages[index]?.id ?? index, [messages]);
   const anchoring = useScrollAnchoring({ messages, firstUnreadId, estimateSize, getItemKey, forwardedRef: ref });
@@ -126,7 +129,13 @@ export const MessageList = forwardRef<HTMLDivElement, MessageListProps>(function
     const position = anchoring.handleScroll();
     if (!position) return;
     if (position.isAtEnd) arrivals.clearNewCount();
-    if (position.top < LOAD_OLDER_THRESHOLD_PX && hasMoreOlder && !isLoadingOlder && onLoadOlder && requestedAt.current !== messages.length) {
+    if (
+      position.top < LOAD_OLDER_THRESHOLD_PX &&
+      hasMoreOlder &&
+      !isLoadingOlder &&
+      onLoadOlder &&
+      requestedAt.current !== messages.length
+    ) {
       requestedAt.current = messages.length;
       onLoadOlder();
     }
@@ -184,7 +193,13 @@ export const MessageList = forwardRef<HTMLDivElement, MessageListProps>(function
               const row = rowOf(item.index);
               if (!row) return null;
               return (
-                <div key={item.key} data-index={item.index} data-key={item.key} ref={virtualizer.measureElement} style={{ transform: `translateY(${item.start}px)` }}>
+                <div
+                  key={item.key}
+                  data-index={item.index}
+                  data-key={item.key}
+                  ref={virtualizer.measureElement}
+                  style={{ transform: `translateY(${item.start}px)` }}
+                >
                   {row.dayAbove ? dayLine(row.dayAbove) : null}
                   {row.isFirstUnread ? (
                     <UnreadDivider role="separator" aria-label={text.newMessages}>

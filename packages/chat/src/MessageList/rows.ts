@@ -65,7 +65,12 @@ function startsGroup(message: ChatMessage, previous: ChatMessage | undefined, is
 }
 
 /** The rows of a list of messages (oldest first). `isComplete` says that no older messages exist. */
-export function buildRows(messages: readonly ChatMessage[], firstUnreadId: string | undefined, timeZone?: string, isComplete = true): ListRow[] {
+export function buildRows(
+  messages: readonly ChatMessage[],
+  firstUnreadId: string | undefined,
+  timeZone?: string,
+  isComplete = true,
+): ListRow[] {
   return messages.map((_, index) => rowAt(messages, index, firstUnreadId, timeZone, isComplete)!);
 }
 
@@ -117,7 +122,12 @@ function isSameMinute(time: string, previous: string): boolean {
  * and the "New messages" divider add their own. Times are compared only between consecutive messages by one
  * author, and days are found by block (`newDays`).
  */
-export function estimateRowSizes(messages: readonly ChatMessage[], firstUnreadId: string | undefined, timeZone?: string, isComplete = true): Float64Array {
+export function estimateRowSizes(
+  messages: readonly ChatMessage[],
+  firstUnreadId: string | undefined,
+  timeZone?: string,
+  isComplete = true,
+): Float64Array {
   const sizes = new Float64Array(messages.length);
   const dayStarts = newDays(messages, timeZone);
   for (let index = 0; index < messages.length; index += 1) {
@@ -125,7 +135,8 @@ export function estimateRowSizes(messages: readonly ChatMessage[], firstUnreadId
     const previous = messages[index - 1];
     const isFirstUnread = message.id === firstUnreadId;
     const isNewDay = dayStarts[index] === 1;
-    sizes[index] = (startsGroup(message, previous, isNewDay, isFirstUnread) ? 88 : 52) + (isFirstUnread ? 36 : 0) + (index === 0 && isComplete ? 40 : 0);
+    sizes[index] =
+      (startsGroup(message, previous, isNewDay, isFirstUnread) ? 88 : 52) + (isFirstUnread ? 36 : 0) + (index === 0 && isComplete ? 40 : 0);
     // The day line below the previous message.
     if (previous !== undefined && isNewDay) sizes[index - 1]! += 40;
   }

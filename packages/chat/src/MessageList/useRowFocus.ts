@@ -5,7 +5,11 @@ import type { Virtualizer } from '@tanstack/react-virtual';
  * Arrow keys, Home and End move focus between the messages of the virtual list: the row is scrolled in
  * first, then focused once it is rendered. Keys typed in a field or on a button are left alone.
  */
-export function useRowFocus(virtualizer: Virtualizer<HTMLDivElement, HTMLDivElement>, scrollRef: RefObject<HTMLDivElement | null>, count: number) {
+export function useRowFocus(
+  virtualizer: Virtualizer<HTMLDivElement, HTMLDivElement>,
+  scrollRef: RefObject<HTMLDivElement | null>,
+  count: number,
+) {
   const pendingFocus = useRef<number | null>(null);
   const focusRow = (index: number) => {
     const element = scrollRef.current?.querySelector<HTMLElement>(`[data-index="${index}"] article`);

@@ -82,7 +82,9 @@ export const NotesPanel = forwardRef<HTMLElement, NotesPanelProps>(function Note
           {notes.map((note, index) => (
             <NoteItem key={`${index}-${note.text}`}>
               <Badge tone={note.tag === 'Both' ? 'neutral' : note.tag}>{text.tags[note.tag]}</Badge>
-              <p id={`${noteIdPrefix}-${index}`} dir="auto">{note.text}</p>
+              <p id={`${noteIdPrefix}-${index}`} dir="auto">
+                {note.text}
+              </p>
               <Button size="sm" variant="ghost" aria-describedby={`${noteIdPrefix}-${index}`} onClick={() => onRemove(index)}>
                 {text.remove}
               </Button>

@@ -43,7 +43,9 @@ export const WithRemove: Story = {
     await expect(args.onRemove).not.toHaveBeenCalled();
     // The list is hidden from assistive technology until the closing dialog is gone.
     await userEvent.click(await canvas.findByRole('button', { name: `Remove ${party.name}` }));
-    await userEvent.click(within(await body.findByRole('alertdialog', { name: 'Remove from case' })).getByRole('button', { name: 'Continue' }));
+    await userEvent.click(
+      within(await body.findByRole('alertdialog', { name: 'Remove from case' })).getByRole('button', { name: 'Continue' }),
+    );
     await expect(args.onRemove).toHaveBeenCalledWith(party);
   },
 };

@@ -66,9 +66,7 @@ export const Search = forwardRef<HTMLDivElement, SearchProps>(function Search(
           onKeyDown={handleKeyDown}
         />
       </InputBox>
-      {hasQuery ? (
-        <Count role="status">{matchCount === 0 ? text.noMatches : text.count(matchIndex + 1, matchCount)}</Count>
-      ) : null}
+      {hasQuery ? <Count role="status">{matchCount === 0 ? text.noMatches : text.count(matchIndex + 1, matchCount)}</Count> : null}
       <IconButton aria-label={text.previous} icon={<ChevronUpIcon />} size="sm" disabled={matchCount === 0} onClick={onPrevious} />
       <IconButton aria-label={text.next} icon={<ChevronDownIcon />} size="sm" disabled={matchCount === 0} onClick={onNext} />
     </SearchRoot>

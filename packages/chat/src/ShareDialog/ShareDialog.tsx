@@ -115,7 +115,13 @@ export function ShareDialog({ open, onOpenChange, code, origin, onSendEmail, cop
     <Dialog open={open} onOpenChange={onOpenChange} title={text.title} description={text.description} labels={{ close: text.close }}>
       <Body>
         {/* The code on its own, for a party who types it at /client-login rather than following the link. */}
-        <CaseCode code={code} size="lg" copyText={copyText} labels={text.code} onCopied={() => confirm(text.code.copied ?? 'Code copied to clipboard')} />
+        <CaseCode
+          code={code}
+          size="lg"
+          copyText={copyText}
+          labels={text.code}
+          onCopied={() => confirm(text.code.copied ?? 'Code copied to clipboard')}
+        />
         <LinkRow>
           <LinkText href={link}>{link}</LinkText>
           <Button variant="secondary" onClick={handleCopy}>
@@ -125,12 +131,24 @@ export function ShareDialog({ open, onOpenChange, code, origin, onSendEmail, cop
         </LinkRow>
         <Copied role="status">{copied}</Copied>
         <EmailForm onSubmit={handleSend} noValidate>
-          <TextField label={text.email} type="email" value={email} autoComplete="email" onChange={(event) => setEmail(event.target.value)} />
+          <TextField
+            label={text.email}
+            type="email"
+            value={email}
+            autoComplete="email"
+            onChange={(event) => setEmail(event.target.value)}
+          />
           <SideGroup aria-describedby={isSideMissing ? `${sideGroupId}-error` : undefined}>
             <legend>{text.side}</legend>
             {(['A', 'B'] as const).map((value) => (
               <SideOption key={value}>
-                <input type="radio" name={`${sideGroupId}-side`} value={value} checked={side === value} onChange={() => chooseSide(value)} />
+                <input
+                  type="radio"
+                  name={`${sideGroupId}-side`}
+                  value={value}
+                  checked={side === value}
+                  onChange={() => chooseSide(value)}
+                />
                 {value === 'A' ? text.sideA : text.sideB}
               </SideOption>
             ))}

@@ -61,7 +61,22 @@ export interface SideBarProps extends ComponentPropsWithoutRef<'aside'> {
 
 /** The room's side bar: info selector, group selector and a footer with Share (mediator) and Exit. */
 export const SideBar = forwardRef<HTMLElement, SideBarProps>(function SideBar(
-  { isMediator, groups, group, onGroupChange, unread, panelId, infoView, onInfoViewChange, infoViews, onShare, onExit, children, labels, ...rest },
+  {
+    isMediator,
+    groups,
+    group,
+    onGroupChange,
+    unread,
+    panelId,
+    infoView,
+    onInfoViewChange,
+    infoViews,
+    onShare,
+    onExit,
+    children,
+    labels,
+    ...rest
+  },
   ref,
 ) {
   const text = { ...defaultSideBarLabels, ...labels };
@@ -72,12 +87,25 @@ export const SideBar = forwardRef<HTMLElement, SideBarProps>(function SideBar(
       {infoView !== undefined && onInfoViewChange ? (
         <Section aria-labelledby={infoHeadingId}>
           <SectionTitle id={infoHeadingId}>{text.infoHeading}</SectionTitle>
-          <InfoSelector isMediator={isMediator} value={infoView} onValueChange={onInfoViewChange} views={infoViews} labels={text.infoSelector} />
+          <InfoSelector
+            isMediator={isMediator}
+            value={infoView}
+            onValueChange={onInfoViewChange}
+            views={infoViews}
+            labels={text.infoSelector}
+          />
         </Section>
       ) : null}
       <Section aria-labelledby={groupsHeadingId}>
         <SectionTitle id={groupsHeadingId}>{text.groupsHeading}</SectionTitle>
-        <GroupSelector groups={groups} value={group} onValueChange={onGroupChange} unread={unread} panelId={panelId} labels={text.groupSelector} />
+        <GroupSelector
+          groups={groups}
+          value={group}
+          onValueChange={onGroupChange}
+          unread={unread}
+          panelId={panelId}
+          labels={text.groupSelector}
+        />
       </Section>
       {children}
       {/* A party's room may give Exit elsewhere (its header): no empty footer then. */}

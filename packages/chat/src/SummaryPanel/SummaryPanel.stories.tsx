@@ -9,9 +9,15 @@ const meta = {
   component: SummaryPanel,
   args: {
     summaries: [
-      makeMessage('M', 'M', 'I am glad that we reached understandings. Let me summarize: a second quote within two weeks; costs shared equally.', 90, {
-        ext: { type: 'guided', stage: 'summary' },
-      }),
+      makeMessage(
+        'M',
+        'M',
+        'I am glad that we reached understandings. Let me summarize: a second quote within two weeks; costs shared equally.',
+        90,
+        {
+          ext: { type: 'guided', stage: 'summary' },
+        },
+      ),
     ],
   },
   decorators: [

@@ -36,7 +36,10 @@ export interface SummaryPanelProps extends ComponentPropsWithoutRef<'section'> {
 }
 
 /** The agreed summaries of the case, with room for the guide's own summary tools. */
-export const SummaryPanel = forwardRef<HTMLElement, SummaryPanelProps>(function SummaryPanel({ summaries, children, labels, ...rest }, ref) {
+export const SummaryPanel = forwardRef<HTMLElement, SummaryPanelProps>(function SummaryPanel(
+  { summaries, children, labels, ...rest },
+  ref,
+) {
   const text = { ...defaultSummaryPanelLabels, ...labels };
   const { locale, timeZone } = useChatConfig();
   const headingId = useId();

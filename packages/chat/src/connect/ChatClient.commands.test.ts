@@ -50,7 +50,17 @@ async function connectedClient(token: string, answers: Record<string, Answer> = 
     history: () => ({ ok: true, messages: [wire(1, 'M', 'Welcome')], last_seq: 1, has_more: false }),
     historyActions: () => ({ ok: true, actions: [], items: [] }),
     readPositions: () => ({ ok: true, positions: [] }),
-    guid: () => ({ ok: true, guideType: 0, stageIdx: 0, iteration: 0, initialIteration: 0, receivedInitialA: false, receivedInitialB: false, initialStateA: null, initialStateB: null }),
+    guid: () => ({
+      ok: true,
+      guideType: 0,
+      stageIdx: 0,
+      iteration: 0,
+      initialIteration: 0,
+      receivedInitialA: false,
+      receivedInitialB: false,
+      initialStateA: null,
+      initialStateB: null,
+    }),
     startCase: () => ({ ok: true, shuttle: false, participants: [], online: [], notes: '[]' }),
     agreement: () => ({ ok: true, seq: 1, agreement: agreementView('As read on connecting') }),
   };
@@ -90,7 +100,9 @@ async function connectedClient(token: string, answers: Record<string, Answer> = 
 
 const party = encode({ sub: '7', role: 'User', side: 'A', case_id: 'case-1' });
 const mediator = encode({ sub: '3', role: 'Mediator' });
-const refusal = (message: string, code = 'forbidden') => () => ({ ok: false, error: { code, message } });
+const refusal =
+  (message: string, code = 'forbidden') =>
+  () => ({ ok: false, error: { code, message } });
 
 describe('ChatClient commands', () => {
   it('refuses a message over the 5,000-character limit before it is queued, so it never shows as Not sent', async () => {
@@ -115,22 +127,41 @@ describe('ChatClient commands', () => {
 
   it('sends a guided message into each group given, with its ext, and applies the stored message and its marker', async () => {
     const stored = wire(12, 'A', 'Half each', 'id');
-    const action = { seq: 13, time: stored.time, actionType: 'add', actionPayload: 'receivedInitialA', extMsg: 'Half each', displayName: 'Dana Levi', from: 7, to: 'case-1', side: 'A' };
+    const action = {
+      seq: 13,
+      time: stored.time,
+      actionType: 'add',
+      actionPayload: 'receivedInitialA',
+      extMsg: 'Half each',
+      displayName: 'Dana Levi',
+      from: 7,
+      to: 'case-1',
+      side: 'A',
+    };
     const { client, emitted } = await connectedClient(party, { roomMsg: () => ({ ok: true, message: stored, action }) });
     await client.sendGuided(['A'], 'Half each', { type: 'guided', stage: 'initialPosition' });
     expect(emitted).toEqual([
       {
         event: 'roomMsg',
-        payload: expect.objectContaining({ to: 'case-1', from: 7, fromSide: 'A', side: 'A', message: 'Half each', ext: { type: 'guided', stage: 'initialPosition' } }),
+        payload: expect.objectContaining({
+          to: 'case-1',
+          from: 7,
+          fromSide: 'A',
+          side: 'A',
+          message: 'Half each',
+          ext: { type: 'guided', stage: 'initialPosition' },
+        }),
       },
     ]);
     expect(client.getState().messages.map((message) => message.text)).toEqual(['Welcome', 'Half each']);
     expect(client.getState().actions).toEqual(['receivedInitialA']);
   });
 
-  it("posts a guided message to every group named, in order (A then B for a question in shuttle mode)", async () => {
+  it('posts a guided message to every group named, in order (A then B for a question in shuttle mode)', async () => {
     let seq = 20;
-    const { client, emitted } = await connectedClient(mediator, { roomMsg: (payload) => ({ ok: true, message: wire((seq += 1), payload.side as 'A', String(payload.message)) }) });
+    const { client, emitted } = await connectedClient(mediator, {
+      roomMsg: (payload) => ({ ok: true, message: wire((seq += 1), payload.side as 'A', String(payload.message)) }),
+    });
     await client.sendGuided(['A', 'B'], 'Do you accept the agreement?', { type: 'guided', stage: 'agreement' });
     expect(emitted.map(({ payload }) => payload.side)).toEqual(['A', 'B']);
   });
@@ -144,21 +175,45 @@ describe('ChatClient commands', () => {
   });
 
   it('adds a position marker and applies the action from the answer', async () => {
-    const action = { seq: 3, time: '2024-01-01T10:00:00.000Z', actionType: 'add', actionPayload: 'initialPosition', extMsg: null, displayName: 'Maya', from: 3, to: 'case-1', side: 'M' };
+    const action = {
+      seq: 3,
+      time: '2024-01-01T10:00:00.000Z',
+      actionType: 'add',
+      actionPayload: 'initialPosition',
+      extMsg: null,
+      displayName: 'Maya',
+      from: 3,
+      to: 'case-1',
+      side: 'M',
+    };
     const { client, emitted } = await connectedClient(mediator, { action: () => ({ ok: true, action }) });
     await client.setMarker('add', 'initialPosition');
-    expect(emitted).toEqual([{ event: 'action', payload: { case_id: 'case-1', actionType: 'add', actionPayload: 'initialPosition', extMsg: undefined } }]);
+    expect(emitted).toEqual([
+      { event: 'action', payload: { case_id: 'case-1', actionType: 'add', actionPayload: 'initialPosition', extMsg: undefined } },
+    ]);
     expect(client.getState().actions).toEqual(['initialPosition']);
   });
 
   it("saves the guide's progress and its stop, and keeps what the server answered", async () => {
-    const state = { guideType: 3, stageIdx: 2, iteration: 6, initialIteration: 8, receivedInitialA: false, receivedInitialB: false, initialStateA: null, initialStateB: null };
+    const state = {
+      guideType: 3,
+      stageIdx: 2,
+      iteration: 6,
+      initialIteration: 8,
+      receivedInitialA: false,
+      receivedInitialB: false,
+      initialStateA: null,
+      initialStateB: null,
+    };
     const { client, emitted } = await connectedClient(mediator, {
       guid: (payload) => ({ ok: true, ...state, stageIdx: payload.stageIdx }),
       endGuid: () => ({ ok: true, ...state, guideType: 0, stageIdx: 0, iteration: 0, initialIteration: 0 }),
     });
     await client.saveGuideProgress({ guideType: 3, stageIdx: 2, iteration: 6, initialIteration: 8 });
-    expect(emitted[0]).toEqual({ event: 'guid', payload: { case_id: 'case-1', guideType: 3, stageIdx: 2, iteration: 6, initialIteration: 8 } });
+    expect(emitted[0]).toEqual({
+      event: 'guid',
+      payload: { case_id: 'case-1', guideType: 3, stageIdx: 2, iteration: 6, initialIteration: 8 },
+    });
     expect(client.getState().guide).toEqual(state);
     await client.stopGuide();
     expect(client.getState().guide?.stageIdx).toBe(0);
@@ -169,7 +224,10 @@ describe('ChatClient commands', () => {
     await client.submitSurvey({ rating: 8, feedback: 'Helpful' });
     expect(emitted).toEqual([{ event: 'submitSurvey', payload: { case_id: 'case-1', rating: 8, feedback: 'Helpful' } }]);
     const refused = await connectedClient(party, { submitSurvey: refusal('The case has ended.', 'conflict') });
-    await expect(refused.client.submitSurvey({ rating: 8, feedback: '' })).rejects.toMatchObject({ code: 'conflict', message: 'The case has ended.' });
+    await expect(refused.client.submitSurvey({ rating: 8, feedback: '' })).rejects.toMatchObject({
+      code: 'conflict',
+      message: 'The case has ended.',
+    });
   });
 
   it('rejects a survey request the server refused, so the host says nothing was sent', async () => {
@@ -178,10 +236,17 @@ describe('ChatClient commands', () => {
   });
 
   it('decides a join request and marks the waiting room stale', async () => {
-    const { client, emitted } = await connectedClient(mediator, { decideJoin: (payload) => ({ ok: true, request_id: payload.request_id, status: 'admitted' }) });
+    const { client, emitted } = await connectedClient(mediator, {
+      decideJoin: (payload) => ({ ok: true, request_id: payload.request_id, status: 'admitted' }),
+    });
     const before = client.getState().joinRequests.revision;
-    await expect(client.decideJoin('5d1c1a36-6a52-4a51-9a47-3c1a0e1f3e11', 'admit')).resolves.toEqual({ request_id: '5d1c1a36-6a52-4a51-9a47-3c1a0e1f3e11', status: 'admitted' });
-    expect(emitted).toEqual([{ event: 'decideJoin', payload: { case_id: 'case-1', request_id: '5d1c1a36-6a52-4a51-9a47-3c1a0e1f3e11', decision: 'admit' } }]);
+    await expect(client.decideJoin('5d1c1a36-6a52-4a51-9a47-3c1a0e1f3e11', 'admit')).resolves.toEqual({
+      request_id: '5d1c1a36-6a52-4a51-9a47-3c1a0e1f3e11',
+      status: 'admitted',
+    });
+    expect(emitted).toEqual([
+      { event: 'decideJoin', payload: { case_id: 'case-1', request_id: '5d1c1a36-6a52-4a51-9a47-3c1a0e1f3e11', decision: 'admit' } },
+    ]);
     expect(client.getState().joinRequests.revision).toBe(before + 1);
   });
 
@@ -202,20 +267,47 @@ describe('ChatClient commands', () => {
     expect(client.getState().agreement?.clauses[0]?.text).toBe('As read on connecting');
   });
 
-  it("sends each agreement command for the case, resolves with the view the server answers and keeps it", async () => {
+  it('sends each agreement command for the case, resolves with the view the server answers and keeps it', async () => {
     let seq = 10;
-    const answered = (payload: Record<string, unknown>) => ({ ok: true, seq: (seq += 1), entry: {}, agreement: agreementView(`after ${JSON.stringify(payload)}`) });
-    const events = ['agreementAddClause', 'agreementEditClause', 'agreementRemoveClause', 'agreementMoveClause', 'agreementAnswer', 'agreementFinalize', 'agreementSign', 'agreementCountersign', 'agreementReopen'];
+    const answered = (payload: Record<string, unknown>) => ({
+      ok: true,
+      seq: (seq += 1),
+      entry: {},
+      agreement: agreementView(`after ${JSON.stringify(payload)}`),
+    });
+    const events = [
+      'agreementAddClause',
+      'agreementEditClause',
+      'agreementRemoveClause',
+      'agreementMoveClause',
+      'agreementAnswer',
+      'agreementFinalize',
+      'agreementSign',
+      'agreementCountersign',
+      'agreementReopen',
+    ];
     const { client, emitted } = await connectedClient(mediator, Object.fromEntries(events.map((event) => [event, answered])));
     const digest = 'a'.repeat(64);
     const calls: [() => Promise<AgreementView>, string, object][] = [
-      [() => client.agreement.addClause('The fence stays.'), 'agreementAddClause', { clause_text: 'The fence stays.', position: undefined }],
+      [
+        () => client.agreement.addClause('The fence stays.'),
+        'agreementAddClause',
+        { clause_text: 'The fence stays.', position: undefined },
+      ],
       [() => client.agreement.addClause('First of all.', 1), 'agreementAddClause', { clause_text: 'First of all.', position: 1 }],
-      [() => client.agreement.editClause('c1', 'The fence moves.'), 'agreementEditClause', { clause_id: 'c1', clause_text: 'The fence moves.' }],
+      [
+        () => client.agreement.editClause('c1', 'The fence moves.'),
+        'agreementEditClause',
+        { clause_id: 'c1', clause_text: 'The fence moves.' },
+      ],
       [() => client.agreement.removeClause('c1'), 'agreementRemoveClause', { clause_id: 'c1' }],
       [() => client.agreement.moveClause('c1', 2), 'agreementMoveClause', { clause_id: 'c1', position: 2 }],
       [() => client.agreement.accept('c1', 2), 'agreementAnswer', { clause_id: 'c1', clause_version: 2, answer: 'accept' }],
-      [() => client.agreement.requestChange('c1', 2, 'Green, please.'), 'agreementAnswer', { clause_id: 'c1', clause_version: 2, answer: 'change', comment: 'Green, please.' }],
+      [
+        () => client.agreement.requestChange('c1', 2, 'Green, please.'),
+        'agreementAnswer',
+        { clause_id: 'c1', clause_version: 2, answer: 'change', comment: 'Green, please.' },
+      ],
       [() => client.agreement.finalize(3), 'agreementFinalize', { version: 3 }],
       [() => client.agreement.sign('Dana Levi', digest), 'agreementSign', { digest, full_name: 'Dana Levi', agree: true }],
       [() => client.agreement.countersign(digest), 'agreementCountersign', { digest }],
@@ -231,11 +323,16 @@ describe('ChatClient commands', () => {
   });
 
   it("rejects a refused agreement command with the server's code and message, and keeps the agreement as it was", async () => {
-    const { client } = await connectedClient(party, { agreementAnswer: refusal('This clause has changed since you read it: read its new version first.', 'conflict') });
+    const { client } = await connectedClient(party, {
+      agreementAnswer: refusal('This clause has changed since you read it: read its new version first.', 'conflict'),
+    });
     const before = client.getState().agreement;
     const answer = client.agreement.accept('c1', 1);
     await expect(answer).rejects.toBeInstanceOf(ChatClientError);
-    await expect(answer).rejects.toMatchObject({ code: 'conflict', message: 'This clause has changed since you read it: read its new version first.' });
+    await expect(answer).rejects.toMatchObject({
+      code: 'conflict',
+      message: 'This clause has changed since you read it: read its new version first.',
+    });
     expect(client.getState().agreement).toBe(before);
   });
 
@@ -255,15 +352,80 @@ describe('ChatClient commands', () => {
   it('applies a live agreement change to the view it holds, and reads the whole view again when a change comes late', async () => {
     const { client, push, emitted } = await connectedClient(party);
     const lastSeq = client.getState().lastSeq;
-    const status = { state: 'draft', version: 1, shuttle: false, can_finalize: false, finalized_at: null, digest: null, verification_code: null, signed_at: null, has_document: false } as const;
-    const entry = (id: number, kind: string, side: string) => ({ id, kind, at: '2026-01-01T10:00:00.000Z', side, user_id: 7, name: 'Eli Party', agreement_version: 1, clause_id: 'c1', clause_number: 1, clause_version: 1 });
-    push('agreementChanged', { seq: 5, case_id: 'case-1', entry: entry(11, 'clause_accepted', 'B'), status: { ...status, can_finalize: true }, answer: { clause_id: 'c1', side: 'B', answer: 'accept', clause_version: 1, is_current: true, answered_at: '2026-01-01T10:00:00.000Z' } });
-    expect(client.getState()).toMatchObject({ agreementSeq: 5, lastSeq, agreement: { can_finalize: true, clauses: [{ text: 'As read on connecting', answers: [{ side: 'B', answer: 'accept' }] }], record: [{ id: 11 }] } });
-    push('agreementChanged', { seq: 6, case_id: 'case-1', entry: entry(12, 'clause_edited', 'M'), status, clause: { id: 'c1', text: 'Amended', version: 2 } });
-    expect(client.getState().agreement?.clauses[0]).toMatchObject({ text: 'Amended', version: 2, answers: [{ side: 'B', is_current: false }] });
+    const status = {
+      state: 'draft',
+      version: 1,
+      shuttle: false,
+      can_finalize: false,
+      finalized_at: null,
+      digest: null,
+      verification_code: null,
+      signed_at: null,
+      has_document: false,
+    } as const;
+    const entry = (id: number, kind: string, side: string) => ({
+      id,
+      kind,
+      at: '2026-01-01T10:00:00.000Z',
+      side,
+      user_id: 7,
+      name: 'Eli Party',
+      agreement_version: 1,
+      clause_id: 'c1',
+      clause_number: 1,
+      clause_version: 1,
+    });
+    push('agreementChanged', {
+      seq: 5,
+      case_id: 'case-1',
+      entry: entry(11, 'clause_accepted', 'B'),
+      status: { ...status, can_finalize: true },
+      answer: {
+        clause_id: 'c1',
+        side: 'B',
+        answer: 'accept',
+        clause_version: 1,
+        is_current: true,
+        answered_at: '2026-01-01T10:00:00.000Z',
+      },
+    });
+    expect(client.getState()).toMatchObject({
+      agreementSeq: 5,
+      lastSeq,
+      agreement: {
+        can_finalize: true,
+        clauses: [{ text: 'As read on connecting', answers: [{ side: 'B', answer: 'accept' }] }],
+        record: [{ id: 11 }],
+      },
+    });
+    push('agreementChanged', {
+      seq: 6,
+      case_id: 'case-1',
+      entry: entry(12, 'clause_edited', 'M'),
+      status,
+      clause: { id: 'c1', text: 'Amended', version: 2 },
+    });
+    expect(client.getState().agreement?.clauses[0]).toMatchObject({
+      text: 'Amended',
+      version: 2,
+      answers: [{ side: 'B', is_current: false }],
+    });
     // A change older than the view held, that the view lacks (sent by another process, overtaken): read again.
     emitted.length = 0;
-    push('agreementChanged', { seq: 4, case_id: 'case-1', entry: entry(10, 'clause_accepted', 'A'), status, answer: { clause_id: 'c1', side: 'A', answer: 'accept', clause_version: 1, is_current: true, answered_at: '2026-01-01T10:00:00.000Z' } });
+    push('agreementChanged', {
+      seq: 4,
+      case_id: 'case-1',
+      entry: entry(10, 'clause_accepted', 'A'),
+      status,
+      answer: {
+        clause_id: 'c1',
+        side: 'A',
+        answer: 'accept',
+        clause_version: 1,
+        is_current: true,
+        answered_at: '2026-01-01T10:00:00.000Z',
+      },
+    });
     expect(emitted).toEqual([{ event: 'agreement', payload: { case_id: 'case-1' } }]);
   });
 });

@@ -20,7 +20,10 @@ const clients: ChatClient[] = [];
 async function until(client: ChatClient, check: (state: RoomState) => boolean, timeoutMs = 8000): Promise<RoomState> {
   const started = Date.now();
   while (!check(client.getState())) {
-    if (Date.now() - started > timeoutMs) throw new Error(`timed out; state: ${JSON.stringify({ ...client.getState(), messages: client.getState().messages.map((m) => m.text) })}`);
+    if (Date.now() - started > timeoutMs)
+      throw new Error(
+        `timed out; state: ${JSON.stringify({ ...client.getState(), messages: client.getState().messages.map((m) => m.text) })}`,
+      );
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
   return client.getState();
@@ -90,12 +93,22 @@ describe('ChatClient against the built server', () => {
       door.shut();
       await until(b, (state) => state.status !== 'online', 2000);
       for (const text of ['missed one', 'missed two', 'missed three']) a.send('M', text);
-      await until(a, (state) => state.messages.filter((message) => message.text.startsWith('missed') && message.delivery === 'sent').length === 3);
+      await until(
+        a,
+        (state) => state.messages.filter((message) => message.text.startsWith('missed') && message.delivery === 'sent').length === 3,
+      );
       door.open();
-      const caughtUp = await until(b, (state) => state.status === 'online' && state.messages.filter((message) => message.text.startsWith('missed')).length === 3);
+      const caughtUp = await until(
+        b,
+        (state) => state.status === 'online' && state.messages.filter((message) => message.text.startsWith('missed')).length === 3,
+      );
       const ids = caughtUp.messages.map((message) => message.id);
       expect(new Set(ids).size).toBe(ids.length);
-      expect(caughtUp.messages.filter((message) => message.text.startsWith('missed')).map((message) => message.text)).toEqual(['missed one', 'missed two', 'missed three']);
+      expect(caughtUp.messages.filter((message) => message.text.startsWith('missed')).map((message) => message.text)).toEqual([
+        'missed one',
+        'missed two',
+        'missed three',
+      ]);
     } finally {
       for (const client of clients.splice(clients.length - 2)) client.close();
       door.shut();
@@ -126,7 +139,11 @@ describe('ChatClient against the built server', () => {
 
       door.open();
       // Nothing is called: the client's own next attempt gets through, and it catches up.
-      const back = await until(b, (state) => state.status === 'online' && state.messages.some((message) => message.text === 'said while B was gone'), 5000);
+      const back = await until(
+        b,
+        (state) => state.status === 'online' && state.messages.some((message) => message.text === 'said while B was gone'),
+        5000,
+      );
       expect(back.surveyRequest).toEqual(expect.any(Number));
     } finally {
       for (const client of clients.splice(clients.length - 3)) client.close();
@@ -220,12 +237,18 @@ describe('ChatClient against the built server', () => {
       // While A is away: an edit, and B's change request (its comment for the mediator only).
       await mediator.agreement.editClause(clause.id, 'The fence moves half a metre east.');
       await b.agreement.requestChange(clause.id, 2, 'Only if A pays for the move.');
-      await until(mediator, (state) => state.agreement?.clauses[0]?.answers.some((answer) => answer.comment === 'Only if A pays for the move.') ?? false);
+      await until(
+        mediator,
+        (state) => state.agreement?.clauses[0]?.answers.some((answer) => answer.comment === 'Only if A pays for the move.') ?? false,
+      );
       door.open();
 
       const isCaughtUp = (view: AgreementView | null) => view?.clauses[0]?.version === 2 && view.clauses[0].answers.length === 1;
       const back = await until(a, (state) => state.status === 'online' && isCaughtUp(state.agreement));
-      expect(back.agreement!.clauses[0]).toMatchObject({ text: 'The fence moves half a metre east.', answers: [{ side: 'B', answer: 'change', is_current: true }] });
+      expect(back.agreement!.clauses[0]).toMatchObject({
+        text: 'The fence moves half a metre east.',
+        answers: [{ side: 'B', answer: 'change', is_current: true }],
+      });
       expect(JSON.stringify(back.agreement)).not.toContain('Only if A pays');
       await expect(a.agreement.accept(clause.id, 1)).rejects.toMatchObject({ code: 'conflict' });
       const accepted = await a.agreement.accept(clause.id, 2);
@@ -282,7 +305,12 @@ describe('ChatClient with a token that expires mid-conversation', () => {
     expect(mediator.getState().messages.find((message) => message.id === typedMeanwhile)?.delivery).toBe('sending');
 
     allowRenewal();
-    const back = await until(mediator, (state) => state.status === 'online' && state.messages.find((message) => message.text === 'typed while the token was renewed')?.delivery === 'sent');
+    const back = await until(
+      mediator,
+      (state) =>
+        state.status === 'online' &&
+        state.messages.find((message) => message.text === 'typed while the token was renewed')?.delivery === 'sent',
+    );
     expect(current).not.toBe(running.token);
     // The same store: what was said before is there, without a reload.
     expect(back.messages.filter((message) => message.text === 'said before the token expired')).toHaveLength(1);
@@ -294,6 +322,10 @@ describe('ChatClient with a token that expires mid-conversation', () => {
     clients.push(fresh);
     fresh.connect();
     const stored = await until(fresh, (state) => state.isLoaded);
-    expect(stored.messages.map((message) => message.text)).toEqual(['said before the token expired', 'typed while the token was renewed', 'said with the fresh token']);
+    expect(stored.messages.map((message) => message.text)).toEqual([
+      'said before the token expired',
+      'typed while the token was renewed',
+      'said with the fresh token',
+    ]);
   }, 60_000);
 });

@@ -3,7 +3,15 @@
  * socket events in stream order (`reduceEvent`), caught up with `history` after every reconnect, with
  * optimistic sends (`SendQueue`). Every command returns a promise that rejects with a `ChatClientError`. Framework-free.
  */
-import type { CaseEvent, ClientToServerEvents, GuideState, JoinDecision, JoinDecisionResponse, MessageExt, PositionMarker } from '@mediation/protocol';
+import type {
+  CaseEvent,
+  ClientToServerEvents,
+  GuideState,
+  JoinDecision,
+  JoinDecisionResponse,
+  MessageExt,
+  PositionMarker,
+} from '@mediation/protocol';
 import { applyLike } from '../Likes/likeData';
 import { AgreementCommands } from './agreementCommands';
 import type { ChatMessage, ChatNote, Side } from '../types';
@@ -23,7 +31,9 @@ type Listener = () => void;
 export type SurveyAnswer = Omit<Parameters<ClientToServerEvents['submitSurvey']>[0], 'case_id'>;
 
 const randomId = () =>
-  typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `${Date.now().toString(36)}${Math.random().toString(36).slice(2)}`;
+  typeof crypto !== 'undefined' && 'randomUUID' in crypto
+    ? crypto.randomUUID()
+    : `${Date.now().toString(36)}${Math.random().toString(36).slice(2)}`;
 
 export class ChatClient {
   private state: RoomState;
@@ -53,14 +63,24 @@ export class ChatClient {
       onConnect: () => void this.handleConnect(),
       listen: (socket) => listenToRoom(socket, this),
     });
-    this.agreement = new AgreementCommands({ emit: this.connection.emit, caseId: this.options.caseId, applyEvent: (entry) => this.applyEvent(entry) });
+    this.agreement = new AgreementCommands({
+      emit: this.connection.emit,
+      caseId: this.options.caseId,
+      applyEvent: (entry) => this.applyEvent(entry),
+    });
     this.queue = new SendQueue({
       isConnected: () => this.connection.isConnected,
       attempts: () => this.options.sendAttempts,
-      deliver: async (send) => (await this.emit('roomMsg', this.roomMsgPayload(send.group, send.text, send.id), this.options.ackTimeoutMs)).message,
+      deliver: async (send) =>
+        (await this.emit('roomMsg', this.roomMsgPayload(send.group, send.text, send.id), this.options.ackTimeoutMs)).message,
       onStored: (send, message) => {
         this.seen.add(message.seq);
-        this.update((state) => ({ messages: mergeMessages(state.messages.filter((candidate) => candidate.id !== send.id), [fromWireMessage(message, state.viewer.id)]) }));
+        this.update((state) => ({
+          messages: mergeMessages(
+            state.messages.filter((candidate) => candidate.id !== send.id),
+            [fromWireMessage(message, state.viewer.id)],
+          ),
+        }));
       },
       onFailed: (send, reason) => this.patchMessage(send.id, { delivery: 'failed', error: reason }),
     });
@@ -129,7 +149,11 @@ export class ChatClient {
     const isReconnect = this.hasConnected;
     this.hasConnected = true;
     const caseId = this.options.caseId;
-    this.update((state) => ({ status: 'online', error: undefined, joinRequests: { ...state.joinRequests, revision: state.joinRequests.revision + 1 } }));
+    this.update((state) => ({
+      status: 'online',
+      error: undefined,
+      joinRequests: { ...state.joinRequests, revision: state.joinRequests.revision + 1 },
+    }));
     try {
       if (this.state.viewer.side === 'M') {
         const started = await this.emit('startCase', { case_id: caseId, mediator_id: this.state.viewer.id });
@@ -155,7 +179,9 @@ export class ChatClient {
       this.update((state) => ({
         hasReadPositions: true,
         readUpTo: { ...own, ...maxPositions(state.readUpTo, own) },
-        readByOthers: read.positions.filter((position) => position.user_id !== viewerId).map((position) => ({ userId: position.user_id, side: position.side, seq: position.seq })),
+        readByOthers: read.positions
+          .filter((position) => position.user_id !== viewerId)
+          .map((position) => ({ userId: position.user_id, side: position.side, seq: position.seq })),
       }));
       // Read once; from then on live events and each catch-up's last page keep it current.
       if (this.state.agreement === null) await this.agreement.read();
@@ -169,7 +195,10 @@ export class ChatClient {
     const ack = await this.emit('history', { case_id: this.options.caseId });
     for (const message of ack.messages) this.seen.add(message.seq);
     this.update((state) => ({
-      messages: mergeMessages(state.messages, ack.messages.map((message) => fromWireMessage(message, state.viewer.id))),
+      messages: mergeMessages(
+        state.messages,
+        ack.messages.map((message) => fromWireMessage(message, state.viewer.id)),
+      ),
       hasMoreOlder: ack.has_more,
       lastSeq: Math.max(state.lastSeq, ack.last_seq),
       isLoaded: true,
@@ -195,7 +224,10 @@ export class ChatClient {
       const ack = await this.emit('history', { case_id: this.options.caseId, before_seq: oldest });
       for (const message of ack.messages) this.seen.add(message.seq);
       this.update((state) => ({
-        messages: mergeMessages(state.messages, ack.messages.map((message) => fromWireMessage(message, state.viewer.id))),
+        messages: mergeMessages(
+          state.messages,
+          ack.messages.map((message) => fromWireMessage(message, state.viewer.id)),
+        ),
         hasMoreOlder: ack.has_more,
         isLoadingOlder: false,
       }));
@@ -231,7 +263,8 @@ export class ChatClient {
     // held lacks: the whole view is read again rather than a change lost.
     if (entry.event === 'agreementChanged') {
       const held = this.state.agreement;
-      if (held && !held.record.some((recorded) => recorded.id === entry.payload.entry.id)) void this.agreement.read().catch(() => undefined);
+      if (held && !held.record.some((recorded) => recorded.id === entry.payload.entry.id))
+        void this.agreement.read().catch(() => undefined);
     }
     return true;
   }
@@ -252,7 +285,9 @@ export class ChatClient {
     if (fresh.length === 0) return;
     const taken = new Set(fresh.filter((notice) => show(notice)).map((notice) => notice.id));
     this.update((state) => ({
-      notifications: state.notifications.filter((notice) => !taken.has(notice.id)).map((notice) => (notice.offered ? notice : { ...notice, offered: true })),
+      notifications: state.notifications
+        .filter((notice) => !taken.has(notice.id))
+        .map((notice) => (notice.offered ? notice : { ...notice, offered: true })),
     }));
   }
 
@@ -263,7 +298,16 @@ export class ChatClient {
 
   private roomMsgPayload(group: Side, text: string, clientId: string, ext?: MessageExt) {
     const viewer = this.state.viewer;
-    return { to: this.options.caseId, from: viewer.id, fromSide: viewer.side, side: group, displayName: viewer.name || 'Participant', message: text, ext, client_msg_id: clientId };
+    return {
+      to: this.options.caseId,
+      from: viewer.id,
+      fromSide: viewer.side,
+      side: group,
+      displayName: viewer.name || 'Participant',
+      message: text,
+      ext,
+      client_msg_id: clientId,
+    };
   }
 
   /** Sends a message optimistically (shown as sending until stored, retried with the same id); throws on a text too long to send. */

@@ -25,7 +25,12 @@ describe('connect', () => {
   });
 
   it('reads who the token is for', () => {
-    expect(readTokenClaims(encode({ sub: '7', role: 'User', side: 'B', case_id: 'abc123' }))).toEqual({ userId: 7, role: 'User', side: 'B', caseId: 'abc123' });
+    expect(readTokenClaims(encode({ sub: '7', role: 'User', side: 'B', case_id: 'abc123' }))).toEqual({
+      userId: 7,
+      role: 'User',
+      side: 'B',
+      caseId: 'abc123',
+    });
     expect(readTokenClaims(encode({ sub: '3', role: 'Mediator' })).side).toBe('M');
   });
 });

@@ -14,7 +14,18 @@ export interface ChatClientProviderProps extends ChatClientOptions {
  * The token is read through the latest `getToken` (or `token`) at every connection: a new one reconnects
  * the same client, whose store and unsent messages stay; only another server, case or setting makes a new client.
  */
-export function ChatClientProvider({ children, serverUrl, getToken, token, caseId, ackTimeoutMs, sendAttempts, connect, reconnectDelayMs, reconnectDelayMaxMs }: ChatClientProviderProps) {
+export function ChatClientProvider({
+  children,
+  serverUrl,
+  getToken,
+  token,
+  caseId,
+  ackTimeoutMs,
+  sendAttempts,
+  connect,
+  reconnectDelayMs,
+  reconnectDelayMaxMs,
+}: ChatClientProviderProps) {
   const tokenSource = useRef({ getToken, token });
   tokenSource.current = { getToken, token };
   const [client, setClient] = useState<ChatClient | null>(null);
@@ -23,7 +34,16 @@ export function ChatClientProvider({ children, serverUrl, getToken, token, caseI
       const source = tokenSource.current;
       return source.getToken ? source.getToken(request) : source.token;
     };
-    const created = new ChatClient({ serverUrl, getToken: readToken, caseId, ackTimeoutMs, sendAttempts, connect, reconnectDelayMs, reconnectDelayMaxMs });
+    const created = new ChatClient({
+      serverUrl,
+      getToken: readToken,
+      caseId,
+      ackTimeoutMs,
+      sendAttempts,
+      connect,
+      reconnectDelayMs,
+      reconnectDelayMaxMs,
+    });
     created.connect();
     setClient(created);
     return () => created.close();

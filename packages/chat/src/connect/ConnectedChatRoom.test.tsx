@@ -9,7 +9,14 @@ import { ConnectedChatRoom, ConnectedRoom } from './ConnectedChatRoom';
 
 const encode = (claims: object) => `x.${btoa(JSON.stringify(claims)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_')}.y`;
 const partyToken = encode({ sub: '7', role: 'User', side: 'A', case_id: 'case-1' });
-const caseInfo = { title: 'Shared fence', problemBrief: 'Where the fence stands.', category: 'Neighbors', subCategory: 'Fence', mediatorName: 'Maya Cohen', code: 'abc123' };
+const caseInfo = {
+  title: 'Shared fence',
+  problemBrief: 'Where the fence stands.',
+  category: 'Neighbors',
+  subCategory: 'Fence',
+  mediatorName: 'Maya Cohen',
+  code: 'abc123',
+};
 
 const wire = (seq: number, from: number, side: 'M' | 'A', text: string): WireMessage => ({
   _id: `m${seq}`,
@@ -46,7 +53,10 @@ function fakeServer(state: { messages: WireMessage[]; positions: { user_id: numb
         return { ok: true, positions: state.positions };
       case 'markRead':
         marked.push(payload);
-        state.positions = [...state.positions.filter((p) => !(p.user_id === 7 && p.side === payload.side)), { user_id: 7, side: payload.side!, seq: payload.seq! }];
+        state.positions = [
+          ...state.positions.filter((p) => !(p.user_id === 7 && p.side === payload.side)),
+          { user_id: 7, side: payload.side!, seq: payload.seq! },
+        ];
         return { ok: true, user_id: 7, side: payload.side, seq: payload.seq };
       default:
         return { ok: true };
@@ -95,7 +105,13 @@ function fakeServer(state: { messages: WireMessage[]; positions: { user_id: numb
 
 describe('ChatClient options', () => {
   it('takes the defaults for options given as undefined (as a provider hands them on)', () => {
-    const options = resolveClientOptions({ token: partyToken, caseId: 'case-1', ackTimeoutMs: undefined, sendAttempts: undefined, connect: undefined });
+    const options = resolveClientOptions({
+      token: partyToken,
+      caseId: 'case-1',
+      ackTimeoutMs: undefined,
+      sendAttempts: undefined,
+      connect: undefined,
+    });
     expect(options).toMatchObject({ ackTimeoutMs: 5000, sendAttempts: 3 });
     expect(typeof options.connect).toBe('function');
     expect(new ChatClient({ token: partyToken, caseId: 'case-1', sendAttempts: 5 }).settings.sendAttempts).toBe(5);
@@ -104,7 +120,14 @@ describe('ChatClient options', () => {
   it('connects through the provider with undefined options left to the defaults', async () => {
     const server = fakeServer({ messages: [], positions: [] });
     renderWithTheme(
-      <ConnectedChatRoom token={partyToken} caseId="case-1" connect={server.connect} ackTimeoutMs={undefined} sendAttempts={undefined} caseInfo={caseInfo} />,
+      <ConnectedChatRoom
+        token={partyToken}
+        caseId="case-1"
+        connect={server.connect}
+        ackTimeoutMs={undefined}
+        sendAttempts={undefined}
+        caseInfo={caseInfo}
+      />,
     );
     expect(await screen.findByRole('tablist', { name: 'Groups' })).toBeTruthy();
   });
@@ -135,7 +158,11 @@ describe('ChatClient reconnection', () => {
     document.dispatchEvent(new Event('visibilitychange'));
     expect(server.socket.connect).toHaveBeenCalledTimes(2);
     await waitFor(() => expect(client.getState().status).toBe('online'));
-    expect(server.requests.filter((request) => request.event === 'history' && (request.payload as { after_seq?: number }).after_seq !== undefined)).toHaveLength(2);
+    expect(
+      server.requests.filter(
+        (request) => request.event === 'history' && (request.payload as { after_seq?: number }).after_seq !== undefined,
+      ),
+    ).toHaveLength(2);
 
     // A closed client listens no more.
     client.close();
@@ -180,7 +207,12 @@ describe('ConnectedRoom', () => {
   });
 
   it("starts the unread counts from the server's read positions, so they survive a reload", async () => {
-    const messages = [wire(1, 3, 'M', 'Welcome'), wire(2, 3, 'A', 'Hello Dana'), wire(3, 3, 'A', 'Are you there?'), wire(4, 3, 'A', 'Still there?')];
+    const messages = [
+      wire(1, 3, 'M', 'Welcome'),
+      wire(2, 3, 'A', 'Hello Dana'),
+      wire(3, 3, 'A', 'Are you there?'),
+      wire(4, 3, 'A', 'Still there?'),
+    ];
     const server = fakeServer({ messages, positions: [{ user_id: 7, side: 'A', seq: 2 }] });
     const { unmount } = renderWithTheme(
       <ChatClientProvider token={partyToken} caseId="case-1" connect={server.connect}>
@@ -217,9 +249,31 @@ describe('ConnectedRoom', () => {
     );
     await screen.findByRole('tablist', { name: 'Groups' });
     await server.push('userJoin', { user_id: 8, side: 'B', displayName: 'Yossi Mor' });
-    await server.push('like', { seq: 2, message_id: 'm1', groupSide: 'M', user_id: 8, displayName: 'Yossi Mor', case_id: 'case-1', like: true, action: 'add', side: 'B', likeData: { A: [], B: [{ user_id: 8, displayName: 'Yossi Mor', like: true }], M: [] } });
+    await server.push('like', {
+      seq: 2,
+      message_id: 'm1',
+      groupSide: 'M',
+      user_id: 8,
+      displayName: 'Yossi Mor',
+      case_id: 'case-1',
+      like: true,
+      action: 'add',
+      side: 'B',
+      likeData: { A: [], B: [{ user_id: 8, displayName: 'Yossi Mor', like: true }], M: [] },
+    });
     // The same like again (a catch-up) is no new notice; one's own join is none either.
-    await server.push('like', { seq: 2, message_id: 'm1', groupSide: 'M', user_id: 8, displayName: 'Yossi Mor', case_id: 'case-1', like: true, action: 'add', side: 'B', likeData: { A: [], B: [{ user_id: 8, displayName: 'Yossi Mor', like: true }], M: [] } });
+    await server.push('like', {
+      seq: 2,
+      message_id: 'm1',
+      groupSide: 'M',
+      user_id: 8,
+      displayName: 'Yossi Mor',
+      case_id: 'case-1',
+      like: true,
+      action: 'add',
+      side: 'B',
+      likeData: { A: [], B: [{ user_id: 8, displayName: 'Yossi Mor', like: true }], M: [] },
+    });
     await server.push('userJoin', { user_id: 7, side: 'A', displayName: 'Dana Levi' });
     await server.push('shuttle', { seq: 3, case_id: 'case-1', shuttle: true });
 

@@ -50,8 +50,23 @@ export const defaultConnectedChatRoomLabels: ConnectedChatRoomLabels = {
 /** The room's actions that go to the server; `onActionError` is told which one failed. */
 export type RoomActionName = 'like' | 'unlike' | 'edit' | 'shuttle' | 'survey' | 'addNote' | 'removeNote' | 'shareEmail';
 
-export interface ConnectedRoomProps
-  extends Partial<Pick<ChatRoomProps, 'onExit' | 'slots' | 'components' | 'locale' | 'timeZone' | 'labels' | 'shareOrigin' | 'group' | 'defaultGroup' | 'onGroupChange' | 'onRemoveParticipant' | 'onAddToAgreement'>> {
+export interface ConnectedRoomProps extends Partial<
+  Pick<
+    ChatRoomProps,
+    | 'onExit'
+    | 'slots'
+    | 'components'
+    | 'locale'
+    | 'timeZone'
+    | 'labels'
+    | 'shareOrigin'
+    | 'group'
+    | 'defaultGroup'
+    | 'onGroupChange'
+    | 'onRemoveParticipant'
+    | 'onAddToAgreement'
+  >
+> {
   /**
    * The case's details. When omitted, the room reads them from the server's REST API with the
    * connection's token; `null` means the host is still loading them (the fallback shows meanwhile).
@@ -86,7 +101,8 @@ export interface ConnectedRoomProps
 }
 
 export interface ConnectedChatRoomProps
-  extends ConnectedRoomProps,
+  extends
+    ConnectedRoomProps,
     Pick<ChatClientOptions, 'ackTimeoutMs' | 'sendAttempts' | 'connect' | 'getToken' | 'reconnectDelayMs' | 'reconnectDelayMaxMs'> {
   /** Origin of the mediation server; same origin when omitted. */
   serverUrl?: string;
@@ -97,7 +113,18 @@ export interface ConnectedChatRoomProps
 }
 
 /** The whole case room for whoever holds the token, connected to our server: one component to embed. */
-export function ConnectedChatRoom({ serverUrl, token, getToken, caseId, ackTimeoutMs, sendAttempts, connect, reconnectDelayMs, reconnectDelayMaxMs, ...rest }: ConnectedChatRoomProps) {
+export function ConnectedChatRoom({
+  serverUrl,
+  token,
+  getToken,
+  caseId,
+  ackTimeoutMs,
+  sendAttempts,
+  connect,
+  reconnectDelayMs,
+  reconnectDelayMaxMs,
+  ...rest
+}: ConnectedChatRoomProps) {
   return (
     <ChatClientProvider
       serverUrl={serverUrl}
@@ -144,7 +171,14 @@ function useCaseInfo(client: ChatClient, given: CaseInfo | null | undefined): Ca
       const mediator = await getJson<{ first_name: string; last_name: string }>(serverUrl, `/users/user/${row.mediator}/`, token);
       if (!isCurrent) return;
       const mediatorName = mediator ? `${mediator.first_name} ${mediator.last_name}`.trim() : '';
-      setLoaded({ title: row.title, problemBrief: row.problem_brief, category: row.category, subCategory: row.sub_category, mediatorName, code: row.link });
+      setLoaded({
+        title: row.title,
+        problemBrief: row.problem_brief,
+        category: row.category,
+        subCategory: row.sub_category,
+        mediatorName,
+        code: row.link,
+      });
     })();
     return () => {
       isCurrent = false;

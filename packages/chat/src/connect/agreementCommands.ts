@@ -40,7 +40,9 @@ export class AgreementCommands {
 
   /** Mediator, in draft: the clause's new text, as its next version (earlier answers to it stop counting). */
   async editClause(clauseId: string, text: string): Promise<AgreementView> {
-    return this.applyChange(await this.host.emit('agreementEditClause', { case_id: this.host.caseId, clause_id: clauseId, clause_text: text }));
+    return this.applyChange(
+      await this.host.emit('agreementEditClause', { case_id: this.host.caseId, clause_id: clauseId, clause_text: text }),
+    );
   }
 
   /** Mediator, in draft. */

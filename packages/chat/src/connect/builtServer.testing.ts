@@ -13,7 +13,13 @@ import { expect } from 'vitest';
 export const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../apps/mediation-server');
 export const ADMIN = { email: 'admin@chat.test', password: 'admin-password-1' };
 
-export async function api<T>(method: string, route: string, body: unknown, token: string | undefined, base: string): Promise<{ status: number; body: T }> {
+export async function api<T>(
+  method: string,
+  route: string,
+  body: unknown,
+  token: string | undefined,
+  base: string,
+): Promise<{ status: number; body: T }> {
   const response = await fetch(`${base}/api${route}`, {
     method,
     headers: { 'content-type': 'application/json', ...(token ? { Authorization: `JWT ${token}` } : {}) },
@@ -83,9 +89,17 @@ export async function joinParty(link: string, side: 'A' | 'B', name: string, dec
     deciding.base,
   );
   expect(request.status).toBe(202);
-  const decided = await api('POST', `/session/case/${deciding.caseId}/join-requests/${request.body.request_id}/`, { decision: 'admit' }, deciding.token, deciding.base);
+  const decided = await api(
+    'POST',
+    `/session/case/${deciding.caseId}/join-requests/${request.body.request_id}/`,
+    { decision: 'admit' },
+    deciding.token,
+    deciding.base,
+  );
   expect(decided.status).toBe(200);
-  const admitted = await fetch(`${deciding.base}/api/session/join/${request.body.request_id}/`, { headers: { Authorization: `JWT ${request.body.request_token}` } });
+  const admitted = await fetch(`${deciding.base}/api/session/join/${request.body.request_id}/`, {
+    headers: { Authorization: `JWT ${request.body.request_token}` },
+  });
   return ((await admitted.json()) as { access: string }).access;
 }
 

@@ -4,7 +4,13 @@
  * promise rejects with a `ChatClientError`.
  */
 import type { Socket } from 'socket.io-client';
-import { SOCKET_RECONNECT, type Ack, type ClientToServerEvents, type ConnectErrorData, type ServerToClientEvents } from '@mediation/protocol';
+import {
+  SOCKET_RECONNECT,
+  type Ack,
+  type ClientToServerEvents,
+  type ConnectErrorData,
+  type ServerToClientEvents,
+} from '@mediation/protocol';
 import type { Side } from '../types';
 import { ChatClientError } from './errors';
 import { readTokenClaims } from './mapping';
@@ -75,7 +81,8 @@ export class RoomConnection {
     const { id, side } = this.host.viewer();
     const socketOptions = {
       // socket.io calls it before every (re)connection's handshake: a refreshed token is used at once.
-      auth: (deliver: (data: object) => void) => void this.readToken().then((token) => (token ? deliver({ token }) : this.endWithoutToken())),
+      auth: (deliver: (data: object) => void) =>
+        void this.readToken().then((token) => (token ? deliver({ token }) : this.endWithoutToken())),
       query: id > 0 ? { case_id: caseId, user_id: String(id), side } : { case_id: caseId },
       reconnection: true,
       reconnectionAttempts: SOCKET_RECONNECT.attempts,
@@ -94,11 +101,13 @@ export class RoomConnection {
       // A token refused at the handshake is renewed once; any other refusal by the server is final, and a
       // network error is retried by the manager.
       const code = (error as Error & { data?: Partial<ConnectErrorData> }).data?.code;
-      if (code === 'unauthorized' && !socket.active && this.renewToken()) return this.host.setStatus({ status: 'reconnecting', error: undefined });
+      if (code === 'unauthorized' && !socket.active && this.renewToken())
+        return this.host.setStatus({ status: 'reconnecting', error: undefined });
       this.host.setStatus({ status: socket.active ? 'reconnecting' : 'offline', error: error.message });
     });
     socket.on('disconnect', (reason) => {
-      if (reason === 'io server disconnect' && this.expiredToken !== null && this.renewToken()) return this.host.setStatus({ status: 'reconnecting', error: undefined });
+      if (reason === 'io server disconnect' && this.expiredToken !== null && this.renewToken())
+        return this.host.setStatus({ status: 'reconnecting', error: undefined });
       this.host.setStatus({ status: socket.active ? 'reconnecting' : 'offline' });
     });
     socket.on('sessionEnded', ({ reason }) => {
@@ -185,11 +194,17 @@ export class RoomConnection {
    * Emits an event and resolves with the accepted acknowledgement; rejects with a `ChatClientError`: the
    * server's code and message, `disconnected` ('Socket is not defined') or `timeout`. Never throws.
    */
-  emit = <E extends keyof ClientToServerEvents>(event: E, payload: Parameters<ClientToServerEvents[E]>[0], timeoutMs = EMIT_TIMEOUT_MS): Promise<AckData<E>> => {
+  emit = <E extends keyof ClientToServerEvents>(
+    event: E,
+    payload: Parameters<ClientToServerEvents[E]>[0],
+    timeoutMs = EMIT_TIMEOUT_MS,
+  ): Promise<AckData<E>> => {
     const socket = this.socket;
     if (!socket || !socket.connected) return Promise.reject(new ChatClientError('disconnected', 'Socket is not defined'));
     return new Promise((resolve, reject) => {
-      const emitter = socket.timeout(timeoutMs) as unknown as { emit: (name: string, body: unknown, callback: (error: Error | null, ack: AckOf<E>) => void) => void };
+      const emitter = socket.timeout(timeoutMs) as unknown as {
+        emit: (name: string, body: unknown, callback: (error: Error | null, ack: AckOf<E>) => void) => void;
+      };
       emitter.emit(event, payload, (error, ack) => {
         const answer = ack as Ack;
         if (error) reject(new ChatClientError('timeout', 'No answer from the server.'));

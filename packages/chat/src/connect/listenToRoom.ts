@@ -47,8 +47,12 @@ export function listenToRoom(socket: RoomSocket, client: ChatClient): void {
     }));
   });
   // The mediator's waiting room: a new request, or one decided (here or in another tab).
-  socket.on('joinRequest', (request) => update((state) => ({ joinRequests: { latest: request, revision: state.joinRequests.revision + 1 } })));
-  socket.on('joinRequestDecided', () => update((state) => ({ joinRequests: { ...state.joinRequests, revision: state.joinRequests.revision + 1 } })));
+  socket.on('joinRequest', (request) =>
+    update((state) => ({ joinRequests: { latest: request, revision: state.joinRequests.revision + 1 } })),
+  );
+  socket.on('joinRequestDecided', () =>
+    update((state) => ({ joinRequests: { ...state.joinRequests, revision: state.joinRequests.revision + 1 } })),
+  );
 
   socket.on('roomMsg', (message) => client.applyEvent({ seq: message.seq, event: 'roomMsg', payload: message }));
   socket.on('editMsg', (payload) => client.applyEvent({ seq: payload.seq, event: 'editMsg', payload }));
@@ -84,7 +88,10 @@ export function listenToRoom(socket: RoomSocket, client: ChatClient): void {
   socket.on('typing', (event) => {
     const at = Date.now();
     update((state) => ({
-      typing: [...state.typing.filter((entry) => entry.userId !== event.user_id || entry.side !== event.side), { userId: event.user_id, name: event.displayName, side: event.side, at }],
+      typing: [
+        ...state.typing.filter((entry) => entry.userId !== event.user_id || entry.side !== event.side),
+        { userId: event.user_id, name: event.displayName, side: event.side, at },
+      ],
     }));
     setTimeout(() => update((state) => ({ typing: state.typing.filter((entry) => entry.at !== at) })), TYPING_SHOWN_MS);
   });

@@ -3,7 +3,8 @@ import type { ChatMessage as WireMessage, LikeData, Note, Participant } from '@m
 import type { ChatMessage, ChatNote, ChatParticipant, LikesBySide, Side } from '../types';
 
 export function fromWireLikes(likeData: LikeData): LikesBySide {
-  const side = (entries: LikeData[Side]) => entries.filter((entry) => entry.like).map((entry) => ({ userId: entry.user_id, name: entry.displayName }));
+  const side = (entries: LikeData[Side]) =>
+    entries.filter((entry) => entry.like).map((entry) => ({ userId: entry.user_id, name: entry.displayName }));
   return { A: side(likeData.A), B: side(likeData.B), M: side(likeData.M) };
 }
 
@@ -43,7 +44,12 @@ export interface TokenClaims {
 
 export function readTokenClaims(token: string): TokenClaims {
   const part = token.split('.')[1] ?? '';
-  const json = atob(part.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(part.length / 4) * 4, '='));
+  const json = atob(
+    part
+      .replace(/-/g, '+')
+      .replace(/_/g, '/')
+      .padEnd(Math.ceil(part.length / 4) * 4, '='),
+  );
   const claims = JSON.parse(json) as { sub?: string; role?: string; side?: Side; case_id?: string };
   const role = claims.role ?? 'User';
   return {

@@ -3,10 +3,25 @@ import { describe, expect, it } from 'vitest';
 import { reduceEvent } from './reduceEvent';
 import type { RoomState } from './roomState';
 
-const action = (seq: number, actionType: 'add' | 'remove', actionPayload: ActionMessage['actionPayload'], extMsg: string | null = null): CaseEvent => ({
+const action = (
+  seq: number,
+  actionType: 'add' | 'remove',
+  actionPayload: ActionMessage['actionPayload'],
+  extMsg: string | null = null,
+): CaseEvent => ({
   seq,
   event: 'action',
-  payload: { seq, time: '2026-11-23T10:00:00.000Z', actionType, actionPayload, extMsg, displayName: 'Dana', from: 2, to: 'case', side: 'A' },
+  payload: {
+    seq,
+    time: '2026-11-23T10:00:00.000Z',
+    actionType,
+    actionPayload,
+    extMsg,
+    displayName: 'Dana',
+    from: 2,
+    to: 'case',
+    side: 'A',
+  },
 });
 
 const waiting: GuideState = {
@@ -28,14 +43,23 @@ function apply(events: CaseEvent[], guide: GuideState | null = waiting): Pick<Ro
 
 describe('reduceEvent: position markers', () => {
   it("records each received initial position in the mediator's guide, as the server stores it with its marker", () => {
-    expect(apply([action(3, 'add', 'initialPosition'), action(5, 'add', 'receivedInitialA', 'Move the fence'), action(8, 'add', 'receivedInitialB', 'Keep it')])).toEqual({
+    expect(
+      apply([
+        action(3, 'add', 'initialPosition'),
+        action(5, 'add', 'receivedInitialA', 'Move the fence'),
+        action(8, 'add', 'receivedInitialB', 'Keep it'),
+      ]),
+    ).toEqual({
       actions: ['initialPosition', 'receivedInitialA', 'receivedInitialB'],
       guide: { ...waiting, receivedInitialA: true, initialStateA: 'Move the fence', receivedInitialB: true, initialStateB: 'Keep it' },
     });
   });
 
   it('drops a position when its marker is removed (the guide stopped)', () => {
-    expect(apply([action(5, 'add', 'receivedInitialA', 'Move the fence'), action(9, 'remove', 'receivedInitialA')])).toEqual({ actions: [], guide: waiting });
+    expect(apply([action(5, 'add', 'receivedInitialA', 'Move the fence'), action(9, 'remove', 'receivedInitialA')])).toEqual({
+      actions: [],
+      guide: waiting,
+    });
   });
 
   it('leaves the guide unknown to a party, and to a mediator before it is read', () => {
@@ -61,7 +85,11 @@ const view = (text: string): AgreementView => ({
   has_document: false,
   record: [],
 });
-const agreementAt = (seq: number, text: string): CaseEvent => ({ seq, event: 'agreement', payload: { seq, case_id: 'case', agreement: view(text) } });
+const agreementAt = (seq: number, text: string): CaseEvent => ({
+  seq,
+  event: 'agreement',
+  payload: { seq, case_id: 'case', agreement: view(text) },
+});
 
 describe('reduceEvent: the agreement', () => {
   function textAfter(events: CaseEvent[]): string | undefined {

@@ -50,7 +50,9 @@ export function reduceEvent(state: RoomState, entry: CaseEvent): Partial<RoomSta
     case 'roomMsg': {
       const message: WireMessage = entry.payload;
       // One's own message sent from another tab replaces nothing here; a pending send is replaced by its ack.
-      const withoutPending = message.client_msg_id ? state.messages.filter((candidate) => candidate.id !== message.client_msg_id) : state.messages;
+      const withoutPending = message.client_msg_id
+        ? state.messages.filter((candidate) => candidate.id !== message.client_msg_id)
+        : state.messages;
       const messages = mergeMessages(withoutPending, [fromWireMessage(message, state.viewer.id)]);
       // "X is typing…" ends when X's message arrives in that group, not seconds later.
       const typing = state.typing.filter((entry) => entry.userId !== message.from || entry.side !== message.side);
@@ -59,13 +61,17 @@ export function reduceEvent(state: RoomState, entry: CaseEvent): Partial<RoomSta
     case 'editMsg':
       return {
         messages: state.messages.map((message) =>
-          message.id === entry.payload.message_id ? { ...message, text: entry.payload.message, editedAt: entry.payload.edited_at } : message,
+          message.id === entry.payload.message_id
+            ? { ...message, text: entry.payload.message, editedAt: entry.payload.edited_at }
+            : message,
         ),
       };
     case 'like':
     case 'removeLike':
       return {
-        messages: state.messages.map((message) => (message.id === entry.payload.message_id ? { ...message, likes: fromWireLikes(entry.payload.likeData) } : message)),
+        messages: state.messages.map((message) =>
+          message.id === entry.payload.message_id ? { ...message, likes: fromWireLikes(entry.payload.likeData) } : message,
+        ),
       };
     case 'shuttle':
       return { shuttle: entry.payload.shuttle };

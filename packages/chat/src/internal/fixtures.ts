@@ -84,7 +84,12 @@ export function manyMessages(count: number, startMinute = 0): ChatMessage[] {
     'Could you explain why the second quote is higher?',
   ];
   return Array.from({ length: count }, (_, index) =>
-    makeMessage(authors[index % 3] ?? 'A', 'M', `${startMinute + index + 1}. ${phrases[index % phrases.length] ?? ''}`, startMinute + index),
+    makeMessage(
+      authors[index % 3] ?? 'A',
+      'M',
+      `${startMinute + index + 1}. ${phrases[index % phrases.length] ?? ''}`,
+      startMinute + index,
+    ),
   );
 }
 

@@ -15,7 +15,12 @@ function formatter(locale: string | undefined, options: Intl.DateTimeFormatOptio
  * The formatter of one kind for a locale and zone, found without building a key from the options: every
  * rendered message asks for its time.
  */
-function formatterOf(kinds: Map<string, Intl.DateTimeFormat>, locale: string | undefined, timeZone: string | undefined, options: Intl.DateTimeFormatOptions) {
+function formatterOf(
+  kinds: Map<string, Intl.DateTimeFormat>,
+  locale: string | undefined,
+  timeZone: string | undefined,
+  options: Intl.DateTimeFormatOptions,
+) {
   const key = `${locale ?? ''}|${timeZone ?? ''}`;
   let found = kinds.get(key);
   if (!found) {
@@ -34,7 +39,9 @@ export function formatTime(iso: string, locale?: string, timeZone?: string): str
 
 /** A day heading, such as 'Tuesday, 4 March 2025'. */
 export function formatDay(iso: string, locale?: string, timeZone?: string): string {
-  return formatterOf(dayFormatters, locale, timeZone, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }).format(new Date(iso));
+  return formatterOf(dayFormatters, locale, timeZone, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }).format(
+    new Date(iso),
+  );
 }
 
 const QUARTER_HOUR_MS = 15 * 60_000;

@@ -22,10 +22,21 @@ describe('text a person wrote carries dir="auto"', () => {
         <ParticipantsList participants={[{ userId: 5, name: 'מרים לוי', side: 'A', isOnline: true }]} viewerId={1} />
         <NotesPanel notes={[{ text: 'צד א רוצה לסיים לפני הקיץ', tag: 'A' }]} onAdd={vi.fn()} onRemove={vi.fn()} />
         <SummaryPanel summaries={[summary]} />
-        <CaseInfoPanel caseInfo={{ ...caseInfo, title: 'תיקון הגדר המשותפת', problemBrief: 'מי משלם על הגדר', mediatorName: 'נועה בן־דוד' }} />
+        <CaseInfoPanel
+          caseInfo={{ ...caseInfo, title: 'תיקון הגדר המשותפת', problemBrief: 'מי משלם על הגדר', mediatorName: 'נועה בן־דוד' }}
+        />
       </>,
     );
-    for (const text of [message!.text, hebrewName, 'מרים לוי', 'צד א רוצה לסיים לפני הקיץ', 'סיכום: הגדר תתוקן עד יוני', 'תיקון הגדר המשותפת', 'מי משלם על הגדר', 'נועה בן־דוד']) {
+    for (const text of [
+      message!.text,
+      hebrewName,
+      'מרים לוי',
+      'צד א רוצה לסיים לפני הקיץ',
+      'סיכום: הגדר תתוקן עד יוני',
+      'תיקון הגדר המשותפת',
+      'מי משלם על הגדר',
+      'נועה בן־דוד',
+    ]) {
       expectAutoDirection(text);
     }
     expect(screen.getByRole('textbox', { name: 'Note' }).getAttribute('dir')).toBe('auto');

@@ -37,7 +37,13 @@ export function AgreementDemo({ agreement: initial, viewer, ...props }: Agreemen
       }}
       onAnswer={async (command) => {
         await props.onAnswer?.(command);
-        apply({ type: 'answer', side, clause_id: command.clause_id, answer: command.answer, ...(command.answer === 'change' ? { comment: command.comment } : {}) });
+        apply({
+          type: 'answer',
+          side,
+          clause_id: command.clause_id,
+          answer: command.answer,
+          ...(command.answer === 'change' ? { comment: command.comment } : {}),
+        });
       }}
       onFinalize={async (command) => {
         await props.onFinalize?.(command);

@@ -56,7 +56,9 @@ export const RequestingAChange: Story = {
     await expect(second.getByText('Write what should change before sending the request.')).toBeVisible();
     await userEvent.type(field, 'Up to 500 euros each, not 600.');
     await userEvent.click(second.getByRole('button', { name: 'Send request' }));
-    await expect(args.onAnswer).toHaveBeenCalledWith(expect.objectContaining({ answer: 'change', comment: 'Up to 500 euros each, not 600.', clause_version: 1 }));
+    await expect(args.onAnswer).toHaveBeenCalledWith(
+      expect.objectContaining({ answer: 'change', comment: 'Up to 500 euros each, not 600.', clause_version: 1 }),
+    );
     await waitFor(() => expect(second.getByText('Change requested by B')).toBeVisible());
     await expect(second.getByText('You asked:')).toBeVisible();
     await expect(second.getByRole('button', { name: 'Request change to clause 2' })).toHaveFocus();
@@ -100,7 +102,9 @@ export const SigningErrors: Story = {
     await userEvent.type(canvas.getByRole('textbox', { name: 'Full name' }), 'S');
     await userEvent.click(canvas.getByRole('button', { name: 'Sign' }));
     await expect(canvas.getByRole('textbox', { name: 'Full name' })).toHaveAccessibleDescription(/at least 2 characters/);
-    await expect(canvas.getByRole('checkbox', { name: 'I have read and agree to this agreement' })).toHaveAccessibleDescription(/Tick the box/);
+    await expect(canvas.getByRole('checkbox', { name: 'I have read and agree to this agreement' })).toHaveAccessibleDescription(
+      /Tick the box/,
+    );
   },
 };
 
@@ -108,7 +112,10 @@ export const SigningErrors: Story = {
 export const SignedWithDownload: Story = {
   args: { agreement: agreementAt('signed'), documentHref: '/api/session/case/a3c1f0e2/agreement/pdf/' },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('link', { name: 'Download agreement (PDF)' })).toHaveAttribute('href', '/api/session/case/a3c1f0e2/agreement/pdf/');
+    await expect(canvas.getByRole('link', { name: 'Download agreement (PDF)' })).toHaveAttribute(
+      'href',
+      '/api/session/case/a3c1f0e2/agreement/pdf/',
+    );
     await expect(canvas.getByRole('link', { name: 'Verify an agreement' })).toBeVisible();
     await expect(canvas.queryByRole('button', { name: 'Sign' })).toBeNull();
   },

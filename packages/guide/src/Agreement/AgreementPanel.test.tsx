@@ -98,13 +98,17 @@ describe('AgreementPanel: the mediator in draft', () => {
     expect(onFinalize).not.toHaveBeenCalled();
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     await userEvent.click(screen.getByRole('button', { name: 'Finalize agreement' }));
-    await userEvent.click(within(screen.getByRole('alertdialog', { name: 'Finalize agreement' })).getByRole('button', { name: 'Continue' }));
+    await userEvent.click(
+      within(screen.getByRole('alertdialog', { name: 'Finalize agreement' })).getByRole('button', { name: 'Continue' }),
+    );
     expect(onFinalize).toHaveBeenCalledWith({ version: 1 });
   });
 
   it('offers "Start from summary" on an empty draft and adds one clause per paragraph, in order', async () => {
     const onAddClause = vi.fn();
-    render(demo({ agreement: agreementAt('empty'), viewer: 'mediator', onAddClause, summary: 'Sam repairs the fence.\n\nCosts are shared.' }));
+    render(
+      demo({ agreement: agreementAt('empty'), viewer: 'mediator', onAddClause, summary: 'Sam repairs the fence.\n\nCosts are shared.' }),
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Start from summary' }));
     expect(onAddClause.mock.calls).toEqual([[{ clause_text: 'Sam repairs the fence.' }], [{ clause_text: 'Costs are shared.' }]]);
     expect(await screen.findByRole('heading', { name: 'Clause 2' })).toBeTruthy();
@@ -143,7 +147,12 @@ describe('AgreementPanel: a party in draft', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Send request' }));
     expect(await screen.findByRole('alert')).toHaveProperty('textContent', 'This clause changed meanwhile; read it again.');
     await userEvent.click(screen.getByRole('button', { name: 'Send request' }));
-    expect(onAnswer).toHaveBeenLastCalledWith({ clause_id: agreement.clauses[0]!.id, clause_version: 1, answer: 'change', comment: 'By 15 May, please.' });
+    expect(onAnswer).toHaveBeenLastCalledWith({
+      clause_id: agreement.clauses[0]!.id,
+      clause_version: 1,
+      answer: 'change',
+      comment: 'By 15 May, please.',
+    });
     await waitFor(() => expect(screen.queryByRole('textbox', { name: 'What should change' })).toBeNull());
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Request change to clause 1' }));
   });
@@ -158,11 +167,14 @@ describe('AgreementPanel: a party in draft', () => {
     const before = agreementAt('drafted');
     const { rerender } = render(panel({ agreement: agreementAs(before, 'A'), viewer: 'A' }));
     vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => callback(0));
-    const after = applyAgreementCommand(applyAgreementCommand(before, { type: 'answer', side: 'A', clause_id: before.clauses[0]!.id, answer: 'accept' }), {
-      type: 'edit',
-      clause_id: before.clauses[0]!.id,
-      clause_text: 'Sam repairs the fence by 15 May 2025.',
-    });
+    const after = applyAgreementCommand(
+      applyAgreementCommand(before, { type: 'answer', side: 'A', clause_id: before.clauses[0]!.id, answer: 'accept' }),
+      {
+        type: 'edit',
+        clause_id: before.clauses[0]!.id,
+        clause_text: 'Sam repairs the fence by 15 May 2025.',
+      },
+    );
     rerender(panel({ agreement: agreementAs(after, 'A'), viewer: 'A' }));
     expect(screen.getByRole('status').textContent).toBe('Noa Mizrahi edited clause 1 (version 2).');
     vi.unstubAllGlobals();

@@ -3,7 +3,14 @@ import { Badge, VisuallyHidden } from '@mediation/ui';
 import type { AgreementView } from '@mediation/protocol';
 import { fill, formatDateTime } from '../internal/format';
 import { Header, Heading, Muted, Root } from './Agreement.styles';
-import { AgreementProvider, focusKey, useAnnouncements, useFocusRequests, type AgreementCommands, type AgreementContextValue } from './AgreementContext';
+import {
+  AgreementProvider,
+  focusKey,
+  useAnnouncements,
+  useFocusRequests,
+  type AgreementCommands,
+  type AgreementContextValue,
+} from './AgreementContext';
 import { controlsFor, type AgreementViewer } from './agreementRules';
 import { AddClauseForm } from './AddClauseForm';
 import { ClauseList } from './ClauseList';
@@ -65,7 +72,18 @@ export const AgreementPanel = forwardRef<HTMLElement, AgreementPanelProps>(funct
   const requestFocus = useFocusRequests(rootRef, agreement);
   const { message, announce } = useAnnouncements(agreement, viewer, labels);
   const controls = controlsFor(agreement, viewer);
-  const commands: AgreementCommands = { onAddClause, onEditClause, onRemoveClause, onMoveClause, onFinalize, onCountersign, onReopen, onAnswer, onSign, onDownload };
+  const commands: AgreementCommands = {
+    onAddClause,
+    onEditClause,
+    onRemoveClause,
+    onMoveClause,
+    onFinalize,
+    onCountersign,
+    onReopen,
+    onAnswer,
+    onSign,
+    onDownload,
+  };
   const context: AgreementContextValue = { agreement, viewer, labels, locale, timeZone, requestFocus, announce, commands };
 
   return (
@@ -73,7 +91,9 @@ export const AgreementPanel = forwardRef<HTMLElement, AgreementPanelProps>(funct
       <Root ref={rootRef} aria-labelledby={headingId} {...rest}>
         <Header>
           <Heading id={headingId}>{labels.heading}</Heading>
-          <Badge tone={agreement.state === 'signed' ? 'success' : agreement.state === 'finalized' ? 'accent' : 'neutral'}>{labels.states[agreement.state]}</Badge>
+          <Badge tone={agreement.state === 'signed' ? 'success' : agreement.state === 'finalized' ? 'accent' : 'neutral'}>
+            {labels.states[agreement.state]}
+          </Badge>
           <Muted as="span">{fill(labels.version, { version: agreement.version })}</Muted>
         </Header>
         <Muted tabIndex={-1} {...focusKey('state')}>
@@ -91,7 +111,13 @@ export const AgreementPanel = forwardRef<HTMLElement, AgreementPanelProps>(funct
   );
 });
 
-function stateNote(agreement: AgreementView, viewer: AgreementViewer, labels: AgreementPanelLabels, locale?: string, timeZone?: string): string {
+function stateNote(
+  agreement: AgreementView,
+  viewer: AgreementViewer,
+  labels: AgreementPanelLabels,
+  locale?: string,
+  timeZone?: string,
+): string {
   switch (agreement.state) {
     case 'draft':
       return labels.draftNote;

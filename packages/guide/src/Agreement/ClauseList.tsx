@@ -12,7 +12,9 @@ import { PartyAnswer } from './PartyAnswer';
 export function ClauseList() {
   const { agreement, viewer, labels } = useAgreementContext();
   if (agreement.clauses.length === 0) {
-    return <EmptyState title={labels.empty} description={viewer === 'mediator' ? labels.emptyMediator : labels.emptyParty} headingLevel={3} />;
+    return (
+      <EmptyState title={labels.empty} description={viewer === 'mediator' ? labels.emptyMediator : labels.emptyParty} headingLevel={3} />
+    );
   }
   return (
     <List aria-label={labels.clauses} data-frozen={agreement.state === 'draft' ? undefined : ''}>

@@ -21,7 +21,12 @@ export function FinalizeControl() {
   return (
     <Section>
       <Actions>
-        <Button disabled={!canFinalize} isPending={isPending} aria-describedby={canFinalize ? undefined : hintId} onClick={() => setConfirming(true)}>
+        <Button
+          disabled={!canFinalize}
+          isPending={isPending}
+          aria-describedby={canFinalize ? undefined : hintId}
+          onClick={() => setConfirming(true)}
+        >
           {labels.finalize}
         </Button>
       </Actions>

@@ -54,7 +54,13 @@ export function ClauseTools({ clause, isFirst, isLast, onMove, onEdit, onRemove 
         onClick={() => onMove('down')}
         {...focusKey(`down-${clause.id}`)}
       />
-      <IconButton size="sm" icon={<EditIcon />} aria-label={fill(labels.editClause, { number })} onClick={onEdit} {...focusKey(`edit-${clause.id}`)} />
+      <IconButton
+        size="sm"
+        icon={<EditIcon />}
+        aria-label={fill(labels.editClause, { number })}
+        onClick={onEdit}
+        {...focusKey(`edit-${clause.id}`)}
+      />
       <IconButton
         size="sm"
         icon={<CloseIcon />}

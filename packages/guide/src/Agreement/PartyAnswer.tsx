@@ -33,7 +33,13 @@ export function PartyAnswer({ clause }: { clause: AgreementClause }) {
     <>
       <Actions>
         {isAccepted ? null : (
-          <Button size="sm" aria-label={fill(labels.accept, { number: clause.number })} isPending={isPending} onClick={accept} {...focusKey(`accept-${clause.id}`)}>
+          <Button
+            size="sm"
+            aria-label={fill(labels.accept, { number: clause.number })}
+            isPending={isPending}
+            onClick={accept}
+            {...focusKey(`accept-${clause.id}`)}
+          >
             <CheckIcon />
             {labels.acceptShort}
           </Button>

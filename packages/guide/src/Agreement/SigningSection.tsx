@@ -3,7 +3,20 @@ import { AGREEMENT_VERIFY_PAGE } from '@mediation/protocol';
 import type { Side } from '@mediation/protocol';
 import { AlertDialog, ArrowDownIcon, Badge, Button } from '@mediation/ui';
 import { fill, formatDateTime } from '../internal/format';
-import { Actions, Code, Digest, DownloadLink, Facts, Link, Muted, Refusal, Section, SignatureList, SignerName, SubHeading } from './Agreement.styles';
+import {
+  Actions,
+  Code,
+  Digest,
+  DownloadLink,
+  Facts,
+  Link,
+  Muted,
+  Refusal,
+  Section,
+  SignatureList,
+  SignerName,
+  SubHeading,
+} from './Agreement.styles';
 import { focusKey, useAgreementContext, useCommand } from './AgreementContext';
 import { controlsFor } from './agreementRules';
 import { SignForm } from './SignForm';

@@ -15,18 +15,35 @@ import {
 } from './agreementRules';
 import { defaultAgreementPanelLabels as labels } from './labels';
 
-const clause = (answers: AgreementClause['answers']): AgreementClause => ({ id: 'c1', number: 1, text: 'Fence by May.', version: 2, answers });
+const clause = (answers: AgreementClause['answers']): AgreementClause => ({
+  id: 'c1',
+  number: 1,
+  text: 'Fence by May.',
+  version: 2,
+  answers,
+});
 const at = '2025-03-04T09:00:00.000Z';
 
 describe('standingOf', () => {
   it('tells a current acceptance, a current request, either one for an earlier version, and no answer apart', () => {
     expect(standingOf(clause([]), 'A').kind).toBe('waiting');
-    expect(standingOf(clause([{ side: 'A', answer: 'accept', clause_version: 2, is_current: true, answered_at: at }]), 'A').kind).toBe('accepted');
-    expect(standingOf(clause([{ side: 'A', answer: 'accept', clause_version: 1, is_current: false, answered_at: at }]), 'A').kind).toBe('changedSinceAccepted');
-    expect(standingOf(clause([{ side: 'B', answer: 'change', clause_version: 2, is_current: true, answered_at: at, comment: 'May 15' }]), 'B').kind).toBe('changeRequested');
-    expect(standingOf(clause([{ side: 'B', answer: 'change', clause_version: 1, is_current: false, answered_at: at }]), 'B').kind).toBe('changedSinceRequested');
+    expect(standingOf(clause([{ side: 'A', answer: 'accept', clause_version: 2, is_current: true, answered_at: at }]), 'A').kind).toBe(
+      'accepted',
+    );
+    expect(standingOf(clause([{ side: 'A', answer: 'accept', clause_version: 1, is_current: false, answered_at: at }]), 'A').kind).toBe(
+      'changedSinceAccepted',
+    );
+    expect(
+      standingOf(clause([{ side: 'B', answer: 'change', clause_version: 2, is_current: true, answered_at: at, comment: 'May 15' }]), 'B')
+        .kind,
+    ).toBe('changeRequested');
+    expect(standingOf(clause([{ side: 'B', answer: 'change', clause_version: 1, is_current: false, answered_at: at }]), 'B').kind).toBe(
+      'changedSinceRequested',
+    );
     // One side's answer says nothing about the other's.
-    expect(standingOf(clause([{ side: 'B', answer: 'accept', clause_version: 2, is_current: true, answered_at: at }]), 'A').kind).toBe('waiting');
+    expect(standingOf(clause([{ side: 'B', answer: 'accept', clause_version: 2, is_current: true, answered_at: at }]), 'A').kind).toBe(
+      'waiting',
+    );
   });
 });
 
@@ -52,7 +69,7 @@ describe('visibleStandings', () => {
   it('shows the mediator both sides, answered or not', () => {
     expect(visibleStandings(onlyA, 'mediator', true).map((standing) => standing.side)).toEqual(['A', 'B']);
   });
-  it("shows a party the other side while shuttle mode is off, and in shuttle mode only an answer the server sent", () => {
+  it('shows a party the other side while shuttle mode is off, and in shuttle mode only an answer the server sent', () => {
     expect(visibleStandings(onlyA, 'A', false).map((standing) => standing.side)).toEqual(['A', 'B']);
     expect(visibleStandings(onlyA, 'A', true).map((standing) => standing.side)).toEqual(['A']);
     expect(visibleStandings(onlyA, 'B', true).map((standing) => `${standing.side}:${standing.kind}`)).toEqual(['A:accepted', 'B:waiting']);
@@ -63,12 +80,24 @@ describe('controlsFor', () => {
   it('gives the mediator drafting and finalizing in draft, and a party its answers', () => {
     const draft = agreementAt('mixedAnswers');
     expect(controlsFor(draft, 'mediator')).toMatchObject({ draft: true, finalize: true, canFinalize: false, answer: false, sign: false });
-    expect(controlsFor(agreementAs(draft, 'A'), 'A')).toMatchObject({ draft: false, finalize: false, answer: true, sign: false, countersign: false });
+    expect(controlsFor(agreementAs(draft, 'A'), 'A')).toMatchObject({
+      draft: false,
+      finalize: false,
+      answer: true,
+      sign: false,
+      countersign: false,
+    });
     expect(controlsFor(agreementAt('canFinalize'), 'mediator').canFinalize).toBe(true);
   });
   it('lets nobody draft or answer once finalized; a party signs once, and the mediator countersigns after both', () => {
     const finalized = agreementAt('partlySigned');
-    expect(controlsFor(finalized, 'mediator')).toMatchObject({ draft: false, finalize: false, answer: false, countersign: false, reopen: true });
+    expect(controlsFor(finalized, 'mediator')).toMatchObject({
+      draft: false,
+      finalize: false,
+      answer: false,
+      countersign: false,
+      reopen: true,
+    });
     expect(controlsFor(finalized, 'A')).toMatchObject({ answer: false, sign: false });
     expect(controlsFor(finalized, 'B')).toMatchObject({ answer: false, sign: true });
     expect(controlsFor(agreementAt('bothSigned'), 'mediator')).toMatchObject({ countersign: true, reopen: true });
@@ -76,7 +105,16 @@ describe('controlsFor', () => {
   it('offers the download to everyone once signed with the document, and nothing else', () => {
     const signed = agreementAt('signed');
     for (const viewer of ['mediator', 'A', 'B'] as const) {
-      expect(controlsFor(signed, viewer)).toEqual({ draft: false, finalize: false, canFinalize: false, answer: false, sign: false, countersign: false, reopen: false, download: true });
+      expect(controlsFor(signed, viewer)).toEqual({
+        draft: false,
+        finalize: false,
+        canFinalize: false,
+        answer: false,
+        sign: false,
+        countersign: false,
+        reopen: false,
+        download: true,
+      });
     }
     expect(controlsFor({ ...signed, has_document: false }, 'A').download).toBe(false);
   });
@@ -87,7 +125,11 @@ describe('controlsFor', () => {
 
 describe('clausesFromSummary', () => {
   it('makes one clause per paragraph when blank lines part them', () => {
-    expect(clausesFromSummary('First point\nstill first.\n\n  \nSecond point.\r\n\r\nThird.')).toEqual(['First point\nstill first.', 'Second point.', 'Third.']);
+    expect(clausesFromSummary('First point\nstill first.\n\n  \nSecond point.\r\n\r\nThird.')).toEqual([
+      'First point\nstill first.',
+      'Second point.',
+      'Third.',
+    ]);
   });
   it('makes one clause per line when no blank line parts them', () => {
     expect(clausesFromSummary('One.\nTwo.\n\n')).toEqual(['One.', 'Two.']);

@@ -90,7 +90,10 @@ export const Greeting: Story = {
     await advance(799);
     await expect(args.onSendGuidedMessage).toHaveBeenCalledTimes(1);
     await advance(1);
-    await expect(args.onSendGuidedMessage).toHaveBeenLastCalledWith(instructionsText(defaultGuideContent), expect.objectContaining({ type: 'instraction' }));
+    await expect(args.onSendGuidedMessage).toHaveBeenLastCalledWith(
+      instructionsText(defaultGuideContent),
+      expect.objectContaining({ type: 'instraction' }),
+    );
     await waitFor(() => expect(canvas.getByRole('heading', { name: 'Initial positions' })).toBeVisible());
   },
 };
@@ -123,11 +126,18 @@ export const StagesIntro: Story = {
   play: async ({ canvas, args }) => {
     await expect(canvas.getByRole('heading', { name: 'Process and instructions' })).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
-    await expect(args.onSendGuidedMessage).toHaveBeenCalledWith(bargaining.process.text, { type: 'Bargaining', stage: 'process', title: bargaining.process.title });
+    await expect(args.onSendGuidedMessage).toHaveBeenCalledWith(bargaining.process.text, {
+      type: 'Bargaining',
+      stage: 'process',
+      title: bargaining.process.title,
+    });
     await advance(299);
     await expect(args.onSendGuidedMessage).toHaveBeenCalledTimes(1);
     await advance(1);
-    await expect(args.onSendGuidedMessage).toHaveBeenLastCalledWith(bargaining.instructions.text, expect.objectContaining({ type: 'instraction' }));
+    await expect(args.onSendGuidedMessage).toHaveBeenLastCalledWith(
+      bargaining.instructions.text,
+      expect.objectContaining({ type: 'instraction' }),
+    );
     await waitFor(() => expect(canvas.getByRole('heading', { name: 'Stage 1 of 5: Openings' })).toBeVisible());
   },
 };
@@ -150,7 +160,9 @@ export const StageCard: Story = {
 export const SummaryConfirmation: Story = {
   args: { initialProgress: guideStateAt('summary') },
   play: async ({ canvas, args }) => {
-    await expect(canvas.getByRole('textbox', { name: 'Summary' })).toHaveValue('I am glad that we reached understandings. Let me summarize: ...');
+    await expect(canvas.getByRole('textbox', { name: 'Summary' })).toHaveValue(
+      'I am glad that we reached understandings. Let me summarize: ...',
+    );
     await userEvent.click(canvas.getByRole('button', { name: 'Submit Summary' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Submit Summary' });
     await expect(dialog).toHaveTextContent('ends the guided negotiation and sends it to the other parties');
@@ -202,12 +214,19 @@ export const WholeBargainingNegotiation: Story = {
     await advance(300);
     await waitFor(() => expect(canvas.getByRole('heading', { name: 'Stage 1 of 5: Openings' })).toBeVisible());
     await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
-    await expect(send).toHaveBeenLastCalledWith(bargaining.stages[0]?.substages[0]?.text, { type: 'Bargaining', stage: 0, title: 'Opening statements' });
+    await expect(send).toHaveBeenLastCalledWith(bargaining.stages[0]?.substages[0]?.text, {
+      type: 'Bargaining',
+      stage: 0,
+      title: 'Opening statements',
+    });
     await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
     await expect(canvas.getByRole('heading', { name: 'Stage 2 of 5: Offers' })).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Jump to Agreement' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
-    await expect(send).toHaveBeenLastCalledWith(bargaining.stages[4]?.substages[1]?.text, expect.objectContaining({ type: 'Bargaining', stage: 4 }));
+    await expect(send).toHaveBeenLastCalledWith(
+      bargaining.stages[4]?.substages[1]?.text,
+      expect.objectContaining({ type: 'Bargaining', stage: 4 }),
+    );
 
     // 4. The summary, its confirmation, then the agreement question 0.5 s later.
     const summary = canvas.getByRole('textbox', { name: 'Summary' });

@@ -12,7 +12,10 @@ import type { UseGuideOptions } from '../state/useGuide';
 import { GuidePanel } from './GuidePanel';
 
 /** The panel over a stored guide state that the test keeps (each progress and stop stored at once); `store` changes it as the server would. */
-function renderPanel({ stored = emptyGuideState() as GuideState | null, ...options }: Omit<UseGuideOptions, 'progress'> & { stored?: GuideState | null } = {}) {
+function renderPanel({
+  stored = emptyGuideState() as GuideState | null,
+  ...options
+}: Omit<UseGuideOptions, 'progress'> & { stored?: GuideState | null } = {}) {
   const host: { store: (update: (current: GuideState | null) => GuideState | null) => void } = { store: () => undefined };
   function Harness() {
     const [progress, setProgress] = useState(stored);
@@ -61,7 +64,9 @@ describe('GuidePanel', () => {
     expect(onStop).not.toHaveBeenCalled();
     expect(screen.getByRole('heading', { name: 'Inventive' })).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Stop' }));
-    await userEvent.click(within(await screen.findByRole('alertdialog', { name: 'Stop guided negotiation' })).getByRole('button', { name: 'Continue' }));
+    await userEvent.click(
+      within(await screen.findByRole('alertdialog', { name: 'Stop guided negotiation' })).getByRole('button', { name: 'Continue' }),
+    );
     expect(onStop).toHaveBeenCalledTimes(1);
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     expect(screen.getByRole('combobox', { name: 'Negotiation type' })).toHaveProperty('value', '3');
@@ -108,6 +113,9 @@ describe('GuidePanel', () => {
     // The dialog closes with a short transition before the panel is reachable again.
     await userEvent.click(await screen.findByRole('button', { name: 'Submit Summary' }));
     await userEvent.click(within(screen.getByRole('alertdialog', { name: 'Submit Summary' })).getByRole('button', { name: 'Continue' }));
-    expect(onSendGuidedMessage).toHaveBeenCalledWith('I am glad that we reached understandings. Let me summarize: ...', { type: 'guided', stage: 'summary' });
+    expect(onSendGuidedMessage).toHaveBeenCalledWith('I am glad that we reached understandings. Let me summarize: ...', {
+      type: 'guided',
+      stage: 'summary',
+    });
   });
 });

@@ -273,7 +273,11 @@ function StagesStep({ guide, text, typeName }: PartProps & { typeName: string })
   const stages = typeContent.stages.slice(0, GUIDE_STAGE_COUNT);
   return (
     <>
-      <Stepper aria-label={fill(text.stagesProgress, { type: typeName })} steps={stages.map((stage) => stage.name)} currentStep={card?.stageIndex ?? 0} />
+      <Stepper
+        aria-label={fill(text.stagesProgress, { type: typeName })}
+        steps={stages.map((stage) => stage.name)}
+        currentStep={card?.stageIndex ?? 0}
+      />
       {guide.state.guide.subStage === STAGES_INTRO || !card ? (
         <Card title={text.introTitle} description={fill(text.introHint, { type: typeName })} headingLevel={4}>
           <CardSection>

@@ -8,7 +8,8 @@ import type { UseGuideOptions } from '../state/useGuide';
 import { GuidePanel } from './GuidePanel';
 import type { GuidePanelProps } from './GuidePanel';
 
-export interface GuidePanelDemoProps extends Omit<UseGuideOptions, 'clock' | 'progress'>, Omit<GuidePanelProps, 'guide' | 'content' | 'onProgress'> {
+export interface GuidePanelDemoProps
+  extends Omit<UseGuideOptions, 'clock' | 'progress'>, Omit<GuidePanelProps, 'guide' | 'content' | 'onProgress'> {
   /** The clock the story advances. */
   clock: GuideClock;
   /** The stored guide state the story starts from. @default no negotiation running */

@@ -38,14 +38,16 @@ export const EveryKind: Story = {
   render: () => (
     <Column>
       <GuidedMessage ext={guidedExt.greeting()}>{defaultGuideContent.greeting}</GuidedMessage>
-      <GuidedMessage ext={guidedExt.instructions(defaultGuideContent.generalInstructions)}>{defaultGuideContent.generalInstructions.text}</GuidedMessage>
+      <GuidedMessage ext={guidedExt.instructions(defaultGuideContent.generalInstructions)}>
+        {defaultGuideContent.generalInstructions.text}
+      </GuidedMessage>
       <GuidedMessage ext={guidedExt.initialPosition()}>We want the fence repaired this spring and the cost shared equally.</GuidedMessage>
       <GuidedMessage ext={guidedExt.process('Bargaining', bargaining.process)}>{bargaining.process.text}</GuidedMessage>
-      <GuidedMessage ext={guidedExt.summary()}>I am glad that we reached understandings. Let me summarize: the fence is repaired in April.</GuidedMessage>
-      <GuidedMessage ext={guidedExt.agreement()}>{AGREEMENT_QUESTION}</GuidedMessage>
-      <GuidedMessage ext={{ type: 'Bargaining', stage: 7, title: 'Out of range' }}>
-        This text is never shown.
+      <GuidedMessage ext={guidedExt.summary()}>
+        I am glad that we reached understandings. Let me summarize: the fence is repaired in April.
       </GuidedMessage>
+      <GuidedMessage ext={guidedExt.agreement()}>{AGREEMENT_QUESTION}</GuidedMessage>
+      <GuidedMessage ext={{ type: 'Bargaining', stage: 7, title: 'Out of range' }}>This text is never shown.</GuidedMessage>
     </Column>
   ),
   play: async ({ canvas }) => {
@@ -59,12 +61,18 @@ export const EveryKind: Story = {
 export const RightToLeft: Story = {
   globals: { dir: 'rtl' },
   args: {
-    labels: { stage: '{type} · שלב {number} מתוך {count}: {name}', typeNames: { Bargaining: 'מיקוח', 'Problem Solving': 'פתרון בעיות', Inventive: 'יצירתי' } },
+    labels: {
+      stage: '{type} · שלב {number} מתוך {count}: {name}',
+      typeNames: { Bargaining: 'מיקוח', 'Problem Solving': 'פתרון בעיות', Inventive: 'יצירתי' },
+    },
     ext: { type: 'Bargaining', stage: 1, title: 'הצעות ראשונות' },
     // A translated app passes translated content; here only the stage name is needed.
     content: {
       ...defaultGuideContent,
-      types: { ...defaultGuideContent.types, Bargaining: { ...bargaining, stages: bargaining.stages.map((stage, index) => (index === 1 ? { ...stage, name: 'הצעות' } : stage)) } },
+      types: {
+        ...defaultGuideContent.types,
+        Bargaining: { ...bargaining, stages: bargaining.stages.map((stage, index) => (index === 1 ? { ...stage, name: 'הצעות' } : stage)) },
+      },
     },
     children: 'כל אחד מכם מתבקש להציע הצעה ראשונה, עם משפט אחד על מה היא מבוססת.',
   },

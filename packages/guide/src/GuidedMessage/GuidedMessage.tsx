@@ -50,7 +50,12 @@ export interface GuidedMessageProps extends Omit<ComponentPropsWithoutRef<'div'>
 function kickerOf(kind: GuidedMessageKind, text: GuidedMessageLabels): string {
   switch (kind.kind) {
     case 'stage':
-      return fill(text.stage, { type: text.typeNames[kind.type], number: kind.stageIndex + 1, count: GUIDE_STAGE_COUNT, name: kind.stageName });
+      return fill(text.stage, {
+        type: text.typeNames[kind.type],
+        number: kind.stageIndex + 1,
+        count: GUIDE_STAGE_COUNT,
+        name: kind.stageName,
+      });
     case 'process':
       return fill(text.process, { type: text.typeNames[kind.type] });
     case 'instructions':

@@ -104,7 +104,9 @@ export const ShuttleMode: Story = {
   args: { shuttle: true },
   play: async () => {
     const dialog = await openDrawer('Click To Set Initial State', 'Initial position');
-    await expect(within(dialog).getByText('Say in a few sentences what you want and why. Only the mediator will read it (shuttle mode).')).toBeVisible();
+    await expect(
+      within(dialog).getByText('Say in a few sentences what you want and why. Only the mediator will read it (shuttle mode).'),
+    ).toBeVisible();
     await expect(within(dialog).queryByText(/the other side will read it/)).toBeNull();
   },
 };

@@ -42,7 +42,13 @@ describe('InitialPositionRequest', () => {
     const onSendAction = vi.fn();
     render(
       <ThemeProvider>
-        <InitialPositionRequest side="A" markers={['initialPosition']} shuttle onSendGuidedMessage={onSendGuidedMessage} onSendAction={onSendAction} />
+        <InitialPositionRequest
+          side="A"
+          markers={['initialPosition']}
+          shuttle
+          onSendGuidedMessage={onSendGuidedMessage}
+          onSendAction={onSendAction}
+        />
       </ThemeProvider>,
     );
     await userEvent.click(screen.getByRole('button', { name: 'Click To Set Initial State' }));
@@ -60,7 +66,12 @@ describe('InitialPositionRequest', () => {
     const onSendAction = vi.fn();
     render(
       <ThemeProvider>
-        <InitialPositionRequest side="B" markers={['initialPosition']} onSendGuidedMessage={onSendGuidedMessage} onSendAction={onSendAction} />
+        <InitialPositionRequest
+          side="B"
+          markers={['initialPosition']}
+          onSendGuidedMessage={onSendGuidedMessage}
+          onSendAction={onSendAction}
+        />
       </ThemeProvider>,
     );
     await userEvent.click(screen.getByRole('button', { name: 'Click To Set Initial State' }));

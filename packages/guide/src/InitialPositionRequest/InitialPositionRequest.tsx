@@ -105,7 +105,8 @@ export const InitialPositionRequest = forwardRef<HTMLDivElement, InitialPosition
       return;
     }
     const sent = onSendGuidedMessage?.(value, guidedExt.initialPosition());
-    const marked = () => onSendAction?.({ actionType: 'add', actionPayload: side === 'A' ? 'receivedInitialA' : 'receivedInitialB', extMsg: value });
+    const marked = () =>
+      onSendAction?.({ actionType: 'add', actionPayload: side === 'A' ? 'receivedInitialA' : 'receivedInitialB', extMsg: value });
     if (sent instanceof Promise) {
       sent.then(marked, () => setSubmitted(false));
     } else {

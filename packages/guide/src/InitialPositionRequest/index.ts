@@ -1,2 +1,7 @@
-export { InitialPositionRequest, defaultInitialPositionRequestLabels, initialPositionGroup, isInitialPositionRequested } from './InitialPositionRequest';
+export {
+  InitialPositionRequest,
+  defaultInitialPositionRequestLabels,
+  initialPositionGroup,
+  isInitialPositionRequested,
+} from './InitialPositionRequest';
 export type { InitialPositionAction, InitialPositionRequestLabels, InitialPositionRequestProps } from './InitialPositionRequest';

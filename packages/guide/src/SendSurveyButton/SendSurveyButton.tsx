@@ -40,7 +40,12 @@ export const SendSurveyButton = forwardRef<HTMLButtonElement, SendSurveyButtonPr
       toast({ title: text.sent, duration: DELAYS_MS.surveySent, variant: 'success' });
     } catch (error) {
       // A failure stays until the mediator closes it.
-      toast({ title: text.failed, description: error instanceof Error ? error.message : undefined, variant: 'destructive', duration: TOAST.infiniteDuration });
+      toast({
+        title: text.failed,
+        description: error instanceof Error ? error.message : undefined,
+        variant: 'destructive',
+        duration: TOAST.infiniteDuration,
+      });
     } finally {
       setPending(false);
     }

@@ -23,7 +23,13 @@ export const Default: Story = {
     const dialog = await openDialog();
     const group = within(dialog).getByRole('radiogroup', { name: 'Rating' });
     const radios = within(group).getAllByRole('radio');
-    await expect(radios.map((radio) => radio.getAttribute('aria-label'))).toEqual(['Very dissatisfied', 'Dissatisfied', 'OK', 'Satisfied', 'Very satisfied']);
+    await expect(radios.map((radio) => radio.getAttribute('aria-label'))).toEqual([
+      'Very dissatisfied',
+      'Dissatisfied',
+      'OK',
+      'Satisfied',
+      'Very satisfied',
+    ]);
     // 3 (OK) is chosen at first.
     await expect(within(group).getByRole('radio', { name: 'OK' })).toBeChecked();
     await expect(within(dialog).getByRole('textbox', { name: 'Feedback' })).toHaveValue('');

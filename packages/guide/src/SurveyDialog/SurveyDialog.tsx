@@ -89,7 +89,14 @@ export function SurveyDialog({ open, defaultOpen = false, onOpenChange, onSubmit
   };
 
   return (
-    <Dialog open={isOpen} onOpenChange={setOpen} title={text.title} description={text.description} labels={{ close: text.close }} initialFocus={checkedRef}>
+    <Dialog
+      open={isOpen}
+      onOpenChange={setOpen}
+      title={text.title}
+      description={text.description}
+      labels={{ close: text.close }}
+      initialFocus={checkedRef}
+    >
       <Form onSubmit={submit} noValidate>
         <div>
           <GroupLabel id={groupId}>{text.rating}</GroupLabel>
@@ -100,7 +107,13 @@ export function SurveyDialog({ open, defaultOpen = false, onOpenChange, onSubmit
                 <RatingOption key={value}>
                   <RatingInput
                     ref={rating === value ? checkedRef : undefined}
-                    type="radio" name={name} value={value} checked={rating === value} onChange={() => setRating(value)} aria-label={label} />
+                    type="radio"
+                    name={name}
+                    value={value}
+                    checked={rating === value}
+                    onChange={() => setRating(value)}
+                    aria-label={label}
+                  />
                   <RatingNumber aria-hidden="true">{value}</RatingNumber>
                   <span aria-hidden="true">{label}</span>
                 </RatingOption>
@@ -108,7 +121,14 @@ export function SurveyDialog({ open, defaultOpen = false, onOpenChange, onSubmit
             })}
           </Ratings>
         </div>
-        <TextAreaField label={text.feedback} dir="auto" rows={4} value={feedback} maxLength={LIMITS.longTextMaxLength} onChange={(event) => setFeedback(event.target.value)} />
+        <TextAreaField
+          label={text.feedback}
+          dir="auto"
+          rows={4}
+          value={feedback}
+          maxLength={LIMITS.longTextMaxLength}
+          onChange={(event) => setFeedback(event.target.value)}
+        />
         {refusal ? <Refusal role="alert">{refusal}</Refusal> : null}
         <Footer>
           <Button type="submit" isPending={isPending}>

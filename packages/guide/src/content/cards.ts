@@ -29,7 +29,9 @@ export function guidedTypeAt(index: number): GuidedTypeName | null {
 export function stageCardsOf(content: GuideContent, typeIndex: number): StageCard[] {
   const name = guidedTypeAt(typeIndex);
   if (!name) return [];
-  return content.types[name].stages.slice(0, GUIDE_STAGE_COUNT).flatMap((stage, stageIndex) =>
-    stage.substages.map((card, substageIndex) => ({ stageIndex, substageIndex, substageCount: stage.substages.length, card })),
-  );
+  return content.types[name].stages
+    .slice(0, GUIDE_STAGE_COUNT)
+    .flatMap((stage, stageIndex) =>
+      stage.substages.map((card, substageIndex) => ({ stageIndex, substageIndex, substageCount: stage.substages.length, card })),
+    );
 }

@@ -16,7 +16,11 @@ describe('stage reached by a whole run (issue 19)', () => {
     const name = defaultGuideContent.types[type].stages[last.stageIndex]!.name;
     if (lastName) expect(name).toBe(lastName);
     const sent = cards.map((card) => guidedExt.stageCard(type, card.stageIndex, card.card));
-    expect(stageReached([guidedExt.greeting(), ...sent, guidedExt.summary()])).toEqual({ type, stage: GUIDE_STAGE_COUNT, of: GUIDE_STAGE_COUNT });
+    expect(stageReached([guidedExt.greeting(), ...sent, guidedExt.summary()])).toEqual({
+      type,
+      stage: GUIDE_STAGE_COUNT,
+      of: GUIDE_STAGE_COUNT,
+    });
     expect(stageReachedText(stageReached(sent)!.stage)).toBe('Stage 5 of 5');
     // Halfway through: the stage of the latest card.
     const half = sent.slice(0, cards.findIndex((card) => card.stageIndex === 2) + 1);
@@ -108,7 +112,13 @@ describe('guidedMessageGroups', () => {
 
   it('in shuttle mode keeps what asks for no answer in the joint group, which everyone reads', () => {
     const instructions = { title: 'How we will work', text: '' };
-    for (const ext of [guidedExt.greeting(), guidedExt.instructions(instructions), guidedExt.process('Inventive', card), guidedExt.typeInstructions(card), guidedExt.summary()]) {
+    for (const ext of [
+      guidedExt.greeting(),
+      guidedExt.instructions(instructions),
+      guidedExt.process('Inventive', card),
+      guidedExt.typeInstructions(card),
+      guidedExt.summary(),
+    ]) {
       expect(guidedMessageGroups(ext, true)).toEqual(['M']);
     }
   });

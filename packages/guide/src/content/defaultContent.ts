@@ -7,8 +7,7 @@ export const defaultGuideContent: GuideContent = {
     'Hello and welcome, both of you. Thank you for coming to try to settle this together. My role is to help you talk and to help you look for an agreement that works for each of you; I do not take sides and I do not decide for you.',
   generalInstructions: {
     title: 'How we will work',
-    text:
-      'We will go step by step. First each of you will write your initial position, then we will go through five short stages together. You can write in the joint group, where everyone reads, or in your own group, where only you and I read. You may ask for a break at any time.',
+    text: 'We will go step by step. First each of you will write your initial position, then we will go through five short stages together. You can write in the joint group, where everyone reads, or in your own group, where only you and I read. You may ask for a break at any time.',
   },
   discussionRules: {
     title: 'Discussion rules',
@@ -28,13 +27,11 @@ export const defaultGuideContent: GuideContent = {
       summary: 'Positional negotiation: the parties trade offers and concessions until they meet.',
       process: {
         title: 'How this negotiation will run',
-        text:
-          'We will negotiate in five stages: opening statements, offers and concessions, narrowing the gap, final offers, and the agreement. At each stage I will tell you what we are doing and what I ask of you.',
+        text: 'We will negotiate in five stages: opening statements, offers and concessions, narrowing the gap, final offers, and the agreement. At each stage I will tell you what we are doing and what I ask of you.',
       },
       instructions: {
         title: 'What I ask of you',
-        text:
-          'Make offers you can stand behind, and explain briefly what each one rests on. When you move, say so; when you cannot move, say why. Nothing is agreed until everything is agreed.',
+        text: 'Make offers you can stand behind, and explain briefly what each one rests on. When you move, say so; when you cannot move, say why. Nothing is agreed until everything is agreed.',
       },
       stages: [
         {
@@ -104,13 +101,11 @@ export const defaultGuideContent: GuideContent = {
       summary: 'Interest-based negotiation: the parties look behind their positions for options that serve both.',
       process: {
         title: 'How this negotiation will run',
-        text:
-          'We will work as partners on a shared problem, in five stages: defining the problem, the interests behind your positions, options, fair criteria, and commitment.',
+        text: 'We will work as partners on a shared problem, in five stages: defining the problem, the interests behind your positions, options, fair criteria, and commitment.',
       },
       instructions: {
         title: 'What I ask of you',
-        text:
-          'Talk about needs and concerns rather than demands. Listen to understand, not to answer. Treat every idea as a draft until we test it together.',
+        text: 'Talk about needs and concerns rather than demands. Listen to understand, not to answer. Treat every idea as a draft until we test it together.',
       },
       stages: [
         {
@@ -184,13 +179,11 @@ export const defaultGuideContent: GuideContent = {
       summary: 'Creative negotiation: the parties reframe the dispute and invent solutions neither had in mind.',
       process: {
         title: 'How this negotiation will run',
-        text:
-          'We will look for new solutions together, in five stages: reframing the dispute, brainstorming without judgement, combining ideas, testing them against your interests, and the agreement.',
+        text: 'We will look for new solutions together, in five stages: reframing the dispute, brainstorming without judgement, combining ideas, testing them against your interests, and the agreement.',
       },
       instructions: {
         title: 'What I ask of you',
-        text:
-          'Be curious and generous with ideas. Unusual ideas are welcome; we will test them later. Build on each other\'s ideas instead of knocking them down.',
+        text: "Be curious and generous with ideas. Unusual ideas are welcome; we will test them later. Build on each other's ideas instead of knocking them down.",
       },
       stages: [
         {

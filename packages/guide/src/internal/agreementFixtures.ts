@@ -57,7 +57,8 @@ export function emptyAgreement(shuttle = false): AgreementView {
 }
 
 const renumber = (clauses: AgreementClause[]) => clauses.map((clause, index) => ({ ...clause, number: index + 1 }));
-const isAccepted = (clause: AgreementClause, side: PartySide) => clause.answers.some((answer) => answer.side === side && answer.answer === 'accept' && answer.is_current);
+const isAccepted = (clause: AgreementClause, side: PartySide) =>
+  clause.answers.some((answer) => answer.side === side && answer.answer === 'accept' && answer.is_current);
 
 /** The mediator's (complete) view after one command, as the server would answer it. */
 export function applyAgreementCommand(view: AgreementView, command: AgreementCommandOf): AgreementView {
@@ -80,18 +81,32 @@ export function applyAgreementCommand(view: AgreementView, command: AgreementCom
   switch (command.type) {
     case 'add': {
       const count = view.record.filter((item) => item.kind === 'clause_added').length;
-      const clause = { id: `00000000-0000-4000-8000-${String(count + 1).padStart(12, '0')}`, number: view.clauses.length + 1, text: command.clause_text, version: 1, answers: [] };
+      const clause = {
+        id: `00000000-0000-4000-8000-${String(count + 1).padStart(12, '0')}`,
+        number: view.clauses.length + 1,
+        text: command.clause_text,
+        version: 1,
+        answers: [],
+      };
       next = { ...view, clauses: [...view.clauses, clause], record: [...view.record, entry('clause_added', clause)] };
       break;
     }
     case 'edit': {
       const edited = { ...find(command.clause_id), text: command.clause_text, version: find(command.clause_id).version + 1 };
       edited.answers = edited.answers.map((answer) => ({ ...answer, is_current: false }));
-      next = { ...view, clauses: view.clauses.map((clause) => (clause.id === edited.id ? edited : clause)), record: [...view.record, entry('clause_edited', edited)] };
+      next = {
+        ...view,
+        clauses: view.clauses.map((clause) => (clause.id === edited.id ? edited : clause)),
+        record: [...view.record, entry('clause_edited', edited)],
+      };
       break;
     }
     case 'remove':
-      next = { ...view, clauses: renumber(view.clauses.filter((clause) => clause.id !== command.clause_id)), record: [...view.record, entry('clause_removed', find(command.clause_id))] };
+      next = {
+        ...view,
+        clauses: renumber(view.clauses.filter((clause) => clause.id !== command.clause_id)),
+        record: [...view.record, entry('clause_removed', find(command.clause_id))],
+      };
       break;
     case 'move': {
       const moving = find(command.clause_id);
@@ -102,7 +117,14 @@ export function applyAgreementCommand(view: AgreementView, command: AgreementCom
     }
     case 'answer': {
       const clause = find(command.clause_id);
-      const answer = { side: command.side, answer: command.answer, clause_version: clause.version, is_current: true, answered_at: at, ...(command.comment ? { comment: command.comment } : {}) };
+      const answer = {
+        side: command.side,
+        answer: command.answer,
+        clause_version: clause.version,
+        is_current: true,
+        answered_at: at,
+        ...(command.comment ? { comment: command.comment } : {}),
+      };
       const answered = { ...clause, answers: [...clause.answers.filter((other) => other.side !== command.side), answer] };
       const kind = command.answer === 'accept' ? 'clause_accepted' : 'change_requested';
       next = {
@@ -113,7 +135,14 @@ export function applyAgreementCommand(view: AgreementView, command: AgreementCom
       break;
     }
     case 'finalize':
-      next = { ...view, state: 'finalized', finalized_at: at, digest: agreementDigest, verification_code: agreementCode, record: [...view.record, entry('finalized')] };
+      next = {
+        ...view,
+        state: 'finalized',
+        finalized_at: at,
+        digest: agreementDigest,
+        verification_code: agreementCode,
+        record: [...view.record, entry('finalized')],
+      };
       break;
     case 'sign':
     case 'countersign': {
@@ -132,19 +161,35 @@ export function applyAgreementCommand(view: AgreementView, command: AgreementCom
       break;
     }
     case 'reopen':
-      next = { ...view, state: 'draft', version: view.version + 1, finalized_at: null, digest: null, verification_code: null, signatures: [], record: [...view.record, entry('reopened', undefined, { agreement_version: view.version + 1 })] };
+      next = {
+        ...view,
+        state: 'draft',
+        version: view.version + 1,
+        finalized_at: null,
+        digest: null,
+        verification_code: null,
+        signatures: [],
+        record: [...view.record, entry('reopened', undefined, { agreement_version: view.version + 1 })],
+      };
       break;
     default:
       return command satisfies never;
   }
-  return { ...next, can_finalize: next.state === 'draft' && next.clauses.length > 0 && next.clauses.every((clause) => isAccepted(clause, 'A') && isAccepted(clause, 'B')) };
+  return {
+    ...next,
+    can_finalize:
+      next.state === 'draft' &&
+      next.clauses.length > 0 &&
+      next.clauses.every((clause) => isAccepted(clause, 'A') && isAccepted(clause, 'B')),
+  };
 }
 
 /** The view one viewer gets: a party never reads the other side's comments, nor its answers in shuttle mode. */
 export function agreementAs(view: AgreementView, viewer: AgreementViewer): AgreementView {
   if (viewer === 'mediator') return view;
   const sees = (side: Side) => side === 'M' || side === viewer || !view.shuttle;
-  const reads = <T extends { side: Side; comment?: string }>(item: T): T => (item.side === viewer || item.side === 'M' ? item : { ...item, comment: undefined });
+  const reads = <T extends { side: Side; comment?: string }>(item: T): T =>
+    item.side === viewer || item.side === 'M' ? item : { ...item, comment: undefined };
   return {
     ...view,
     clauses: view.clauses.map((clause) => ({ ...clause, answers: clause.answers.filter((answer) => sees(answer.side)).map(reads) })),
@@ -154,13 +199,31 @@ export function agreementAs(view: AgreementView, viewer: AgreementViewer): Agree
 
 const ids = (view: AgreementView) => view.clauses.map((clause) => clause.id);
 
-export type AgreementPoint = 'empty' | 'drafted' | 'mixedAnswers' | 'changedSinceAccepted' | 'canFinalize' | 'finalized' | 'partlySigned' | 'bothSigned' | 'signed' | 'hebrew';
+export type AgreementPoint =
+  | 'empty'
+  | 'drafted'
+  | 'mixedAnswers'
+  | 'changedSinceAccepted'
+  | 'canFinalize'
+  | 'finalized'
+  | 'partlySigned'
+  | 'bothSigned'
+  | 'signed'
+  | 'hebrew';
 
 /** The mediator's view of the fence agreement at a point of its life (`agreementAs` gives a party's). */
 export function agreementAt(point: AgreementPoint, options: { shuttle?: boolean } = {}): AgreementView {
   const play = (view: AgreementView, commands: AgreementCommandOf[]) => commands.reduce(applyAgreementCommand, view);
-  const draft = (texts: string[]) => play(emptyAgreement(options.shuttle), texts.map((clause_text) => ({ type: 'add', clause_text })));
-  const acceptAll = (view: AgreementView, side: PartySide) => play(view, ids(view).map((clause_id) => ({ type: 'answer', side, clause_id, answer: 'accept' })));
+  const draft = (texts: string[]) =>
+    play(
+      emptyAgreement(options.shuttle),
+      texts.map((clause_text) => ({ type: 'add', clause_text })),
+    );
+  const acceptAll = (view: AgreementView, side: PartySide) =>
+    play(
+      view,
+      ids(view).map((clause_id) => ({ type: 'answer', side, clause_id, answer: 'accept' })),
+    );
   if (point === 'empty') return emptyAgreement(options.shuttle);
   if (point === 'hebrew') {
     const view = acceptAll(draft(hebrewClauses), 'A');
@@ -171,10 +234,22 @@ export function agreementAt(point: AgreementPoint, options: { shuttle?: boolean 
   if (point === 'drafted') return drafted;
   const mixed = play(acceptAll(drafted, 'A'), [
     { type: 'answer', side: 'B', clause_id: first, answer: 'accept' },
-    { type: 'answer', side: 'B', clause_id: second, answer: 'change', comment: 'Up to 500 euros each, not 600: my budget is tight this year.' },
+    {
+      type: 'answer',
+      side: 'B',
+      clause_id: second,
+      answer: 'change',
+      comment: 'Up to 500 euros each, not 600: my budget is tight this year.',
+    },
   ]);
   if (point === 'mixedAnswers') return mixed;
-  const edited = play(mixed, [{ type: 'edit', clause_id: second, clause_text: 'Dana and Sam share the cost of the materials equally, up to 500 euros each, against receipts.' }]);
+  const edited = play(mixed, [
+    {
+      type: 'edit',
+      clause_id: second,
+      clause_text: 'Dana and Sam share the cost of the materials equally, up to 500 euros each, against receipts.',
+    },
+  ]);
   if (point === 'changedSinceAccepted') return edited;
   const accepted = play(edited, [
     { type: 'answer', side: 'A', clause_id: second, answer: 'accept' },

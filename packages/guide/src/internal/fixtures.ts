@@ -7,15 +7,7 @@ import type { GuideAction, GuideWizardState } from '../state/guideReducer';
 import { emptyGuideState, withInitialPosition, withProgress } from './storedGuide';
 
 export type GuidePoint =
-  | 'idle'
-  | 'greeting'
-  | 'initialPositions'
-  | 'waiting'
-  | 'waitingOneReceived'
-  | 'stagesIntro'
-  | 'stageCard'
-  | 'lastCard'
-  | 'summary';
+  'idle' | 'greeting' | 'initialPositions' | 'waiting' | 'waitingOneReceived' | 'stagesIntro' | 'stageCard' | 'lastCard' | 'summary';
 
 export const positionA = 'We want the fence repaired this spring and the cost shared equally.';
 
@@ -34,7 +26,13 @@ export function guideStateAt(point: GuidePoint, typeIndex = 1): GuideState {
     lastCard: [next, next, next, next, { type: 'jumpToAgreement', cardCount }],
     summary: [next, next, next, next, { type: 'jumpToAgreement', cardCount }, next],
   };
-  const begin: GuideAction[] = point === 'idle' ? [] : [{ type: 'selectType', index: typeIndex }, { type: 'start', iteration: stepCount(cardCount) }];
+  const begin: GuideAction[] =
+    point === 'idle'
+      ? []
+      : [
+          { type: 'selectType', index: typeIndex },
+          { type: 'start', iteration: stepCount(cardCount) },
+        ];
   const state: GuideWizardState = [...begin, ...steps[point]].reduce(guideReducer, createInitialGuideState());
   const stored = point === 'idle' ? emptyGuideState() : withProgress(emptyGuideState(), progressOf(state));
   return point === 'waitingOneReceived' || point === 'stagesIntro' ? withInitialPosition(stored, 'A', positionA) : stored;

@@ -22,5 +22,7 @@ export function withProgress(state: GuideState, progress: GuideProgress): GuideS
 
 /** The state once a party's initial position was stored. */
 export function withInitialPosition(state: GuideState, side: PartySide, text: string): GuideState {
-  return side === 'A' ? { ...state, receivedInitialA: true, initialStateA: text } : { ...state, receivedInitialB: true, initialStateB: text };
+  return side === 'A'
+    ? { ...state, receivedInitialA: true, initialStateA: text }
+    : { ...state, receivedInitialB: true, initialStateB: text };
 }

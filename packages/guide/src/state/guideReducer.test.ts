@@ -140,7 +140,14 @@ describe('stop', () => {
   it('resets stage and iteration and returns to the selector, keeping type and texts', () => {
     let state = run(started(), { type: 'selectType', index: 2 }, next, next);
     state = run(state, { type: 'editSummary', text: 'We agreed.' }, { type: 'stop' });
-    expect(state.guid).toMatchObject({ stage: 0, iteration: 0, initialIteration: 0, hasStarted: false, summary: 'We agreed.', greeting: 'Hello' });
+    expect(state.guid).toMatchObject({
+      stage: 0,
+      iteration: 0,
+      initialIteration: 0,
+      hasStarted: false,
+      summary: 'We agreed.',
+      greeting: 'Hello',
+    });
     expect(state.guide).toEqual({ guideType: 1, guideStage: 'greeting', subStage: STAGES_INTRO, waiting: false });
   });
 });
@@ -164,13 +171,18 @@ describe('the iteration rule', () => {
 
 describe('edits', () => {
   it('keep the greeting, summary and notes being written', () => {
-    const state = run(createInitialGuideState(), { type: 'editGreeting', text: 'Hi' }, { type: 'editSummary', text: 'Sum' }, { type: 'editNotes', text: 'Note' });
+    const state = run(
+      createInitialGuideState(),
+      { type: 'editGreeting', text: 'Hi' },
+      { type: 'editSummary', text: 'Sum' },
+      { type: 'editNotes', text: 'Note' },
+    );
     expect(state.guid).toMatchObject({ greeting: 'Hi', summary: 'Sum', notes: 'Note' });
   });
 });
 
 describe('guideStateFrom: the wizard as the stored state says it stands', () => {
-  it('takes stage, iterations and received positions, with the screen\'s drafts', () => {
+  it("takes stage, iterations and received positions, with the screen's drafts", () => {
     const state = guideStateFrom(stored({ guideType: 1 }), { ...drafts, greeting: 'Hi', notes: 'Mine' }, COUNTS);
     expect(state.guid).toMatchObject({ stage: 3, iteration: 4, initialIteration: 9, hasStarted: true, greeting: 'Hi', notes: 'Mine' });
     expect(state.guid.initialPosition).toEqual({ A: 'We want the fence moved.', B: null });
@@ -201,10 +213,13 @@ describe('guideStateFrom: the wizard as the stored state says it stands', () => 
 
   it('takes the type whose step count matches for a state stored without one', () => {
     const steps = stepCount(COUNTS[3]!);
-    expect(guideStateFrom(stored({ guideType: 0, iteration: steps - 4, initialIteration: steps }), drafts, COUNTS).guide).toMatchObject({ guideType: 3, subStage: 0 });
+    expect(guideStateFrom(stored({ guideType: 0, iteration: steps - 4, initialIteration: steps }), drafts, COUNTS).guide).toMatchObject({
+      guideType: 3,
+      subStage: 0,
+    });
   });
 
-  it('shows the selector with the screen\'s type when no negotiation runs, or the stage is outside the steps', () => {
+  it("shows the selector with the screen's type when no negotiation runs, or the stage is outside the steps", () => {
     for (const state of [null, stored({ stageIdx: 0, iteration: 0, initialIteration: 0 }), stored({ stageIdx: 9 })]) {
       const idle = guideStateFrom(state, { ...drafts, selectedType: 2 }, COUNTS);
       expect(idle.guid.hasStarted).toBe(false);

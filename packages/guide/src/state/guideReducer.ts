@@ -80,7 +80,12 @@ export interface InitialTexts {
   summary: string;
 }
 
-const idleStepState = (guideType: number): GuideStepState => ({ guideType, guideStage: 'greeting', subStage: STAGES_INTRO, waiting: false });
+const idleStepState = (guideType: number): GuideStepState => ({
+  guideType,
+  guideStage: 'greeting',
+  subStage: STAGES_INTRO,
+  waiting: false,
+});
 
 /** A state with no negotiation running and Bargaining selected. */
 export function createInitialGuideState(texts: Partial<InitialTexts> = {}): GuideWizardState {
@@ -139,9 +144,7 @@ function next(state: GuideWizardState, cardCount: number): GuideWizardState {
     case 'initialPositions':
       return guide.waiting ? moveTo(state, 'stages', { subStage: STAGES_INTRO }) : moveTo(state, 'initialPositions', { waiting: true });
     case 'stages':
-      return guide.subStage + 1 < cardCount
-        ? moveTo(state, 'stages', { subStage: guide.subStage + 1 })
-        : moveTo(state, 'summary', {});
+      return guide.subStage + 1 < cardCount ? moveTo(state, 'stages', { subStage: guide.subStage + 1 }) : moveTo(state, 'summary', {});
     case 'summary':
       // Submitting the summary ends the negotiation whatever the count says.
       return stopped(state);
@@ -163,7 +166,8 @@ function placeOf(step: GuideStep, taken: number, guideType: number, cardCount: n
   const place = { ...idleStepState(guideType), guideStage: step };
   if (step === 'initialPositions') return { ...place, waiting: taken >= 2 };
   // Greeting 1, asking 2, continuing 3, the process cards 4: then one press per stage card.
-  if (step === 'stages' && cardCount !== undefined && cardCount > 0) return { ...place, subStage: Math.min(Math.max(taken - 4, STAGES_INTRO), cardCount - 1) };
+  if (step === 'stages' && cardCount !== undefined && cardCount > 0)
+    return { ...place, subStage: Math.min(Math.max(taken - 4, STAGES_INTRO), cardCount - 1) };
   return place;
 }
 
@@ -198,7 +202,13 @@ export function guideStateFrom(stored: StoredGuideState | null, drafts: GuideDra
   const isStoredType = stored.guideType > 0 && stored.guideType < GUIDE_TYPES.length;
   const guideType = isStoredType ? stored.guideType : typeFor(stored.initialIteration, drafts.selectedType, cardCounts);
   return {
-    guid: { ...idle.guid, stage: stored.stageIdx, iteration: stored.iteration, initialIteration: stored.initialIteration, hasStarted: true },
+    guid: {
+      ...idle.guid,
+      stage: stored.stageIdx,
+      iteration: stored.iteration,
+      initialIteration: stored.initialIteration,
+      hasStarted: true,
+    },
     guide: placeOf(step, stored.initialIteration - stored.iteration, guideType, cardCounts[guideType]),
   };
 }
@@ -206,7 +216,12 @@ export function guideStateFrom(stored: StoredGuideState | null, drafts: GuideDra
 /** Where a state stands, in the shape the host stores. */
 export function progressOf(state: GuideWizardState): GuideProgress {
   const { guid } = state;
-  return { guideType: guid.hasStarted ? state.guide.guideType : 0, stageIdx: guid.stage, iteration: guid.iteration, initialIteration: guid.initialIteration };
+  return {
+    guideType: guid.hasStarted ? state.guide.guideType : 0,
+    stageIdx: guid.stage,
+    iteration: guid.iteration,
+    initialIteration: guid.initialIteration,
+  };
 }
 
 /** What of a state only the screen keeps. */

@@ -71,7 +71,12 @@ describe('useGuide', () => {
   it('sends the greeting, then the general instructions only after 0.8 s, then moves on', () => {
     const t = setup();
     t.call(() => t.guide().start());
-    expect(t.onProgress).toHaveBeenLastCalledWith({ guideType: 1, stageIdx: 1, iteration: stepCount(bargainingCards.length), initialIteration: stepCount(bargainingCards.length) });
+    expect(t.onProgress).toHaveBeenLastCalledWith({
+      guideType: 1,
+      stageIdx: 1,
+      iteration: stepCount(bargainingCards.length),
+      initialIteration: stepCount(bargainingCards.length),
+    });
     t.call(() => t.guide().next());
     expect(t.onSendGuidedMessage).toHaveBeenCalledTimes(1);
     expect(t.onSendGuidedMessage).toHaveBeenLastCalledWith(defaultGuideContent.greeting, { type: 'guided', stage: 'greeting' });
@@ -126,7 +131,11 @@ describe('useGuide', () => {
     t.advance(299);
     expect(t.onSendGuidedMessage).toHaveBeenCalledTimes(1);
     t.advance(1);
-    expect(t.onSendGuidedMessage).toHaveBeenLastCalledWith(instructions.text, { type: 'instraction', stage: 'process', title: instructions.title });
+    expect(t.onSendGuidedMessage).toHaveBeenLastCalledWith(instructions.text, {
+      type: 'instraction',
+      stage: 'process',
+      title: instructions.title,
+    });
     expect(t.guide().currentCard).toEqual(bargainingCards[0]);
 
     t.call(() => t.guide().next());
@@ -141,7 +150,12 @@ describe('useGuide', () => {
     expect(t.onSendGuidedMessage).toHaveBeenLastCalledWith(bargainingCards.at(-1)?.card.text, expect.objectContaining({ stage: 4 }));
     expect(t.guide().state.guide.guideStage).toBe('summary');
     expect(t.guide().state.guid.summary).toBe(DEFAULT_SUMMARY);
-    expect(t.onProgress).toHaveBeenLastCalledWith({ guideType: 1, stageIdx: 4, iteration: 1, initialIteration: stepCount(bargainingCards.length) });
+    expect(t.onProgress).toHaveBeenLastCalledWith({
+      guideType: 1,
+      stageIdx: 4,
+      iteration: 1,
+      initialIteration: stepCount(bargainingCards.length),
+    });
 
     t.call(() => t.guide().setSummary('We agreed to split the cost.'));
     t.call(() => t.guide().submitSummary());

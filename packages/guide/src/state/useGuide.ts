@@ -64,7 +64,10 @@ const isPromiseLike = (value: unknown): value is PromiseLike<unknown> =>
   typeof value === 'object' && value !== null && typeof (value as { then?: unknown }).then === 'function';
 
 const isSameProgress = (left: GuideProgress, right: GuideProgress) =>
-  left.guideType === right.guideType && left.stageIdx === right.stageIdx && left.iteration === right.iteration && left.initialIteration === right.initialIteration;
+  left.guideType === right.guideType &&
+  left.stageIdx === right.stageIdx &&
+  left.iteration === right.iteration &&
+  left.initialIteration === right.initialIteration;
 
 /**
  * The mediator's guided negotiation: the rules of spec section 4 and the messages each step sends, over a

@@ -85,8 +85,7 @@ export const Destructive: Story = {
     defaultOpen: true,
     isDestructive: true,
     title: 'Delete case',
-    description:
-      'Deleting the case will remove the case from the list and remove all the data, you will not be able to access it again.',
+    description: 'Deleting the case will remove the case from the list and remove all the data, you will not be able to access it again.',
   },
 };
 

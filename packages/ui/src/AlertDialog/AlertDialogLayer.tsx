@@ -54,7 +54,11 @@ export default function AlertDialogLayer({
         <FloatingPortal>
           <StyledOverlay lockScroll data-status={modal.status}>
             {/* The least destructive choice gets focus first. */}
-            <FloatingFocusManager context={modal.context} getInsideElements={getToastRegions} initialFocus={hideCancel ? confirmRef : cancelRef}>
+            <FloatingFocusManager
+              context={modal.context}
+              getInsideElements={getToastRegions}
+              initialFocus={hideCancel ? confirmRef : cancelRef}
+            >
               <StyledDialog
                 ref={modal.refs.setFloating}
                 $size="sm"

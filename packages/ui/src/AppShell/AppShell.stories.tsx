@@ -98,7 +98,11 @@ export const MobileWidth: Story = {
 export const RightToLeft: Story = {
   args: {
     topBar: { title: 'ברוך הבא, מגשר.' },
-    sideMenu: { items: [{ label: 'יצירת תיק חדש', isCurrent: true }, { label: 'הגדרות' }, { label: 'התנתקות' }], onBack: back, labels: { back: 'חזרה', navigation: 'ראשי' } },
+    sideMenu: {
+      items: [{ label: 'יצירת תיק חדש', isCurrent: true }, { label: 'הגדרות' }, { label: 'התנתקות' }],
+      onBack: back,
+      labels: { back: 'חזרה', navigation: 'ראשי' },
+    },
     children: <p>תוכן לוח הבקרה.</p>,
   },
   globals: { dir: 'rtl' },

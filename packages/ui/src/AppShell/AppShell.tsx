@@ -29,7 +29,10 @@ export interface TopBarProps extends Omit<ComponentPropsWithoutRef<'header'>, 't
 }
 
 /** The bar across the top of every page: brand, title and page actions. */
-export const TopBar = forwardRef<HTMLElement, TopBarProps>(function TopBar({ title, actions, brand = <Logo size="sm" />, menuButton, ...rest }, ref) {
+export const TopBar = forwardRef<HTMLElement, TopBarProps>(function TopBar(
+  { title, actions, brand = <Logo size="sm" />, menuButton, ...rest },
+  ref,
+) {
   return (
     <StyledTopBar ref={ref} {...rest}>
       {menuButton ? <MenuButtonSlot>{menuButton}</MenuButtonSlot> : null}

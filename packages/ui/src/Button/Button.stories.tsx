@@ -29,10 +29,18 @@ export const Playground: Story = {
 export const Variants: Story = {
   render: (args) => (
     <div style={{ display: 'flex', gap: 12, flexWrap: 'wrap' }}>
-      <Button {...args} variant="primary">Start</Button>
-      <Button {...args} variant="secondary">Info</Button>
-      <Button {...args} variant="ghost">Cancel</Button>
-      <Button {...args} variant="danger">Close Case</Button>
+      <Button {...args} variant="primary">
+        Start
+      </Button>
+      <Button {...args} variant="secondary">
+        Info
+      </Button>
+      <Button {...args} variant="ghost">
+        Cancel
+      </Button>
+      <Button {...args} variant="danger">
+        Close Case
+      </Button>
     </div>
   ),
 };
@@ -40,9 +48,15 @@ export const Variants: Story = {
 export const Sizes: Story = {
   render: (args) => (
     <div style={{ display: 'flex', gap: 12, alignItems: 'center' }}>
-      <Button {...args} size="sm">Small</Button>
-      <Button {...args} size="md">Medium</Button>
-      <Button {...args} size="lg">Large</Button>
+      <Button {...args} size="sm">
+        Small
+      </Button>
+      <Button {...args} size="md">
+        Medium
+      </Button>
+      <Button {...args} size="lg">
+        Large
+      </Button>
     </div>
   ),
 };

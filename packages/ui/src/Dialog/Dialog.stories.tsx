@@ -81,8 +81,8 @@ export const LongContent: Story = {
       <div>
         {Array.from({ length: 12 }, (_, index) => (
           <p key={index}>
-            Rule {index + 1}: be respectful, practical and concise — three sentences per comment at most, and answer the point
-            the other side made before you raise a new one.
+            Rule {index + 1}: be respectful, practical and concise — three sentences per comment at most, and answer the point the other
+            side made before you raise a new one.
           </p>
         ))}
       </div>

@@ -1,7 +1,6 @@
 import type { ReactElement, ReactNode, RefObject } from 'react';
 import { deferredModal } from '../internal/deferredModal';
 
-
 export interface DialogLabels {
   /** Accessible name of the close button. @default 'Close' */
   close: string;

@@ -18,7 +18,8 @@ import {
 } from './Dialog.styles';
 import type { DialogProps } from './Dialog';
 
-const focusableSelector = 'input:not([disabled]), select:not([disabled]), textarea:not([disabled]), button:not([disabled]), a[href], [tabindex]:not([tabindex="-1"])';
+const focusableSelector =
+  'input:not([disabled]), select:not([disabled]), textarea:not([disabled]), button:not([disabled]), a[href], [tabindex]:not([tabindex="-1"])';
 
 /** A modal dialog: traps focus, closes on Escape or an outside press, and returns focus to its trigger. */
 export default function DialogLayer({
@@ -51,7 +52,11 @@ export default function DialogLayer({
       {modal.isMounted ? (
         <FloatingPortal>
           <StyledOverlay lockScroll data-status={modal.status}>
-            <FloatingFocusManager context={modal.context} getInsideElements={getToastRegions} initialFocus={initialFocus ?? firstContentControl}>
+            <FloatingFocusManager
+              context={modal.context}
+              getInsideElements={getToastRegions}
+              initialFocus={initialFocus ?? firstContentControl}
+            >
               <StyledDialog
                 ref={dialogRef}
                 $size={size}

@@ -56,7 +56,17 @@ export function useFieldWiring(id: string | undefined, hint: ReactNode, error: R
 }
 
 /** The hint and the error message below a control. */
-export function FieldMessages({ hint, hintId, error, errorId }: { hint: ReactNode; hintId: string | undefined; error: ReactNode; errorId: string | undefined }) {
+export function FieldMessages({
+  hint,
+  hintId,
+  error,
+  errorId,
+}: {
+  hint: ReactNode;
+  hintId: string | undefined;
+  error: ReactNode;
+  errorId: string | undefined;
+}) {
   return (
     <>
       {hint ? <Hint id={hintId}>{hint}</Hint> : null}

@@ -16,7 +16,17 @@ type Story = StoryObj<typeof meta>;
 /** Every icon of the set, at the size and colour of the text around it. */
 export const Default: Story = {
   render: () => (
-    <ul style={{ display: 'grid', gridTemplateColumns: 'repeat(4, minmax(0, 1fr))', gap: 12, margin: 0, padding: 0, listStyle: 'none', fontSize: 14 }}>
+    <ul
+      style={{
+        display: 'grid',
+        gridTemplateColumns: 'repeat(4, minmax(0, 1fr))',
+        gap: 12,
+        margin: 0,
+        padding: 0,
+        listStyle: 'none',
+        fontSize: 14,
+      }}
+    >
       {Object.entries(icons).map(([name, Drawn]) => (
         <li key={name} style={{ display: 'flex', alignItems: 'center', gap: 8 }}>
           <Drawn style={{ fontSize: 20 }} />

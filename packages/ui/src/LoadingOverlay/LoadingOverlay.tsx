@@ -16,7 +16,10 @@ export interface LoadingOverlayProps extends ComponentPropsWithoutRef<'div'> {
 }
 
 /** Covers the whole screen with the product logo while data loads, and announces it politely. */
-export const LoadingOverlay = forwardRef<HTMLDivElement, LoadingOverlayProps>(function LoadingOverlay({ isVisible = true, labels, ...rest }, ref) {
+export const LoadingOverlay = forwardRef<HTMLDivElement, LoadingOverlayProps>(function LoadingOverlay(
+  { isVisible = true, labels, ...rest },
+  ref,
+) {
   const text = { loading: 'Loading...', ...labels };
   if (!isVisible) return null;
   return (

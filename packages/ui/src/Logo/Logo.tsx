@@ -11,7 +11,10 @@ export interface LogoProps extends ComponentPropsWithoutRef<'span'> {
 }
 
 /** The product logo: two speech bubbles, one per side, meeting at the mediator's point. */
-export const Logo = forwardRef<HTMLSpanElement, LogoProps>(function Logo({ withWordmark = true, name = 'Mediation', size = 'md', ...rest }, ref) {
+export const Logo = forwardRef<HTMLSpanElement, LogoProps>(function Logo(
+  { withWordmark = true, name = 'Mediation', size = 'md', ...rest },
+  ref,
+) {
   return (
     <LogoRoot ref={ref} $size={size} {...rest}>
       <Mark viewBox="0 0 64 64" role="img" aria-label={withWordmark ? undefined : name} aria-hidden={withWordmark ? true : undefined}>

@@ -27,8 +27,7 @@ export interface PhoneFieldLabels extends FieldLabels {
 }
 
 export interface PhoneFieldProps
-  extends Omit<FieldBaseProps, 'labels'>,
-    Omit<ComponentPropsWithoutRef<'input'>, 'type' | 'size' | 'value' | 'defaultValue'> {
+  extends Omit<FieldBaseProps, 'labels'>, Omit<ComponentPropsWithoutRef<'input'>, 'type' | 'size' | 'value' | 'defaultValue'> {
   /** Selectable prefixes. @default Israel +972, USA +1 */
   prefixes?: readonly PhonePrefix[];
   /** Prefix and number (controlled). */
@@ -48,7 +47,21 @@ export function formatPhone(value: PhoneValue): string {
 
 /** A labelled telephone input with a country-prefix selector in front of it. */
 export const PhoneField = forwardRef<HTMLInputElement, PhoneFieldProps>(function PhoneField(
-  { label, isRequired, error, hint, labels, id, className, prefixes = defaultPhonePrefixes, value, defaultValue, onValueChange, disabled, ...rest },
+  {
+    label,
+    isRequired,
+    error,
+    hint,
+    labels,
+    id,
+    className,
+    prefixes = defaultPhonePrefixes,
+    value,
+    defaultValue,
+    onValueChange,
+    disabled,
+    ...rest
+  },
   ref,
 ) {
   const prefixLabel = labels?.prefix ?? 'Country prefix';

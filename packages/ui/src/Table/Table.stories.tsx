@@ -90,7 +90,11 @@ export const Mediators: StoryObj<typeof Table<Mediator>> = {
           key: 'certification',
           header: 'Certification',
           cell: (row) =>
-            row.isCertified ? <CheckIcon role="img" aria-hidden={false} aria-label="Certified" /> : <CloseIcon role="img" aria-hidden={false} aria-label="Not certified" />,
+            row.isCertified ? (
+              <CheckIcon role="img" aria-hidden={false} aria-label="Certified" />
+            ) : (
+              <CloseIcon role="img" aria-hidden={false} aria-label="Not certified" />
+            ),
         },
       ]}
     />

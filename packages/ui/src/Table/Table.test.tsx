@@ -8,7 +8,12 @@ const rows = Array.from({ length: 25 }, (_, index) => ({ id: `r${index + 1}`, te
 
 function renderTable() {
   return renderWithTheme(
-    <Table caption="Messages" rows={rows} getRowKey={(row) => row.id} columns={[{ key: 'text', header: 'Message', cell: (row) => row.text }]} />,
+    <Table
+      caption="Messages"
+      rows={rows}
+      getRowKey={(row) => row.id}
+      columns={[{ key: 'text', header: 'Message', cell: (row) => row.text }]}
+    />,
   );
 }
 
@@ -31,7 +36,7 @@ describe('Table', () => {
     expect(screen.getByText('Page 3 of 3')).toBeTruthy();
     expect(screen.getByText('Message 25')).toBeTruthy();
     expect(screen.queryByText('Message 24')).toBeNull();
-        expect((screen.getByRole('button', { name: 'Next' }) as HTMLButtonElement).disabled).toBe(true);
+    expect((screen.getByRole('button', { name: 'Next' }) as HTMLButtonElement).disabled).toBe(true);
     expect((screen.getByRole('button', { name: 'Prev' }) as HTMLButtonElement).disabled).toBe(false);
   });
 

@@ -3,7 +3,19 @@ import { Button } from '../Button';
 import { useControllableState } from '../internal/useControllableState';
 import { VisuallyHidden } from '../internal/VisuallyHidden';
 import { clampPage, DEFAULT_PAGE_SIZE, pageCount, pageRows } from './pagination';
-import { Caption, Cell, CellLabel, CellValue, EmptyCell, HeaderCell, Head, Pagination, StyledTable, TableRoot, TableScroll } from './Table.styles';
+import {
+  Caption,
+  Cell,
+  CellLabel,
+  CellValue,
+  EmptyCell,
+  HeaderCell,
+  Head,
+  Pagination,
+  StyledTable,
+  TableRoot,
+  TableScroll,
+} from './Table.styles';
 
 export interface TableColumn<Row> {
   /** Identifies the column. */
@@ -127,7 +139,9 @@ export function Table<Row>({
           <tbody role="rowgroup">
             {visible.length === 0 ? (
               <tr role="row">
-                <EmptyCell role="cell" colSpan={columns.length}>{text.empty}</EmptyCell>
+                <EmptyCell role="cell" colSpan={columns.length}>
+                  {text.empty}
+                </EmptyCell>
               </tr>
             ) : (
               visible.map((row, index) => (

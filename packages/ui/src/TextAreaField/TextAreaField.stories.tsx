@@ -35,7 +35,9 @@ export const Required: Story = {
 export const WithError: Story = {
   args: { error: 'String must contain at least 2 character(s)' },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('textbox', { name: 'Problem brief' })).toHaveAccessibleDescription('String must contain at least 2 character(s)');
+    await expect(canvas.getByRole('textbox', { name: 'Problem brief' })).toHaveAccessibleDescription(
+      'String must contain at least 2 character(s)',
+    );
   },
 };
 

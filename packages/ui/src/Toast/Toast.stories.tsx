@@ -56,7 +56,15 @@ export const Stacked: Story = {
     <ToastProvider {...args}>
       <ToastDemo label="Saved" options={{ title: 'Success', description: 'Profile saved', variant: 'success', duration: Infinity }} />
       <ToastDemo label="Join" options={{ title: 'Dana Levi joined to chat', duration: Infinity }} />
-      <ToastDemo label="Fail" options={{ title: 'Could not end the case', description: 'No connection to the server.', variant: 'destructive', duration: Infinity }} />
+      <ToastDemo
+        label="Fail"
+        options={{
+          title: 'Could not end the case',
+          description: 'No connection to the server.',
+          variant: 'destructive',
+          duration: Infinity,
+        }}
+      />
       <ToastDemo label="Join again" options={{ title: 'Yossi Cohen joined to chat', duration: Infinity }} />
     </ToastProvider>
   ),
@@ -102,7 +110,12 @@ export const Destructive: Story = {
   render: (args) => (
     <ToastProvider {...args}>
       <ToastDemo
-        options={{ title: 'Error', description: 'Failed to add mediator. Enter a valid email address.', variant: 'destructive', duration: Infinity }}
+        options={{
+          title: 'Error',
+          description: 'Failed to add mediator. Enter a valid email address.',
+          variant: 'destructive',
+          duration: Infinity,
+        }}
       />
     </ToastProvider>
   ),
@@ -194,7 +207,13 @@ export const MobileWidth: Story = {
   globals: { viewport: { value: 'mobile2', isRotated: false } },
   render: (args) => (
     <ToastProvider {...args}>
-      <ToastDemo options={{ title: 'Please fill out the survey', duration: Infinity, action: { label: 'Fill Survey', altText: 'Open the survey', onClick: fillSurvey } }} />
+      <ToastDemo
+        options={{
+          title: 'Please fill out the survey',
+          duration: Infinity,
+          action: { label: 'Fill Survey', altText: 'Open the survey', onClick: fillSurvey },
+        }}
+      />
     </ToastProvider>
   ),
   play: async ({ canvas }) => {

@@ -50,7 +50,11 @@ export const StyledToast = styled.div<{ $variant: ToastVariant }>`
   color: ${({ theme, $variant }) => ($variant === 'destructive' ? theme.color.danger.onSolid : theme.color.fg.default)};
   border: ${({ theme }) => theme.size.border} solid
     ${({ theme, $variant }) =>
-      $variant === 'destructive' ? theme.color.danger.solid : $variant === 'success' ? theme.color.success.solid : theme.color.border.default};
+      $variant === 'destructive'
+        ? theme.color.danger.solid
+        : $variant === 'success'
+          ? theme.color.success.solid
+          : theme.color.border.default};
   border-inline-start-width: ${({ theme, $variant }) => ($variant === 'success' ? theme.space.xs : theme.size.border)};
   border-radius: ${({ theme }) => theme.radius.md};
   box-shadow: ${({ theme }) => theme.shadow.lg};

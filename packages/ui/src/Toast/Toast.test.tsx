@@ -111,9 +111,26 @@ describe('ToastProvider', () => {
   });
 
   it.each([
-    ['Dialog', (open: boolean) => <Dialog open={open} title="Share case">Body</Dialog>],
-    ['Drawer', (open: boolean) => <Drawer open={open} title="Initial state">Body</Drawer>],
-    ['AlertDialog', (open: boolean) => <AlertDialog open={open} title="End case" description="The case ends for everyone." onConfirm={() => undefined} />],
+    [
+      'Dialog',
+      (open: boolean) => (
+        <Dialog open={open} title="Share case">
+          Body
+        </Dialog>
+      ),
+    ],
+    [
+      'Drawer',
+      (open: boolean) => (
+        <Drawer open={open} title="Initial state">
+          Body
+        </Drawer>
+      ),
+    ],
+    [
+      'AlertDialog',
+      (open: boolean) => <AlertDialog open={open} title="End case" description="The case ends for everyone." onConfirm={() => undefined} />,
+    ],
   ])('leaves a toast shown while a %s is open readable by screen readers (no aria-hidden ancestor)', (_name, modal) => {
     renderWithTheme(
       <ToastProvider>

@@ -51,7 +51,14 @@ export function TruncatedText({ children, ...rest }: TruncatedTextProps) {
     };
   }, [children]);
   return (
-    <StyledText ref={ref} dir="auto" title={isCut ? children : undefined} tabIndex={isCut ? 0 : undefined} data-truncated={isCut || undefined} {...rest}>
+    <StyledText
+      ref={ref}
+      dir="auto"
+      title={isCut ? children : undefined}
+      tabIndex={isCut ? 0 : undefined}
+      data-truncated={isCut || undefined}
+      {...rest}
+    >
       {children}
     </StyledText>
   );

@@ -6,7 +6,17 @@
  * first opening, or `preload()`, which tests and stories call), the layer opens in the same render as
  * before the split.
  */
-import { cloneElement, isValidElement, useCallback, useEffect, useState, type ComponentType, type ReactElement, type Ref, type SyntheticEvent } from 'react';
+import {
+  cloneElement,
+  isValidElement,
+  useCallback,
+  useEffect,
+  useState,
+  type ComponentType,
+  type ReactElement,
+  type Ref,
+  type SyntheticEvent,
+} from 'react';
 import { useControllableState } from './useControllableState';
 
 export interface ModalShellProps {
@@ -31,7 +41,13 @@ function assignRef<T>(ref: Ref<T> | undefined, value: T) {
 }
 
 /** The trigger, cloned to open the modal on press and to name what it opens; its own ref and onClick kept. */
-function useShellTrigger(trigger: ReactElement | undefined, isOpen: boolean, onPress: () => void, setReference: (node: HTMLElement | null) => void, popup: 'dialog') {
+function useShellTrigger(
+  trigger: ReactElement | undefined,
+  isOpen: boolean,
+  onPress: () => void,
+  setReference: (node: HTMLElement | null) => void,
+  popup: 'dialog',
+) {
   const props = (isValidElement(trigger) ? trigger.props : {}) as { ref?: Ref<HTMLElement>; onClick?: (event: SyntheticEvent) => void };
   const ownRef = props.ref;
   const ref = useCallback(
@@ -54,7 +70,9 @@ function useShellTrigger(trigger: ReactElement | undefined, isOpen: boolean, onP
 }
 
 /** A modal component whose layer `load` imports on first opening; `preload()` fetches it ahead. */
-export function deferredModal<P extends ModalShellProps>(load: () => Promise<{ default: ComponentType<Omit<P, keyof ModalShellProps> & ModalLayerProps> }>) {
+export function deferredModal<P extends ModalShellProps>(
+  load: () => Promise<{ default: ComponentType<Omit<P, keyof ModalShellProps> & ModalLayerProps> }>,
+) {
   let Layer: ComponentType<Omit<P, keyof ModalShellProps> & ModalLayerProps> | null = null;
   let loading: Promise<void> | null = null;
   const preload = () =>

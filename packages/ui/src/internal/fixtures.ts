@@ -2,15 +2,35 @@
 
 export const caseCategories = ['Family', 'Friends', 'Neighbors', 'Education', 'Organization', 'Business', 'Politics', 'Other'] as const;
 
-export const areaOptions = ['Family', 'Friends', 'Neighbors', 'Education', 'Organizations', 'Business', 'Politics', 'Other'].map((area) => ({
-  value: area,
-  label: area,
-}));
+export const areaOptions = ['Family', 'Friends', 'Neighbors', 'Education', 'Organizations', 'Business', 'Politics', 'Other'].map(
+  (area) => ({
+    value: area,
+    label: area,
+  }),
+);
 
 export const sampleCases = [
-  { id: 'c1', title: 'Shared fence repair', category: 'Neighbors', problemBrief: 'Disagreement about who pays for the new fence between two gardens.', isActive: true },
-  { id: 'c2', title: 'Partnership dissolution', category: 'Business', problemBrief: 'Two partners split a small bakery and its equipment.', isActive: true },
-  { id: 'c3', title: 'School trip costs', category: 'Education', problemBrief: 'Parents and the school committee dispute the trip budget.', isActive: false },
+  {
+    id: 'c1',
+    title: 'Shared fence repair',
+    category: 'Neighbors',
+    problemBrief: 'Disagreement about who pays for the new fence between two gardens.',
+    isActive: true,
+  },
+  {
+    id: 'c2',
+    title: 'Partnership dissolution',
+    category: 'Business',
+    problemBrief: 'Two partners split a small bakery and its equipment.',
+    isActive: true,
+  },
+  {
+    id: 'c3',
+    title: 'School trip costs',
+    category: 'Education',
+    problemBrief: 'Parents and the school committee dispute the trip budget.',
+    isActive: false,
+  },
 ];
 
 export interface SampleMessage {

@@ -39,7 +39,15 @@ export interface ModalState {
 }
 
 /** Open state, dismissal and ARIA wiring shared by Dialog, AlertDialog and Drawer. */
-export function useModal({ open, defaultOpen = false, onOpenChange, role, closeOnOutsidePress, closeOnEscape, duration }: ModalOptions): ModalState {
+export function useModal({
+  open,
+  defaultOpen = false,
+  onOpenChange,
+  role,
+  closeOnOutsidePress,
+  closeOnEscape,
+  duration,
+}: ModalOptions): ModalState {
   const [isOpen, setOpen] = useControllableState({ value: open, defaultValue: defaultOpen, onChange: onOpenChange });
   const { refs, context } = useFloating({ open: isOpen, onOpenChange: setOpen });
   const click = useClick(context);

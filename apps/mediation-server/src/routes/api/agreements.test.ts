@@ -37,7 +37,9 @@ describe.each(DATABASE_KINDS)('the agreement routes on %s', (kind) => {
     service = agreementService({ repos: server.app.repos, publicOrigin: () => publicOriginOf(server.config) });
     people = await agreementCase(context);
     const removed = await joinParty(api, people.row, 'A', 'Rami', world.mediator.token);
-    expect((await api('DELETE', `/session/case/${people.row.id}/participants/${removed.id}/`, { token: world.mediator.token })).status).toBe(204);
+    expect(
+      (await api('DELETE', `/session/case/${people.row.id}/participants/${removed.id}/`, { token: world.mediator.token })).status,
+    ).toBe(204);
     removedToken = removed.token;
     await signedAgreement(service, people, CLAUSES);
     stored = (await service.document(people.mediator, people.row.id)).pdf;
@@ -120,7 +122,8 @@ describe.each(DATABASE_KINDS)('the agreement routes on %s', (kind) => {
   }
 
   describe('POST verify', () => {
-    const verify = (body: unknown, token?: string) => context.api<AgreementVerifyResponse & ErrorBody>('POST', '/agreements/verify/', { body, token });
+    const verify = (body: unknown, token?: string) =>
+      context.api<AgreementVerifyResponse & ErrorBody>('POST', '/agreements/verify/', { body, token });
 
     it('calls the signed PDF authentic, without a token, with only its signing time and signers', async () => {
       const signed = await service.view(people.mediator, people.row.id);
@@ -156,7 +159,15 @@ describe.each(DATABASE_KINDS)('the agreement routes on %s', (kind) => {
 
     it('answers 400 naming the field to anything but 64 hexadecimal digits', async () => {
       const hex = sha256(stored);
-      for (const body of [{ sha256: hex.slice(1) }, { sha256: `${hex}0` }, { sha256: `g${hex.slice(1)}` }, { sha256: '' }, { sha256: 42 }, {}, { digest: hex }]) {
+      for (const body of [
+        { sha256: hex.slice(1) },
+        { sha256: `${hex}0` },
+        { sha256: `g${hex.slice(1)}` },
+        { sha256: '' },
+        { sha256: 42 },
+        {},
+        { digest: hex },
+      ]) {
         const answer = await verify(body);
         expect([JSON.stringify(body), answer.status]).toEqual([JSON.stringify(body), 400]);
         expect(answer.body.errors).toHaveProperty('sha256');
@@ -188,7 +199,8 @@ describe.each(DATABASE_KINDS)('the verify route’s rate limit on %s', (kind) =>
   it('answers 429 past RATE_LIMIT_LOOKUP_PER_MIN checks a minute from one address, on a budget of its own', async () => {
     const api = apiClient(server.url);
     const statuses = [];
-    for (let index = 0; index < 4; index += 1) statuses.push((await api('POST', '/agreements/verify/', { body: { sha256: sha256(`file ${index}`) } })).status);
+    for (let index = 0; index < 4; index += 1)
+      statuses.push((await api('POST', '/agreements/verify/', { body: { sha256: sha256(`file ${index}`) } })).status);
     expect(statuses).toEqual([200, 200, 200, 429]);
     const refused = await api<ErrorBody>('POST', '/agreements/verify/', { body: { sha256: sha256('file 5') } });
     expect(refused.body).toEqual({ detail: 'Too many requests; try again in a minute.' });

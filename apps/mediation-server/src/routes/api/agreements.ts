@@ -29,14 +29,22 @@ const agreementsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         params: caseIdParamsSchema,
-        response: { 200: agreementPdfResponseSchema, 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema },
+        response: {
+          200: agreementPdfResponseSchema,
+          400: errorBodySchema,
+          401: errorBodySchema,
+          403: errorBodySchema,
+          404: errorBodySchema,
+        },
       },
     },
     async (request, reply) => {
       const principal = await app.authenticate(request);
       const document = await agreements.document(principal, request.params.id);
       // Fastify sends a Buffer as it is, never through the JSON serializer: the 200 schema only documents the binary body.
-      const bytes = Buffer.from(document.pdf.buffer, document.pdf.byteOffset, document.pdf.byteLength) as unknown as z.infer<typeof agreementPdfResponseSchema>;
+      const bytes = Buffer.from(document.pdf.buffer, document.pdf.byteOffset, document.pdf.byteLength) as unknown as z.infer<
+        typeof agreementPdfResponseSchema
+      >;
       // The case id is letters and digits only, so the file name needs no escaping.
       return reply
         .header('content-type', AGREEMENT_PDF_CONTENT_TYPE)
@@ -53,7 +61,13 @@ const agreementsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         body: agreementVerifyRequestSchema,
-        response: { 200: agreementVerifyResponseSchema, 400: errorBodySchema, 413: errorBodySchema, 415: errorBodySchema, 429: errorBodySchema },
+        response: {
+          200: agreementVerifyResponseSchema,
+          400: errorBodySchema,
+          413: errorBodySchema,
+          415: errorBodySchema,
+          429: errorBodySchema,
+        },
       },
       config: { rateLimit: { max: app.config.RATE_LIMIT_LOOKUP_PER_MIN, timeWindow: '1 minute' } },
     },

@@ -45,50 +45,67 @@ const authRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { conf
   const authLimit = { rateLimit: { max: config.RATE_LIMIT_AUTH_PER_MIN, timeWindow: '1 minute' } };
   const sameSiteJson = cookieRouteGuard(config);
 
-  app.post('/core/auth/token/', { schema: { body: tokenRequestSchema, response: { 200: tokenResponseSchema, ...errorAnswers(400, 401, 429) } }, config: authLimit }, async (request, reply) => {
-    const user = await app.repos.users.findByEmail(request.body.email);
-    // Parties have no password and never sign in here; the same message for every failure reveals nothing,
-    // and an unknown e-mail costs the same scrypt work as a known one, so timing reveals nothing either.
-    const isValid = await verifyPassword(request.body.password, user?.passwordHash ?? (await decoyHash));
-    reply.header('cache-control', 'no-store');
-    if (!user || !user.passwordHash || !isValid || !(user.isStaff || user.isSuperuser)) throw unauthorized(LOGIN_FAILED);
-    return startUserSession(app, reply, user);
-  });
+  app.post(
+    '/core/auth/token/',
+    { schema: { body: tokenRequestSchema, response: { 200: tokenResponseSchema, ...errorAnswers(400, 401, 429) } }, config: authLimit },
+    async (request, reply) => {
+      const user = await app.repos.users.findByEmail(request.body.email);
+      // Parties have no password and never sign in here; the same message for every failure reveals nothing,
+      // and an unknown e-mail costs the same scrypt work as a known one, so timing reveals nothing either.
+      const isValid = await verifyPassword(request.body.password, user?.passwordHash ?? (await decoyHash));
+      reply.header('cache-control', 'no-store');
+      if (!user || !user.passwordHash || !isValid || !(user.isStaff || user.isSuperuser)) throw unauthorized(LOGIN_FAILED);
+      return startUserSession(app, reply, user);
+    },
+  );
 
-  app.post('/core/auth/token/refresh/', { schema: { response: { 200: tokenResponseSchema, ...errorAnswers(401, 403, 415, 429) } }, config: authLimit, onRequest: sameSiteJson }, async (request, reply) => {
-    reply.header('cache-control', 'no-store');
-    const token = request.cookies[REFRESH_COOKIE];
-    // A replayed cookie ends its session: its access tokens and sockets stop at once.
-    const onReplay = (replayed: { userId: number; sessionId: string }) => app.caseEvents.emit('sessionsEnded', replayed);
-    const used = token ? await app.repos.auth.consumeRefreshToken(sha256(token), onReplay) : undefined;
-    const user = used === undefined ? undefined : await app.repos.users.findById(used.userId);
-    // A cookie may still be fresh while its session has reached SESSION_MAX_AGE_S: rotation never extends a session.
-    if (!user || !used || !(await app.repos.auth.isSessionLive(used.familyId, user.id))) throw unauthorized('Token is invalid or expired');
-    await issueRefreshCookie(app, reply, user.id, used.familyId);
-    return { access: await app.tokens.signAccess(user, used.familyId) };
-  });
+  app.post(
+    '/core/auth/token/refresh/',
+    { schema: { response: { 200: tokenResponseSchema, ...errorAnswers(401, 403, 415, 429) } }, config: authLimit, onRequest: sameSiteJson },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const token = request.cookies[REFRESH_COOKIE];
+      // A replayed cookie ends its session: its access tokens and sockets stop at once.
+      const onReplay = (replayed: { userId: number; sessionId: string }) => app.caseEvents.emit('sessionsEnded', replayed);
+      const used = token ? await app.repos.auth.consumeRefreshToken(sha256(token), onReplay) : undefined;
+      const user = used === undefined ? undefined : await app.repos.users.findById(used.userId);
+      // A cookie may still be fresh while its session has reached SESSION_MAX_AGE_S: rotation never extends a session.
+      if (!user || !used || !(await app.repos.auth.isSessionLive(used.familyId, user.id)))
+        throw unauthorized('Token is invalid or expired');
+      await issueRefreshCookie(app, reply, user.id, used.familyId);
+      return { access: await app.tokens.signAccess(user, used.familyId) };
+    },
+  );
 
-  app.post('/core/auth/logout/', { schema: { response: { 204: noContent, ...errorAnswers(403, 415) } }, onRequest: sameSiteJson }, async (request, reply) => {
-    const token = request.cookies[REFRESH_COOKIE];
-    // A cookie is cleared only when one came. Signing out ends the cookie's session: its access tokens stop
-    // working and its sockets close, on every process.
-    if (token) {
-      const session = await app.repos.auth.sessionOfRefreshToken(sha256(token));
-      if (session) {
-        await app.repos.auth.endSession(session.sessionId);
-        app.caseEvents.emit('sessionsEnded', session);
-      } else {
-        await app.repos.auth.revokeRefreshToken(sha256(token));
+  app.post(
+    '/core/auth/logout/',
+    { schema: { response: { 204: noContent, ...errorAnswers(403, 415) } }, onRequest: sameSiteJson },
+    async (request, reply) => {
+      const token = request.cookies[REFRESH_COOKIE];
+      // A cookie is cleared only when one came. Signing out ends the cookie's session: its access tokens stop
+      // working and its sockets close, on every process.
+      if (token) {
+        const session = await app.repos.auth.sessionOfRefreshToken(sha256(token));
+        if (session) {
+          await app.repos.auth.endSession(session.sessionId);
+          app.caseEvents.emit('sessionsEnded', session);
+        } else {
+          await app.repos.auth.revokeRefreshToken(sha256(token));
+        }
+        reply.clearCookie(REFRESH_COOKIE, { path: REFRESH_COOKIE_PATH });
       }
-      reply.clearCookie(REFRESH_COOKIE, { path: REFRESH_COOKIE_PATH });
-    }
-    return reply.status(204).send();
-  });
+      return reply.status(204).send();
+    },
+  );
 
-  app.post('/auth/jwt/verify', { schema: { body: verifyRequestSchema, response: { 200: verifyResponseSchema, ...errorAnswers(400, 401) } } }, async (request) => {
-    await app.tokens.verify(request.body.token);
-    return {};
-  });
+  app.post(
+    '/auth/jwt/verify',
+    { schema: { body: verifyRequestSchema, response: { 200: verifyResponseSchema, ...errorAnswers(400, 401) } } },
+    async (request) => {
+      await app.tokens.verify(request.body.token);
+      return {};
+    },
+  );
 
   app.get('/auth/users/me/', { schema: { response: { 200: meResponseSchema, ...errorAnswers(401) } } }, async (request) => {
     const principal = await app.authenticate(request);

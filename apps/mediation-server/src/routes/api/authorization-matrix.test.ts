@@ -192,14 +192,24 @@ describe.each(DATABASE_KINDS)('authorization matrix on %s', (kind) => {
       call: async (w) => ({
         method: 'POST',
         path: '/session/join/',
-        body: { link_id: w.caseOne.link, side: 'A', email: `asker${(serial += 1)}@example.com`, first_name: 'Ask', last_name: `Er${serial}` },
+        body: {
+          link_id: w.caseOne.link,
+          side: 'A',
+          email: `asker${(serial += 1)}@example.com`,
+          first_name: 'Ask',
+          last_name: `Er${serial}`,
+        },
       }),
       expected: everyone(202),
     },
     {
-      route: 'GET /session/join/{request_id}/ (with the caller\'s token, not the request token)',
+      route: "GET /session/join/{request_id}/ (with the caller's token, not the request token)",
       call: async (w) => {
-        const request = await requestJoin(context.api, w.caseOne, 'A', { email: `poll${(serial += 1)}@example.com`, first_name: 'P', last_name: `Q${serial}` });
+        const request = await requestJoin(context.api, w.caseOne, 'A', {
+          email: `poll${(serial += 1)}@example.com`,
+          first_name: 'P',
+          last_name: `Q${serial}`,
+        });
         return { method: 'GET', path: `/session/join/${request.request_id}/` };
       },
       expected: everyone(401),
@@ -212,12 +222,18 @@ describe.each(DATABASE_KINDS)('authorization matrix on %s', (kind) => {
     {
       route: 'POST /session/case/{caseOne}/join-requests/{id}/ (admit)',
       call: async (w) => {
-        const request = await requestJoin(context.api, w.caseOne, 'B', { email: `admit${(serial += 1)}@example.com`, first_name: 'A', last_name: `D${serial}` });
+        const request = await requestJoin(context.api, w.caseOne, 'B', {
+          email: `admit${(serial += 1)}@example.com`,
+          first_name: 'A',
+          last_name: `D${serial}`,
+        });
         return { method: 'POST', path: `/session/case/${w.caseOne.id}/join-requests/${request.request_id}/`, body: { decision: 'admit' } };
       },
       expected: staffOnly({ mediator: 200 }),
       unchanged: async (w, call) => {
-        const waiting = await context.api<{ request_id: string }[]>('GET', `/session/case/${w.caseOne.id}/join-requests/`, { token: w.mediator.token });
+        const waiting = await context.api<{ request_id: string }[]>('GET', `/session/case/${w.caseOne.id}/join-requests/`, {
+          token: w.mediator.token,
+        });
         expect(waiting.body.some((item) => call.path.includes(item.request_id))).toBe(true);
       },
     },
@@ -225,14 +241,22 @@ describe.each(DATABASE_KINDS)('authorization matrix on %s', (kind) => {
       // A request of case one decided through case two's path: its mediator owns that path, not the request.
       route: 'POST /session/case/{caseTwo}/join-requests/{caseOne request}/',
       call: async (w) => {
-        const request = await requestJoin(context.api, w.caseOne, 'B', { email: `cross${(serial += 1)}@example.com`, first_name: 'C', last_name: `X${serial}` });
+        const request = await requestJoin(context.api, w.caseOne, 'B', {
+          email: `cross${(serial += 1)}@example.com`,
+          first_name: 'C',
+          last_name: `X${serial}`,
+        });
         return { method: 'POST', path: `/session/case/${w.caseTwo.id}/join-requests/${request.request_id}/`, body: { decision: 'admit' } };
       },
       expected: staffOnly({ otherMediator: 404 }),
     },
     {
       route: 'GET /users/client/get_by_email/',
-      call: async (w) => ({ method: 'GET', path: '/users/client/get_by_email/', query: { email: w.partyA.email, link_id: w.caseOne.link } }),
+      call: async (w) => ({
+        method: 'GET',
+        path: '/users/client/get_by_email/',
+        query: { email: w.partyA.email, link_id: w.caseOne.link },
+      }),
       expected: everyone(200),
     },
     {
@@ -281,7 +305,11 @@ describe.each(DATABASE_KINDS)('authorization matrix on %s', (kind) => {
     },
     {
       route: 'POST /users/mediator-area/add_areas/',
-      call: async (w) => ({ method: 'POST', path: '/users/mediator-area/add_areas/', body: { areas: ['Family'], mediator: w.mediator.id } }),
+      call: async (w) => ({
+        method: 'POST',
+        path: '/users/mediator-area/add_areas/',
+        body: { areas: ['Family'], mediator: w.mediator.id },
+      }),
       expected: staffOnly({ admin: 201 }),
     },
     {
@@ -322,12 +350,20 @@ describe.each(DATABASE_KINDS)('authorization matrix on %s', (kind) => {
     },
     {
       route: 'PATCH /auth/users/me/ (names)',
-      call: async (_w, caller) => ({ method: 'PATCH', path: '/auth/users/me/', body: { first_name: caller === 'admin' ? 'Admin' : caller === 'otherMediator' ? 'Omer' : 'Maya' } }),
+      call: async (_w, caller) => ({
+        method: 'PATCH',
+        path: '/auth/users/me/',
+        body: { first_name: caller === 'admin' ? 'Admin' : caller === 'otherMediator' ? 'Omer' : 'Maya' },
+      }),
       expected: staffOnly({ admin: 200, mediator: 200, otherMediator: 200 }),
     },
     {
       route: 'POST /auth/users/set_password/ (wrong current password)',
-      call: async () => ({ method: 'POST', path: '/auth/users/set_password/', body: { current_password: 'not-the-password', new_password: 'another-password-1' } }),
+      call: async () => ({
+        method: 'POST',
+        path: '/auth/users/set_password/',
+        body: { current_password: 'not-the-password', new_password: 'another-password-1' },
+      }),
       expected: staffOnly({ admin: 400, mediator: 400, otherMediator: 400 }),
     },
   ];
@@ -358,8 +394,12 @@ describe.each(DATABASE_KINDS)('authorization matrix on %s', (kind) => {
     expect((await context.api('DELETE', `/session/case/${unknownCase}/`, { token: context.world.mediator.token })).status).toBe(404);
     expect((await context.api('GET', '/users/user/999999/', { token: context.world.adminToken })).status).toBe(404);
     expect(
-      (await context.api('POST', '/users/mediator-area/add_areas/', { token: context.world.adminToken, body: { areas: ['Family'], mediator: 999999 } }))
-        .status,
+      (
+        await context.api('POST', '/users/mediator-area/add_areas/', {
+          token: context.world.adminToken,
+          body: { areas: ['Family'], mediator: 999999 },
+        })
+      ).status,
     ).toBe(404);
     expect((await context.api('GET', '/session/get_case_full_id/', { query: { link_id: 'ZZZZZZ' } })).status).toBe(404);
   });

@@ -196,11 +196,34 @@ describe.each(DATABASE_KINDS)('bad input on %s', (kind) => {
       caller: 'admin',
       bodies: [
         ['missing user', { phone: '+97250000000' }, 'user'],
-        ['short password', { user: { email: 'a@b.co', password: 'short', first_name: 'Ab', last_name: 'Cd' }, phone: '+97250000000' }, 'user.password'],
-        ['one-letter name', { user: { email: 'a@b.co', password: 'long-enough', first_name: 'A', last_name: 'Cd' }, phone: '+97250000000' }, 'user.first_name'],
+        [
+          'short password',
+          { user: { email: 'a@b.co', password: 'short', first_name: 'Ab', last_name: 'Cd' }, phone: '+97250000000' },
+          'user.password',
+        ],
+        [
+          'one-letter name',
+          { user: { email: 'a@b.co', password: 'long-enough', first_name: 'A', last_name: 'Cd' }, phone: '+97250000000' },
+          'user.first_name',
+        ],
         ['short phone', { user: { email: 'a@b.co', password: 'long-enough', first_name: 'Ab', last_name: 'Cd' }, phone: '123' }, 'phone'],
-        ['certification as text', { user: { email: 'a@b.co', password: 'long-enough', first_name: 'Ab', last_name: 'Cd' }, phone: '+97250000000', certification_course: 'yes' }, 'certification_course'],
-        ['superuser requested', { user: { email: 'a@b.co', password: 'long-enough', first_name: 'Ab', last_name: 'Cd', superuser_status: true }, phone: '+97250000000' }, 'user.superuser_status'],
+        [
+          'certification as text',
+          {
+            user: { email: 'a@b.co', password: 'long-enough', first_name: 'Ab', last_name: 'Cd' },
+            phone: '+97250000000',
+            certification_course: 'yes',
+          },
+          'certification_course',
+        ],
+        [
+          'superuser requested',
+          {
+            user: { email: 'a@b.co', password: 'long-enough', first_name: 'Ab', last_name: 'Cd', superuser_status: true },
+            phone: '+97250000000',
+          },
+          'user.superuser_status',
+        ],
       ],
     },
     {
@@ -275,7 +298,10 @@ describe.each(DATABASE_KINDS)('bad input on %s', (kind) => {
       token: context.world.mediator.token,
       query: { userId: context.world.mediator.id },
     });
-    await context.api('POST', '/session/case/', { token: context.world.mediator.token, body: { title: long(201), category: 'family', mediator: context.world.mediator.id } });
+    await context.api('POST', '/session/case/', {
+      token: context.world.mediator.token,
+      body: { title: long(201), category: 'family', mediator: context.world.mediator.id },
+    });
     const after = await context.api<unknown[]>('GET', '/session/case/get_mediator_cases/', {
       token: context.world.mediator.token,
       query: { userId: context.world.mediator.id },

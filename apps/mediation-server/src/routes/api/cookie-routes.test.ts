@@ -54,7 +54,11 @@ describe.each(DATABASE_KINDS)('cookie routes on %s', (kind) => {
     const CROSS_SITE: [string, Record<string, string>, string | undefined][] = [
       ['a text/plain form of another origin', { 'content-type': 'text/plain', origin: 'http://127.0.0.1:1' }, 'a=b'],
       ['a text/plain form without Origin', { 'content-type': 'text/plain' }, 'a=b'],
-      ['an urlencoded form of another origin', { 'content-type': 'application/x-www-form-urlencoded', origin: 'http://evil.example' }, 'a=b'],
+      [
+        'an urlencoded form of another origin',
+        { 'content-type': 'application/x-www-form-urlencoded', origin: 'http://evil.example' },
+        'a=b',
+      ],
       ['JSON from another origin', { 'content-type': 'application/json', origin: 'http://127.0.0.1:1' }, '{}'],
       ['JSON marked cross-site', { 'content-type': 'application/json', 'sec-fetch-site': 'cross-site' }, '{}'],
       ['a bodiless request of another origin', { origin: 'http://localhost:1', 'sec-fetch-site': 'same-site' }, undefined],
@@ -77,7 +81,11 @@ describe.each(DATABASE_KINDS)('cookie routes on %s', (kind) => {
     it('serves a same-origin JSON request, and one of an ALLOWED_ORIGINS page', async () => {
       for (const origin of [context.server.url, EMBEDDING]) {
         const value = await make();
-        const answer = await post(path, { 'content-type': 'application/json', origin, 'sec-fetch-site': 'same-origin', cookie: `${cookie}=${value}` }, '{}');
+        const answer = await post(
+          path,
+          { 'content-type': 'application/json', origin, 'sec-fetch-site': 'same-origin', cookie: `${cookie}=${value}` },
+          '{}',
+        );
         expect(answer.status).toBeLessThan(300);
         expect(cookieOf(answer, cookie)).toBeDefined();
       }
@@ -86,7 +94,8 @@ describe.each(DATABASE_KINDS)('cookie routes on %s', (kind) => {
 
   it('a party cookie replayed after its rotation revokes the party session, the newest cookie too', async () => {
     const { server } = context;
-    const refresh = (value: string) => post('/api/session/party/refresh/', { 'content-type': 'application/json', cookie: `party_session=${value}` }, '{}');
+    const refresh = (value: string) =>
+      post('/api/session/party/refresh/', { 'content-type': 'application/json', cookie: `party_session=${value}` }, '{}');
     const first = await partyCookie();
     const rotated = await refresh(first);
     expect(rotated.status).toBe(200);
@@ -106,7 +115,8 @@ describe.each(DATABASE_KINDS)('cookie routes on %s', (kind) => {
   });
 
   it('two tabs refreshing one party cookie at once: one gets the new cookie, the session lives on (20 rounds)', async () => {
-    const refresh = (value: string) => post('/api/session/party/refresh/', { 'content-type': 'application/json', cookie: `party_session=${value}` }, '{}');
+    const refresh = (value: string) =>
+      post('/api/session/party/refresh/', { 'content-type': 'application/json', cookie: `party_session=${value}` }, '{}');
     let cookie = await partyCookie();
     for (let round = 0; round < 20; round += 1) {
       const answers = await Promise.all([refresh(cookie), refresh(cookie)]);

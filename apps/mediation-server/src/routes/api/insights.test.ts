@@ -21,14 +21,29 @@ describe.each(DATABASE_KINDS)('case statistics, messages page, participants and 
     const { world, server } = context;
     clients = await connectAll(server.url, world);
     // 14 messages: A writes 6 in A and 2 in M, B writes 3 in B, the mediator 3 in M.
-    for (let index = 0; index < 6; index += 1) sent.push(await send(clients.partyA, roomMsg(world, 'partyA', 'A', `A says ${index} ${'x'.repeat(60)}`)));
+    for (let index = 0; index < 6; index += 1)
+      sent.push(await send(clients.partyA, roomMsg(world, 'partyA', 'A', `A says ${index} ${'x'.repeat(60)}`)));
     for (let index = 0; index < 2; index += 1) sent.push(await send(clients.partyA, roomMsg(world, 'partyA', 'M', `A to all ${index}`)));
     for (let index = 0; index < 3; index += 1) sent.push(await send(clients.partyB, roomMsg(world, 'partyB', 'B', `B says ${index}`)));
-    for (let index = 0; index < 3; index += 1) sent.push(await send(clients.mediator, roomMsg(world, 'mediator', 'M', `Mediator ${index}`)));
+    for (let index = 0; index < 3; index += 1)
+      sent.push(await send(clients.mediator, roomMsg(world, 'mediator', 'M', `Mediator ${index}`)));
     const caseId = world.caseOne.id;
     ok(await clients.partyA.emit('editMsg', { message_id: sent[0]!._id, case_id: caseId, side: 'A', message: 'A says 0, edited' }));
-    for (const [caller, side] of [['partyB', 'B'], ['mediator', 'M']] as const) {
-      ok(await clients[caller].emit('like', { message_id: sent[6]!._id, groupSide: 'M', user_id: world[caller].id, displayName: caller, case_id: caseId, action: 'add', side }));
+    for (const [caller, side] of [
+      ['partyB', 'B'],
+      ['mediator', 'M'],
+    ] as const) {
+      ok(
+        await clients[caller].emit('like', {
+          message_id: sent[6]!._id,
+          groupSide: 'M',
+          user_id: world[caller].id,
+          displayName: caller,
+          case_id: caseId,
+          action: 'add',
+          side,
+        }),
+      );
     }
     ok(await clients.mediator.emit('guid', { case_id: caseId, stageIdx: 3, iteration: 2, initialIteration: 2 }));
     ok(await clients.mediator.emit('guid', { case_id: caseId, stageIdx: 1 }));
@@ -88,9 +103,15 @@ describe.each(DATABASE_KINDS)('case statistics, messages page, participants and 
     expect(first.body.results[0]).toMatchObject({ _id: sent[0]!._id, message: 'A says 0, edited', fromSide: 'A', side: 'A' });
     expect(first.body.results[0]!.edited_at).not.toBeNull();
     expect(first.body.results[6]).toMatchObject({ _id: sent[6]!._id, likes: 2 });
-    const second = await api<CaseMessagesPage>('GET', `/session/case/${world.caseOne.id}/messages/`, { token: world.mediator.token, query: { page: 2 } });
+    const second = await api<CaseMessagesPage>('GET', `/session/case/${world.caseOne.id}/messages/`, {
+      token: world.mediator.token,
+      query: { page: 2 },
+    });
     expect(second.body.results.map((row) => row._id)).toEqual(sent.slice(12).map((message) => message._id));
-    const beyond = await api<CaseMessagesPage>('GET', `/session/case/${world.caseOne.id}/messages/`, { token: world.mediator.token, query: { page: 9 } });
+    const beyond = await api<CaseMessagesPage>('GET', `/session/case/${world.caseOne.id}/messages/`, {
+      token: world.mediator.token,
+      query: { page: 9 },
+    });
     expect(beyond.body).toMatchObject({ count: 14, page: 9, results: [] });
   });
 
@@ -112,7 +133,12 @@ describe.each(DATABASE_KINDS)('case statistics, messages page, participants and 
     const response = await api<OnlineCase[]>('GET', '/admin/online-cases/', { token: world.adminToken });
     expect(response.status).toBe(200);
     const one = response.body.find((row) => row.case_id === world.caseOne.id);
-    expect(one).toMatchObject({ link: world.caseOne.link, title: 'Fence dispute', mediator: { id: world.mediator.id, name: 'Maya Mediator' }, participants: 2 });
+    expect(one).toMatchObject({
+      link: world.caseOne.link,
+      title: 'Fence dispute',
+      mediator: { id: world.mediator.id, name: 'Maya Mediator' },
+      participants: 2,
+    });
     expect(one!.connected.map((person) => person.user_id).sort()).toEqual([world.mediator.id, world.partyA.id].sort());
     expect(response.body.map((row) => row.case_id).sort()).toEqual([world.caseOne.id, world.caseTwo.id].sort());
   });
@@ -136,7 +162,10 @@ describe.each(DATABASE_KINDS)('case statistics, messages page, participants and 
     expect((await api('GET', '/session/case/ZZZZZZZZZZZZ/statistics/', { token: world.mediator.token })).status).toBe(404);
     expect((await api('GET', '/session/case/bad-id!/messages/', { token: world.mediator.token })).status).toBe(400);
     for (const page of ['0', '-1', 'two', '1.5']) {
-      const response = await api<{ errors: Record<string, string[]> }>('GET', `/session/case/${world.caseOne.id}/messages/`, { token: world.mediator.token, query: { page } });
+      const response = await api<{ errors: Record<string, string[]> }>('GET', `/session/case/${world.caseOne.id}/messages/`, {
+        token: world.mediator.token,
+        query: { page },
+      });
       expect(response.status).toBe(400);
       expect(Object.keys(response.body.errors)).toEqual(['page']);
     }
@@ -147,17 +176,34 @@ describe.each(DATABASE_KINDS)('case statistics, messages page, participants and 
     const service = agreementService({ repos: context.server.app.repos, publicOrigin: () => 'https://mediation.example.org' });
     const statisticsOf = async (caseId: string) =>
       (await api<CaseStatistics>('GET', `/session/case/${caseId}/statistics/`, { token: world.mediator.token })).body.agreement;
-    expect(await statisticsOf(world.caseOne.id)).toEqual({ state: 'none', version: 0, clauses: 0, accepted: 0, change_requested: 0, finalized_at: null, signed_at: null });
+    expect(await statisticsOf(world.caseOne.id)).toEqual({
+      state: 'none',
+      version: 0,
+      clauses: 0,
+      accepted: 0,
+      change_requested: 0,
+      finalized_at: null,
+      signed_at: null,
+    });
 
     // A draft of three clauses: the first accepted by both sides, the second questioned by B, the third by nobody yet.
     const drafted = await agreementCase(context, 'Drafted');
     const caseId = drafted.row.id;
     for (const clause_text of ['One', 'Two', 'Three']) await service.addClause(drafted.mediator, { case_id: caseId, clause_text });
     const [one, two] = (await service.view(drafted.mediator, caseId)).clauses;
-    for (const party of [drafted.partyA, drafted.partyB]) await service.answer(party, { case_id: caseId, clause_id: one!.id, clause_version: 1, answer: 'accept' });
+    for (const party of [drafted.partyA, drafted.partyB])
+      await service.answer(party, { case_id: caseId, clause_id: one!.id, clause_version: 1, answer: 'accept' });
     await service.answer(drafted.partyA, { case_id: caseId, clause_id: two!.id, clause_version: 1, answer: 'accept' });
     await service.answer(drafted.partyB, { case_id: caseId, clause_id: two!.id, clause_version: 1, answer: 'change', comment: 'Not two.' });
-    expect(await statisticsOf(caseId)).toEqual({ state: 'draft', version: 1, clauses: 3, accepted: 1, change_requested: 1, finalized_at: null, signed_at: null });
+    expect(await statisticsOf(caseId)).toEqual({
+      state: 'draft',
+      version: 1,
+      clauses: 3,
+      accepted: 1,
+      change_requested: 1,
+      finalized_at: null,
+      signed_at: null,
+    });
     // An edit makes a new version of the first clause: its acceptances no longer count.
     await service.editClause(drafted.mediator, { case_id: caseId, clause_id: one!.id, clause_text: 'One, changed' });
     expect(await statisticsOf(caseId)).toMatchObject({ clauses: 3, accepted: 0, change_requested: 1 });

@@ -64,7 +64,13 @@ describe('invite e-mail over real SMTP', () => {
     // An older client's link and a forged sender are ignored: the server builds the link and names the sender.
     const response = await api('POST', '/session/send-invite-email/', {
       token: world.mediator.token,
-      body: { link: `javascript:alert(1)//?case_code=${world.caseOne.link}`, email: 'party@example.org', sender_email: 'ceo@bank.example', case_id: world.caseOne.id, side: 'A' },
+      body: {
+        link: `javascript:alert(1)//?case_code=${world.caseOne.link}`,
+        email: 'party@example.org',
+        sender_email: 'ceo@bank.example',
+        case_id: world.caseOne.id,
+        side: 'A',
+      },
     });
     expect(response).toMatchObject({ status: 202, body: { status: 'sent' } });
     // Delivered, the link went to the recipient only: not in the answer.

@@ -24,8 +24,15 @@ describe.each(DATABASE_KINDS)("participants' names on %s", (kind) => {
   it("refuses a party's rename to the mediator's or the other party's name, however cased or spaced", async () => {
     const { row, partyA } = await runningCase();
     const rename = (first_name: string, last_name: string) =>
-      context.api<ErrorBody | Client>('PATCH', `/users/client/${partyA.id}/`, { token: partyA.token, body: { id: partyA.id, first_name, last_name, email: partyA.email } });
-    for (const [first, last] of [['Maya', 'Mediator'], ['maya ', ' MEDIATOR'], ['Eli', 'Party']]) {
+      context.api<ErrorBody | Client>('PATCH', `/users/client/${partyA.id}/`, {
+        token: partyA.token,
+        body: { id: partyA.id, first_name, last_name, email: partyA.email },
+      });
+    for (const [first, last] of [
+      ['Maya', 'Mediator'],
+      ['maya ', ' MEDIATOR'],
+      ['Eli', 'Party'],
+    ]) {
       const refused = await rename(first!, last!);
       expect(refused.status).toBe(400);
       expect(refused.body).toMatchObject({ detail: NAME_TAKEN });
@@ -40,8 +47,13 @@ describe.each(DATABASE_KINDS)("participants' names on %s", (kind) => {
   it("refuses a request to join under the mediator's or a participant's name", async () => {
     const { row } = await runningCase();
     const ask = (first_name: string, last_name: string) =>
-      context.api<ErrorBody>('POST', '/session/join/', { body: { link_id: row.link, side: 'B', email: `someone.${first_name.trim()}@example.com`, first_name, last_name } });
-    for (const [first, last] of [['Maya', 'Mediator'], ['DANA', 'party']]) {
+      context.api<ErrorBody>('POST', '/session/join/', {
+        body: { link_id: row.link, side: 'B', email: `someone.${first_name.trim()}@example.com`, first_name, last_name },
+      });
+    for (const [first, last] of [
+      ['Maya', 'Mediator'],
+      ['DANA', 'party'],
+    ]) {
       const refused = await ask(first!, last!);
       expect(refused.status).toBe(400);
       expect(refused.body).toMatchObject({ detail: NAME_TAKEN });

@@ -84,7 +84,12 @@ describe.each(DATABASE_KINDS)('privacy of people and cases on %s', (kind) => {
         for (const query of [{}, { link_id: row.link }] as Record<string, string>[]) {
           const read = await context.api<Record<string, unknown>>('GET', `/session/case/${row.id}/`, { token, query });
           expect(read.status).toBe(200);
-          expect(read.body).toMatchObject({ id: row.id, link: row.link, sideA_description: 'A-secret-self', sideB_description: 'B-secret-self' });
+          expect(read.body).toMatchObject({
+            id: row.id,
+            link: row.link,
+            sideA_description: 'A-secret-self',
+            sideB_description: 'B-secret-self',
+          });
         }
       }
     });

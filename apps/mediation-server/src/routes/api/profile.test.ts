@@ -40,7 +40,10 @@ describe.each(DATABASE_KINDS)('profile and password on %s', (kind) => {
       expect(response.status, JSON.stringify(body)).toBe(400);
       expect(Object.keys(response.body.errors)).toContain(field);
     }
-    const adminPhone = await api<{ errors: Record<string, string[]> }>('PATCH', '/auth/users/me/', { token: world.adminToken, body: { phone: '+972501234567' } });
+    const adminPhone = await api<{ errors: Record<string, string[]> }>('PATCH', '/auth/users/me/', {
+      token: world.adminToken,
+      body: { phone: '+972501234567' },
+    });
     expect(adminPhone.status).toBe(400);
     expect(adminPhone.body.errors).toHaveProperty('phone');
   });
@@ -50,7 +53,9 @@ describe.each(DATABASE_KINDS)('profile and password on %s', (kind) => {
     const signIn = await api<{ access: string }>('POST', '/core/auth/token/', { body: { email: ADMIN.email, password: ADMIN.password } });
     const adminToken = signIn.body.access;
     const mediator = await createMediator(api, adminToken, 'Rona');
-    const here = await api<{ access: string }>('POST', '/core/auth/token/', { body: { email: mediator.email, password: mediator.password } });
+    const here = await api<{ access: string }>('POST', '/core/auth/token/', {
+      body: { email: mediator.email, password: mediator.password },
+    });
     const elsewhere = await api('POST', '/core/auth/token/', { body: { email: mediator.email, password: mediator.password } });
     const changed = await api('POST', '/auth/users/set_password/', {
       token: here.body.access,
@@ -66,7 +71,9 @@ describe.each(DATABASE_KINDS)('profile and password on %s', (kind) => {
     expect((await api('GET', '/auth/users/me/', { token: here.body.access })).status).toBe(401);
     expect((await api('GET', '/auth/users/me/', { token: (elsewhere.body as { access: string }).access })).status).toBe(401);
     expect((await api('POST', '/core/auth/token/', { body: { email: mediator.email, password: mediator.password } })).status).toBe(401);
-    expect((await api('POST', '/core/auth/token/', { body: { email: mediator.email, password: 'a-brand-new-password' } })).status).toBe(200);
+    expect((await api('POST', '/core/auth/token/', { body: { email: mediator.email, password: 'a-brand-new-password' } })).status).toBe(
+      200,
+    );
     expect((await api('POST', '/core/auth/token/refresh/', { headers: { cookie: cookieOf(here.headers) } })).status).toBe(401);
     expect((await api('POST', '/core/auth/token/refresh/', { headers: { cookie: cookieOf(elsewhere.headers) } })).status).toBe(401);
   });
@@ -89,7 +96,10 @@ describe.each(DATABASE_KINDS)('profile and password on %s', (kind) => {
       body: { current_password: world.otherMediator.password, new_password: world.otherMediator.password },
     });
     expect(same.status).toBe(400);
-    const missing = await api('POST', '/auth/users/set_password/', { token: world.otherMediator.token, body: { new_password: 'long-enough-1' } });
+    const missing = await api('POST', '/auth/users/set_password/', {
+      token: world.otherMediator.token,
+      body: { new_password: 'long-enough-1' },
+    });
     expect(missing.status).toBe(400);
   });
 });

@@ -33,7 +33,9 @@ describe.each(DATABASE_KINDS)('REST API happy paths on %s', (kind) => {
     });
 
     it('refreshes from the cookie, rotates it, and logout revokes it', async () => {
-      const signIn = await context.api('POST', '/core/auth/token/', { body: { email: context.world.mediator.email, password: context.world.mediator.password } });
+      const signIn = await context.api('POST', '/core/auth/token/', {
+        body: { email: context.world.mediator.email, password: context.world.mediator.password },
+      });
       const cookie = (signIn.headers.get('set-cookie') ?? '').split(';')[0]!;
       const refreshed = await context.api<{ access: string }>('POST', '/core/auth/token/refresh/', { headers: { cookie } });
       expect(refreshed.status).toBe(200);
@@ -79,7 +81,13 @@ describe.each(DATABASE_KINDS)('REST API happy paths on %s', (kind) => {
         expect(row.link).toBe(row.id.slice(-6));
       }
       expect(first.link).not.toBe(second.link);
-      expect(first).toMatchObject({ title: 'One', category: 'neighbors', is_active: true, is_started: false, mediator: context.world.mediator.id });
+      expect(first).toMatchObject({
+        title: 'One',
+        category: 'neighbors',
+        is_active: true,
+        is_started: false,
+        mediator: context.world.mediator.id,
+      });
     });
 
     it("lists the mediator's cases with the list fields", async () => {
@@ -94,7 +102,9 @@ describe.each(DATABASE_KINDS)('REST API happy paths on %s', (kind) => {
     });
 
     it('reads case details with the spec fields', async () => {
-      const details = await context.api<CaseDetails>('GET', `/session/case/${context.world.caseOne.id}/`, { token: context.world.mediator.token });
+      const details = await context.api<CaseDetails>('GET', `/session/case/${context.world.caseOne.id}/`, {
+        token: context.world.mediator.token,
+      });
       expect(details.status).toBe(200);
       for (const field of ['id', 'category', 'problem_brief', 'sideA_description', 'sideB_description', 'sub_category', 'title']) {
         expect(details.body).toHaveProperty(field);
@@ -102,7 +112,9 @@ describe.each(DATABASE_KINDS)('REST API happy paths on %s', (kind) => {
     });
 
     it('lets someone with the code of a started case read it, and a party read its own case', async () => {
-      const byCode = await context.api<CaseDetails>('GET', `/session/case/${context.world.caseOne.id}/`, { query: { link_id: context.world.caseOne.link } });
+      const byCode = await context.api<CaseDetails>('GET', `/session/case/${context.world.caseOne.id}/`, {
+        query: { link_id: context.world.caseOne.link },
+      });
       expect(byCode).toMatchObject({ status: 200, body: { title: 'Fence dispute' } });
       const byParty = await context.api('GET', `/session/case/${context.world.caseOne.id}/`, { token: context.world.partyB.token });
       expect(byParty.status).toBe(200);
@@ -110,23 +122,37 @@ describe.each(DATABASE_KINDS)('REST API happy paths on %s', (kind) => {
 
     it('fetches a started case by code, and not an unstarted one', async () => {
       const found = await context.api('GET', '/session/get_case_full_id/', { query: { link_id: context.world.caseOne.link } });
-      expect(found).toMatchObject({ status: 200, body: { case_id: context.world.caseOne.id, link_id: context.world.caseOne.link, is_started: true } });
+      expect(found).toMatchObject({
+        status: 200,
+        body: { case_id: context.world.caseOne.id, link_id: context.world.caseOne.link, is_started: true },
+      });
       const idle = await createCase(context.api, context.world.mediator.token, context.world.mediator.id, 'Idle');
       expect((await context.api('GET', '/session/get_case_full_id/', { query: { link_id: idle.link } })).status).toBe(404);
     });
 
     it('ends a case: the code stops joining and party tokens stop working', async () => {
       const row = await createCase(context.api, context.world.mediator.token, context.world.mediator.id, 'Short');
-      await context.api('POST', '/session/set_case_full_id/', { token: context.world.mediator.token, body: { case_id: row.id, link_id: row.link } });
+      await context.api('POST', '/session/set_case_full_id/', {
+        token: context.world.mediator.token,
+        body: { case_id: row.id, link_id: row.link },
+      });
       const person = { first_name: 'Tal', last_name: 'Ron', email: 'tal.ron@example.com' };
       const request = await requestJoin(context.api, row, 'B', person);
       const pending = await requestJoin(context.api, row, 'A', { ...person, email: 'late@example.com' });
       await decideJoin(context.api, context.world.mediator.token, row, request.request_id, 'admit');
       const joined = await joinStatus(context.api, request);
-      expect(joined.body).toMatchObject({ status: 'admitted', case_id: row.id, side: 'B', user: { first_name: 'Tal', email: 'tal.ron@example.com' } });
+      expect(joined.body).toMatchObject({
+        status: 'admitted',
+        case_id: row.id,
+        side: 'B',
+        user: { first_name: 'Tal', email: 'tal.ron@example.com' },
+      });
       expect((await context.api('GET', '/auth/users/me/', { token: joined.body.access })).status).toBe(200);
 
-      const ended = await context.api('DELETE', '/session/delete_case_full_id/', { token: context.world.mediator.token, body: { link_id: row.link } });
+      const ended = await context.api('DELETE', '/session/delete_case_full_id/', {
+        token: context.world.mediator.token,
+        body: { link_id: row.link },
+      });
       expect(ended).toMatchObject({ status: 200, body: { is_started: false } });
       expect((await context.api('GET', '/auth/users/me/', { token: joined.body.access })).status).toBe(401);
       const again = await context.api('POST', '/session/join/', { body: { link_id: row.link, side: 'B', ...person } });
@@ -147,7 +173,10 @@ describe.each(DATABASE_KINDS)('REST API happy paths on %s', (kind) => {
       expect(closed.status).toBe(200);
       expect(closed.body.is_active).toBe(false);
       expect(new Date(closed.body.close_at!).toISOString()).toBe(closeAt);
-      const restart = await context.api('POST', '/session/set_case_full_id/', { token: context.world.mediator.token, body: { case_id: row.id, link_id: row.link } });
+      const restart = await context.api('POST', '/session/set_case_full_id/', {
+        token: context.world.mediator.token,
+        body: { case_id: row.id, link_id: row.link },
+      });
       expect(restart.status).toBe(409);
       expect((await context.api('DELETE', `/session/case/${row.id}/`, { token: context.world.mediator.token })).status).toBe(204);
       expect((await context.api('GET', `/session/case/${row.id}/`, { token: context.world.mediator.token })).status).toBe(404);
@@ -157,14 +186,22 @@ describe.each(DATABASE_KINDS)('REST API happy paths on %s', (kind) => {
   describe('clients and joining', () => {
     it('looks up an e-mail in one shape: names only for a participant of the case whose code is given', async () => {
       const { caseOne, caseTwo, partyA, otherParty } = context.world;
-      const found = await context.api('GET', '/users/client/get_by_email/', { query: { email: partyA.email.toUpperCase(), link_id: caseOne.link } });
+      const found = await context.api('GET', '/users/client/get_by_email/', {
+        query: { email: partyA.email.toUpperCase(), link_id: caseOne.link },
+      });
       expect(found).toMatchObject({ status: 200, body: { email: partyA.email.toUpperCase(), first_name: 'Dana', last_name: 'Party' } });
       // A party of another case, and an unknown e-mail, get the same empty answer.
-      const elsewhere = await context.api('GET', '/users/client/get_by_email/', { query: { email: otherParty.email, link_id: caseOne.link } });
+      const elsewhere = await context.api('GET', '/users/client/get_by_email/', {
+        query: { email: otherParty.email, link_id: caseOne.link },
+      });
       expect(elsewhere).toMatchObject({ status: 200, body: { email: otherParty.email, first_name: '', last_name: '' } });
-      const unknown = await context.api('GET', '/users/client/get_by_email/', { query: { email: 'none@example.com', link_id: caseOne.link } });
+      const unknown = await context.api('GET', '/users/client/get_by_email/', {
+        query: { email: 'none@example.com', link_id: caseOne.link },
+      });
       expect(unknown).toMatchObject({ status: 200, body: { email: 'none@example.com', first_name: '', last_name: '' } });
-      expect((await context.api('GET', '/users/client/get_by_email/', { query: { email: otherParty.email, link_id: caseTwo.link } })).body).toMatchObject({
+      expect(
+        (await context.api('GET', '/users/client/get_by_email/', { query: { email: otherParty.email, link_id: caseTwo.link } })).body,
+      ).toMatchObject({
         first_name: 'Gil',
       });
     });
@@ -191,7 +228,9 @@ describe.each(DATABASE_KINDS)('REST API happy paths on %s', (kind) => {
     it('lets a party read its mediator (the case creator) and not a stranger', async () => {
       const creator = await context.api<User>('GET', `/users/user/${context.world.mediator.id}/`, { token: context.world.partyA.token });
       expect(creator).toMatchObject({ status: 200, body: { id: context.world.mediator.id, first_name: 'Maya' } });
-      expect((await context.api('GET', `/users/user/${context.world.otherMediator.id}/`, { token: context.world.partyA.token })).status).toBe(403);
+      expect(
+        (await context.api('GET', `/users/user/${context.world.otherMediator.id}/`, { token: context.world.partyA.token })).status,
+      ).toBe(403);
     });
   });
 

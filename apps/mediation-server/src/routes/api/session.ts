@@ -59,7 +59,8 @@ function parseBody<S extends z.ZodType>(schema: S, body: unknown): z.infer<S> {
 }
 
 /** The body of POST /session/join/, which its schema (a record, parsed in the handler) cannot show. */
-const JOIN_BODY = 'The body is either an invitation, `{invite, side?, first_name?, last_name?}` (admits at once: 200), or a request to join with the case code, `{link_id, side, email, first_name, last_name}` (waits for the mediator: 202).';
+const JOIN_BODY =
+  'The body is either an invitation, `{invite, side?, first_name?, last_name?}` (admits at once: 200), or a request to join with the case code, `{link_id, side, email, first_name, last_name}` (waits for the mediator: 202).';
 
 const caseStateOf = (row: CaseRow) => ({ case_id: row.id, link_id: row.link, is_started: row.isStarted });
 
@@ -78,20 +79,24 @@ const sessionRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { c
 
   const lifecycle = caseLifecycle(app.repos, app.caseEvents);
 
-  app.post('/session/case/', { schema: { body: createCaseRequestSchema, response: { 201: caseResponseSchema, ...errorAnswers(400, 401, 403) } } }, async (request, reply) => {
-    const principal = await app.requireRole(request, 'Mediator');
-    if (request.body.mediator !== principal.userId) throw forbidden('A mediator can only create cases of their own.');
-    const row = await app.repos.cases.create({
-      title: request.body.title,
-      category: request.body.category,
-      subCategory: request.body.sub_category,
-      problemBrief: request.body.problem_brief,
-      sideADescription: request.body.sideA_description,
-      sideBDescription: request.body.sideB_description,
-      mediatorId: principal.userId,
-    });
-    return reply.status(201).send(toCaseDetails(row));
-  });
+  app.post(
+    '/session/case/',
+    { schema: { body: createCaseRequestSchema, response: { 201: caseResponseSchema, ...errorAnswers(400, 401, 403) } } },
+    async (request, reply) => {
+      const principal = await app.requireRole(request, 'Mediator');
+      if (request.body.mediator !== principal.userId) throw forbidden('A mediator can only create cases of their own.');
+      const row = await app.repos.cases.create({
+        title: request.body.title,
+        category: request.body.category,
+        subCategory: request.body.sub_category,
+        problemBrief: request.body.problem_brief,
+        sideADescription: request.body.sideA_description,
+        sideBDescription: request.body.sideB_description,
+        mediatorId: principal.userId,
+      });
+      return reply.status(201).send(toCaseDetails(row));
+    },
+  );
 
   app.get(
     '/session/case/get_mediator_cases/',
@@ -138,7 +143,13 @@ const sessionRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { c
 
   app.patch(
     '/session/case/:id/',
-    { schema: { params: caseIdParamsSchema, body: closeCaseRequestSchema, response: { 200: caseResponseSchema, ...errorAnswers(400, 401, 403, 404) } } },
+    {
+      schema: {
+        params: caseIdParamsSchema,
+        body: closeCaseRequestSchema,
+        response: { 200: caseResponseSchema, ...errorAnswers(400, 401, 403, 404) },
+      },
+    },
     async (request) => {
       const principal = await app.authenticate(request);
       const row = await access.load(request.params.id);
@@ -149,34 +160,49 @@ const sessionRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { c
     },
   );
 
-  app.delete('/session/case/:id/', { schema: { params: caseIdParamsSchema, response: { 204: noContent, ...errorAnswers(400, 401, 403, 404, 409) } } }, async (request, reply) => {
-    const principal = await app.authenticate(request);
-    const row = await access.load(request.params.id);
-    access.assertMediatorOf(principal, row);
-    if (row.isActive) throw conflict('Only a closed case can be deleted; close it first.');
-    await app.repos.cases.remove(row.id);
-    return reply.status(204).send();
-  });
+  app.delete(
+    '/session/case/:id/',
+    { schema: { params: caseIdParamsSchema, response: { 204: noContent, ...errorAnswers(400, 401, 403, 404, 409) } } },
+    async (request, reply) => {
+      const principal = await app.authenticate(request);
+      const row = await access.load(request.params.id);
+      access.assertMediatorOf(principal, row);
+      if (row.isActive) throw conflict('Only a closed case can be deleted; close it first.');
+      await app.repos.cases.remove(row.id);
+      return reply.status(204).send();
+    },
+  );
 
   app.get(
     '/session/get_case_full_id/',
-    { schema: { querystring: caseCodeQuerySchema, response: { 200: caseStateResponseSchema, ...errorAnswers(400, 404, 429) } }, onRequest: app.lookupLimit },
+    {
+      schema: { querystring: caseCodeQuerySchema, response: { 200: caseStateResponseSchema, ...errorAnswers(400, 404, 429) } },
+      onRequest: app.lookupLimit,
+    },
     async (request) => caseStateOf(await access.loadStartedByLink(request.query.link_id)),
   );
 
-  app.post('/session/set_case_full_id/', { schema: { body: startCaseRequestSchema, response: { 200: caseStateResponseSchema, ...errorAnswers(400, 401, 403, 404, 409) } } }, async (request) => {
-    const principal = await app.authenticate(request);
-    // The one way a case starts, as the socket's startCase does; here the caller also names its code.
-    return caseStateOf(await lifecycle.start(memberOf(principal), request.body.case_id, { link: request.body.link_id }));
-  });
+  app.post(
+    '/session/set_case_full_id/',
+    { schema: { body: startCaseRequestSchema, response: { 200: caseStateResponseSchema, ...errorAnswers(400, 401, 403, 404, 409) } } },
+    async (request) => {
+      const principal = await app.authenticate(request);
+      // The one way a case starts, as the socket's startCase does; here the caller also names its code.
+      return caseStateOf(await lifecycle.start(memberOf(principal), request.body.case_id, { link: request.body.link_id }));
+    },
+  );
 
-  app.delete('/session/delete_case_full_id/', { schema: { body: endCaseRequestSchema, response: { 200: caseStateResponseSchema, ...errorAnswers(400, 401, 403, 404) } } }, async (request) => {
-    const principal = await app.authenticate(request);
-    const row = await access.loadByLink(request.body.link_id);
-    access.assertMediatorOf(principal, row);
-    await lifecycle.end(row);
-    return caseStateOf({ ...row, isStarted: false });
-  });
+  app.delete(
+    '/session/delete_case_full_id/',
+    { schema: { body: endCaseRequestSchema, response: { 200: caseStateResponseSchema, ...errorAnswers(400, 401, 403, 404) } } },
+    async (request) => {
+      const principal = await app.authenticate(request);
+      const row = await access.loadByLink(request.body.link_id);
+      access.assertMediatorOf(principal, row);
+      await lifecycle.end(row);
+      return caseStateOf({ ...row, isStarted: false });
+    },
+  );
 
   /** Sets the httpOnly cookie that lets an admitted party refresh its token after a reload. */
   function setPartyCookie(reply: FastifyReply, sessionCookie: string) {
@@ -189,62 +215,103 @@ const sessionRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { c
     });
   }
 
-  app.post('/session/join/', { schema: { body: z.record(z.string(), z.unknown()), response: { 200: joinResponseSchema, 202: joinWaitingResponseSchema, ...errorAnswers(400, 404, 409, 410, 429) }, description: JOIN_BODY }, onRequest: app.lookupLimit }, async (request, reply) => {
-    reply.header('cache-control', 'no-store');
-    // Two shapes on one route: an invitation, or a request to join with the code (named field errors for each).
-    if ('invite' in request.body) {
-      const admission = await app.joins.acceptInvite(parseBody(joinByInviteRequestSchema, request.body));
-      setPartyCookie(reply, admission.sessionCookie);
-      return reply.status(200).send(admission.response);
-    }
-    const body = parseBody(joinByCodeRequestSchema, request.body);
-    return reply.status(202).send(await app.joins.request(body, request.ip));
-  });
+  app.post(
+    '/session/join/',
+    {
+      schema: {
+        body: z.record(z.string(), z.unknown()),
+        response: { 200: joinResponseSchema, 202: joinWaitingResponseSchema, ...errorAnswers(400, 404, 409, 410, 429) },
+        description: JOIN_BODY,
+      },
+      onRequest: app.lookupLimit,
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      // Two shapes on one route: an invitation, or a request to join with the code (named field errors for each).
+      if ('invite' in request.body) {
+        const admission = await app.joins.acceptInvite(parseBody(joinByInviteRequestSchema, request.body));
+        setPartyCookie(reply, admission.sessionCookie);
+        return reply.status(200).send(admission.response);
+      }
+      const body = parseBody(joinByCodeRequestSchema, request.body);
+      return reply.status(202).send(await app.joins.request(body, request.ip));
+    },
+  );
 
   // Reads an invitation without using it (the token travels in the body, never in a logged URL).
-  app.post('/session/invite/preview/', { schema: { body: invitePreviewRequestSchema, response: { 200: invitePreviewResponseSchema, ...errorAnswers(400, 404, 410, 429) } }, onRequest: app.lookupLimit }, async (request, reply) => {
-    reply.header('cache-control', 'no-store');
-    return app.joins.previewInvite(request.body.invite);
-  });
+  app.post(
+    '/session/invite/preview/',
+    {
+      schema: { body: invitePreviewRequestSchema, response: { 200: invitePreviewResponseSchema, ...errorAnswers(400, 404, 410, 429) } },
+      onRequest: app.lookupLimit,
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return app.joins.previewInvite(request.body.invite);
+    },
+  );
 
-  app.get('/session/join/:request_id/', { schema: { params: joinRequestIdParamsSchema, response: { 200: joinStatusResponseSchema, ...errorAnswers(400, 401) } } }, async (request, reply) => {
-    reply.header('cache-control', 'no-store');
-    const { body, sessionCookie } = await app.joins.status(
-      request.params.request_id,
-      tokenFromHeader(request.headers.authorization),
-    );
-    if (sessionCookie) setPartyCookie(reply, sessionCookie);
-    return body;
-  });
+  app.get(
+    '/session/join/:request_id/',
+    { schema: { params: joinRequestIdParamsSchema, response: { 200: joinStatusResponseSchema, ...errorAnswers(400, 401) } } },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const { body, sessionCookie } = await app.joins.status(request.params.request_id, tokenFromHeader(request.headers.authorization));
+      if (sessionCookie) setPartyCookie(reply, sessionCookie);
+      return body;
+    },
+  );
 
   // The waiting person cancels: its request token (Authorization: JWT <request_token>) withdraws the request.
-  app.delete('/session/join/:request_id/', { schema: { params: joinRequestIdParamsSchema, response: { 200: joinDecisionResponseSchema, ...errorAnswers(400, 401, 409) } } }, async (request, reply) => {
-    reply.header('cache-control', 'no-store');
-    return app.joins.withdraw(request.params.request_id, tokenFromHeader(request.headers.authorization));
-  });
+  app.delete(
+    '/session/join/:request_id/',
+    { schema: { params: joinRequestIdParamsSchema, response: { 200: joinDecisionResponseSchema, ...errorAnswers(400, 401, 409) } } },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return app.joins.withdraw(request.params.request_id, tokenFromHeader(request.headers.authorization));
+    },
+  );
 
-  app.post('/session/party/refresh/', { schema: { response: { 200: joinResponseSchema, ...errorAnswers(401, 403, 415, 429) } }, config: refreshLimit, onRequest: cookieRouteGuard(config) }, async (request, reply) => {
-    reply.header('cache-control', 'no-store');
-    const cookie = request.cookies[PARTY_COOKIE];
-    try {
-      const admission = await app.joins.refresh(cookie);
-      setPartyCookie(reply, admission.sessionCookie);
-      return admission.response;
-    } catch (error) {
-      // A cookie is cleared only when one came.
-      if (cookie) reply.clearCookie(PARTY_COOKIE, { path: PARTY_COOKIE_PATH });
-      throw error;
-    }
-  });
+  app.post(
+    '/session/party/refresh/',
+    {
+      schema: { response: { 200: joinResponseSchema, ...errorAnswers(401, 403, 415, 429) } },
+      config: refreshLimit,
+      onRequest: cookieRouteGuard(config),
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const cookie = request.cookies[PARTY_COOKIE];
+      try {
+        const admission = await app.joins.refresh(cookie);
+        setPartyCookie(reply, admission.sessionCookie);
+        return admission.response;
+      } catch (error) {
+        // A cookie is cleared only when one came.
+        if (cookie) reply.clearCookie(PARTY_COOKIE, { path: PARTY_COOKIE_PATH });
+        throw error;
+      }
+    },
+  );
 
-  app.get('/session/case/:id/join-requests/', { schema: { params: caseIdParamsSchema, response: { 200: joinRequestsResponseSchema, ...errorAnswers(400, 401, 403, 404) } } }, async (request) => {
-    const principal = await app.authenticate(request);
-    return app.joins.listWaiting(memberOf(principal), request.params.id);
-  });
+  app.get(
+    '/session/case/:id/join-requests/',
+    { schema: { params: caseIdParamsSchema, response: { 200: joinRequestsResponseSchema, ...errorAnswers(400, 401, 403, 404) } } },
+    async (request) => {
+      const principal = await app.authenticate(request);
+      return app.joins.listWaiting(memberOf(principal), request.params.id);
+    },
+  );
 
   app.post(
     '/session/case/:id/join-requests/:request_id/',
-    { schema: { params: caseJoinRequestParamsSchema, body: joinDecisionRequestSchema, response: { 200: joinDecisionResponseSchema, ...errorAnswers(400, 401, 403, 404, 409) } } },
+    {
+      schema: {
+        params: caseJoinRequestParamsSchema,
+        body: joinDecisionRequestSchema,
+        response: { 200: joinDecisionResponseSchema, ...errorAnswers(400, 401, 403, 404, 409) },
+      },
+    },
     async (request) => {
       const principal = await app.authenticate(request);
       return app.joins.decide(memberOf(principal), request.params.id, request.params.request_id, request.body.decision);
@@ -263,7 +330,12 @@ const sessionRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { c
 
   app.post(
     '/session/send-invite-email/',
-    { schema: { body: inviteEmailRequestSchema, response: { 202: inviteEmailResponseSchema, ...errorAnswers(400, 401, 403, 404, 409, 429) } } },
+    {
+      schema: {
+        body: inviteEmailRequestSchema,
+        response: { 202: inviteEmailResponseSchema, ...errorAnswers(400, 401, 403, 404, 409, 429) },
+      },
+    },
     async (request, reply) => {
       const principal = await app.requireRole(request, 'Mediator');
       const row = await inviteCaseOf(request.body);

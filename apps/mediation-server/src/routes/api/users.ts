@@ -32,29 +32,33 @@ const EMAIL_TAKEN = 'A user with this e-mail already exists.';
 const usersRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app) => {
   const access = caseAccess(app.repos);
 
-  app.get('/users/user/:id/', { schema: { params: userIdParamsSchema, response: { 200: publicUserSchema, ...errorAnswers(400, 401, 403, 404) } } }, async (request) => {
-    const principal = await app.authenticate(request);
-    const target = await app.repos.users.findById(request.params.id);
-    if (!target) throw notFound('User not found.');
-    const isSelf = target.id === principal.userId;
-    // The e-mail goes to the person, the admin and the mediator of a case the person is in; never to the other party.
-    const mediatesTarget = principal.role === 'Mediator' && (await app.repos.cases.sharesCase(principal.userId, target.id));
-    let allowed = isSelf || principal.role === 'Admin' || mediatesTarget;
-    if (!allowed && principal.kind === 'party') {
-      const row = await access.load(principal.caseId);
-      allowed = row.mediatorId === target.id || (await app.repos.cases.isParticipant(row.id, target.id));
-    }
-    if (!allowed) throw forbidden('You can only see people of your own cases.');
-    const seesEmail = isSelf || principal.role === 'Admin' || mediatesTarget;
-    return {
-      id: target.id,
-      first_name: target.firstName,
-      last_name: target.lastName,
-      ...(seesEmail ? { email: target.email } : {}),
-      is_staff: target.isStaff,
-      is_superuser: target.isSuperuser,
-    };
-  });
+  app.get(
+    '/users/user/:id/',
+    { schema: { params: userIdParamsSchema, response: { 200: publicUserSchema, ...errorAnswers(400, 401, 403, 404) } } },
+    async (request) => {
+      const principal = await app.authenticate(request);
+      const target = await app.repos.users.findById(request.params.id);
+      if (!target) throw notFound('User not found.');
+      const isSelf = target.id === principal.userId;
+      // The e-mail goes to the person, the admin and the mediator of a case the person is in; never to the other party.
+      const mediatesTarget = principal.role === 'Mediator' && (await app.repos.cases.sharesCase(principal.userId, target.id));
+      let allowed = isSelf || principal.role === 'Admin' || mediatesTarget;
+      if (!allowed && principal.kind === 'party') {
+        const row = await access.load(principal.caseId);
+        allowed = row.mediatorId === target.id || (await app.repos.cases.isParticipant(row.id, target.id));
+      }
+      if (!allowed) throw forbidden('You can only see people of your own cases.');
+      const seesEmail = isSelf || principal.role === 'Admin' || mediatesTarget;
+      return {
+        id: target.id,
+        first_name: target.firstName,
+        last_name: target.lastName,
+        ...(seesEmail ? { email: target.email } : {}),
+        is_staff: target.isStaff,
+        is_superuser: target.isSuperuser,
+      };
+    },
+  );
 
   // Client look-ups carry no auth header: they name a started case's code, share the lookup budget, and
   // answer only about that case's participants, in one shape whether or not an e-mail is known.
@@ -74,7 +78,10 @@ const usersRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app) => {
 
   app.get(
     '/users/client/get_by_email/',
-    { schema: { querystring: clientByEmailQuerySchema, response: { 200: clientLookupResponseSchema, ...errorAnswers(400, 404, 429) } }, onRequest: app.lookupLimit },
+    {
+      schema: { querystring: clientByEmailQuerySchema, response: { 200: clientLookupResponseSchema, ...errorAnswers(400, 404, 429) } },
+      onRequest: app.lookupLimit,
+    },
     async (request) => lookupAnswer(request.query.link_id, request.query.email),
   );
 
@@ -82,7 +89,10 @@ const usersRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app) => {
   // and the person's account is made when the mediator admits them.
   app.post(
     '/users/client/',
-    { schema: { body: createClientRequestSchema, response: { 200: createClientResponseSchema, ...errorAnswers(400, 404, 429) } }, onRequest: app.lookupLimit },
+    {
+      schema: { body: createClientRequestSchema, response: { 200: createClientResponseSchema, ...errorAnswers(400, 404, 429) } },
+      onRequest: app.lookupLimit,
+    },
     async (request) => {
       await access.loadStartedByLink(request.body.link_id);
       return { email: request.body.email, first_name: request.body.first_name, last_name: request.body.last_name };
@@ -91,7 +101,13 @@ const usersRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app) => {
 
   app.patch(
     '/users/client/:id/',
-    { schema: { params: userIdParamsSchema, body: updateClientRequestSchema, response: { 200: clientResponseSchema, ...errorAnswers(400, 401, 403) } } },
+    {
+      schema: {
+        params: userIdParamsSchema,
+        body: updateClientRequestSchema,
+        response: { 200: clientResponseSchema, ...errorAnswers(400, 401, 403) },
+      },
+    },
     async (request) => {
       const principal = await app.authenticate(request);
       if (principal.kind !== 'party' || principal.userId !== request.params.id) {
@@ -117,48 +133,56 @@ const usersRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app) => {
     },
   );
 
-  app.post('/users/mediator/', { schema: { body: createMediatorRequestSchema, response: { 201: mediatorResponseSchema, ...errorAnswers(400, 401, 403) } } }, async (request, reply) => {
-    await app.requireRole(request, 'Admin');
-    const { user, ...profile } = request.body;
-    try {
-      const mediator = await app.repos.users.createMediator(
-        {
-          email: user.email,
-          username: user.username || usernameFromEmail(user.email),
-          passwordHash: await hashPassword(user.password),
-          firstName: user.first_name,
-          lastName: user.last_name,
-          isStaff: true,
-          isSuperuser: false,
-          firstLogged: user.first_logged,
-        },
-        {
-          phone: profile.phone,
-          education: profile.education,
-          relevantExperience: profile.relevant_experience,
-          certificationCourse: profile.certification_course,
-          address: profile.address,
-          country: profile.country,
-        },
-      );
-      return reply.status(201).send(mediator);
-    } catch (error) {
-      if (isUniqueViolation(error)) throw badRequest(EMAIL_TAKEN, { email: [EMAIL_TAKEN] });
-      throw error;
-    }
-  });
+  app.post(
+    '/users/mediator/',
+    { schema: { body: createMediatorRequestSchema, response: { 201: mediatorResponseSchema, ...errorAnswers(400, 401, 403) } } },
+    async (request, reply) => {
+      await app.requireRole(request, 'Admin');
+      const { user, ...profile } = request.body;
+      try {
+        const mediator = await app.repos.users.createMediator(
+          {
+            email: user.email,
+            username: user.username || usernameFromEmail(user.email),
+            passwordHash: await hashPassword(user.password),
+            firstName: user.first_name,
+            lastName: user.last_name,
+            isStaff: true,
+            isSuperuser: false,
+            firstLogged: user.first_logged,
+          },
+          {
+            phone: profile.phone,
+            education: profile.education,
+            relevantExperience: profile.relevant_experience,
+            certificationCourse: profile.certification_course,
+            address: profile.address,
+            country: profile.country,
+          },
+        );
+        return reply.status(201).send(mediator);
+      } catch (error) {
+        if (isUniqueViolation(error)) throw badRequest(EMAIL_TAKEN, { email: [EMAIL_TAKEN] });
+        throw error;
+      }
+    },
+  );
 
   app.get('/users/mediator/', { schema: { response: { 200: mediatorListResponseSchema, ...errorAnswers(401, 403) } } }, async (request) => {
     await app.requireRole(request, 'Admin');
     return app.repos.users.listMediators();
   });
 
-  app.post('/users/mediator-area/add_areas/', { schema: { body: addAreasRequestSchema, response: { 201: addAreasResponseSchema, ...errorAnswers(400, 401, 403, 404) } } }, async (request, reply) => {
-    await app.requireRole(request, 'Admin');
-    if (!(await app.repos.users.isMediator(request.body.mediator))) throw notFound('Mediator not found.');
-    const areas = await app.repos.users.addAreas(request.body.mediator, request.body.areas);
-    return reply.status(201).send({ mediator: request.body.mediator, areas });
-  });
+  app.post(
+    '/users/mediator-area/add_areas/',
+    { schema: { body: addAreasRequestSchema, response: { 201: addAreasResponseSchema, ...errorAnswers(400, 401, 403, 404) } } },
+    async (request, reply) => {
+      await app.requireRole(request, 'Admin');
+      if (!(await app.repos.users.isMediator(request.body.mediator))) throw notFound('Mediator not found.');
+      const areas = await app.repos.users.addAreas(request.body.mediator, request.body.areas);
+      return reply.status(201).send({ mediator: request.body.mediator, areas });
+    },
+  );
 
   app.get('/admin/outbox/', { schema: { response: { 200: outboxResponseSchema, ...errorAnswers(401, 403) } } }, async (request) => {
     await app.requireRole(request, 'Admin');

@@ -14,7 +14,10 @@ export function controlRules({ repos, access, recordEvent, lifecycle }: RoomCont
 
   return {
     /** The mediator opens (and, if needed, starts) a case; the connection then belongs to it. */
-    async startCase(member: Member, payload: Input<typeof startCasePayloadSchema>): Promise<Outcome<{ shuttle: boolean; participants: Participant[]; notes: string }>> {
+    async startCase(
+      member: Member,
+      payload: Input<typeof startCasePayloadSchema>,
+    ): Promise<Outcome<{ shuttle: boolean; participants: Participant[]; notes: string }>> {
       if (!member.isMediator) throw forbidden('Only the mediator of this case can do this.');
       access.requireSelf(member, { userId: payload.mediator_id });
       const row = await lifecycle.start(member, payload.case_id);
@@ -31,7 +34,11 @@ export function controlRules({ repos, access, recordEvent, lifecycle }: RoomCont
       await access.requireRunning(caseId);
       const { body, broadcast } = await stream.transaction(async (tx) => {
         await cases.update(caseId, { shuttle: payload.shuttle }, tx);
-        return recordEvent(tx, caseId, 'shuttle', AUDIENCE_OF_EVENT.shuttle, (seq): ShuttleEvent => ({ seq, case_id: caseId, shuttle: payload.shuttle }));
+        return recordEvent(tx, caseId, 'shuttle', AUDIENCE_OF_EVENT.shuttle, (seq): ShuttleEvent => ({
+          seq,
+          case_id: caseId,
+          shuttle: payload.shuttle,
+        }));
       });
       return done({ shuttle: body.shuttle, seq: body.seq }, [broadcast]);
     },
@@ -39,10 +46,7 @@ export function controlRules({ repos, access, recordEvent, lifecycle }: RoomCont
     async note(member: Member, payload: Input<typeof notePayloadSchema>): Promise<Outcome<{ notes: Note[]; seq: number }>> {
       const caseId = access.requireMediator(member, payload.case_id);
       const { body, broadcast } = await stream.transaction(async (tx) => {
-        const list =
-          payload.action === 'add'
-            ? await notes.add(tx, caseId, payload.note)
-            : await notes.removeAt(tx, caseId, payload.idx);
+        const list = payload.action === 'add' ? await notes.add(tx, caseId, payload.note) : await notes.removeAt(tx, caseId, payload.idx);
         if (!list) throw notFound(`There is no note at index ${payload.action === 'remove' ? payload.idx : ''}.`);
         return recordEvent(tx, caseId, 'note', AUDIENCE_OF_EVENT.note, (seq): NoteEvent => ({ seq, case_id: caseId, notes: list }));
       });

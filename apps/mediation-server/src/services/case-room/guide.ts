@@ -29,9 +29,14 @@ export function guideRules({ repos, access, recordEvent }: RoomContext) {
         if (initialStateA !== undefined) Object.assign(next, { initialStateA, receivedInitialA: true });
         if (initialStateB !== undefined) Object.assign(next, { initialStateB, receivedInitialB: true });
         // The spec's guide resets when its iteration runs out.
-        if (iteration !== undefined && iteration <= 0) Object.assign(next, { guideType: 0, stageIdx: 0, iteration: 0, initialIteration: 0 });
+        if (iteration !== undefined && iteration <= 0)
+          Object.assign(next, { guideType: 0, stageIdx: 0, iteration: 0, initialIteration: 0 });
         const state = await guide.put(tx, caseId, next);
-        const recorded = await recordEvent(tx, caseId, 'guid', AUDIENCE_OF_EVENT.guid, (seq): GuideEvent => ({ ...state, seq, case_id: caseId }));
+        const recorded = await recordEvent(tx, caseId, 'guid', AUDIENCE_OF_EVENT.guid, (seq): GuideEvent => ({
+          ...state,
+          seq,
+          case_id: caseId,
+        }));
         return { state, broadcast: recorded.broadcast };
       });
       return done(event.state, [event.broadcast]);
@@ -57,7 +62,11 @@ export function guideRules({ repos, access, recordEvent }: RoomContext) {
           broadcasts.push(broadcast('action', audienceOfAction(marker), action));
         }
         const state = await guide.put(tx, caseId, initialGuideState());
-        const recorded = await recordEvent(tx, caseId, 'endGuid', AUDIENCE_OF_EVENT.endGuid, (seq): GuideEvent => ({ ...state, seq, case_id: caseId }));
+        const recorded = await recordEvent(tx, caseId, 'endGuid', AUDIENCE_OF_EVENT.endGuid, (seq): GuideEvent => ({
+          ...state,
+          seq,
+          case_id: caseId,
+        }));
         return done(state, [...broadcasts, recorded.broadcast]);
       });
     },

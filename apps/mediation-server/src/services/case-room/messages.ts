@@ -90,7 +90,11 @@ export function messageRules({ repos, access, recordEvent }: RoomContext) {
           side: member.side,
           displayName: member.displayName,
         });
-        await guide.put(tx, caseId, { ...(await guide.get(caseId, tx)), [`receivedInitial${side}`]: true, [`initialState${side}`]: payload.message });
+        await guide.put(tx, caseId, {
+          ...(await guide.get(caseId, tx)),
+          [`receivedInitial${side}`]: true,
+          [`initialState${side}`]: payload.message,
+        });
         return { message: toChatMessage(message), action };
       });
     } catch (error) {
@@ -104,7 +108,10 @@ export function messageRules({ repos, access, recordEvent }: RoomContext) {
   }
 
   return {
-    async roomMsg(member: Member, payload: Input<typeof roomMsgPayloadSchema>): Promise<Outcome<{ message: ChatMessage; action?: ActionMessage }>> {
+    async roomMsg(
+      member: Member,
+      payload: Input<typeof roomMsgPayloadSchema>,
+    ): Promise<Outcome<{ message: ChatMessage; action?: ActionMessage }>> {
       const caseId = access.requireCase(member, payload.to);
       access.requireSelf(member, { userId: payload.from, side: payload.fromSide });
       if (!sidesOf(member).includes(payload.side)) {

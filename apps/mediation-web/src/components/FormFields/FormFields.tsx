@@ -30,7 +30,17 @@ type Named<P> = Omit<P, 'name' | 'value' | 'defaultValue' | 'onChange' | 'onBlur
 
 export function TextFormField({ name, ...props }: Named<TextFieldProps>) {
   const { input, meta } = useField<string>(name);
-  return <TextField {...props} name={input.name} value={input.value ?? ''} onChange={input.onChange} onBlur={input.onBlur} onFocus={input.onFocus} error={visibleError(meta)} />;
+  return (
+    <TextField
+      {...props}
+      name={input.name}
+      value={input.value ?? ''}
+      onChange={input.onChange}
+      onBlur={input.onBlur}
+      onFocus={input.onFocus}
+      error={visibleError(meta)}
+    />
+  );
 }
 
 export function TextAreaFormField({ name, ...props }: Named<TextAreaFieldProps>) {
@@ -45,12 +55,24 @@ export function SelectFormField({ name, ...props }: Named<SelectFieldProps>) {
 
 export function CheckboxFormField({ name, ...props }: Named<CheckboxFieldProps>) {
   const { input, meta } = useField<boolean>(name, { type: 'checkbox' });
-  return <CheckboxField {...props} name={input.name} checked={Boolean(input.checked)} onChange={input.onChange} onBlur={input.onBlur} onFocus={input.onFocus} error={visibleError(meta)} />;
+  return (
+    <CheckboxField
+      {...props}
+      name={input.name}
+      checked={Boolean(input.checked)}
+      onChange={input.onChange}
+      onBlur={input.onBlur}
+      onFocus={input.onFocus}
+      error={visibleError(meta)}
+    />
+  );
 }
 
 export function MultiSelectFormField({ name, ...props }: Named<MultiSelectFieldProps>) {
   const { input, meta } = useField<string[]>(name);
-  return <MultiSelectField {...props} name={input.name} value={input.value || []} onValueChange={input.onChange} error={visibleError(meta)} />;
+  return (
+    <MultiSelectField {...props} name={input.name} value={input.value || []} onValueChange={input.onChange} error={visibleError(meta)} />
+  );
 }
 
 /** The phone number and its prefix, kept in two form values. */

@@ -47,7 +47,11 @@ export const ServerError: Story = {
     route: '/Admin/add-mediator',
     height: 1040,
     user: ADMIN,
-    handlers: [http.post(api(PATHS.mediator), () => failure(400, 'A user with this email already exists.', { email: ['A user with this email already exists.'] }))],
+    handlers: [
+      http.post(api(PATHS.mediator), () =>
+        failure(400, 'A user with this email already exists.', { email: ['A user with this email already exists.'] }),
+      ),
+    ],
   }),
   play: async ({ canvas }) => {
     await fillRequired(canvas);

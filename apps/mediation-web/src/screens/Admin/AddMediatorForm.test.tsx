@@ -115,7 +115,10 @@ describe('AddMediatorForm', () => {
   it('shows the spec Error notice with the server’s e-mail message and keeps the form', async () => {
     const user = userEvent.setup();
     const server = fakeServer({
-      'POST /api/users/mediator/': () => ({ status: 400, body: { detail: 'A user with this e-mail already exists.', errors: { email: ['A user with this e-mail already exists.'] } } }),
+      'POST /api/users/mediator/': () => ({
+        status: 400,
+        body: { detail: 'A user with this e-mail already exists.', errors: { email: ['A user with this e-mail already exists.'] } },
+      }),
     });
     const { onAdded } = await render(server);
     await fillRequired(user);

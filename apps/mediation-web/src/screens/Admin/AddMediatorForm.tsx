@@ -1,12 +1,26 @@
 import { Form } from 'react-final-form';
 import { useQueryClient } from '@tanstack/react-query';
-import { addMediatorFormSchema, COUNTRIES, joinPhone, MEDIATOR_AREAS, MEDIATOR_FORM_DEFAULTS, usernameFromEmail } from '@mediation/protocol';
+import {
+  addMediatorFormSchema,
+  COUNTRIES,
+  joinPhone,
+  MEDIATOR_AREAS,
+  MEDIATOR_FORM_DEFAULTS,
+  usernameFromEmail,
+} from '@mediation/protocol';
 import type { AddMediatorFormInput } from '@mediation/protocol';
 import { Button, Card, useToast } from '@mediation/ui';
 import { fieldError } from '../../api/httpClient';
 import { queryKeys } from '../../api/queryKeys';
 import { useApi } from '../../app/services';
-import { CheckboxFormField, MultiSelectFormField, PhoneFormField, SelectFormField, TextAreaFormField, TextFormField } from '../../components/FormFields';
+import {
+  CheckboxFormField,
+  MultiSelectFormField,
+  PhoneFormField,
+  SelectFormField,
+  TextAreaFormField,
+  TextFormField,
+} from '../../components/FormFields';
 import { focusFirstError } from '../../lib/focusFirstError';
 import { validateWith } from '../../lib/validate';
 import { FormActions } from '../../components/Page';
@@ -91,7 +105,14 @@ export function AddMediatorForm({ onAdded }: { onAdded: () => void }) {
             <TextFormField name="last_name" dir="auto" label="Last name" autoComplete="off" isRequired />
             <TextFormField name="email" label="Email" type="email" autoComplete="off" isRequired />
             <TextFormField name="password" label="Password" type="password" autoComplete="new-password" isRequired />
-            <PhoneFormField name="phone" prefixName="phone_prefix" label="Phone" prefixes={PREFIXES} labels={{ prefix: 'Phone prefix' }} isRequired />
+            <PhoneFormField
+              name="phone"
+              prefixName="phone_prefix"
+              label="Phone"
+              prefixes={PREFIXES}
+              labels={{ prefix: 'Phone prefix' }}
+              isRequired
+            />
             <SelectFormField
               name="country"
               label="Country"

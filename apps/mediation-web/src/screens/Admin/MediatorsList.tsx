@@ -20,7 +20,12 @@ export function MediatorsList() {
           getRowKey={(row) => String(row.user.id)}
           labels={{ empty: 'No mediators yet. Create one from the menu.' }}
           columns={[
-            { key: 'name', header: 'FULL NAME', isRowHeader: true, cell: (row) => <bdi dir="auto">{`${row.user.first_name} ${row.user.last_name}`}</bdi> },
+            {
+              key: 'name',
+              header: 'FULL NAME',
+              isRowHeader: true,
+              cell: (row) => <bdi dir="auto">{`${row.user.first_name} ${row.user.last_name}`}</bdi>,
+            },
             { key: 'email', header: 'EMAIL', cell: (row) => row.user.email },
             { key: 'phone', header: 'PHONE', cell: (row) => <span dir="ltr">{row.phone}</span> },
             { key: 'address', header: 'ADDRESS', cell: (row) => <span dir="auto">{row.address || '—'}</span> },

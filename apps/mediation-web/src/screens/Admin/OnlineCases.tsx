@@ -14,7 +14,11 @@ export const ONLINE_REFRESH_MS = 5000;
 /** Online Cases: every started case and who is connected to it now, refreshed every few seconds. */
 export function OnlineCases() {
   const api = useApi();
-  const online = useQuery({ queryKey: queryKeys.admin.onlineCases(), queryFn: () => api.admin.onlineCases(), refetchInterval: ONLINE_REFRESH_MS });
+  const online = useQuery({
+    queryKey: queryKeys.admin.onlineCases(),
+    queryFn: () => api.admin.onlineCases(),
+    refetchInterval: ONLINE_REFRESH_MS,
+  });
   return (
     <QueryState query={online} what="online cases">
       {(cases) =>

@@ -31,7 +31,12 @@ export const Loading: Story = {
 
 /** A new platform: every figure is 0 and the category table says there are no cases yet. */
 export const Empty: Story = {
-  ...appStory({ route, user: ADMIN, height: 1000, handlers: [http.get(api(INSIGHT_PATHS.adminStatistics), () => json(adminStatisticsSchema, emptyAdminStatistics))] }),
+  ...appStory({
+    route,
+    user: ADMIN,
+    height: 1000,
+    handlers: [http.get(api(INSIGHT_PATHS.adminStatistics), () => json(adminStatisticsSchema, emptyAdminStatistics))],
+  }),
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('No cases yet.')).toBeVisible();
   },

@@ -16,7 +16,12 @@ const PREVIEW: InvitePreviewResponse = {
   needs_name: true,
   expires_at: '2030-01-01T00:00:00.000Z',
 };
-const ADMISSION = { access: 'party-token', case_id: 'CASEID0000000000000AbC123', side: 'B', user: { id: 7, email: 'noa@example.com', first_name: 'Noa', last_name: 'Levi' } };
+const ADMISSION = {
+  access: 'party-token',
+  case_id: 'CASEID0000000000000AbC123',
+  side: 'B',
+  user: { id: 7, email: 'noa@example.com', first_name: 'Noa', last_name: 'Levi' },
+};
 
 function invitationServer(preview: Partial<InvitePreviewResponse> | { status: number; detail: string } = {}) {
   return fakeServer({
@@ -48,7 +53,9 @@ describe('the invitation page', () => {
     expect(server.callsTo('POST /api/session/join/')).toHaveLength(0);
     await user.click(join);
     await admitted();
-    expect(server.callsTo('POST /api/session/join/').map((call) => call.body)).toEqual([{ invite: TOKEN, first_name: 'Noa', last_name: 'Levi' }]);
+    expect(server.callsTo('POST /api/session/join/').map((call) => call.body)).toEqual([
+      { invite: TOKEN, first_name: 'Noa', last_name: 'Levi' },
+    ]);
   });
 
   it('needs a first and a last name before it joins', async () => {

@@ -31,7 +31,10 @@ export const ValidationErrors: Story = {
 
 /** The server refuses the e-mail and password: the form says so and keeps what was typed. */
 export const WrongPassword: Story = {
-  ...appStory({ route: '/login', handlers: [http.post(api(PATHS.token), () => failure(401, 'No active account found with the given credentials'))] }),
+  ...appStory({
+    route: '/login',
+    handlers: [http.post(api(PATHS.token), () => failure(401, 'No active account found with the given credentials'))],
+  }),
   play: async ({ canvas }) => {
     await userEvent.type(await canvas.findByRole('textbox', { name: 'Email' }), 'dana@example.com');
     await userEvent.type(canvas.getByLabelText('Password', { exact: false }), 'not-the-password');

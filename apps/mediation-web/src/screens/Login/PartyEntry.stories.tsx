@@ -98,7 +98,10 @@ export const Waiting: Story = {
 
 /** The mediator refused: the party is told and may ask again. */
 export const Refused: Story = {
-  ...appStory({ route: shareLink, handlers: [http.get(api('/session/join/:requestId/'), () => json(joinStatusResponseSchema, { status: 'refused' }))] }),
+  ...appStory({
+    route: shareLink,
+    handlers: [http.get(api('/session/join/:requestId/'), () => json(joinStatusResponseSchema, { status: 'refused' }))],
+  }),
   play: async ({ canvas }) => {
     await join(canvas);
     await expect(await canvas.findByRole('alert')).toHaveTextContent('The mediator did not let you in.');

@@ -13,7 +13,9 @@ const UPPER_CASE = { ...CASE, id: 'CASEIDaaaaaaaaaaaaaXEN5FL', link: 'XEN5FL' };
 function startedCaseServer(): FakeServer {
   return fakeServer({
     'GET /api/session/get_case_full_id/': (call) =>
-      call.query.get('link_id') === 'AbC123' ? { body: { case_id: CASE.id, link_id: 'AbC123', is_started: true } } : { status: 404, body: { detail: 'No started case has this code.' } },
+      call.query.get('link_id') === 'AbC123'
+        ? { body: { case_id: CASE.id, link_id: 'AbC123', is_started: true } }
+        : { status: 404, body: { detail: 'No started case has this code.' } },
     [`GET /api/session/case/${CASE.id}/`]: () => ({ body: CASE }),
     'GET /api/users/client/get_by_email/': () => ({ body: { email: 'dana@example.com', first_name: 'Dana', last_name: 'Levi' } }),
     'POST /api/session/join/': () => ({ status: 202, body: { request_id: 'r1', request_token: 'request-token', status: 'waiting' } }),
@@ -42,7 +44,9 @@ describe('PartyEntry', () => {
     const server = fakeServer({
       // The server's rule (the protocol's sameCaseCode): 'XEN5FL' is found by 'xen5fl'.
       'GET /api/session/get_case_full_id/': (call) =>
-        sameCaseCode(call.query.get('link_id') ?? '', 'XEN5FL') ? { body: { case_id: UPPER_CASE.id, link_id: 'XEN5FL', is_started: true } } : { status: 404, body: { detail: 'No started case has this code.' } },
+        sameCaseCode(call.query.get('link_id') ?? '', 'XEN5FL')
+          ? { body: { case_id: UPPER_CASE.id, link_id: 'XEN5FL', is_started: true } }
+          : { status: 404, body: { detail: 'No started case has this code.' } },
       [`GET /api/session/case/${UPPER_CASE.id}/`]: () => ({ body: UPPER_CASE }),
     });
     renderApp(<PartyEntry onAdmitted={() => undefined} onCancel={() => undefined} />, { server });
@@ -105,7 +109,12 @@ describe('PartyEntry', () => {
     expect(server.callsTo('GET /api/users/client/get_by_email/')[0]?.query.get('link_id')).toBe('AbC123');
     await waitFor(() => expect(server.callsTo('GET /api/session/join/r1/').length).toBeGreaterThan(0));
     expect(server.callsTo('GET /api/session/join/r1/')[0]?.headers.authorization).toBe('JWT request-token');
-    const admission = { access: 'party-token', case_id: CASE.id, side: 'B', user: { id: 5, email: 'dana@example.com', first_name: 'Dana', last_name: 'Levi-Cohen' } };
+    const admission = {
+      access: 'party-token',
+      case_id: CASE.id,
+      side: 'B',
+      user: { id: 5, email: 'dana@example.com', first_name: 'Dana', last_name: 'Levi-Cohen' },
+    };
     decision = { status: 'admitted', ...admission };
     await waitFor(() => expect(onAdmitted).toHaveBeenCalledWith(admission), { timeout: 3000 });
   });
@@ -129,14 +138,18 @@ describe('PartyEntry', () => {
   it('puts a person already in the case on its own side, with a sentence saying so', async () => {
     const user = userEvent.setup();
     const server = startedCaseServer();
-    server.on('GET /api/users/client/get_by_email/', () => ({ body: { email: 'alice@example.com', first_name: 'Alice', last_name: 'Adams', side: 'A' } }));
+    server.on('GET /api/users/client/get_by_email/', () => ({
+      body: { email: 'alice@example.com', first_name: 'Alice', last_name: 'Adams', side: 'A' },
+    }));
     server.on('GET /api/session/join/r1/', () => ({ body: { status: 'waiting' } }));
     renderApp(<PartyEntry onAdmitted={() => undefined} onCancel={() => undefined} />, { server });
     await user.type(screen.getByRole('textbox', { name: 'Case code' }), 'AbC123');
     await user.click(await screen.findByRole('button', { name: 'Side B' }));
     await user.type(screen.getByRole('textbox', { name: 'Email' }), 'alice@example.com');
     await user.click(screen.getByRole('button', { name: 'Next' }));
-    const sentence = await screen.findByText('You are already in this case on side A, so you join on side A, not B. A person stays on one side.');
+    const sentence = await screen.findByText(
+      'You are already in this case on side A, so you join on side A, not B. A person stays on one side.',
+    );
     expect(sentence.getAttribute('role')).toBe('status');
     await user.click(screen.getByRole('button', { name: 'Join' }));
     await screen.findByText(/^Waiting for the mediator/);

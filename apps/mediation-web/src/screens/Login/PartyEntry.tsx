@@ -164,7 +164,13 @@ export function PartyEntry({ initialCode = '', onAdmitted, onCancel, labels }: P
           render={({ handleSubmit, submitting, submitError }) => (
             <FormRoot noValidate onSubmit={focusFirstError(handleSubmit)}>
               <TextFormField name="email" label={text.email} type="email" autoComplete="email" isRequired autoFocus />
-              <StepFooter error={submitError} isSubmitting={submitting} submitLabel={text.next} backLabel={text.back} onBack={() => dispatch({ type: 'back' })} />
+              <StepFooter
+                error={submitError}
+                isSubmitting={submitting}
+                submitLabel={text.next}
+                backLabel={text.back}
+                onBack={() => dispatch({ type: 'back' })}
+              />
             </FormRoot>
           )}
         />
@@ -173,7 +179,11 @@ export function PartyEntry({ initialCode = '', onAdmitted, onCancel, labels }: P
       {step === 'name' ? (
         <Form
           // Names the server knows for this person in this case are offered; the ones given before win.
-          initialValues={{ email: state.email, first_name: state.first_name || known?.first_name || '', last_name: state.last_name || known?.last_name || '' }}
+          initialValues={{
+            email: state.email,
+            first_name: state.first_name || known?.first_name || '',
+            last_name: state.last_name || known?.last_name || '',
+          }}
           validate={validateWith(partyNameSchema)}
           onSubmit={async (values: { email: string; first_name: string; last_name: string }) => {
             try {
@@ -196,7 +206,13 @@ export function PartyEntry({ initialCode = '', onAdmitted, onCancel, labels }: P
               {known?.side ? <Subtle role="status">{text.keptSide(known.side, state.side)}</Subtle> : null}
               <TextFormField name="first_name" dir="auto" label={text.firstName} autoComplete="given-name" isRequired autoFocus />
               <TextFormField name="last_name" dir="auto" label={text.lastName} autoComplete="family-name" isRequired />
-              <StepFooter error={submitError} isSubmitting={submitting} submitLabel={text.join} backLabel={text.back} onBack={() => dispatch({ type: 'back' })} />
+              <StepFooter
+                error={submitError}
+                isSubmitting={submitting}
+                submitLabel={text.join}
+                backLabel={text.back}
+                onBack={() => dispatch({ type: 'back' })}
+              />
             </FormRoot>
           )}
         />
@@ -219,7 +235,19 @@ export function PartyEntry({ initialCode = '', onAdmitted, onCancel, labels }: P
 }
 
 /** A form step's end: its error, Back, and the step's submit button. */
-function StepFooter({ error, isSubmitting, submitLabel, backLabel, onBack }: { error?: string; isSubmitting?: boolean; submitLabel: string; backLabel: string; onBack: () => void }) {
+function StepFooter({
+  error,
+  isSubmitting,
+  submitLabel,
+  backLabel,
+  onBack,
+}: {
+  error?: string;
+  isSubmitting?: boolean;
+  submitLabel: string;
+  backLabel: string;
+  onBack: () => void;
+}) {
   return (
     <>
       {error ? <Alert role="alert">{error}</Alert> : null}

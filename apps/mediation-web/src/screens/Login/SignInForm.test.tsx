@@ -5,7 +5,16 @@ import { fakeServer } from '../../testing/fakeServer';
 import { MEDIATOR, renderApp } from '../../testing/renderApp';
 import { SignInForm } from './SignInForm';
 
-const me = { id: 7, email: 'maya@example.com', username: 'maya', first_name: 'Maya', last_name: 'Cohen', is_staff: true, is_superuser: false, first_logged: false };
+const me = {
+  id: 7,
+  email: 'maya@example.com',
+  username: 'maya',
+  first_name: 'Maya',
+  last_name: 'Cohen',
+  is_staff: true,
+  is_superuser: false,
+  first_logged: false,
+};
 
 describe('SignInForm', () => {
   it('blocks an empty submit with the spec messages, which clear when the field is edited', async () => {
@@ -33,7 +42,9 @@ describe('SignInForm', () => {
 
   it('shows the spec message when the credentials are refused', async () => {
     const user = userEvent.setup();
-    const server = fakeServer({ 'POST /api/core/auth/token/': () => ({ status: 401, body: { detail: 'No active account found with the given credentials' } }) });
+    const server = fakeServer({
+      'POST /api/core/auth/token/': () => ({ status: 401, body: { detail: 'No active account found with the given credentials' } }),
+    });
     renderApp(<SignInForm onSignedIn={() => undefined} />, { server });
     await user.type(screen.getByRole('textbox', { name: 'Email' }), 'maya@example.com');
     await user.type(screen.getByLabelText('Password', { exact: false }), 'wrong-password');

@@ -7,7 +7,12 @@ import { WaitingRoom } from './WaitingRoom';
 
 const CASE_ID = 'CASEID0000000000000AbC123';
 const TICKET = { request_id: 'r1', request_token: 'request-token', status: 'waiting' as const, side: 'A' as const };
-const ADMISSION = { access: 'party-token', case_id: CASE_ID, side: 'A', user: { id: 5, email: 'dana@example.com', first_name: 'Dana', last_name: 'Levi' } };
+const ADMISSION = {
+  access: 'party-token',
+  case_id: CASE_ID,
+  side: 'A',
+  user: { id: 5, email: 'dana@example.com', first_name: 'Dana', last_name: 'Levi' },
+};
 const STATUS = 'GET /api/session/join/r1/';
 
 /** A server whose answers to the status poll are given in order; the last one repeats. */
@@ -20,7 +25,16 @@ function renderWaiting(server: FakeServer, mounts = 1) {
   const onAdmitted = vi.fn();
   const onDecided = vi.fn();
   const room = (key: number) => (
-    <WaitingRoom key={key} ticket={TICKET} outcome="waiting" caseId={CASE_ID} onAdmitted={onAdmitted} onDecided={onDecided} onRetry={() => undefined} onLeave={() => undefined} />
+    <WaitingRoom
+      key={key}
+      ticket={TICKET}
+      outcome="waiting"
+      caseId={CASE_ID}
+      onAdmitted={onAdmitted}
+      onDecided={onDecided}
+      onRetry={() => undefined}
+      onLeave={() => undefined}
+    />
   );
   renderApp(<>{Array.from({ length: mounts }, (_, index) => room(index))}</>, { server });
   return { onAdmitted, onDecided };

@@ -50,12 +50,24 @@ export interface WaitingRoomProps {
 export function WaitingRoom({ ticket, outcome, caseTitle, caseId, onAdmitted, onDecided, onRetry, onLeave, labels }: WaitingRoomProps) {
   const text = { ...defaultLabels, ...labels };
   if (outcome === 'waiting' && ticket) {
-    return <Waiting ticket={ticket} caseTitle={caseTitle} caseId={caseId} text={text} onAdmitted={onAdmitted} onDecided={onDecided} onLeave={onLeave} />;
+    return (
+      <Waiting
+        ticket={ticket}
+        caseTitle={caseTitle}
+        caseId={caseId}
+        text={text}
+        onAdmitted={onAdmitted}
+        onDecided={onDecided}
+        onLeave={onLeave}
+      />
+    );
   }
   const isRefused = outcome === 'refused';
   return (
     <Panel as="div">
-      <StepHeading as="p" role="alert">{isRefused ? text.refusedTitle : text.expiredTitle}</StepHeading>
+      <StepHeading as="p" role="alert">
+        {isRefused ? text.refusedTitle : text.expiredTitle}
+      </StepHeading>
       <Subtle>{isRefused ? text.refusedDetail : text.expiredDetail}</Subtle>
       <ButtonRow>
         <Button variant="secondary" onClick={onLeave}>

@@ -35,7 +35,11 @@ export const Messages: Story = {
 };
 
 export const NoMessages: Story = {
-  ...appStory({ route, user: MEDIATOR, handlers: [http.get(api('/session/case/:id/messages/'), () => json(caseMessagesPageSchema, emptyMessagesPage))] }),
+  ...appStory({
+    route,
+    user: MEDIATOR,
+    handlers: [http.get(api('/session/case/:id/messages/'), () => json(caseMessagesPageSchema, emptyMessagesPage))],
+  }),
   play: async ({ canvas }) => {
     await userEvent.click(await canvas.findByRole('tab', { name: 'Messages' }));
     await expect(await canvas.findByText('No messages yet.')).toBeVisible();
@@ -51,7 +55,14 @@ export const Loading: Story = {
 };
 
 export const Error: Story = {
-  ...appStory({ route, user: MEDIATOR, handlers: [broken('get', '/session/case/:id/', 404, 'No case has this id.'), broken('get', '/session/case/:id/statistics/', 404, 'No case has this id.')] }),
+  ...appStory({
+    route,
+    user: MEDIATOR,
+    handlers: [
+      broken('get', '/session/case/:id/', 404, 'No case has this id.'),
+      broken('get', '/session/case/:id/statistics/', 404, 'No case has this id.'),
+    ],
+  }),
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { name: 'The case could not be loaded' })).toBeVisible();
   },

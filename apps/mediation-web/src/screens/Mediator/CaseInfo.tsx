@@ -71,7 +71,15 @@ function CaseCard({ details }: { details: CaseDetails }) {
         <dd dir="auto">{details.problem_brief || '—'}</dd>
         <dt>Status</dt>
         <dd>
-          {details.is_active ? (details.is_started ? <Badge tone="success">Running</Badge> : <Badge tone="accent">Open</Badge>) : <Badge>Closed</Badge>}
+          {details.is_active ? (
+            details.is_started ? (
+              <Badge tone="success">Running</Badge>
+            ) : (
+              <Badge tone="accent">Open</Badge>
+            )
+          ) : (
+            <Badge>Closed</Badge>
+          )}
         </dd>
         <dt>Created</dt>
         <dd>{formatDateTime(details.created_at)}</dd>
@@ -235,7 +243,17 @@ function MessagesPanel({ caseId }: { caseId: string }) {
   );
 }
 
-function MessagesTable({ data, page, onPageChange, isFetching }: { data: CaseMessagesPage; page: number; onPageChange: (page: number) => void; isFetching: boolean }) {
+function MessagesTable({
+  data,
+  page,
+  onPageChange,
+  isFetching,
+}: {
+  data: CaseMessagesPage;
+  page: number;
+  onPageChange: (page: number) => void;
+  isFetching: boolean;
+}) {
   const [opened, setOpened] = useState<CaseMessageRow | null>(null);
   return (
     <>
@@ -286,4 +304,3 @@ function MessagesTable({ data, page, onPageChange, isFetching }: { data: CaseMes
     </>
   );
 }
-

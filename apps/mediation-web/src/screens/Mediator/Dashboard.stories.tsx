@@ -26,7 +26,11 @@ export const Filled: Story = {
 
 /** Opening a case shows its brief and actions; Close Case asks first. */
 export const CloseCaseDialog: Story = {
-  ...appStory({ route, user: MEDIATOR, handlers: [http.get(api(PATHS.mediatorCases), () => json(mediatorCasesResponseSchema, notStarted))] }),
+  ...appStory({
+    route,
+    user: MEDIATOR,
+    handlers: [http.get(api(PATHS.mediatorCases), () => json(mediatorCasesResponseSchema, notStarted))],
+  }),
   play: async ({ canvas }) => {
     await userEvent.click(await canvas.findByRole('button', { name: /Sharing the family business/ }));
     await userEvent.click(await canvas.findByRole('button', { name: 'Close Case' }));
@@ -37,7 +41,11 @@ export const CloseCaseDialog: Story = {
 
 /** The closed cases' tab. */
 export const ClosedCases: Story = {
-  ...appStory({ route, user: MEDIATOR, handlers: [http.get(api(PATHS.mediatorCases), () => json(mediatorCasesResponseSchema, notStarted))] }),
+  ...appStory({
+    route,
+    user: MEDIATOR,
+    handlers: [http.get(api(PATHS.mediatorCases), () => json(mediatorCasesResponseSchema, notStarted))],
+  }),
   play: async ({ canvas }) => {
     await userEvent.click(await canvas.findByRole('tab', { name: 'Closed Cases' }));
     await expect(await canvas.findByRole('button', { name: /A school trip refund/ })).toBeVisible();

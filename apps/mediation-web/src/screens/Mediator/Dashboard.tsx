@@ -96,7 +96,11 @@ export default function Dashboard() {
                     <Button variant="secondary" onClick={() => navigate(`/Mediator/case/${item.id}`)}>
                       Info
                     </Button>
-                    <Button variant="danger" isPending={close.isPending && close.variables?.id === item.id} onClick={() => setPending({ kind: 'close', item })}>
+                    <Button
+                      variant="danger"
+                      isPending={close.isPending && close.variables?.id === item.id}
+                      onClick={() => setPending({ kind: 'close', item })}
+                    >
                       Close Case
                     </Button>
                   </>
@@ -105,7 +109,11 @@ export default function Dashboard() {
                     <Button variant="secondary" onClick={() => navigate(`/Mediator/case/${item.id}`)}>
                       Info
                     </Button>
-                    <Button variant="danger" isPending={remove.isPending && remove.variables?.id === item.id} onClick={() => setPending({ kind: 'remove', item })}>
+                    <Button
+                      variant="danger"
+                      isPending={remove.isPending && remove.variables?.id === item.id}
+                      onClick={() => setPending({ kind: 'remove', item })}
+                    >
                       Delete Case
                     </Button>
                   </>

@@ -68,4 +68,3 @@ export const FormStack = styled.form`
   flex-direction: column;
   gap: ${({ theme }) => theme.space.lg};
 `;
-

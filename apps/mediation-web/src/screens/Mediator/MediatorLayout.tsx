@@ -21,8 +21,18 @@ export default function MediatorLayout({ children }: { children: ReactNode }) {
   const isInChat = pathname === '/Mediator/chat';
 
   const items: SideMenuItem[] = [
-    { label: 'Create new case', icon: <PlusIcon />, onSelect: () => navigate('/Mediator/new-case'), isCurrent: pathname === '/Mediator/new-case' },
-    { label: 'Settings', icon: <SettingsIcon />, onSelect: () => navigate('/Mediator/settings'), isCurrent: pathname === '/Mediator/settings' },
+    {
+      label: 'Create new case',
+      icon: <PlusIcon />,
+      onSelect: () => navigate('/Mediator/new-case'),
+      isCurrent: pathname === '/Mediator/new-case',
+    },
+    {
+      label: 'Settings',
+      icon: <SettingsIcon />,
+      onSelect: () => navigate('/Mediator/settings'),
+      isCurrent: pathname === '/Mediator/settings',
+    },
     { label: 'Logout', icon: <LogoutIcon />, onSelect: () => navigate('/logout') },
   ];
 

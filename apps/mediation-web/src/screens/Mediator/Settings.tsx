@@ -2,7 +2,16 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Form } from 'react-final-form';
 import { FORM_ERROR } from 'final-form';
 import { z } from 'zod';
-import { LIMITS, PHONE_PREFIXES, phoneNumberSchema, phonePrefixSchema, profileFieldsSchema, refineJoinedPhone, roleOf, setPasswordRequestSchema } from '@mediation/protocol';
+import {
+  LIMITS,
+  PHONE_PREFIXES,
+  phoneNumberSchema,
+  phonePrefixSchema,
+  profileFieldsSchema,
+  refineJoinedPhone,
+  roleOf,
+  setPasswordRequestSchema,
+} from '@mediation/protocol';
 import { Button, Card, CheckboxField, EmptyState, SelectField, Spinner, Tab, TabList, TabPanel, Tabs, useToast } from '@mediation/ui';
 import { errorMessage, fieldError } from '../../api/httpClient';
 import { queryKeys } from '../../api/queryKeys';
@@ -41,7 +50,10 @@ const passwordSchema = z
     new_password: z.string({ error: 'New password is required' }).pipe(setPasswordRequestSchema.shape.new_password),
     confirm_password: z.string({ error: 'Repeat the new password' }).min(1, { error: 'Repeat the new password' }),
   })
-  .refine((values) => values.new_password === values.confirm_password, { path: ['confirm_password'], error: 'The new passwords do not match' });
+  .refine((values) => values.new_password === values.confirm_password, {
+    path: ['confirm_password'],
+    error: 'The new passwords do not match',
+  });
 
 /** /Mediator/settings: Profile, Account, Security and Notifications. */
 export default function Settings() {
@@ -85,7 +97,15 @@ function ProfileSettings() {
   const queryClient = useQueryClient();
   const { toast } = useToast();
   const profile = useQuery({ queryKey: [...queryKeys.me(), 'profile'], queryFn: () => api.auth.profile() });
-  if (profile.isError) return <EmptyState headingLevel={2} title="Your profile could not be loaded" description={errorMessage(profile.error)} action={<Button onClick={() => void profile.refetch()}>Try again</Button>} />;
+  if (profile.isError)
+    return (
+      <EmptyState
+        headingLevel={2}
+        title="Your profile could not be loaded"
+        description={errorMessage(profile.error)}
+        action={<Button onClick={() => void profile.refetch()}>Try again</Button>}
+      />
+    );
   if (!profile.data) {
     return (
       <Muted role="status">
@@ -117,7 +137,12 @@ function ProfileSettings() {
   return (
     <Card title="Profile" headingLevel={2} description={profile.data.email}>
       <Form<ProfileValues>
-        initialValues={{ first_name: profile.data.first_name, last_name: profile.data.last_name, phone_prefix: phone.prefix, phone: phone.number }}
+        initialValues={{
+          first_name: profile.data.first_name,
+          last_name: profile.data.last_name,
+          phone_prefix: phone.prefix,
+          phone: phone.number,
+        }}
         validate={validateWith(profileSchema)}
         onSubmit={submit}
         render={({ handleSubmit, submitting, submitError, dirtySinceLastSubmit, pristine }) => (
@@ -164,7 +189,11 @@ function AccountSettings() {
             { value: 'dark', label: 'Dark' },
           ]}
         />
-        <CheckboxField label="Right-to-left layout (Hebrew, Arabic)" checked={direction === 'rtl'} onCheckedChange={(isChecked) => setDirection(isChecked ? 'rtl' : 'ltr')} />
+        <CheckboxField
+          label="Right-to-left layout (Hebrew, Arabic)"
+          checked={direction === 'rtl'}
+          onCheckedChange={(isChecked) => setDirection(isChecked ? 'rtl' : 'ltr')}
+        />
       </FormStack>
     </Card>
   );
@@ -204,7 +233,14 @@ function SecuritySettings() {
         render={({ handleSubmit, submitting, submitError, dirtySinceLastSubmit }) => (
           <FormStack noValidate onSubmit={focusFirstError(handleSubmit)}>
             <TextFormField name="current_password" label="Current password" type="password" autoComplete="current-password" isRequired />
-            <TextFormField name="new_password" label="New password" type="password" autoComplete="new-password" hint={`At least ${LIMITS.passwordMin} characters.`} isRequired />
+            <TextFormField
+              name="new_password"
+              label="New password"
+              type="password"
+              autoComplete="new-password"
+              hint={`At least ${LIMITS.passwordMin} characters.`}
+              isRequired
+            />
             <TextFormField name="confirm_password" label="Repeat the new password" type="password" autoComplete="new-password" isRequired />
             {submitError && !dirtySinceLastSubmit ? <Muted role="alert">{submitError}</Muted> : null}
             <FormActions>

@@ -9,7 +9,17 @@ import { CaseRoom } from './CaseRoom';
 const CASE_ID = 'CASEID0000000000000AbC123';
 const encode = (claims: object) => `x.${btoa(JSON.stringify(claims)).replace(/=+$/, '')}.y`;
 const partyToken = encode({ sub: '8', role: 'User', side: 'A', case_id: CASE_ID });
-const PARTY: SessionUser = { id: 8, email: 'dana@example.com', username: '', first_name: 'Dana', last_name: 'Levi', is_staff: false, is_superuser: false, first_logged: false, side: 'A' };
+const PARTY: SessionUser = {
+  id: 8,
+  email: 'dana@example.com',
+  username: '',
+  first_name: 'Dana',
+  last_name: 'Levi',
+  is_staff: false,
+  is_superuser: false,
+  first_logged: false,
+  side: 'A',
+};
 
 /**
  * A socket.io stand-in for one party: an empty room on connecting; the survey request is sent while the
@@ -22,7 +32,13 @@ function socketWhoseSurveyComesInTheCatchUp() {
       case 'history':
         return payload.after_seq === undefined
           ? { ok: true, messages: [], last_seq: 0, has_more: false }
-          : { ok: true, messages: [], events: [{ seq: 5, event: 'sendSurvey', payload: { seq: 5, case_id: CASE_ID } }], last_seq: 5, has_more: false };
+          : {
+              ok: true,
+              messages: [],
+              events: [{ seq: 5, event: 'sendSurvey', payload: { seq: 5, case_id: CASE_ID } }],
+              last_seq: 5,
+              has_more: false,
+            };
       case 'historyActions':
         return { ok: true, actions: [], items: [] };
       case 'readPositions':
@@ -39,12 +55,16 @@ function socketWhoseSurveyComesInTheCatchUp() {
       return socket;
     },
     off(event: string, handler: (payload: unknown) => void) {
-      handlers.set(event, (handlers.get(event) ?? []).filter((candidate) => candidate !== handler));
+      handlers.set(
+        event,
+        (handlers.get(event) ?? []).filter((candidate) => candidate !== handler),
+      );
       return socket;
     },
     io: { on: () => undefined, removeAllListeners: () => undefined },
     timeout: () => ({
-      emit: (event: string, payload: { after_seq?: number }, callback: (error: Error | null, ack: object) => void) => queueMicrotask(() => callback(null, answer(event, payload))),
+      emit: (event: string, payload: { after_seq?: number }, callback: (error: Error | null, ack: object) => void) =>
+        queueMicrotask(() => callback(null, answer(event, payload))),
     }),
     connect: () => socket,
     disconnect: () => socket,
@@ -73,20 +93,31 @@ function socketWhoseSurveyComesInTheCatchUp() {
 
 function partyServer() {
   return fakeServer({
-      'POST /api/session/party/refresh/': () => ({
-        body: { access: partyToken, case_id: CASE_ID, side: 'A', user: { id: 8, email: PARTY.email, first_name: 'Dana', last_name: 'Levi' } },
-      }),
-      [`GET /api/session/case/${CASE_ID}/`]: () => ({
-        body: { id: CASE_ID, title: 'Shared fence', problem_brief: 'Where the fence stands.', category: 'neighbors', sub_category: 'Fence', link: 'abc123', mediator: 3 },
-      }),
-      [`GET /api/session/case/${CASE_ID}/participants/`]: () => ({ body: [] }),
+    'POST /api/session/party/refresh/': () => ({
+      body: { access: partyToken, case_id: CASE_ID, side: 'A', user: { id: 8, email: PARTY.email, first_name: 'Dana', last_name: 'Levi' } },
+    }),
+    [`GET /api/session/case/${CASE_ID}/`]: () => ({
+      body: {
+        id: CASE_ID,
+        title: 'Shared fence',
+        problem_brief: 'Where the fence stands.',
+        category: 'neighbors',
+        sub_category: 'Fence',
+        link: 'abc123',
+        mediator: 3,
+      },
+    }),
+    [`GET /api/session/case/${CASE_ID}/participants/`]: () => ({ body: [] }),
   });
 }
 
 describe('CaseRoom', () => {
   it('prompts a party for the survey sent while it is in the room', async () => {
     const socket = socketWhoseSurveyComesInTheCatchUp();
-    renderApp(<CaseRoom caseId={CASE_ID} onExit={() => undefined} connect={socket.connect} />, { server: partyServer(), storedUser: PARTY });
+    renderApp(<CaseRoom caseId={CASE_ID} onExit={() => undefined} connect={socket.connect} />, {
+      server: partyServer(),
+      storedUser: PARTY,
+    });
     await screen.findByRole('tablist', { name: 'Groups' }, { timeout: 5000 });
     await socket.push('sendSurvey', { seq: 2, case_id: CASE_ID });
     expect(await screen.findByText('Please fill out the survey')).toBeTruthy();

@@ -203,7 +203,11 @@ function RoomBody({
               title: text.inviteNotSent(email),
               description: link,
               duration: Infinity,
-              action: { label: text.copyLink, altText: `${text.copyLink}: ${link}`, onClick: () => void navigator.clipboard?.writeText(link) },
+              action: {
+                label: text.copyLink,
+                altText: `${text.copyLink}: ${link}`,
+                onClick: () => void navigator.clipboard?.writeText(link),
+              },
             });
           } else toast({ title: text.inviteSent(email), variant: 'success' });
         }}
@@ -260,10 +264,12 @@ function RoomBody({
                     // Into M, or in shuttle mode (as the room knows it now) into the party's own group; the server
                     // stores its marker with it, and a refusal brings the banner back.
                     onSendGuidedMessage={(message, ext) =>
-                      client.sendGuided([initialPositionGroup(partySide, client.getState().shuttle)], message, ext).catch((error: unknown) => {
-                        failed('Sending your initial position', error);
-                        throw error;
-                      })
+                      client
+                        .sendGuided([initialPositionGroup(partySide, client.getState().shuttle)], message, ext)
+                        .catch((error: unknown) => {
+                          failed('Sending your initial position', error);
+                          throw error;
+                        })
                     }
                   />
                 ) : null,

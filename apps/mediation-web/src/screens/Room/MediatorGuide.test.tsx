@@ -82,7 +82,10 @@ describe('MediatorGuide', () => {
     await openPanel('Room');
     const positions = await tab('Room').findByRole('list', { name: 'Waiting for the initial positions' });
     expect(tab('Room').getByRole('heading', { name: 'Problem Solving' })).toBeTruthy();
-    expect(within(positions).getAllByRole('listitem')[0]).toHaveProperty('textContent', expect.stringMatching(/Received.*The fence stays\./));
+    expect(within(positions).getAllByRole('listitem')[0]).toHaveProperty(
+      'textContent',
+      expect.stringMatching(/Received.*The fence stays\./),
+    );
     expect(within(positions).getAllByRole('listitem')[1]).toHaveProperty('textContent', expect.stringContaining('Waiting'));
     // Already received before the reload: not news.
     expect(screen.queryByText('Initial Position Received from A')).toBeNull();
@@ -105,11 +108,14 @@ describe('MediatorGuide', () => {
     expect(tab('Second tab').getByRole('textbox', { name: 'Greeting' })).toBeTruthy();
 
     await userEvent.click(tab('Second tab').getByRole('button', { name: 'Stop' }));
-    await userEvent.click(within(await screen.findByRole('alertdialog', { name: 'Stop guided negotiation' })).getByRole('button', { name: 'Continue' }));
+    await userEvent.click(
+      within(await screen.findByRole('alertdialog', { name: 'Stop guided negotiation' })).getByRole('button', { name: 'Continue' }),
+    );
     await waitFor(() => expect(tab('First tab').getByRole('button', { name: 'Start' })).toBeTruthy());
     expect(tab('First tab').queryByRole('heading', { name: 'Inventive' })).toBeNull();
     // The selector keeps the type that ran, in both tabs.
-    for (const name of ['First tab', 'Second tab']) expect(tab(name).getByRole('combobox', { name: 'Negotiation type' })).toHaveProperty('value', '3');
+    for (const name of ['First tab', 'Second tab'])
+      expect(tab(name).getByRole('combobox', { name: 'Negotiation type' })).toHaveProperty('value', '3');
     expect(room.emitted.filter((entry) => entry.event === 'endGuid')).toHaveLength(1);
     expect(storedKeys().filter((key) => key.startsWith('guide'))).toEqual([]);
   });

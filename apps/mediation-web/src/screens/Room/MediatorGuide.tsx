@@ -10,7 +10,10 @@ import { useFailureToast } from '../../lib/useFailureToast';
  * same step of the same type, and a stop in one tab stops the others. Nothing is kept in the browser.
  * Expanded or not is the host's when it passes `open` (see LazyMediatorGuide), else the panel's own.
  */
-export const MediatorGuide = forwardRef<HTMLElement, { open?: boolean; onOpenChange?: (isOpen: boolean) => void }>(function MediatorGuide({ open, onOpenChange }, ref) {
+export const MediatorGuide = forwardRef<HTMLElement, { open?: boolean; onOpenChange?: (isOpen: boolean) => void }>(function MediatorGuide(
+  { open, onOpenChange },
+  ref,
+) {
   const { client } = useSocket();
   const room = useRoom();
   const failed = useFailureToast();

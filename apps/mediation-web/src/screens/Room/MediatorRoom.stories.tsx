@@ -46,7 +46,11 @@ export const Connecting: Story = {
 
 /** A party asks to join: the waiting room lists the request with Admit and Refuse. */
 export const WaitingRoom: Story = {
-  ...appStory({ ...room, room: { messages: roomMessages(CASE_ID) }, handlers: [http.get(api('/session/case/:id/join-requests/'), () => json(joinRequestsResponseSchema, joinRequests))] }),
+  ...appStory({
+    ...room,
+    room: { messages: roomMessages(CASE_ID) },
+    handlers: [http.get(api('/session/case/:id/join-requests/'), () => json(joinRequestsResponseSchema, joinRequests))],
+  }),
   play: async ({ canvas }) => {
     const waiting = await canvas.findByRole('region', { name: /Waiting room/ });
     await expect(await within(waiting).findByRole('button', { name: 'Admit Omer Katz' })).toBeVisible();
@@ -69,7 +73,14 @@ export const NoCase: Story = {
   ...appStory({
     route,
     user: MEDIATOR,
-    handlers: [http.get(api(PATHS.mediatorCases), () => json(mediatorCasesResponseSchema, mediatorCases.map((item) => ({ ...item, is_started: false }))))],
+    handlers: [
+      http.get(api(PATHS.mediatorCases), () =>
+        json(
+          mediatorCasesResponseSchema,
+          mediatorCases.map((item) => ({ ...item, is_started: false })),
+        ),
+      ),
+    ],
   }),
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { name: 'No case is running' })).toBeVisible();

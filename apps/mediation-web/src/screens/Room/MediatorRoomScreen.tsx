@@ -15,10 +15,10 @@ export default function MediatorRoomScreen() {
       <>
         <VisuallyHidden as="h1">Case chat</VisuallyHidden>
         <EmptyState
-        headingLevel={2}
-        title="No case is running"
-        description="Start a case from the dashboard to open its chat."
-        action={<Button onClick={() => navigate('/Mediator/dashboard')}>Back to dashboard</Button>}
+          headingLevel={2}
+          title="No case is running"
+          description="Start a case from the dashboard to open its chat."
+          action={<Button onClick={() => navigate('/Mediator/dashboard')}>Back to dashboard</Button>}
         />
       </>
     );

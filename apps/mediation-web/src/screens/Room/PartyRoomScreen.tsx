@@ -29,7 +29,12 @@ export default function PartyRoomScreen() {
       ) : (
         <>
           <VisuallyHidden as="h1">Your case</VisuallyHidden>
-          <EmptyState headingLevel={2} title="No case" description="Join a case with the code your mediator gave you." action={<Button onClick={leave}>Back to sign in</Button>} />
+          <EmptyState
+            headingLevel={2}
+            title="No case"
+            description="Join a case with the code your mediator gave you."
+            action={<Button onClick={leave}>Back to sign in</Button>}
+          />
         </>
       )}
     </PartyRoomFrame>

@@ -16,7 +16,17 @@ export const defaultRefuseButtonLabels: RefuseButtonLabels = {
 };
 
 /** The waiting room's "Refuse <name>": asks first (`alertdialog` "Refuse request", Cancel / Continue), then refuses. */
-export function RefuseButton({ name, isPending, onRefuse, labels }: { name: string; isPending: boolean; onRefuse: () => void; labels?: Partial<RefuseButtonLabels> }) {
+export function RefuseButton({
+  name,
+  isPending,
+  onRefuse,
+  labels,
+}: {
+  name: string;
+  isPending: boolean;
+  onRefuse: () => void;
+  labels?: Partial<RefuseButtonLabels>;
+}) {
   const text = { ...defaultRefuseButtonLabels, ...labels };
   return (
     <AlertDialog

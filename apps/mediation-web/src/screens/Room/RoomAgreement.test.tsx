@@ -12,7 +12,17 @@ import { agreementFileName } from './RoomAgreement';
 const CASE_ID = 'CASEID0000000000000AbC123';
 const CLAUSE_ID = '4f1c2b7e-8a3d-4e2f-9b61-0c5d7a9e3f10';
 const encode = (claims: object) => `x.${btoa(JSON.stringify(claims)).replace(/=+$/, '')}.y`;
-const PARTY: SessionUser = { id: 8, email: 'dana@example.com', username: '', first_name: 'Dana', last_name: 'Levi', is_staff: false, is_superuser: false, first_logged: false, side: 'A' };
+const PARTY: SessionUser = {
+  id: 8,
+  email: 'dana@example.com',
+  username: '',
+  first_name: 'Dana',
+  last_name: 'Levi',
+  is_staff: false,
+  is_superuser: false,
+  first_logged: false,
+  side: 'A',
+};
 
 const emptyDraft: AgreementView = {
   case_id: CASE_ID,
@@ -34,7 +44,18 @@ const withClause = (text: string): AgreementView => ({
   ...emptyDraft,
   clauses: [{ id: CLAUSE_ID, number: 1, text, version: 1, answers: [] }],
   record: [
-    { id: 1, kind: 'clause_added', at: '2026-01-02T10:00:00.000Z', side: 'M', user_id: 7, name: 'Maya Cohen', agreement_version: 1, clause_id: CLAUSE_ID, clause_number: 1, clause_version: 1 },
+    {
+      id: 1,
+      kind: 'clause_added',
+      at: '2026-01-02T10:00:00.000Z',
+      side: 'M',
+      user_id: 7,
+      name: 'Maya Cohen',
+      agreement_version: 1,
+      clause_id: CLAUSE_ID,
+      clause_number: 1,
+      clause_version: 1,
+    },
   ],
 });
 
@@ -50,7 +71,16 @@ function agreementSocket() {
       case 'historyActions':
         return { ok: true, actions: [], items: [] };
       case 'guid':
-        return { ok: true, stageIdx: 0, iteration: 0, initialIteration: 0, receivedInitialA: false, receivedInitialB: false, initialStateA: null, initialStateB: null };
+        return {
+          ok: true,
+          stageIdx: 0,
+          iteration: 0,
+          initialIteration: 0,
+          receivedInitialA: false,
+          receivedInitialB: false,
+          initialStateA: null,
+          initialStateB: null,
+        };
       case 'readPositions':
         return { ok: true, positions: [] };
       case 'agreement':
@@ -98,7 +128,15 @@ function caseServer(refresh: [string, object]) {
   return fakeServer({
     [refresh[0]]: () => ({ body: refresh[1] }),
     [`GET /api/session/case/${CASE_ID}/`]: () => ({
-      body: { id: CASE_ID, title: 'Shared fence', problem_brief: 'Where the fence stands.', category: 'neighbors', sub_category: 'Fence', link: 'abc123', mediator: 7 },
+      body: {
+        id: CASE_ID,
+        title: 'Shared fence',
+        problem_brief: 'Where the fence stands.',
+        category: 'neighbors',
+        sub_category: 'Fence',
+        link: 'abc123',
+        mediator: 7,
+      },
     }),
     [`GET /api/session/case/${CASE_ID}/participants/`]: () => ({ body: [] }),
   });
@@ -108,7 +146,12 @@ const mediatorServer = () => caseServer(['POST /api/core/auth/token/refresh/', {
 const partyServer = () =>
   caseServer([
     'POST /api/session/party/refresh/',
-    { access: encode({ sub: '8', role: 'User', side: 'A', case_id: CASE_ID }), case_id: CASE_ID, side: 'A', user: { id: 8, email: PARTY.email, first_name: 'Dana', last_name: 'Levi' } },
+    {
+      access: encode({ sub: '8', role: 'User', side: 'A', case_id: CASE_ID }),
+      case_id: CASE_ID,
+      side: 'A',
+      user: { id: 8, email: PARTY.email, first_name: 'Dana', last_name: 'Levi' },
+    },
   ]);
 
 /** Opens the info panel "Agreement" from the side bar's "Case panels". */
@@ -119,9 +162,12 @@ async function openAgreement() {
 }
 
 describe('the room\'s info panel "Agreement"', () => {
-  it('lets the mediator draft a clause, which goes to the server as the case\'s and comes back numbered', async () => {
+  it("lets the mediator draft a clause, which goes to the server as the case's and comes back numbered", async () => {
     const socket = agreementSocket();
-    renderApp(<CaseRoom caseId={CASE_ID} onExit={() => undefined} connect={socket.connect} />, { server: mediatorServer(), storedUser: MEDIATOR });
+    renderApp(<CaseRoom caseId={CASE_ID} onExit={() => undefined} connect={socket.connect} />, {
+      server: mediatorServer(),
+      storedUser: MEDIATOR,
+    });
     const panel = await openAgreement();
 
     await userEvent.type(within(panel).getByRole('textbox', { name: 'Clause' }), 'The fence stays where it stands.');
@@ -136,9 +182,12 @@ describe('the room\'s info panel "Agreement"', () => {
     expect(within(panel).getByText('The fence stays where it stands.')).toBeTruthy();
   });
 
-  it('is offered to a party, beside the case information, without the mediator\'s drafting controls', async () => {
+  it("is offered to a party, beside the case information, without the mediator's drafting controls", async () => {
     const socket = agreementSocket();
-    renderApp(<CaseRoom caseId={CASE_ID} onExit={() => undefined} connect={socket.connect} />, { server: partyServer(), storedUser: PARTY });
+    renderApp(<CaseRoom caseId={CASE_ID} onExit={() => undefined} connect={socket.connect} />, {
+      server: partyServer(),
+      storedUser: PARTY,
+    });
     const panel = await openAgreement();
 
     expect(screen.getByRole('button', { name: 'Case information' })).toBeTruthy();

@@ -87,7 +87,9 @@ describe('WaitingRoomStrip', () => {
     // Nothing was sent (this socket never connects: a refusal sent would fail with a toast).
     expect(screen.queryByText(/Refusing the party failed/)).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Refuse Bob Brown' }));
-    await userEvent.click(within(await screen.findByRole('alertdialog', { name: 'Refuse request' })).getByRole('button', { name: 'Continue' }));
+    await userEvent.click(
+      within(await screen.findByRole('alertdialog', { name: 'Refuse request' })).getByRole('button', { name: 'Continue' }),
+    );
     expect(await screen.findByText(/Refusing the party failed/)).toBeTruthy();
   });
 });

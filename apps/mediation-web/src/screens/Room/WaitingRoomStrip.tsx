@@ -9,7 +9,16 @@ import { useApi } from '../../app/services';
 import { readNotificationPreference } from '../../lib/notifications';
 import { useFailureToast } from '../../lib/useFailureToast';
 import { RefuseButton } from './RefuseButton';
-import { RequestButtons, RequestList, RequestRow, RequestWho, WaitingHeader, WaitingNote, WaitingStrip, WaitingToggle } from './CaseRoom.styles';
+import {
+  RequestButtons,
+  RequestList,
+  RequestRow,
+  RequestWho,
+  WaitingHeader,
+  WaitingNote,
+  WaitingStrip,
+  WaitingToggle,
+} from './CaseRoom.styles';
 
 /** A moment as the mediator reads it: the time today, with the date otherwise. */
 function timeOf(iso: string | undefined): string {
@@ -100,7 +109,8 @@ export function WaitingRoomStrip({ caseId, labels }: { caseId: string; labels?: 
   }, [newest, toast, toastTitle, toastDescription]);
 
   const decide = useMutation({
-    mutationFn: ({ request, decision }: { request: JoinRequestItem; decision: 'admit' | 'refuse' }) => client.decideJoin(request.request_id, decision),
+    mutationFn: ({ request, decision }: { request: JoinRequestItem; decision: 'admit' | 'refuse' }) =>
+      client.decideJoin(request.request_id, decision),
     onError: (error, { decision }) => failed(decision === 'admit' ? 'Admitting the party' : 'Refusing the party', error),
     onSettled: () => {
       void queryClient.invalidateQueries({ queryKey: queryKeys.cases.joinRequests(caseId) });
@@ -118,7 +128,12 @@ export function WaitingRoomStrip({ caseId, labels }: { caseId: string; labels?: 
     <WaitingStrip aria-labelledby={headingId} data-waiting={waiting.length > 0} data-open={isOpen}>
       <WaitingHeader>
         <h2 id={headingId}>{text.heading}</h2>
-        <WaitingToggle type="button" aria-expanded={isOpen} aria-controls={listId} onClick={() => setChoice({ isOpen: !isOpen, count: waiting.length })}>
+        <WaitingToggle
+          type="button"
+          aria-expanded={isOpen}
+          aria-controls={listId}
+          onClick={() => setChoice({ isOpen: !isOpen, count: waiting.length })}
+        >
           <Badge tone={waiting.length > 0 ? 'warning' : 'neutral'}>{text.waitingCount(waiting.length)}</Badge>
           <ChevronDownIcon />
         </WaitingToggle>
@@ -158,13 +173,25 @@ export function WaitingRoomStrip({ caseId, labels }: { caseId: string; labels?: 
                       {text.connectedNow}
                     </Badge>
                   ) : null}
-                  <WaitingNote>{text.requests(request.requests_count, timeOf(request.first_requested_at), timeOf(request.last_requested_at))}</WaitingNote>
+                  <WaitingNote>
+                    {text.requests(request.requests_count, timeOf(request.first_requested_at), timeOf(request.last_requested_at))}
+                  </WaitingNote>
                 </RequestWho>
                 <RequestButtons>
-                  <Button size="sm" aria-label={`${text.admit} ${name}`} isPending={isDeciding && decide.variables?.decision === 'admit'} onClick={() => decide.mutate({ request, decision: 'admit' })}>
+                  <Button
+                    size="sm"
+                    aria-label={`${text.admit} ${name}`}
+                    isPending={isDeciding && decide.variables?.decision === 'admit'}
+                    onClick={() => decide.mutate({ request, decision: 'admit' })}
+                  >
                     {text.admit}
                   </Button>
-                  <RefuseButton name={name} labels={{ refuse: text.refuse }} isPending={isDeciding && decide.variables?.decision === 'refuse'} onRefuse={() => decide.mutate({ request, decision: 'refuse' })} />
+                  <RefuseButton
+                    name={name}
+                    labels={{ refuse: text.refuse }}
+                    isPending={isDeciding && decide.variables?.decision === 'refuse'}
+                    onRefuse={() => decide.mutate({ request, decision: 'refuse' })}
+                  />
                 </RequestButtons>
               </RequestRow>
             );

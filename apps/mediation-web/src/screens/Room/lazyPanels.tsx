@@ -119,13 +119,5 @@ export function LazyMediatorGuide() {
       {isOpen ? <PanelLoading label="Opening the guided negotiation…" /> : null}
     </GuidePanelFrame>
   );
-  return (
-    <Suspense fallback={frame}>
-      {isNeeded ? (
-        <MediatorGuide ref={panelRef} open={isOpen} onOpenChange={setOpen} />
-      ) : (
-        frame
-      )}
-    </Suspense>
-  );
+  return <Suspense fallback={frame}>{isNeeded ? <MediatorGuide ref={panelRef} open={isOpen} onOpenChange={setOpen} /> : frame}</Suspense>;
 }

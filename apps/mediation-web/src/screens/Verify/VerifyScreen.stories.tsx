@@ -63,7 +63,9 @@ export const Checking: Story = {
 export const NotAPdf: Story = {
   ...appStory({ route }),
   play: async ({ canvas }) => {
-    await userEvent.setup({ applyAccept: false }).upload(await canvas.findByLabelText(/Agreement PDF/), new File(['\u0089PNG\r\n'], 'photo.png', { type: 'image/png' }));
+    await userEvent
+      .setup({ applyAccept: false })
+      .upload(await canvas.findByLabelText(/Agreement PDF/), new File(['\u0089PNG\r\n'], 'photo.png', { type: 'image/png' }));
     await expect(await canvas.findByText(/This file is not a PDF/)).toBeVisible();
   },
 };

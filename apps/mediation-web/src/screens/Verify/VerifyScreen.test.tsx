@@ -56,7 +56,9 @@ describe('VerifyScreen', () => {
 
     answer({ body: AUTHENTIC });
     await waitFor(() =>
-      expect(status.textContent).toBe(`Authentic: signed on ${formatDateTime(SIGNED_AT)} by Dana Party (side A), Eli Party (side B), and Maya Mediator (mediator)`),
+      expect(status.textContent).toBe(
+        `Authentic: signed on ${formatDateTime(SIGNED_AT)} by Dana Party (side A), Eli Party (side B), and Maya Mediator (mediator)`,
+      ),
     );
     expect(screen.getByText(PDF_SHA256)).toBeTruthy();
     expect(screen.getByRole('alert').textContent).toBe('');
@@ -75,14 +77,18 @@ describe('VerifyScreen', () => {
     renderApp(<VerifyScreen />, { server });
     const user = person();
     await user.upload(fileInput(), new File(['\u0089PNG\r\n'], 'photo.png', { type: 'image/png' }));
-    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('This file is not a PDF. Choose the agreement’s PDF (a .pdf file).'));
+    await waitFor(() =>
+      expect(screen.getByRole('alert').textContent).toBe('This file is not a PDF. Choose the agreement’s PDF (a .pdf file).'),
+    );
     expect(fileInput().getAttribute('aria-invalid')).toBe('true');
     expect(fileInput().getAttribute('aria-describedby')).toContain(screen.getByRole('alert').id);
 
     const huge = pdfFile('huge.pdf');
     Object.defineProperty(huge, 'size', { value: 21 * 1024 * 1024 });
     await user.upload(fileInput(), huge);
-    await waitFor(() => expect(screen.getByRole('alert').textContent).toMatch(/^This file is larger than 20 MB, the most this page checks/));
+    await waitFor(() =>
+      expect(screen.getByRole('alert').textContent).toMatch(/^This file is larger than 20 MB, the most this page checks/),
+    );
     expect(server.callsTo(VERIFY)).toHaveLength(0);
     expect(result().textContent).toBe('');
   });
@@ -97,7 +103,9 @@ describe('VerifyScreen', () => {
     const user = person();
     await user.upload(fileInput(), pdfFile());
     await waitFor(() =>
-      expect(screen.getByRole('alert').textContent).toBe('The file was not checked. The server cannot be reached. Check your connection and try again.'),
+      expect(screen.getByRole('alert').textContent).toBe(
+        'The file was not checked. The server cannot be reached. Check your connection and try again.',
+      ),
     );
     expect(fileInput().getAttribute('aria-invalid')).toBeNull();
 

@@ -107,7 +107,9 @@ export default function VerifyScreen({ labels }: { labels?: Partial<VerifyScreen
             type="file"
             accept="application/pdf,.pdf"
             aria-invalid={fileProblem ? true : undefined}
-            aria-describedby={[controlProps['aria-describedby'], check.isError ? problemId : undefined].filter(Boolean).join(' ') || undefined}
+            aria-describedby={
+              [controlProps['aria-describedby'], check.isError ? problemId : undefined].filter(Boolean).join(' ') || undefined
+            }
             onChange={handleChange}
           />
         )}
