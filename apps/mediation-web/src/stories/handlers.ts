@@ -1,10 +1,8 @@
 /**
  * MSW handlers of the app's stories, typed by the protocol: every JSON answer is parsed with the route's
- * response schema before it is sent (`json`), so a fixture or a handler that drifts from the contract
- * fails the story instead of showing a screen the server could never produce.
+ * response schema before it is sent (`json`, in ../testing/msw.ts, shared with the component tests).
  */
-import { delay, http, HttpResponse, type HttpHandler } from 'msw';
-import type { z } from 'zod';
+import { http, HttpResponse, type HttpHandler } from 'msw';
 import { AGREEMENT_PATHS, agreementVerifyResponseSchema } from '@mediation/protocol/agreement';
 import { caseDetailsSchema } from '@mediation/protocol/entities';
 import {
@@ -16,7 +14,6 @@ import {
   caseStateResponseSchema,
   caseStatisticsSchema,
   clientLookupResponseSchema,
-  errorBodySchema,
   INSIGHT_PATHS,
   joinRequestsResponseSchema,
   joinStatusResponseSchema,
@@ -31,35 +28,10 @@ import {
   tokenResponseSchema,
   updateMeResponseSchema,
 } from '@mediation/protocol/rest';
+import { api, json } from '../testing/msw';
 import * as fixtures from './fixtures';
 
-/** The app calls the server under /api (the HTTP client's base). */
-export const api = (path: string) => `/api${path}`;
-
-/** A JSON answer that is first read through its schema: a value the contract refuses throws here. */
-export function json<S extends z.ZodType>(schema: S, value: z.input<S>, init?: ResponseInit) {
-  return HttpResponse.json(schema.parse(value) as never, init);
-}
-
-/** An error answer shaped as the server's error body ({ detail, errors? }). */
-export function failure(status: number, detail: string, errors?: Record<string, string[]>) {
-  return json(errorBodySchema, errors ? { detail, errors } : { detail }, { status });
-}
-
-type Method = 'get' | 'post' | 'patch' | 'delete';
-
-/** A route that never answers: the screen stays in its loading state, the same in every screenshot. */
-export function pending(method: Method, path: string): HttpHandler {
-  return http[method](api(path), async () => {
-    await delay('infinite');
-    return new HttpResponse(null, { status: 204 });
-  });
-}
-
-/** A route that answers with a server error. */
-export function broken(method: Method, path: string, status = 500, detail = 'The server is unavailable. Try again later.'): HttpHandler {
-  return http[method](api(path), () => failure(status, detail));
-}
+export { api, broken, failure, json, pending } from '../testing/msw';
 
 const caseByIdPath = api('/session/case/:id/');
 
