@@ -1,6 +1,6 @@
 /** Every REST path, relative to API_BASE: plain strings and functions, so importing them brings no schema or zod along. */
 
-export const API_BASE = '/api';
+export { API_BASE } from './contract';
 
 /** Every REST path, relative to API_BASE. */
 export const PATHS = {
