@@ -1,7 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { HttpResponse } from 'msw';
-import { failure, respond, route } from '../testing/msw';
+import { onRoute, refuse, respond } from '../testing/msw';
 import { ADMIN, MEDIATOR, renderApp } from '../testing/renderApp';
 import { calls, callsTo, server } from '../testing/server';
 
@@ -22,8 +21,8 @@ describe('the routes', () => {
 
   it('restores a stored user through /loading, then shows where they were going', async () => {
     server.use(
-      route('tokenRefresh', () => respond('tokenRefresh', { access: 'fresh' })),
-      route('mediatorCases', () => respond('mediatorCases', [])),
+      onRoute('tokenRefresh', () => respond('tokenRefresh', { access: 'fresh' })),
+      onRoute('mediatorCases', () => respond('mediatorCases', [])),
     );
     const { services } = renderApp('routes', { route: '/Mediator/dashboard?tab=open', storedUser: MEDIATOR });
     await screen.findByText('loading...');
@@ -35,7 +34,7 @@ describe('the routes', () => {
   });
 
   it('sends a stored user whose refresh fails to /login', async () => {
-    server.use(route('tokenRefresh', () => failure(401, 'Token is invalid or expired')));
+    server.use(onRoute('tokenRefresh', () => refuse('tokenRefresh', 401, 'Token is invalid or expired')));
     const { services } = renderApp('routes', { route: '/Mediator/dashboard', storedUser: MEDIATOR });
     await act(() => services.session.restore());
     await screen.findByRole('heading', { name: 'Sign in' });
@@ -44,7 +43,7 @@ describe('the routes', () => {
   });
 
   it('sends a role to /unauthorised from another role’s screens', async () => {
-    server.use(route('tokenRefresh', () => respond('tokenRefresh', { access: 'fresh' })));
+    server.use(onRoute('tokenRefresh', () => respond('tokenRefresh', { access: 'fresh' })));
     const { services } = renderApp('routes', { route: '/Mediator/dashboard', storedUser: ADMIN });
     await act(() => services.session.restore());
     await screen.findByRole('heading', { name: '401 Unauthorized' });
@@ -54,7 +53,7 @@ describe('the routes', () => {
   });
 
   it('matches role segments exactly: /mediator/dashboard is not a screen', async () => {
-    server.use(route('tokenRefresh', () => respond('tokenRefresh', { access: 'fresh' })));
+    server.use(onRoute('tokenRefresh', () => respond('tokenRefresh', { access: 'fresh' })));
     const { services } = renderApp('routes', { route: '/mediator/dashboard', storedUser: MEDIATOR });
     await act(() => services.session.restore());
     await waitFor(() => expect(location()).not.toBe('/mediator/dashboard'));
@@ -63,8 +62,8 @@ describe('the routes', () => {
 
   it('sends a mediator from a path that is none of their screens to /login, and on home from there', async () => {
     server.use(
-      route('tokenRefresh', () => respond('tokenRefresh', { access: 'fresh' })),
-      route('mediatorCases', () => respond('mediatorCases', [])),
+      onRoute('tokenRefresh', () => respond('tokenRefresh', { access: 'fresh' })),
+      onRoute('mediatorCases', () => respond('mediatorCases', [])),
     );
     const { services } = renderApp('routes', { route: '/Mediator/no-such-screen', storedUser: MEDIATOR });
     await act(() => services.session.restore());
@@ -74,8 +73,8 @@ describe('the routes', () => {
 
   it('opens a mediator screen with its parameter: /Mediator/case/:id', async () => {
     server.use(
-      route('tokenRefresh', () => respond('tokenRefresh', { access: 'fresh' })),
-      route('mediatorCases', () => respond('mediatorCases', [])),
+      onRoute('tokenRefresh', () => respond('tokenRefresh', { access: 'fresh' })),
+      onRoute('mediatorCases', () => respond('mediatorCases', [])),
     );
     const { services } = renderApp('routes', { route: '/Mediator/case/CASE42', storedUser: MEDIATOR });
     await act(() => services.session.restore());
@@ -97,8 +96,8 @@ describe('the routes', () => {
 
   it('signs out on /logout and lands on /login', async () => {
     server.use(
-      route('tokenRefresh', () => respond('tokenRefresh', { access: 'fresh' })),
-      route('logout', () => new HttpResponse(null, { status: 204 })),
+      onRoute('tokenRefresh', () => respond('tokenRefresh', { access: 'fresh' })),
+      onRoute('logout', () => respond('logout', undefined)),
     );
     const { services } = renderApp('routes', { route: '/logout', storedUser: MEDIATOR });
     await act(() => services.session.restore());

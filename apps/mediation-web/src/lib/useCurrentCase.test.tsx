@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { CASE_ID_STORAGE_KEY, type CaseListItem } from '@mediation/protocol';
-import { respond, route } from '../testing/msw';
+import { onRoute, respond } from '../testing/msw';
 import { MEDIATOR, renderApp } from '../testing/renderApp';
 import { server } from '../testing/server';
 import { useCurrentCase } from './useCurrentCase';
@@ -24,8 +24,8 @@ function Probe() {
 
 function renderFor(cases: CaseListItem[]) {
   server.use(
-    route('tokenRefresh', () => respond('tokenRefresh', { access: 'fresh' })),
-    route('mediatorCases', () => respond('mediatorCases', cases)),
+    onRoute('tokenRefresh', () => respond('tokenRefresh', { access: 'fresh' })),
+    onRoute('mediatorCases', () => respond('mediatorCases', cases)),
   );
   return renderApp(<Probe />, { storedUser: MEDIATOR });
 }

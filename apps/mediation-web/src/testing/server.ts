@@ -4,9 +4,9 @@
  * answers 404, as a server without it would. Every request is recorded, so a test can assert what the app
  * sent (method, path, query, headers, body) and what it did not.
  */
-import { http } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { failure } from './msw';
+import { errorBodySchema } from '@mediation/protocol/rest';
 
 export interface RecordedCall {
   method: string;
@@ -20,7 +20,11 @@ export interface RecordedCall {
 const recorded: RecordedCall[] = [];
 
 export const server = setupServer(
-  http.all('/api/*', ({ request }) => failure(404, `No route for ${request.method} ${new URL(request.url).pathname}`)),
+  http.all('/api/*', ({ request }) =>
+    HttpResponse.json(errorBodySchema.parse({ detail: `No route for ${request.method} ${new URL(request.url).pathname}` }), {
+      status: 404,
+    }),
+  ),
 );
 
 server.events.on('request:start', ({ request }) => {

@@ -2,7 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { Mediator } from '@mediation/protocol';
-import { failure, respond, route } from '../../testing/msw';
+import { onRoute, refuse, respond } from '../../testing/msw';
 import { ADMIN, renderApp } from '../../testing/renderApp';
 import { calls, callsTo, server } from '../../testing/server';
 import { AddMediatorForm } from './AddMediatorForm';
@@ -29,7 +29,7 @@ const created = (id: number): Mediator => ({
 });
 
 async function render(onAdded = vi.fn()) {
-  server.use(route('tokenRefresh', () => respond('tokenRefresh', { access: 'token' })));
+  server.use(onRoute('tokenRefresh', () => respond('tokenRefresh', { access: 'token' })));
   const rendered = renderApp(<AddMediatorForm onAdded={onAdded} />, { storedUser: ADMIN });
   await act(() => rendered.services.session.restore());
   return { ...rendered, onAdded };
@@ -68,8 +68,8 @@ describe('AddMediatorForm', () => {
   it('creates the mediator, then its areas, says Success and returns to the menu', async () => {
     const user = userEvent.setup();
     server.use(
-      route('createMediator', () => respond('createMediator', created(42), { status: 201 })),
-      route('mediatorAreas', () => respond('mediatorAreas', { mediator: 42, areas: ['Family'] }, { status: 201 })),
+      onRoute('createMediator', () => respond('createMediator', created(42))),
+      onRoute('mediatorAreas', () => respond('mediatorAreas', { mediator: 42, areas: ['Family'] })),
     );
     const { onAdded } = await render();
     await fillRequired(user);
@@ -103,7 +103,7 @@ describe('AddMediatorForm', () => {
 
   it('takes the phone rule from the protocol: it accepts every phone the server stores and refuses what the profile would', async () => {
     const user = userEvent.setup();
-    server.use(route('createMediator', () => respond('createMediator', created(43), { status: 201 })));
+    server.use(onRoute('createMediator', () => respond('createMediator', created(43))));
     const { onAdded } = await render();
     await fillRequired(user);
     const phone = screen.getByRole('textbox', { name: /^Phone/ });
@@ -136,8 +136,8 @@ describe('AddMediatorForm', () => {
   it('shows the spec Error notice with the server’s e-mail message and keeps the form', async () => {
     const user = userEvent.setup();
     server.use(
-      route('createMediator', () =>
-        failure(400, 'A user with this e-mail already exists.', { email: ['A user with this e-mail already exists.'] }),
+      onRoute('createMediator', () =>
+        refuse('createMediator', 400, 'A user with this e-mail already exists.', { email: ['A user with this e-mail already exists.'] }),
       ),
     );
     const { onAdded } = await render();

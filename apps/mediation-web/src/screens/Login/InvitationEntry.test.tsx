@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { InvitePreviewResponse, JoinResponse } from '@mediation/protocol';
-import { failure, respond, route } from '../../testing/msw';
+import { onRoute, refuse, respond } from '../../testing/msw';
 import { renderApp } from '../../testing/renderApp';
 import { bodiesSentTo, callsTo, server } from '../../testing/server';
 import ClientLoginScreen from './ClientLoginScreen';
@@ -24,12 +24,12 @@ const ADMISSION: JoinResponse = {
   user: { id: 7, email: 'noa@example.com', first_name: 'Noa', last_name: 'Levi' },
 };
 
-function serveInvitation(preview: Partial<InvitePreviewResponse> | { status: number; detail: string } = {}) {
+function serveInvitation(preview: Partial<InvitePreviewResponse> | { status: 404 | 410; detail: string } = {}) {
   server.use(
-    route('invitePreview', () =>
-      'status' in preview ? failure(preview.status, preview.detail) : respond('invitePreview', { ...PREVIEW, ...preview }),
+    onRoute('invitePreview', () =>
+      'status' in preview ? refuse('invitePreview', preview.status, preview.detail) : respond('invitePreview', { ...PREVIEW, ...preview }),
     ),
-    route('join', () => respond('join', ADMISSION)),
+    onRoute('join', () => respond('join', ADMISSION)),
   );
 }
 

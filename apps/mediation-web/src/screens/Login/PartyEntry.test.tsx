@@ -2,7 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sameCaseCode, type JoinResponse, type JoinStatusResponse } from '@mediation/protocol';
-import { failure, respond, route } from '../../testing/msw';
+import { onRoute, refuse, respond } from '../../testing/msw';
 import { renderApp } from '../../testing/renderApp';
 import { calls, callsTo, server } from '../../testing/server';
 import { PartyEntry } from './PartyEntry';
@@ -16,16 +16,16 @@ const codeOf = (request: Request) => new URL(request.url).searchParams.get('link
 /** The routes of a started case whose code is AbC123, up to the request to join it. */
 function serveStartedCase() {
   server.use(
-    route('caseByCode', ({ request }) =>
+    onRoute('caseByCode', ({ request }) =>
       codeOf(request) === 'AbC123'
         ? respond('caseByCode', { case_id: CASE.id, link_id: 'AbC123', is_started: true })
-        : failure(404, 'No started case has this code.'),
+        : refuse('caseByCode', 404, 'No started case has this code.'),
     ),
-    route('caseById', () => respond('caseById', CASE)),
-    route('clientByEmail', () =>
+    onRoute('caseById', () => respond('caseById', CASE)),
+    onRoute('clientByEmail', () =>
       respond('clientByEmail', { email: 'dana@example.com', first_name: 'Dana', last_name: 'Levi', side: null }),
     ),
-    route('join', () =>
+    onRoute('join', () =>
       respond('join', { request_id: 'r1', request_token: 'request-token', status: 'waiting', side: 'A' }, { status: 202 }),
     ),
   );
@@ -52,12 +52,12 @@ describe('PartyEntry', () => {
     const user = userEvent.setup();
     server.use(
       // The server's rule (the protocol's sameCaseCode): 'XEN5FL' is found by 'xen5fl'.
-      route('caseByCode', ({ request }) =>
+      onRoute('caseByCode', ({ request }) =>
         sameCaseCode(codeOf(request), 'XEN5FL')
           ? respond('caseByCode', { case_id: UPPER_CASE.id, link_id: 'XEN5FL', is_started: true })
-          : failure(404, 'No started case has this code.'),
+          : refuse('caseByCode', 404, 'No started case has this code.'),
       ),
-      route('caseById', () => respond('caseById', UPPER_CASE)),
+      onRoute('caseById', () => respond('caseById', UPPER_CASE)),
     );
     renderApp(<PartyEntry onAdmitted={() => undefined} onCancel={() => undefined} />);
     const code = screen.getByRole('textbox', { name: 'Case code' });
@@ -95,7 +95,7 @@ describe('PartyEntry', () => {
     const user = userEvent.setup();
     serveStartedCase();
     let decision: JoinStatusResponse = { status: 'waiting' };
-    server.use(route('joinStatus', () => respond('joinStatus', decision)));
+    server.use(onRoute('joinStatus', () => respond('joinStatus', decision)));
     const onAdmitted = vi.fn();
     renderApp(<PartyEntry onAdmitted={onAdmitted} onCancel={() => undefined} />);
     await user.type(screen.getByRole('textbox', { name: 'Case code' }), 'AbC123');
@@ -132,7 +132,7 @@ describe('PartyEntry', () => {
   it('says so when the mediator refuses, and offers to ask again', async () => {
     const user = userEvent.setup();
     serveStartedCase();
-    server.use(route('joinStatus', () => respond('joinStatus', { status: 'refused' })));
+    server.use(onRoute('joinStatus', () => respond('joinStatus', { status: 'refused' })));
     renderApp(<PartyEntry initialCode="AbC123" onAdmitted={() => undefined} onCancel={() => undefined} />);
     await user.click(await screen.findByRole('button', { name: 'Side A' }));
     await user.type(screen.getByRole('textbox', { name: 'Email' }), 'eli@example.com');
@@ -149,10 +149,10 @@ describe('PartyEntry', () => {
     const user = userEvent.setup();
     serveStartedCase();
     server.use(
-      route('clientByEmail', () =>
+      onRoute('clientByEmail', () =>
         respond('clientByEmail', { email: 'alice@example.com', first_name: 'Alice', last_name: 'Adams', side: 'A' }),
       ),
-      route('joinStatus', () => respond('joinStatus', { status: 'waiting' })),
+      onRoute('joinStatus', () => respond('joinStatus', { status: 'waiting' })),
     );
     renderApp(<PartyEntry onAdmitted={() => undefined} onCancel={() => undefined} />);
     await user.type(screen.getByRole('textbox', { name: 'Case code' }), 'AbC123');
@@ -172,8 +172,8 @@ describe('PartyEntry', () => {
     const user = userEvent.setup();
     serveStartedCase();
     server.use(
-      route('joinStatus', () => respond('joinStatus', { status: 'waiting' })),
-      route('withdrawJoin', () => respond('withdrawJoin', { request_id: 'r1', status: 'withdrawn' })),
+      onRoute('joinStatus', () => respond('joinStatus', { status: 'waiting' })),
+      onRoute('withdrawJoin', () => respond('withdrawJoin', { request_id: 'r1', status: 'withdrawn' })),
     );
     const onCancel = vi.fn();
     renderApp(<PartyEntry initialCode="AbC123" onAdmitted={() => undefined} onCancel={onCancel} />);

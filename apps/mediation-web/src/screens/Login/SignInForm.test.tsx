@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { failure, respond, route } from '../../testing/msw';
+import { onRoute, refuse, respond } from '../../testing/msw';
 import { MEDIATOR, renderApp } from '../../testing/renderApp';
 import { calls, callsTo, server } from '../../testing/server';
 import { SignInForm } from './SignInForm';
@@ -42,7 +42,7 @@ describe('SignInForm', () => {
 
   it('shows the spec message when the credentials are refused', async () => {
     const user = userEvent.setup();
-    server.use(route('token', () => failure(401, 'No active account found with the given credentials')));
+    server.use(onRoute('token', () => refuse('token', 401, 'No active account found with the given credentials')));
     renderApp(<SignInForm onSignedIn={() => undefined} />);
     await user.type(screen.getByRole('textbox', { name: 'Email' }), 'maya@example.com');
     await user.type(screen.getByLabelText('Password', { exact: false }), 'wrong-password');
@@ -54,11 +54,11 @@ describe('SignInForm', () => {
     const user = userEvent.setup();
     let answer: () => void = () => undefined;
     server.use(
-      route('token', async () => {
+      onRoute('token', async () => {
         await new Promise<void>((resolve) => (answer = resolve));
         return respond('token', { access: 'access-1' });
       }),
-      route('me', () => respond('me', me)),
+      onRoute('me', () => respond('me', me)),
     );
     const onSignedIn = vi.fn();
     const { services } = renderApp(<SignInForm onSignedIn={onSignedIn} />);

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { JOIN_POLL_MS } from '../../api/partyQueries';
 import { HttpResponse } from 'msw';
 import type { JoinResponse, JoinStatusResponse } from '@mediation/protocol';
-import { failure, respond, route } from '../../testing/msw';
+import { onRoute, refuse, respond } from '../../testing/msw';
 import { renderApp } from '../../testing/renderApp';
 import { callsTo, server } from '../../testing/server';
 import { WaitingRoom } from './WaitingRoom';
@@ -21,7 +21,7 @@ const STATUS = 'GET /api/session/join/r1/';
 /** Answers the status poll with the given answers in order; the last one repeats. */
 function answerPolls(answers: JoinStatusResponse[]) {
   let next = 0;
-  server.use(route('joinStatus', () => respond('joinStatus', answers[Math.min(next++, answers.length - 1)]!)));
+  server.use(onRoute('joinStatus', () => respond('joinStatus', answers[Math.min(next++, answers.length - 1)]!)));
 }
 
 function renderWaiting(mounts = 1) {
@@ -80,7 +80,7 @@ describe('WaitingRoom', () => {
   it('keeps waiting through polls that fail, says it is still trying, and enters when admitted', async () => {
     let isDown = false;
     let decision: JoinStatusResponse = { status: 'waiting' };
-    server.use(route('joinStatus', () => (isDown ? HttpResponse.error() : respond('joinStatus', decision))));
+    server.use(onRoute('joinStatus', () => (isDown ? HttpResponse.error() : respond('joinStatus', decision))));
     const { onAdmitted, onDecided } = renderWaiting();
     await pass(JOIN_POLL_MS);
     expect(screen.getByText('Keep this page open. You enter the case as soon as the mediator admits you.')).toBeTruthy();
@@ -102,14 +102,14 @@ describe('WaitingRoom', () => {
 
   it('gets the token through the session cookie when the answer that carried it was lost, for the same case only', async () => {
     answerPolls([{ status: 'admitted' }]);
-    server.use(route('partyRefresh', () => respond('partyRefresh', ADMISSION)));
+    server.use(onRoute('partyRefresh', () => respond('partyRefresh', ADMISSION)));
     const { onAdmitted } = renderWaiting();
     await pass(JOIN_POLL_MS);
     expect(onAdmitted).toHaveBeenCalledWith(ADMISSION);
 
     // The first screen is done; a second one, for the same request, gets a token of another case.
     answerPolls([{ status: 'admitted' }]);
-    server.use(route('partyRefresh', () => respond('partyRefresh', { ...ADMISSION, case_id: 'OTHERCASE000000000000XyZ789' })));
+    server.use(onRoute('partyRefresh', () => respond('partyRefresh', { ...ADMISSION, case_id: 'OTHERCASE000000000000XyZ789' })));
     const other = renderWaiting();
     await pass(JOIN_POLL_MS);
     expect(other.onAdmitted).not.toHaveBeenCalled();
@@ -117,7 +117,7 @@ describe('WaitingRoom', () => {
   });
 
   it('ends the wait when the server no longer knows the request', async () => {
-    server.use(route('joinStatus', () => failure(401, 'Invalid request token')));
+    server.use(onRoute('joinStatus', () => refuse('joinStatus', 401, 'Invalid request token')));
     const { onDecided } = renderWaiting();
     await pass(JOIN_POLL_MS * 3);
     expect(onDecided).toHaveBeenCalledWith('expired');

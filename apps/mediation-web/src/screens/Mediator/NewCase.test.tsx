@@ -1,13 +1,13 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { failure, respond, route } from '../../testing/msw';
+import { onRoute, refuse, respond } from '../../testing/msw';
 import { MEDIATOR, renderApp } from '../../testing/renderApp';
 import { callsTo, server } from '../../testing/server';
 import NewCase from './NewCase';
 
 async function signedIn() {
-  server.use(route('tokenRefresh', () => respond('tokenRefresh', { access: 'token' })));
+  server.use(onRoute('tokenRefresh', () => respond('tokenRefresh', { access: 'token' })));
   const rendered = renderApp(<NewCase />, { route: '/Mediator/new-case', storedUser: MEDIATOR });
   await act(() => rendered.services.session.restore());
   return rendered;
@@ -37,27 +37,23 @@ describe('NewCase', () => {
   it('creates the case with the stored category value, refreshes the list and returns to the dashboard', async () => {
     const user = userEvent.setup();
     server.use(
-      route('createCase', () =>
-        respond(
-          'createCase',
-          {
-            id: 'X',
-            link: 'XXXXXX',
-            title: 'Fence',
-            category: 'neighbors',
-            sub_category: '',
-            problem_brief: 'A fence.',
-            sideA_description: '',
-            sideB_description: '',
-            mediator: MEDIATOR.id,
-            shuttle: false,
-            is_active: true,
-            is_started: false,
-            close_at: null,
-            created_at: '2026-03-02T09:30:00.000Z',
-          },
-          { status: 201 },
-        ),
+      onRoute('createCase', () =>
+        respond('createCase', {
+          id: 'X',
+          link: 'XXXXXX',
+          title: 'Fence',
+          category: 'neighbors',
+          sub_category: '',
+          problem_brief: 'A fence.',
+          sideA_description: '',
+          sideB_description: '',
+          mediator: MEDIATOR.id,
+          shuttle: false,
+          is_active: true,
+          is_started: false,
+          close_at: null,
+          created_at: '2026-03-02T09:30:00.000Z',
+        }),
       ),
     );
     await signedIn();
@@ -77,7 +73,7 @@ describe('NewCase', () => {
 
   it('tells the person when creating the case failed, and stays', async () => {
     const user = userEvent.setup();
-    server.use(route('createCase', () => failure(500, 'Internal server error.')));
+    server.use(onRoute('createCase', () => refuse('createCase', 500, 'Internal server error.')));
     await signedIn();
     await user.type(screen.getByRole('textbox', { name: /Case Title/ }), 'Fence');
     await user.selectOptions(screen.getByRole('combobox', { name: /Category/ }), 'Other');

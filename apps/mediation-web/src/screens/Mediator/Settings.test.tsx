@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { respond, route } from '../../testing/msw';
+import { onRoute, respond } from '../../testing/msw';
 import { MEDIATOR, renderApp } from '../../testing/renderApp';
 import { callsTo, server } from '../../testing/server';
 import Settings from './Settings';
@@ -10,9 +10,9 @@ describe('Settings → Security', () => {
   it('keeps this browser signed in after a password change, with the new session the server answers', async () => {
     const user = userEvent.setup();
     server.use(
-      route('tokenRefresh', () => respond('tokenRefresh', { access: 'old-token' })),
-      route('profile', () => respond('profile', { ...MEDIATOR, phone: null })),
-      route('setPassword', () => respond('setPassword', { access: 'new-session-token' })),
+      onRoute('tokenRefresh', () => respond('tokenRefresh', { access: 'old-token' })),
+      onRoute('profile', () => respond('profile', { ...MEDIATOR, phone: null })),
+      onRoute('setPassword', () => respond('setPassword', { access: 'new-session-token' })),
     );
     const rendered = renderApp(<Settings />, { route: '/Mediator/settings', storedUser: MEDIATOR });
     await act(() => rendered.services.session.restore());
@@ -31,8 +31,8 @@ describe('Settings → Security', () => {
   it('says a too short new password must be at least 8 characters, and sends nothing', async () => {
     const user = userEvent.setup();
     server.use(
-      route('tokenRefresh', () => respond('tokenRefresh', { access: 'old-token' })),
-      route('profile', () => respond('profile', { ...MEDIATOR, phone: null })),
+      onRoute('tokenRefresh', () => respond('tokenRefresh', { access: 'old-token' })),
+      onRoute('profile', () => respond('profile', { ...MEDIATOR, phone: null })),
     );
     const rendered = renderApp(<Settings />, { route: '/Mediator/settings', storedUser: MEDIATOR });
     await act(() => rendered.services.session.restore());

@@ -2,7 +2,7 @@ import { act, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { ChatClientOptions } from '@mediation/chat/connect';
 import type { SessionUser } from '../../auth/session';
-import { respond, route } from '../../testing/msw';
+import { onRoute, respond } from '../../testing/msw';
 import { renderApp } from '../../testing/renderApp';
 import { server } from '../../testing/server';
 import { CaseRoom } from './CaseRoom';
@@ -94,7 +94,7 @@ function socketWhoseSurveyComesInTheCatchUp() {
 
 function servePartyRoutes() {
   server.use(
-    route('partyRefresh', () =>
+    onRoute('partyRefresh', () =>
       respond('partyRefresh', {
         access: partyToken,
         case_id: CASE_ID,
@@ -102,7 +102,7 @@ function servePartyRoutes() {
         user: { id: 8, email: PARTY.email, first_name: 'Dana', last_name: 'Levi' },
       }),
     ),
-    route('caseById', () =>
+    onRoute('caseById', () =>
       respond('caseById', {
         id: CASE_ID,
         title: 'Shared fence',
@@ -120,7 +120,7 @@ function servePartyRoutes() {
         created_at: '2026-03-02T09:30:00.000Z',
       }),
     ),
-    route('caseParticipants', () => respond('caseParticipants', [])),
+    onRoute('caseParticipants', () => respond('caseParticipants', [])),
   );
 }
 

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { ChatClientOptions } from '@mediation/chat/connect';
 import type { AgreementView } from '@mediation/protocol';
 import type { SessionUser } from '../../auth/session';
-import { respond, route } from '../../testing/msw';
+import { onRoute, respond } from '../../testing/msw';
 import { MEDIATOR, renderApp } from '../../testing/renderApp';
 import { server } from '../../testing/server';
 import { CaseRoom } from './CaseRoom';
@@ -129,8 +129,8 @@ function agreementSocket() {
 function serveCase(refresh: 'mediator' | 'party') {
   server.use(
     refresh === 'mediator'
-      ? route('tokenRefresh', () => respond('tokenRefresh', { access: encode({ sub: '7', role: 'Mediator' }) }))
-      : route('partyRefresh', () =>
+      ? onRoute('tokenRefresh', () => respond('tokenRefresh', { access: encode({ sub: '7', role: 'Mediator' }) }))
+      : onRoute('partyRefresh', () =>
           respond('partyRefresh', {
             access: encode({ sub: '8', role: 'User', side: 'A', case_id: CASE_ID }),
             case_id: CASE_ID,
@@ -138,7 +138,7 @@ function serveCase(refresh: 'mediator' | 'party') {
             user: { id: 8, email: PARTY.email, first_name: 'Dana', last_name: 'Levi' },
           }),
         ),
-    route('caseById', () =>
+    onRoute('caseById', () =>
       respond('caseById', {
         id: CASE_ID,
         title: 'Shared fence',
@@ -156,7 +156,7 @@ function serveCase(refresh: 'mediator' | 'party') {
         created_at: '2026-03-02T09:30:00.000Z',
       }),
     ),
-    route('caseParticipants', () => respond('caseParticipants', [])),
+    onRoute('caseParticipants', () => respond('caseParticipants', [])),
   );
 }
 

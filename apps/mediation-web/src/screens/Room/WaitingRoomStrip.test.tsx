@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { JoinRequestItem } from '@mediation/protocol';
 import { ChatClientProvider } from '@mediation/chat/connect';
 import type { ChatClientOptions } from '@mediation/chat/connect';
-import { respond, route } from '../../testing/msw';
+import { onRoute, respond } from '../../testing/msw';
 import { renderApp } from '../../testing/renderApp';
 import { server } from '../../testing/server';
 import { WaitingRoomStrip } from './WaitingRoomStrip';
@@ -48,7 +48,7 @@ const request = (overrides: Partial<JoinRequestItem>): JoinRequestItem => ({
 });
 
 function renderStrip(requests: JoinRequestItem[]) {
-  server.use(route('joinRequests', () => respond('joinRequests', requests)));
+  server.use(onRoute('joinRequests', () => respond('joinRequests', requests)));
   renderApp(
     <ChatClientProvider token={mediatorToken} caseId={CASE_ID} connect={idleSocket}>
       <WaitingRoomStrip caseId={CASE_ID} />

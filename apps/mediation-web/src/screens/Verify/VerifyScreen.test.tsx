@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { HttpResponse } from 'msw';
 import type { AgreementVerifyResponse } from '@mediation/protocol/agreement';
-import { respond, route } from '../../testing/msw';
+import { onRoute, respond } from '../../testing/msw';
 import { renderApp } from '../../testing/renderApp';
 import { bodiesSentTo, callsTo, server } from '../../testing/server';
 import { formatDateTime } from '../../lib/format';
@@ -47,7 +47,7 @@ describe('VerifyScreen', () => {
   it('hashes the chosen PDF in the browser, sends only its SHA-256, and says who signed it when authentic', async () => {
     let answer: () => void = () => undefined;
     server.use(
-      route('agreementVerify', async () => {
+      onRoute('agreementVerify', async () => {
         await new Promise<void>((resolve) => (answer = resolve));
         return respond('agreementVerify', AUTHENTIC);
       }),
@@ -73,7 +73,7 @@ describe('VerifyScreen', () => {
   });
 
   it('says no signed agreement matches a PDF the server does not know', async () => {
-    server.use(route('agreementVerify', () => respond('agreementVerify', { status: 'unknown' })));
+    server.use(onRoute('agreementVerify', () => respond('agreementVerify', { status: 'unknown' })));
     renderApp(<VerifyScreen />);
     await person().upload(fileInput(), pdfFile('copy.pdf'));
     await waitFor(() => expect(result().textContent).toBe('No signed agreement matches this file'));
@@ -81,7 +81,7 @@ describe('VerifyScreen', () => {
   });
 
   it('refuses a file that is not a PDF, or too large, without asking the server', async () => {
-    server.use(route('agreementVerify', () => respond('agreementVerify', { status: 'unknown' })));
+    server.use(onRoute('agreementVerify', () => respond('agreementVerify', { status: 'unknown' })));
     renderApp(<VerifyScreen />);
     const user = person();
     await user.upload(fileInput(), new File(['\u0089PNG\r\n'], 'photo.png', { type: 'image/png' }));
@@ -102,7 +102,7 @@ describe('VerifyScreen', () => {
   });
 
   it('says the file was not checked when the request fails, and checks it again on Try again', async () => {
-    server.use(route('agreementVerify', () => HttpResponse.error()));
+    server.use(onRoute('agreementVerify', () => HttpResponse.error()));
     renderApp(<VerifyScreen />);
     const user = person();
     await user.upload(fileInput(), pdfFile());
@@ -113,7 +113,7 @@ describe('VerifyScreen', () => {
     );
     expect(fileInput().getAttribute('aria-invalid')).toBeNull();
 
-    server.use(route('agreementVerify', () => respond('agreementVerify', AUTHENTIC)));
+    server.use(onRoute('agreementVerify', () => respond('agreementVerify', AUTHENTIC)));
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(result().textContent).toMatch(/^Authentic: signed on /));
     expect(screen.getByRole('alert').textContent).toBe('');
