@@ -1,5 +1,7 @@
 import { EventEmitter } from 'node:events';
 import { randomUUID } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
+import autoload from '@fastify/autoload';
 import Fastify, { LogController } from 'fastify';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import compress from '@fastify/compress';
@@ -23,14 +25,9 @@ import errorsPlugin from './plugins/errors';
 import healthPlugin from './plugins/health';
 import joinsPlugin from './plugins/joins';
 import metricsPlugin, { createMetrics } from './plugins/metrics';
+import servicesPlugin from './plugins/services';
 import socketPlugin from './plugins/socket';
 import webPlugin, { resolveWebRoot } from './plugins/web';
-import agreementsRoutes from './routes/api/agreements';
-import authRoutes from './routes/api/auth';
-import insightsRoutes from './routes/api/insights';
-import profileRoutes from './routes/api/profile';
-import sessionRoutes from './routes/api/session';
-import usersRoutes from './routes/api/users';
 import { ensureAdmin } from './services/bootstrap';
 import { createDemo } from './services/demo';
 import { createMailer } from './services/mailer';
@@ -167,18 +164,17 @@ export async function buildApp(config: Config, options: { logStream?: Destinatio
   const mailer = createMailer({ smtpUrl: config.SMTP_URL, outbox: app.repos.outbox, log: app.log });
   app.decorate('mailer', mailer);
   app.addHook('onClose', async () => mailer.close());
+  await app.register(servicesPlugin);
 
-  await app.register(
-    async (api) => {
-      await api.register(authRoutes, { config });
-      await api.register(sessionRoutes, { config });
-      await api.register(usersRoutes, { config });
-      await api.register(insightsRoutes);
-      await api.register(profileRoutes);
-      await api.register(agreementsRoutes);
-    },
-    { prefix: API_BASE },
-  );
+  // One folder per resource, each with the hook that checks its routes' `auth` (its autohooks file); the paths
+  // come from the REST contract, not from the folders' names.
+  await app.register(autoload, {
+    dir: fileURLToPath(new URL('./routes/api', import.meta.url)),
+    options: { prefix: API_BASE },
+    dirNameRoutePrefix: false,
+    autoHooks: true,
+    ignorePattern: /\.test\.ts$/,
+  });
 
   const webRoot = resolveWebRoot(config.WEB_DIST);
   if (webRoot) await app.register(webPlugin, { root: webRoot });

@@ -78,7 +78,6 @@ export const ROUTES = {
   // People.
   user: route('GET', '/users/user/:id/', 'signedIn'),
   clientByEmail: route('GET', '/users/client/get_by_email/', 'anonymous'),
-  client: route('POST', '/users/client/', 'anonymous'),
   /** A party changes its own names, with its own token. */
   clientById: route('PATCH', '/users/client/:id/', 'signedIn'),
   createMediator: route('POST', '/users/mediator/', 'admin'),

@@ -26,7 +26,6 @@ export const PATHS = {
   inviteEmail: '/session/send-invite-email/',
   invitePreview: '/session/invite/preview/',
   clientByEmail: '/users/client/get_by_email/',
-  client: '/users/client/',
   clientById: (id: number | string) => `/users/client/${id}/`,
   mediator: '/users/mediator/',
   mediatorAreas: '/users/mediator-area/add_areas/',

@@ -62,8 +62,6 @@ import {
   clientByEmailQuerySchema,
   clientLookupResponseSchema,
   clientResponseSchema,
-  createClientRequestSchema,
-  createClientResponseSchema,
   createMediatorRequestSchema,
   mediatorListResponseSchema,
   mediatorResponseSchema,
@@ -177,7 +175,6 @@ export const ROUTE_SCHEMAS = {
 
   user: { params: userIdParamsSchema, response: { 200: publicUserSchema, ...errorAnswers(400, 401, 403, 404) } },
   clientByEmail: { query: clientByEmailQuerySchema, response: { 200: clientLookupResponseSchema, ...errorAnswers(400, 404, 429) } },
-  client: { body: createClientRequestSchema, response: { 200: createClientResponseSchema, ...errorAnswers(400, 404, 429) } },
   clientById: {
     params: userIdParamsSchema,
     body: updateClientRequestSchema,

@@ -4,8 +4,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { CaseDetails } from '@mediation/protocol';
-import { DATABASE_KINDS } from '../../testing/harness';
-import { startCase, useWorldServer } from '../../testing/world';
+import { DATABASE_KINDS } from '../../../testing/harness';
+import { startCase, useWorldServer } from '../../../testing/world';
 
 describe.each(DATABASE_KINDS)('privacy of people and cases on %s', (kind) => {
   const context = useWorldServer(kind);

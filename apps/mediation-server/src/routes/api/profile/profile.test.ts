@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { UpdateMeResponse, User } from '@mediation/protocol';
-import { ADMIN, DATABASE_KINDS } from '../../testing/harness';
-import { createMediator, useWorldServer } from '../../testing/world';
+import { ADMIN, DATABASE_KINDS } from '../../../testing/harness';
+import { createMediator, useWorldServer } from '../../../testing/world';
 
 const cookieOf = (headers: Headers) => (headers.get('set-cookie') ?? '').split(';')[0]!;
 

@@ -4,15 +4,15 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AgreementVerifyResponse, ErrorBody } from '@mediation/protocol';
-import { publicOriginOf } from '../../config';
-import { sha256 } from '../../lib/ids';
-import { agreementService } from '../../services/agreement-service';
-import type { AgreementService } from '../../services/agreement-service';
-import { agreementCase, signedAgreement } from '../../testing/agreements';
-import type { AgreementCase } from '../../testing/agreements';
-import { apiClient, createStorage, DATABASE_KINDS, startServer } from '../../testing/harness';
-import type { Storage, TestServer } from '../../testing/harness';
-import { joinParty, useWorldServer } from '../../testing/world';
+import { publicOriginOf } from '../../../config';
+import { sha256 } from '../../../lib/ids';
+import { agreementService } from '../../../services/agreement-service';
+import type { AgreementService } from '../../../services/agreement-service';
+import { agreementCase, signedAgreement } from '../../../testing/agreements';
+import type { AgreementCase } from '../../../testing/agreements';
+import { apiClient, createStorage, DATABASE_KINDS, startServer } from '../../../testing/harness';
+import type { Storage, TestServer } from '../../../testing/harness';
+import { joinParty, useWorldServer } from '../../../testing/world';
 
 const CLAUSES = ['Party A pays party B 1,200 ILS by 1 March 2026.', 'The fence is repainted green by party B.'];
 const pdfPath = (caseId: string) => `/session/case/${caseId}/agreement/pdf/`;

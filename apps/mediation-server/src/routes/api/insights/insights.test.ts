@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminStatistics, CaseMessagesPage, CaseParticipant, CaseStatistics, ChatMessage, OnlineCase } from '@mediation/protocol';
-import { DATABASE_KINDS } from '../../testing/harness';
-import { closeAll, connectAll, roomMsg, send } from '../../testing/rooms';
-import type { Clients } from '../../testing/rooms';
-import { createCase, useWorldServer } from '../../testing/world';
-import { agreementCase, signedAgreement } from '../../testing/agreements';
-import { agreementService } from '../../services/agreement-service';
+import { DATABASE_KINDS } from '../../../testing/harness';
+import { closeAll, connectAll, roomMsg, send } from '../../../testing/rooms';
+import type { Clients } from '../../../testing/rooms';
+import { createCase, useWorldServer } from '../../../testing/world';
+import { agreementCase, signedAgreement } from '../../../testing/agreements';
+import { agreementService } from '../../../services/agreement-service';
 
 const ok = <T extends object>(ack: { ok: boolean } & T) => {
   expect(ack.ok).toBe(true);

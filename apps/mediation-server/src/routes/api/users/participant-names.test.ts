@@ -4,8 +4,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Client, ErrorBody } from '@mediation/protocol';
-import { DATABASE_KINDS } from '../../testing/harness';
-import { createCase, joinParty, startCase, useWorldServer } from '../../testing/world';
+import { DATABASE_KINDS } from '../../../testing/harness';
+import { createCase, joinParty, startCase, useWorldServer } from '../../../testing/world';
 
 const NAME_TAKEN = 'This name belongs to another person of this case: use your own name.';
 

@@ -5,10 +5,10 @@
  */
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { partySessionOldCookies } from '../../db/schema/index';
-import { sha256 } from '../../lib/ids';
-import { DATABASE_KINDS } from '../../testing/harness';
-import { createCase, decideJoin, joinStatus, requestJoin, startCase, useWorldServer } from '../../testing/world';
+import { partySessionOldCookies } from '../../../db/schema/index';
+import { sha256 } from '../../../lib/ids';
+import { DATABASE_KINDS } from '../../../testing/harness';
+import { createCase, decideJoin, joinStatus, requestJoin, startCase, useWorldServer } from '../../../testing/world';
 
 const EMBEDDING = 'https://partner.example.org';
 

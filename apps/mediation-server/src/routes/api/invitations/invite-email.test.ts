@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SMTPServer } from 'smtp-server';
 import type { OutboxItem } from '@mediation/protocol';
-import { apiClient, createStorage, startServer } from '../../testing/harness';
-import type { Api, Storage, TestServer } from '../../testing/harness';
-import { buildWorld } from '../../testing/world';
-import type { World } from '../../testing/world';
+import { apiClient, createStorage, startServer } from '../../../testing/harness';
+import type { Api, Storage, TestServer } from '../../../testing/harness';
+import { buildWorld } from '../../../testing/world';
+import type { World } from '../../../testing/world';
 
 interface ReceivedMail {
   from: string | undefined;

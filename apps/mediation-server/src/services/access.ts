@@ -1,13 +1,17 @@
-/** Who may do what in a case room: the guards every rule of the room shares, the shuttle rule among them. */
+/**
+ * Who may do what with a case, for the REST routes and the socket handlers alike: finding a case by id or code,
+ * who reads it and who runs it, and the guards every rule of the case room shares, the shuttle rule among them.
+ */
 import type { Side } from '@mediation/protocol';
-import type { Database } from '../../db/client';
-import type { Repositories } from '../../repositories/index';
-import type { CaseRow } from '../../repositories/cases-repository';
-import { parseMessageId } from '../../repositories/messages-repository';
-import type { MessageRow } from '../../repositories/messages-repository';
-import { conflict, forbidden, notFound } from '../../lib/http-error';
-import { sidesOf } from '../audience';
-import type { Member } from '../member';
+import type { Database } from '../db/client';
+import type { Repositories } from '../repositories/index';
+import type { CaseRow } from '../repositories/cases-repository';
+import { parseMessageId } from '../repositories/messages-repository';
+import type { MessageRow } from '../repositories/messages-repository';
+import { conflict, forbidden, notFound } from '../lib/http-error';
+import { sidesOf } from './audience';
+import type { Member } from './member';
+import type { Principal } from './token-service';
 
 /** The shuttle rule's one sentence, whichever event of a party it refuses. */
 export const SHUTTLE_REFUSAL = 'Shuttle mode is on: only the mediator writes in group M.';
@@ -15,7 +19,7 @@ export const SHUTTLE_REFUSAL = 'Shuttle mode is on: only the mediator writes in 
 /** True when the shuttle rule governs an event of this member landing in this group: a party's, in M. */
 export const isShuttleBound = (member: Pick<Member, 'isMediator'>, side: Side): boolean => !member.isMediator && side === 'M';
 
-export function roomAccess(repos: Pick<Repositories, 'cases' | 'messages'>) {
+export function caseAccess(repos: Pick<Repositories, 'cases' | 'messages'>) {
   const { cases, messages } = repos;
 
   function requireGroup(member: Member, side: Side) {
@@ -30,6 +34,40 @@ export function roomAccess(repos: Pick<Repositories, 'cases' | 'messages'>) {
   }
 
   return {
+    async load(caseId: string): Promise<CaseRow> {
+      const row = await cases.findById(caseId);
+      if (!row) throw notFound('Case not found.');
+      return row;
+    },
+
+    async loadByLink(link: string): Promise<CaseRow> {
+      const row = await cases.findByLink(link);
+      if (!row) throw notFound('No case has this code.');
+      return row;
+    },
+
+    /** A started, active case found by its code; anything else reads as "no such code". */
+    async loadStartedByLink(link: string): Promise<CaseRow> {
+      const row = await cases.findByLink(link);
+      if (!row || !row.isStarted || !row.isActive) throw notFound('No started case has this code.');
+      return row;
+    },
+
+    /** Only the case's own mediator may run it. */
+    assertMediatorOf(principal: Pick<Principal, 'kind' | 'role' | 'userId'>, row: CaseRow): void {
+      if (principal.kind !== 'user' || principal.role !== 'Mediator' || row.mediatorId !== principal.userId) {
+        throw forbidden('Only the mediator of this case can do this.');
+      }
+    },
+
+    /** The case's mediator, an admin, or a party of this very case. */
+    canRead(principal: Principal | undefined, row: CaseRow): boolean {
+      if (!principal) return false;
+      if (principal.kind === 'party') return principal.caseId === row.id;
+      if (principal.role === 'Admin') return true;
+      return principal.role === 'Mediator' && row.mediatorId === principal.userId;
+    },
+
     requireGroup,
 
     /**
@@ -79,4 +117,4 @@ export function roomAccess(repos: Pick<Repositories, 'cases' | 'messages'>) {
   };
 }
 
-export type RoomAccess = ReturnType<typeof roomAccess>;
+export type CaseAccess = ReturnType<typeof caseAccess>;
