@@ -44,8 +44,9 @@ export const NoMessages: Story = {
   },
 };
 
+// The header's active case comes from the mediator's case list, which these two keep waiting, as in their baselines.
 export const Loading: Story = {
-  ...appStory({ route, user: MEDIATOR, handlers: [pending('caseById'), pending('caseStatistics')] }),
+  ...appStory({ route, user: MEDIATOR, handlers: [pending('caseById'), pending('caseStatistics'), pending('mediatorCases')] }),
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Case information' })).toBeVisible();
     await expect(await canvas.findByText('Loading case…')).toBeVisible();
@@ -56,7 +57,11 @@ export const Error: Story = {
   ...appStory({
     route,
     user: MEDIATOR,
-    handlers: [broken('caseById', 404, 'No case has this id.'), broken('caseStatistics', 404, 'No case has this id.')],
+    handlers: [
+      broken('caseById', 404, 'No case has this id.'),
+      broken('caseStatistics', 404, 'No case has this id.'),
+      pending('mediatorCases'),
+    ],
   }),
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { name: 'The case could not be loaded' })).toBeVisible();
