@@ -1,5 +1,5 @@
 /** The mediator's guide through the stages of a case, and the parties' surveys. */
-import { bigint, boolean, integer, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, boolean, integer, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { cases } from './cases';
 
 export const guideStates = pgTable('guide_states', {

@@ -1,5 +1,5 @@
 /** How a party gets into a case: its requests to join, its invitations and the sessions of an admitted party. */
-import { index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { users } from './users';
 import { cases } from './cases';
