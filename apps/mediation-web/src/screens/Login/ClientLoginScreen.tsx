@@ -1,6 +1,6 @@
 import { useLocation, useSearchParams } from 'wouter';
-import type { JoinResponse } from '@mediation/protocol';
 import { useSession } from '../../app/services';
+import type { JoinResponse } from '@mediation/protocol';
 import { InvitationEntry } from './InvitationEntry';
 import { LoginFrame } from './LoginFrame';
 import { PartyEntry } from './PartyEntry';
