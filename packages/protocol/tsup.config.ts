@@ -3,7 +3,16 @@ import { esbuildPurePlugin } from '../../tools/pure-annotations';
 
 export default defineConfig({
   // One entry per module, sharing chunks: a bundler keeps only the modules an app imports from.
-  entry: ['src/index.ts', 'src/constants.ts', 'src/validation.ts', 'src/entities.ts', 'src/rest.ts', 'src/socket.ts', 'src/agreement.ts'],
+  entry: [
+    'src/index.ts',
+    'src/constants.ts',
+    'src/validation.ts',
+    'src/entities.ts',
+    'src/rest.ts',
+    'src/rest/contract.ts',
+    'src/socket.ts',
+    'src/agreement.ts',
+  ],
   format: ['esm', 'cjs'],
   splitting: true,
   dts: true,

@@ -109,18 +109,6 @@ describe('finding 3: client look-ups answer only about the case whose code is gi
     expect(response.body).toEqual({ email: world.otherParty.email, first_name: '', last_name: '', side: null });
   });
 
-  it('creating a client answers the same shape whether or not the e-mail has an account', async () => {
-    const { api, world } = context;
-    const existing = await api('POST', '/users/client/', {
-      body: { email: world.mediator.email, first_name: 'X', last_name: 'Y', link_id: world.caseOne.link },
-    });
-    const fresh = await api('POST', '/users/client/', {
-      body: { email: 'nobody.here@example.com', first_name: 'X', last_name: 'Y', link_id: world.caseOne.link },
-    });
-    expect(existing.status).toBe(fresh.status);
-    expect(Object.keys(existing.body as object)).toEqual(Object.keys(fresh.body as object));
-  });
-
   it('nobody renames a party but that party, with its own token', async () => {
     const { api, world } = context;
     const body = {
@@ -200,17 +188,17 @@ describe('finding 4: history is paginated and one person cannot flood from many 
 });
 
 describe('finding 5: NUL and control characters are refused with the field, never a 500', () => {
-  it('refuses them in sign-in, client, case and mediator texts with a 400 naming the field', async () => {
+  it('refuses them in sign-in, join, case and mediator texts with a 400 naming the field', async () => {
     const { api, world } = context;
     const signIn = await api<{ errors: Record<string, string[]> }>('POST', '/core/auth/token/', {
       body: { email: 'a\u0000@b.co', password: 'x' },
     });
     expect(signIn.status).toBe(400);
     expect(Object.keys(signIn.body.errors)).toEqual(['email']);
-    const client = await api('POST', '/users/client/', {
-      body: { email: 'a@b.co', first_name: 'A\u0000', last_name: 'B', link_id: world.caseOne.link },
+    const join = await api('POST', '/session/join/', {
+      body: { email: 'a@b.co', first_name: 'A\u0000', last_name: 'B', link_id: world.caseOne.link, side: 'A' },
     });
-    expect(client).toMatchObject({ status: 400, body: { errors: { first_name: [expect.any(String)] } } });
+    expect(join).toMatchObject({ status: 400, body: { errors: { first_name: [expect.any(String)] } } });
     const title = await api('POST', '/session/case/', {
       token: world.mediator.token,
       body: { title: 'T\u0000', category: 'other', mediator: world.mediator.id },
@@ -294,7 +282,6 @@ describe('finding 7: every code lookup answers a bad code and a case not started
       ['GET', '/session/get_case_full_id/', (code) => ({ query: { link_id: code } })],
       ['GET', '/users/client/get_by_email/', (code) => ({ query: { email: person.email, link_id: code } })],
       ['POST', '/session/join/', (code) => ({ body: { link_id: code, side: 'A', ...person } })],
-      ['POST', '/users/client/', (code) => ({ body: { link_id: code, ...person } })],
     ];
     for (const [method, path, options] of routes) {
       const unknown = await api(method, path, options('ZZ9ZZ9'));

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import {
   AGREEMENT_LIMITS,
   CONTROL_CHARACTERS_MESSAGE,
-  EVENTS,
   agreementAddClausePayloadSchema,
   agreementAnswerPayloadSchema,
   agreementChangeAckSchema,
@@ -49,23 +48,6 @@ const entry: AgreementEntry = {
 };
 
 describe('agreement over the socket', () => {
-  it('names every command and the server event in EVENTS', () => {
-    expect(Object.values(EVENTS)).toEqual(
-      expect.arrayContaining([
-        'agreement',
-        'agreementAddClause',
-        'agreementEditClause',
-        'agreementRemoveClause',
-        'agreementMoveClause',
-        'agreementAnswer',
-        'agreementFinalize',
-        'agreementSign',
-        'agreementCountersign',
-        'agreementReopen',
-      ]),
-    );
-  });
-
   it('sends the view as of a stream position, with the entry only when there is one to tell', () => {
     expect(agreementChangedEventSchema.safeParse({ seq: 7, case_id: CASE, entry, agreement: view }).success).toBe(true);
     // A shuttle switch or a catch-up re-sends the view alone.

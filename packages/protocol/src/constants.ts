@@ -113,7 +113,6 @@ export const CASE_CODE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
 
 export const LIMITS = {
   caseCodeLength: 6,
-  unreadBadgeCap: 99,
   messagesPageSize: 12,
   messagePreviewLength: 50,
   surveyMin: 1,
@@ -126,9 +125,6 @@ export const LIMITS = {
   /** A stored phone, prefix included. */
   phoneMax: 24,
   phonePrefixMax: 4,
-  composerMaxHeightPx: 60,
-  mobileBreakpointPx: 768,
-  scrollHintThresholdPx: 10,
   /** Longest chat message, note, summary or initial position, in characters. */
   messageMaxLength: 5000,
   /** From this length the composer counts the characters left before \`messageMaxLength\`. */
@@ -166,8 +162,6 @@ export const TOAST = {
   hotkey: 'F8',
 } as const;
 
-export const DRAWER = { closeThreshold: 0.25, durationS: 0.5 } as const;
-
 /**
  * How the client reconnects after losing the connection. DELIBERATE DEVIATION from the spec (section 9:
  * 5 attempts 1000 ms apart, then offline until the person presses Reconnect): a party whose network drops
@@ -180,50 +174,3 @@ export const SOCKET_RECONNECT = { attempts: Number.POSITIVE_INFINITY, delayMs: 1
 
 /** Local-storage key of the stored case id. */
 export const CASE_ID_STORAGE_KEY = 'case_id';
-
-/** Socket event names (spec section 3, plus submitSurvey so that answers are stored). */
-export const EVENTS = {
-  startCase: 'startCase',
-  roomMsg: 'roomMsg',
-  endCase: 'endCase',
-  shuttle: 'shuttle',
-  connection: 'connection',
-  history: 'history',
-  userJoin: 'userJoin',
-  userLeave: 'userLeave',
-  action: 'action',
-  guid: 'guid',
-  historyActions: 'historyActions',
-  endGuid: 'endGuid',
-  note: 'note',
-  like: 'like',
-  removeLike: 'removeLike',
-  editMsg: 'editMsg',
-  sendSurvey: 'sendSurvey',
-  submitSurvey: 'submitSurvey',
-  rules: 'rules',
-  decideJoin: 'decideJoin',
-  joinRequest: 'joinRequest',
-  joinRequestDecided: 'joinRequestDecided',
-  removed: 'removed',
-  participantRemoved: 'participantRemoved',
-  typing: 'typing',
-  markRead: 'markRead',
-  readPositions: 'readPositions',
-  read: 'read',
-  sessionEnded: 'sessionEnded',
-  // The settlement agreement: `agreement` reads it (and is the server's event carrying it); the others change it.
-  agreement: 'agreement',
-  agreementAddClause: 'agreementAddClause',
-  agreementEditClause: 'agreementEditClause',
-  agreementRemoveClause: 'agreementRemoveClause',
-  agreementMoveClause: 'agreementMoveClause',
-  agreementAnswer: 'agreementAnswer',
-  agreementFinalize: 'agreementFinalize',
-  agreementSign: 'agreementSign',
-  agreementCountersign: 'agreementCountersign',
-  agreementReopen: 'agreementReopen',
-  // The server's event carrying one change of the agreement (not a command).
-  agreementChanged: 'agreementChanged',
-} as const;
-export type EventName = (typeof EVENTS)[keyof typeof EVENTS];

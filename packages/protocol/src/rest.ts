@@ -2,6 +2,8 @@
  * Request and response bodies of every REST call (spec section 7, under the base path /api), one module per
  * resource in rest/; this module gathers them for the package's `./rest` entry and its index.
  */
+export * from './rest/contract';
+export * from './rest/schemas';
 export * from './rest/paths';
 export * from './rest/errors';
 export * from './rest/auth';

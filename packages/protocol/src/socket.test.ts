@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  EVENTS,
   CONTROL_CHARACTERS_MESSAGE,
   STREAM_EVENTS,
   caseEventSchema,
@@ -54,7 +53,6 @@ describe('case stream', () => {
         'shuttle',
       ].sort(),
     );
-    for (const name of STREAM_EVENTS) expect(Object.values(EVENTS)).toContain(name);
   });
 
   it('reads a replayed event by its name and refuses a payload of another event', () => {
@@ -164,7 +162,6 @@ describe('client payloads', () => {
     expect(joinRequestEventSchema.safeParse({ ...item, previous_side: null, requests_count: 0 }).success).toBe(false);
     expect(removedEventSchema.safeParse({ case_id: 'c' }).success).toBe(true);
     expect(participantRemovedEventSchema.safeParse({ case_id: 'c', user_id: 3 }).success).toBe(true);
-    expect(Object.values(EVENTS)).toEqual(expect.arrayContaining(['removed', 'participantRemoved']));
   });
 
   it('codes a refused connection with an acknowledgement error code', () => {

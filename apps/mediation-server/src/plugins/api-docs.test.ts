@@ -10,6 +10,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { RouteOptions } from 'fastify';
+import { API_BASE, ROUTES, ROUTE_SCHEMAS } from '@mediation/protocol';
 import { createStorage, startServer } from '../testing/harness';
 import type { Storage, TestServer } from '../testing/harness';
 import { DOCS_PATH } from './api-docs';
@@ -82,6 +83,20 @@ describe('the API described', () => {
       }
     }
     expect(failures).toEqual([]);
+  });
+
+  it('registers exactly the routes of the REST contract, each with its auth and its answers', () => {
+    const contract = Object.entries(ROUTES).map(([name, route]) => ({ name, key: `${route.method} ${API_BASE}${route.path}` }));
+    expect(routes.map((route) => route.key).sort()).toEqual(contract.map((route) => route.key).sort());
+    for (const { name, key } of contract) {
+      const registered = server.app.registeredRoutes.find((route) => `${String(route.method)} ${route.url}` === key);
+      const config = registered?.config as { auth?: string } | undefined;
+      // Health and readiness live outside the route folders, answering anyone as their entries say.
+      if (name !== 'health' && name !== 'ready') expect(config?.auth, key).toBe(ROUTES[name as keyof typeof ROUTES].auth);
+      expect(Object.keys(routes.find((route) => route.key === key)?.response ?? {}), key).toEqual(
+        expect.arrayContaining(Object.keys(ROUTE_SCHEMAS[name as keyof typeof ROUTE_SCHEMAS].response)),
+      );
+    }
   });
 
   it('serves the OpenAPI document with every API route and each of its answers, and nothing else', async () => {

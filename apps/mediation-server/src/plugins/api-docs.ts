@@ -2,8 +2,8 @@ import fp from 'fastify-plugin';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
-import { API_BASE, joinRequestSchema } from '@mediation/protocol';
-import { errorAnswers } from '../lib/responses';
+import { API_BASE, ROUTE_SCHEMAS, errorAnswers } from '@mediation/protocol';
+import type { RouteSchema } from '@mediation/protocol';
 
 /** Where the API's description is read: the page, and its OpenAPI document at `${DOCS_PATH}/json`. */
 export const DOCS_PATH = `${API_BASE}/docs`;
@@ -27,8 +27,12 @@ const TAGS: [tag: string, description: string, matches: RegExp][] = [
   ['health', 'Liveness and readiness, for a load balancer', /^\/api\/(health|ready)$/],
 ];
 
-/** Bodies a route parses itself (its schema is a bare record): the page shows what it takes. */
-const PARSED_BODIES: Record<string, unknown> = { [`POST ${API_BASE}/session/join/`]: joinRequestSchema };
+/** The body a route parses itself (its schema is a bare record): the page shows what it takes, from the contract. */
+function parsedBodyOf(config: unknown): RouteSchema['body'] {
+  const name = (config as { routeName?: keyof typeof ROUTE_SCHEMAS } | undefined)?.routeName;
+  const schemas: RouteSchema | undefined = name ? ROUTE_SCHEMAS[name] : undefined;
+  return schemas?.bodyParsedByRoute ? schemas.body : undefined;
+}
 
 /** What a success status says on the page (the errors say theirs through lib/responses.ts). */
 const SUCCESS_MEANINGS: Record<string, string> = {
@@ -80,7 +84,7 @@ export default fp(
       transform(input) {
         // The web app's pages and files are not the API.
         if (!input.url.startsWith(`${API_BASE}/`)) return { schema: { hide: true }, url: input.url };
-        const parsedBody = PARSED_BODIES[`${String(input.route.method)} ${input.url}`];
+        const parsedBody = parsedBodyOf(input.route.config);
         const transformed = jsonSchemaTransform(parsedBody ? { ...input, schema: { ...input.schema, body: parsedBody } } : input);
         const tag = TAGS.find(([, , matches]) => matches.test(input.url))?.[0];
         const response = transformed.schema.response as Record<string, { description?: string }> | undefined;

@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import type { FastifyReply } from 'fastify';
-import { healthResponseSchema, notReadyResponseSchema, readyResponseSchema } from '@mediation/protocol';
+import { API_BASE, ROUTES, ROUTE_SCHEMAS } from '@mediation/protocol';
 import { migrationState } from '../db/client';
 
 declare module 'fastify' {
@@ -43,12 +43,13 @@ export default fp(
 
     const noStore = (reply: FastifyReply) => reply.header('cache-control', 'no-store');
 
-    app.get('/api/health', { schema: { response: { 200: healthResponseSchema } } }, async (_request, reply) => {
+    // Outside the API's route folders (the process's own state, decorated here), on the contract's paths all the same.
+    app.get(`${API_BASE}${ROUTES.health.path}`, { schema: ROUTE_SCHEMAS.health }, async (_request, reply) => {
       noStore(reply);
       return { status: 'ok' };
     });
 
-    app.get('/api/ready', { schema: { response: { 200: readyResponseSchema, 503: notReadyResponseSchema } } }, async (request, reply) => {
+    app.get(`${API_BASE}${ROUTES.ready.path}`, { schema: ROUTE_SCHEMAS.ready }, async (request, reply) => {
       noStore(reply);
       const checks: Record<string, CheckResult> = {};
       // Anyone may ask: the answer names what failed in plain words, and the error itself (a failed query's

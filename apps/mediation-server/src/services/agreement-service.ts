@@ -31,7 +31,7 @@ import type { AgreementRow, ClauseRow, EntryRow, NewEntry } from '../repositorie
 import type { CaseRow } from '../repositories/cases-repository';
 import { sha256 } from '../lib/ids';
 import { badRequest, conflict, forbidden, notFound } from '../lib/http-error';
-import { caseAccess } from './case-access';
+import { caseAccess } from './access';
 import { agreementDeltasOf, allAccepted, agreementViewOf, entryView } from './agreement-view';
 import type { ViewerSide } from './agreement-view';
 import { canonicalText, verificationCodeOf } from './agreement-text';

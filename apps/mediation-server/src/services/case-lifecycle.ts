@@ -2,7 +2,7 @@ import { sameCaseCode } from '@mediation/protocol';
 import type { Repositories } from '../repositories/index';
 import type { CaseRow } from '../repositories/cases-repository';
 import { badRequest, conflict, forbidden } from '../lib/http-error';
-import { caseAccess } from './case-access';
+import { caseAccess } from './access';
 import type { Member } from './member';
 import type { ServerEventEmitter } from './session-events';
 

@@ -24,7 +24,7 @@ import { isUniqueViolation } from '../repositories/db-helpers';
 import type { UserRow } from '../repositories/users-repository';
 import { randomToken, sha256 } from '../lib/ids';
 import { badRequest, conflict, forbidden, gone, notFound, tooManyRequests, unauthorized } from '../lib/http-error';
-import { caseAccess } from './case-access';
+import { caseAccess } from './access';
 import type { Member } from './member';
 import type { Presence } from './presence';
 import type { ServerEventEmitter } from './session-events';

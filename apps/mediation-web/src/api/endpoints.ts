@@ -1,113 +1,133 @@
-/** Every REST call the app makes, typed, through the one HTTP client. */
-import { AGREEMENT_PATHS, INSIGHT_PATHS, PATHS } from '@mediation/protocol';
+/**
+ * Every REST call the app makes, derived from the protocol's REST contract: `call(route, { params, query, body })`
+ * takes the route's method and path from ROUTES (zod-free) and its types from ROUTE_SCHEMAS by `import type`, so
+ * the app's first script carries no schema. The named endpoints below are that call, one line each, so a screen
+ * reads `api.cases.start(...)`; none names a path or a type of its own.
+ */
+import { buildPath, ROUTES, type PathParamNames, type PathParams, type RouteName, type RoutePath } from '@mediation/protocol/contract';
+import type { CaseDetails } from '@mediation/protocol/entities';
 import type {
-  AddAreasRequest,
-  AddAreasResponse,
-  AdminStatistics,
-  AgreementVerifyRequest,
-  AgreementVerifyResponse,
   CaseByCode,
-  CaseDetails,
-  CaseListItem,
-  CaseMessagesPage,
-  CaseParticipant,
-  CaseStateResponse,
-  CaseStatistics,
-  ClientLookupResponse,
-  CloseCaseRequest,
-  CreateCaseRequest,
-  CreateMediatorRequest,
-  EndCaseRequest,
-  Mediator,
-  MediatorListItem,
   JoinByCodeRequest,
-  InvitePreviewResponse,
   JoinByInviteRequest,
   JoinDecision,
-  JoinDecisionResponse,
-  JoinRequestItem,
-  JoinRequestStatus,
   JoinResponse,
-  JoinStatusResponse,
   JoinWaitingResponse,
-  OnlineCase,
-  SetPasswordRequest,
-  SetPasswordResponse,
-  StartCaseRequest,
-  TokenRequest,
-  TokenResponse,
-  UpdateMeRequest,
-  UpdateMeResponse,
-  User,
-} from '@mediation/protocol';
-import type { HttpClient } from './httpClient';
+  RouteBody,
+  RouteQuery,
+  RouteResponse,
+} from '@mediation/protocol/rest';
+import type { HttpClient, RequestOptions } from './httpClient';
 
-/** The case a code opens while it is started. */
-export type CaseState = CaseStateResponse;
+type Params<K extends RouteName> = [PathParamNames<RoutePath<K>>] extends [never] ? { params?: undefined } : { params: PathParams<K> };
+type Query<K extends RouteName> =
+  RouteQuery<K> extends undefined
+    ? { query?: undefined }
+    : object extends RouteQuery<K>
+      ? { query?: RouteQuery<K> }
+      : { query: RouteQuery<K> };
+/** A route without a body still takes `{}`: the cookie routes refuse a call without a JSON body. */
+type Body<K extends RouteName> = RouteBody<K> extends undefined ? { body?: Record<string, never> } : { body: RouteBody<K> };
 
-/** A party admitted to a case: its token, case, side and identity. */
-export type PartyAdmission = JoinResponse;
-export type JoinTicket = JoinWaitingResponse;
-export type JoinStatus = JoinRequestStatus;
+/** What a call of route K sends: its path parameters, query and body as the contract types them, and how it is sent. */
+export type CallInput<K extends RouteName> = Params<K> &
+  Query<K> &
+  Body<K> &
+  Pick<RequestOptions, 'token' | 'anonymous' | 'signal' | 'responseType'>;
+
+type CallArgs<K extends RouteName> = object extends CallInput<K> ? [input?: CallInput<K>] : [input: CallInput<K>];
+
+export type Call = <K extends RouteName>(name: K, ...args: CallArgs<K>) => Promise<RouteResponse<K>>;
+
+/**
+ * The typed call of any route over the one HTTP client. A route anyone may call goes without the session's token
+ * (and never refreshes it) unless the call brings a token of its own, such as a join request's.
+ */
+export function createCall(http: HttpClient): Call {
+  return <K extends RouteName>(name: K, ...[input]: CallArgs<K>) => {
+    const { method, auth } = ROUTES[name];
+    const { params, query, body, token, anonymous, signal, responseType } = (input ?? {}) as {
+      params?: Record<string, string | number>;
+      query?: RequestOptions['query'];
+      body?: unknown;
+    } & Pick<RequestOptions, 'token' | 'anonymous' | 'signal' | 'responseType'>;
+    // The generic name cannot pick buildPath's overload for its parameters; the call's types already did.
+    const fill = buildPath as (route: RouteName, values?: Record<string, string | number>) => string;
+    return http<RouteResponse<K>>(method, fill(name, params), {
+      query,
+      body,
+      token,
+      signal,
+      responseType,
+      anonymous: anonymous ?? (auth === 'anonymous' && token === undefined),
+    });
+  };
+}
 
 export function createEndpoints(http: HttpClient) {
+  const call = createCall(http);
   return {
+    call,
     auth: {
-      signIn: (body: TokenRequest) => http<TokenResponse>('POST', PATHS.token, { body, anonymous: true }),
-      me: (token?: string) => http<User>('GET', PATHS.me, token ? { token } : {}),
+      signIn: (body: RouteBody<'token'>) => call('token', { body }),
+      me: (token?: string) => call('me', { token }),
       // The cookie routes take only JSON (an empty object), which a form of another site cannot send.
-      refreshStaff: () => http<TokenResponse>('POST', PATHS.tokenRefresh, { anonymous: true, body: {} }),
-      refreshParty: () => http<PartyAdmission>('POST', PATHS.partyRefresh, { anonymous: true, body: {} }),
-      logout: () => http<void>('POST', PATHS.logout, { anonymous: true, body: {} }),
-      profile: () => http<UpdateMeResponse>('GET', INSIGHT_PATHS.profile),
-      updateMe: (body: UpdateMeRequest) => http<UpdateMeResponse>('PATCH', PATHS.me, { body }),
-      setPassword: (body: SetPasswordRequest) => http<SetPasswordResponse>('POST', INSIGHT_PATHS.setPassword, { body }),
+      refreshStaff: () => call('tokenRefresh', { body: {} }),
+      refreshParty: () => call('partyRefresh', { body: {} }),
+      logout: () => call('logout', { body: {} }),
+      profile: () => call('profile'),
+      updateMe: (body: RouteBody<'updateMe'>) => call('updateMe', { body }),
+      setPassword: (body: RouteBody<'setPassword'>) => call('setPassword', { body }),
     },
     cases: {
-      listByMediator: (userId: number) => http<CaseListItem[]>('GET', PATHS.mediatorCases, { query: { userId } }),
-      details: (id: string) => http<CaseDetails>('GET', PATHS.caseById(id)),
-      create: (body: CreateCaseRequest) => http<CaseDetails>('POST', PATHS.case, { body }),
-      close: (id: string, body: CloseCaseRequest) => http<CaseDetails>('PATCH', PATHS.caseById(id), { body }),
-      remove: (id: string) => http<void>('DELETE', PATHS.caseById(id)),
-      start: (body: StartCaseRequest) => http<CaseState>('POST', PATHS.startCase, { body }),
-      end: (body: EndCaseRequest) => http<CaseState>('DELETE', PATHS.endCase, { body }),
-      statistics: (id: string) => http<CaseStatistics>('GET', PATHS.caseStatistics(id)),
-      messages: (id: string, page: number) => http<CaseMessagesPage>('GET', PATHS.caseMessages(id), { query: { page } }),
-      participants: (id: string) => http<CaseParticipant[]>('GET', INSIGHT_PATHS.caseParticipants(id)),
-      joinRequests: (id: string) => http<JoinRequestItem[]>('GET', PATHS.joinRequests(id)),
+      listByMediator: (userId: number) => call('mediatorCases', { query: { userId } }),
+      // The case route answers its members the whole case, a code holder what recognises it.
+      details: (id: string) => call('caseById', { params: { id } }) as Promise<CaseDetails>,
+      create: (body: RouteBody<'createCase'>) => call('createCase', { body }),
+      close: (id: string, body: RouteBody<'closeCase'>) => call('closeCase', { params: { id }, body }),
+      remove: (id: string) => call('deleteCase', { params: { id } }),
+      start: (body: RouteBody<'startCase'>) => call('startCase', { body }),
+      end: (body: RouteBody<'endCase'>) => call('endCase', { body }),
+      statistics: (id: string) => call('caseStatistics', { params: { id } }),
+      messages: (id: string, page: number) => call('caseMessages', { params: { id }, query: { page } }),
+      participants: (id: string) => call('caseParticipants', { params: { id } }),
+      joinRequests: (id: string) => call('joinRequests', { params: { id } }),
       decide: (id: string, requestId: string, decision: JoinDecision) =>
-        http<JoinDecisionResponse>('POST', PATHS.joinDecision(id, requestId), { body: { decision } }),
+        call('joinDecision', { params: { id, request_id: requestId }, body: { decision } }),
       /** The mediator removes an admitted party: its session ends, its connections close; it may ask again. */
-      removeParticipant: (id: string, userId: number) => http<void>('DELETE', PATHS.caseParticipant(id, userId)),
+      removeParticipant: (id: string, userId: number) => call('removeParticipant', { params: { id, user_id: userId } }),
+      /** Invites a person by e-mail; without SMTP the answer carries the link for the mediator to pass on. */
+      inviteByEmail: (body: RouteBody<'inviteEmail'>) => call('inviteEmail', { body }),
     },
     party: {
-      caseByCode: (code: string) => http<CaseState>('GET', PATHS.caseByCode, { query: { link_id: code }, anonymous: true }),
+      caseByCode: (code: string) => call('caseByCode', { query: { link_id: code } }),
+      /** A code holder reads what recognises the case, without a token even when it has one. */
       caseDetailsByCode: (id: string, code: string) =>
-        http<CaseByCode>('GET', PATHS.caseById(id), { query: { link_id: code }, anonymous: true }),
-      clientByEmail: (email: string, code: string) =>
-        http<ClientLookupResponse>('GET', PATHS.clientByEmail, { query: { email, link_id: code }, anonymous: true }),
-      join: (body: JoinByCodeRequest) => http<JoinTicket>('POST', PATHS.join, { body, anonymous: true }),
+        call('caseById', { params: { id }, query: { link_id: code }, anonymous: true }) as Promise<CaseByCode>,
+      clientByEmail: (email: string, code: string) => call('clientByEmail', { query: { email, link_id: code } }),
+      // The join route answers a request by code with a ticket to wait (202), an invitation with the admission (200).
+      join: (body: JoinByCodeRequest) => call('join', { body }) as Promise<JoinWaitingResponse>,
       /** Reads an invitation without using it (the token goes in the body, not the URL). */
-      previewInvite: (invite: string) => http<InvitePreviewResponse>('POST', PATHS.invitePreview, { body: { invite }, anonymous: true }),
-      joinWithInvite: (body: JoinByInviteRequest) => http<PartyAdmission>('POST', PATHS.join, { body, anonymous: true }),
+      previewInvite: (invite: string) => call('invitePreview', { body: { invite } }),
+      joinWithInvite: (body: JoinByInviteRequest) => call('join', { body }) as Promise<JoinResponse>,
       joinStatus: (requestId: string, requestToken: string) =>
-        http<JoinStatusResponse>('GET', PATHS.joinStatus(requestId), { token: requestToken }),
+        call('joinStatus', { params: { request_id: requestId }, token: requestToken }),
       /** Cancel on the waiting screen: the request is withdrawn and leaves the mediator's waiting room. */
       withdraw: (requestId: string, requestToken: string) =>
-        http<JoinDecisionResponse>('DELETE', PATHS.joinStatus(requestId), { token: requestToken }),
+        call('withdrawJoin', { params: { request_id: requestId }, token: requestToken }),
     },
     agreements: {
       /** Public: is the file of this SHA-256 a signed agreement the server keeps? Only the digest is sent. */
-      verify: (body: AgreementVerifyRequest) => http<AgreementVerifyResponse>('POST', AGREEMENT_PATHS.verify, { body, anonymous: true }),
+      verify: (body: RouteBody<'agreementVerify'>) => call('agreementVerify', { body }),
       /** The signed agreement's PDF (the case's mediator and its admitted parties), the same stored bytes each time. */
-      pdf: (caseId: string) => http<Blob>('GET', AGREEMENT_PATHS.pdf(caseId), { responseType: 'blob' }),
+      pdf: (caseId: string): Promise<Blob> => call('agreementPdf', { params: { id: caseId }, responseType: 'blob' }),
     },
     admin: {
-      createMediator: (body: CreateMediatorRequest) => http<Mediator>('POST', PATHS.mediator, { body }),
-      addAreas: (body: AddAreasRequest) => http<AddAreasResponse>('POST', PATHS.mediatorAreas, { body }),
-      mediators: () => http<MediatorListItem[]>('GET', PATHS.mediator),
-      statistics: () => http<AdminStatistics>('GET', INSIGHT_PATHS.adminStatistics),
-      onlineCases: () => http<OnlineCase[]>('GET', INSIGHT_PATHS.onlineCases),
+      createMediator: (body: RouteBody<'createMediator'>) => call('createMediator', { body }),
+      addAreas: (body: RouteBody<'mediatorAreas'>) => call('mediatorAreas', { body }),
+      mediators: () => call('mediators'),
+      statistics: () => call('adminStatistics'),
+      onlineCases: () => call('onlineCases'),
     },
   };
 }

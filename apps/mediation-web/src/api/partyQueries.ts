@@ -1,7 +1,7 @@
 /** The reads of a party's way in (case code, e-mail, invitation, waiting room), as react-query options. */
 import { queryOptions } from '@tanstack/react-query';
-import type { JoinStatusResponse } from '@mediation/protocol';
-import type { Endpoints, JoinTicket, PartyAdmission } from './endpoints';
+import type { JoinResponse, JoinStatusResponse, JoinWaitingResponse } from '@mediation/protocol';
+import type { Endpoints } from './endpoints';
 import { ApiError } from './httpClient';
 import { queryKeys } from './queryKeys';
 
@@ -51,13 +51,13 @@ export const partyQueries = {
    * "admitted", and the session cookie the lost answer set, if it arrived, gets the token instead (a
    * cookie of another case means it did not: the request is then over, and the person may ask again).
    */
-  joinStatus: (api: Endpoints, ticket: JoinTicket, caseId: string | undefined) =>
+  joinStatus: (api: Endpoints, ticket: JoinWaitingResponse, caseId: string | undefined) =>
     queryOptions({
       queryKey: queryKeys.party.joinStatus(ticket.request_id),
       queryFn: async (): Promise<JoinStatusResponse> => {
         const answer = await api.party.joinStatus(ticket.request_id, ticket.request_token);
         if (answer.status !== 'admitted' || answer.access) return answer;
-        const admission: PartyAdmission = await api.auth.refreshParty();
+        const admission: JoinResponse = await api.auth.refreshParty();
         return admission.case_id === caseId ? { status: 'admitted', ...admission } : { status: 'expired' };
       },
     }),

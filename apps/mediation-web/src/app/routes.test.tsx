@@ -1,42 +1,41 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { fakeServer } from '../testing/fakeServer';
+import { onRoute, refuse, respond } from '../testing/msw';
 import { ADMIN, MEDIATOR, renderApp } from '../testing/renderApp';
+import { calls, callsTo, server } from '../testing/server';
 
 const location = () => screen.getByTestId('location').textContent;
 
 describe('the routes', () => {
   it('sends a visitor who is not signed in from a guarded screen to /login', async () => {
-    renderApp('routes', { server: fakeServer(), route: '/Mediator/dashboard' });
+    renderApp('routes', { route: '/Mediator/dashboard' });
     await screen.findByRole('heading', { name: 'Sign in' });
     expect(location()).toBe('/login');
   });
 
   it('sends the root and every unknown path to /login', async () => {
-    renderApp('routes', { server: fakeServer(), route: '/no/such/page' });
+    renderApp('routes', { route: '/no/such/page' });
     await screen.findByRole('heading', { name: 'Sign in' });
     expect(location()).toBe('/login');
   });
 
   it('restores a stored user through /loading, then shows where they were going', async () => {
-    const server = fakeServer({
-      'POST /api/core/auth/token/refresh/': () => ({ body: { access: 'fresh' } }),
-      'GET /api/session/case/get_mediator_cases/': () => ({ body: [] }),
-    });
-    const { services } = renderApp('routes', { server, route: '/Mediator/dashboard?tab=open', storedUser: MEDIATOR });
+    server.use(
+      onRoute('tokenRefresh', () => respond('tokenRefresh', { access: 'fresh' })),
+      onRoute('mediatorCases', () => respond('mediatorCases', [])),
+    );
+    const { services } = renderApp('routes', { route: '/Mediator/dashboard?tab=open', storedUser: MEDIATOR });
     await screen.findByText('loading...');
     expect(location()).toBe(`/loading?from=${encodeURIComponent('/Mediator/dashboard?tab=open')}`);
     await act(() => services.session.restore());
     await screen.findByRole('heading', { name: 'Welcome Mediator.' }, { timeout: 3000 });
     expect(location()).toBe('/Mediator/dashboard?tab=open');
-    expect(server.callsTo('GET /api/session/case/get_mediator_cases/')[0]?.headers.authorization).toBe('JWT fresh');
+    expect(callsTo('GET /api/session/case/get_mediator_cases/')[0]?.headers.get('authorization')).toBe('JWT fresh');
   });
 
   it('sends a stored user whose refresh fails to /login', async () => {
-    const server = fakeServer({
-      'POST /api/core/auth/token/refresh/': () => ({ status: 401, body: { detail: 'Token is invalid or expired' } }),
-    });
-    const { services } = renderApp('routes', { server, route: '/Mediator/dashboard', storedUser: MEDIATOR });
+    server.use(onRoute('tokenRefresh', () => refuse('tokenRefresh', 401, 'Token is invalid or expired')));
+    const { services } = renderApp('routes', { route: '/Mediator/dashboard', storedUser: MEDIATOR });
     await act(() => services.session.restore());
     await screen.findByRole('heading', { name: 'Sign in' });
     expect(location()).toBe('/login');
@@ -44,8 +43,8 @@ describe('the routes', () => {
   });
 
   it('sends a role to /unauthorised from another role’s screens', async () => {
-    const server = fakeServer({ 'POST /api/core/auth/token/refresh/': () => ({ body: { access: 'fresh' } }) });
-    const { services } = renderApp('routes', { server, route: '/Mediator/dashboard', storedUser: ADMIN });
+    server.use(onRoute('tokenRefresh', () => respond('tokenRefresh', { access: 'fresh' })));
+    const { services } = renderApp('routes', { route: '/Mediator/dashboard', storedUser: ADMIN });
     await act(() => services.session.restore());
     await screen.findByRole('heading', { name: '401 Unauthorized' });
     expect(location()).toBe('/unauthorised');
@@ -54,56 +53,56 @@ describe('the routes', () => {
   });
 
   it('matches role segments exactly: /mediator/dashboard is not a screen', async () => {
-    const server = fakeServer({ 'POST /api/core/auth/token/refresh/': () => ({ body: { access: 'fresh' } }) });
-    const { services } = renderApp('routes', { server, route: '/mediator/dashboard', storedUser: MEDIATOR });
+    server.use(onRoute('tokenRefresh', () => respond('tokenRefresh', { access: 'fresh' })));
+    const { services } = renderApp('routes', { route: '/mediator/dashboard', storedUser: MEDIATOR });
     await act(() => services.session.restore());
     await waitFor(() => expect(location()).not.toBe('/mediator/dashboard'));
     await waitFor(() => expect(location()).toBe('/Mediator/dashboard'));
   });
 
   it('sends a mediator from a path that is none of their screens to /login, and on home from there', async () => {
-    const server = fakeServer({
-      'POST /api/core/auth/token/refresh/': () => ({ body: { access: 'fresh' } }),
-      'GET /api/session/case/get_mediator_cases/': () => ({ body: [] }),
-    });
-    const { services } = renderApp('routes', { server, route: '/Mediator/no-such-screen', storedUser: MEDIATOR });
+    server.use(
+      onRoute('tokenRefresh', () => respond('tokenRefresh', { access: 'fresh' })),
+      onRoute('mediatorCases', () => respond('mediatorCases', [])),
+    );
+    const { services } = renderApp('routes', { route: '/Mediator/no-such-screen', storedUser: MEDIATOR });
     await act(() => services.session.restore());
     await screen.findByRole('heading', { name: 'Welcome Mediator.' }, { timeout: 3000 });
     expect(location()).toBe('/Mediator/dashboard');
   });
 
   it('opens a mediator screen with its parameter: /Mediator/case/:id', async () => {
-    const server = fakeServer({
-      'POST /api/core/auth/token/refresh/': () => ({ body: { access: 'fresh' } }),
-      'GET /api/session/case/get_mediator_cases/': () => ({ body: [] }),
-    });
-    const { services } = renderApp('routes', { server, route: '/Mediator/case/CASE42', storedUser: MEDIATOR });
+    server.use(
+      onRoute('tokenRefresh', () => respond('tokenRefresh', { access: 'fresh' })),
+      onRoute('mediatorCases', () => respond('mediatorCases', [])),
+    );
+    const { services } = renderApp('routes', { route: '/Mediator/case/CASE42', storedUser: MEDIATOR });
     await act(() => services.session.restore());
-    await waitFor(() => expect(server.calls.some((call) => call.path.includes('CASE42'))).toBe(true), { timeout: 3000 });
+    await waitFor(() => expect(calls().some((call) => call.path.includes('CASE42'))).toBe(true), { timeout: 3000 });
     expect(location()).toBe('/Mediator/case/CASE42');
   });
 
   it('shows /verify to a visitor who is not signed in', async () => {
-    renderApp('routes', { server: fakeServer(), route: '/verify' });
+    renderApp('routes', { route: '/verify' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Verify an agreement' })).toBeTruthy();
     expect(screen.getByLabelText('Agreement PDF')).toBeTruthy();
     expect(location()).toBe('/verify');
   });
 
   it('shows /unauthorized too', async () => {
-    renderApp('routes', { server: fakeServer(), route: '/unauthorized' });
+    renderApp('routes', { route: '/unauthorized' });
     expect(await screen.findByRole('heading', { name: '401 Unauthorized' })).toBeTruthy();
   });
 
   it('signs out on /logout and lands on /login', async () => {
-    const server = fakeServer({
-      'POST /api/core/auth/token/refresh/': () => ({ body: { access: 'fresh' } }),
-      'POST /api/core/auth/logout/': () => ({ status: 204 }),
-    });
-    const { services } = renderApp('routes', { server, route: '/logout', storedUser: MEDIATOR });
+    server.use(
+      onRoute('tokenRefresh', () => respond('tokenRefresh', { access: 'fresh' })),
+      onRoute('logout', () => respond('logout', undefined)),
+    );
+    const { services } = renderApp('routes', { route: '/logout', storedUser: MEDIATOR });
     await act(() => services.session.restore());
     await screen.findByRole('heading', { name: 'Sign in' });
-    expect(server.callsTo('POST /api/core/auth/logout/')).toHaveLength(1);
+    expect(callsTo('POST /api/core/auth/logout/')).toHaveLength(1);
     expect(services.session.getSnapshot().user).toBeNull();
   });
 });

@@ -2,7 +2,7 @@ import { createContext, useContext, useSyncExternalStore, type ReactNode } from 
 import { QueryClient } from '@tanstack/react-query';
 import type { ChatClientOptions } from '@mediation/chat/connect';
 import { createEndpoints, type Endpoints } from '../api/endpoints';
-import { ApiError, createHttpClient, type HttpClient } from '../api/httpClient';
+import { ApiError, createHttpClient } from '../api/httpClient';
 import { Session, type SessionSnapshot } from '../auth/session';
 
 function isClientError(error: unknown): boolean {
@@ -10,10 +10,9 @@ function isClientError(error: unknown): boolean {
   return status !== undefined && status < 500;
 }
 
-/** What every screen needs from outside React: the session, the HTTP client, the API and the cache. */
+/** What every screen needs from outside React: the session, the API (every REST call, typed by the contract) and the cache. */
 export interface Services {
   session: Session;
-  http: HttpClient;
   api: Endpoints;
   queryClient: QueryClient;
   /** Opens a case room's socket; undefined means socket.io's (production). Stories give a fake room here. */
@@ -54,7 +53,7 @@ export function createServices(
       mutations: { retry: false },
     },
   });
-  return { session, http, api, queryClient, roomConnect: options.roomConnect, shareOrigin: options.shareOrigin };
+  return { session, api, queryClient, roomConnect: options.roomConnect, shareOrigin: options.shareOrigin };
 }
 
 const ServicesContext = createContext<Services | null>(null);

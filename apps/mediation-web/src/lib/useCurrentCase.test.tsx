@@ -1,8 +1,9 @@
 import { act, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { CASE_ID_STORAGE_KEY, type CaseListItem } from '@mediation/protocol';
-import { fakeServer } from '../testing/fakeServer';
+import { onRoute, respond } from '../testing/msw';
 import { MEDIATOR, renderApp } from '../testing/renderApp';
+import { server } from '../testing/server';
 import { useCurrentCase } from './useCurrentCase';
 
 const item = (id: string, isStarted: boolean): CaseListItem => ({
@@ -22,11 +23,11 @@ function Probe() {
 }
 
 function renderFor(cases: CaseListItem[]) {
-  const server = fakeServer({
-    'POST /api/core/auth/token/refresh/': () => ({ body: { access: 'fresh' } }),
-    'GET /api/session/case/get_mediator_cases/': () => ({ body: cases }),
-  });
-  return renderApp(<Probe />, { server, storedUser: MEDIATOR });
+  server.use(
+    onRoute('tokenRefresh', () => respond('tokenRefresh', { access: 'fresh' })),
+    onRoute('mediatorCases', () => respond('mediatorCases', cases)),
+  );
+  return renderApp(<Probe />, { storedUser: MEDIATOR });
 }
 
 describe('useCurrentCase', () => {

@@ -1,77 +1,24 @@
 /**
- * MSW handlers of the app's stories, typed by the protocol: every JSON answer is parsed with the route's
- * response schema before it is sent (`json`), so a fixture or a handler that drifts from the contract
- * fails the story instead of showing a screen the server could never produce.
+ * MSW handlers of the app's stories, by the protocol's REST contract: each is named by its route and every JSON
+ * answer is parsed with the route's response schema before it is sent (`respond`, in ../testing/msw.ts, shared
+ * with the component tests).
  */
-import { delay, http, HttpResponse, type HttpHandler } from 'msw';
-import type { z } from 'zod';
-import { AGREEMENT_PATHS, agreementVerifyResponseSchema } from '@mediation/protocol/agreement';
-import { caseDetailsSchema } from '@mediation/protocol/entities';
-import {
-  addAreasResponseSchema,
-  adminStatisticsSchema,
-  caseByCodeResponseSchema,
-  caseMessagesPageSchema,
-  caseParticipantsResponseSchema,
-  caseStateResponseSchema,
-  caseStatisticsSchema,
-  clientLookupResponseSchema,
-  errorBodySchema,
-  INSIGHT_PATHS,
-  joinRequestsResponseSchema,
-  joinStatusResponseSchema,
-  joinWaitingResponseSchema,
-  mediatorCasesResponseSchema,
-  mediatorListResponseSchema,
-  mediatorResponseSchema,
-  meResponseSchema,
-  onlineCasesResponseSchema,
-  PATHS,
-  setPasswordResponseSchema,
-  tokenResponseSchema,
-  updateMeResponseSchema,
-} from '@mediation/protocol/rest';
+import type { HttpHandler } from 'msw';
+import { caseByCodeResponseSchema } from '@mediation/protocol/rest';
+import { onRoute, respond } from '../testing/msw';
 import * as fixtures from './fixtures';
 
-/** The app calls the server under /api (the HTTP client's base). */
-export const api = (path: string) => `/api${path}`;
-
-/** A JSON answer that is first read through its schema: a value the contract refuses throws here. */
-export function json<S extends z.ZodType>(schema: S, value: z.input<S>, init?: ResponseInit) {
-  return HttpResponse.json(schema.parse(value) as never, init);
-}
-
-/** An error answer shaped as the server's error body ({ detail, errors? }). */
-export function failure(status: number, detail: string, errors?: Record<string, string[]>) {
-  return json(errorBodySchema, errors ? { detail, errors } : { detail }, { status });
-}
-
-type Method = 'get' | 'post' | 'patch' | 'delete';
-
-/** A route that never answers: the screen stays in its loading state, the same in every screenshot. */
-export function pending(method: Method, path: string): HttpHandler {
-  return http[method](api(path), async () => {
-    await delay('infinite');
-    return new HttpResponse(null, { status: 204 });
-  });
-}
-
-/** A route that answers with a server error. */
-export function broken(method: Method, path: string, status = 500, detail = 'The server is unavailable. Try again later.'): HttpHandler {
-  return http[method](api(path), () => failure(status, detail));
-}
-
-const caseByIdPath = api('/session/case/:id/');
+export { broken, onRoute, pending, refuse, respond } from '../testing/msw';
 
 /** Every route the app's screens read, answered from the fixtures; a story puts its own in front. */
 export const defaultHandlers: HttpHandler[] = [
-  http.post(api(PATHS.token), () => json(tokenResponseSchema, { access: 'story-token' })),
-  http.get(api(PATHS.me), () => json(meResponseSchema, fixtures.MEDIATOR)),
-  http.post(api(PATHS.logout), () => new HttpResponse(null, { status: 204 })),
-  http.get(api(PATHS.mediatorCases), () => json(mediatorCasesResponseSchema, fixtures.mediatorCases)),
-  http.get(api(PATHS.mediator), () => json(mediatorListResponseSchema, fixtures.mediators)),
-  http.post(api(PATHS.mediator), () =>
-    json(mediatorResponseSchema, {
+  onRoute('token', () => respond('token', { access: 'story-token' })),
+  onRoute('me', () => respond('me', fixtures.MEDIATOR)),
+  onRoute('logout', () => respond('logout', undefined)),
+  onRoute('mediatorCases', () => respond('mediatorCases', fixtures.mediatorCases)),
+  onRoute('mediators', () => respond('mediators', fixtures.mediators)),
+  onRoute('createMediator', () =>
+    respond('createMediator', {
       user: { ...fixtures.MEDIATOR, id: 20, email: 'new@example.com', first_name: 'New', last_name: 'Mediator' },
       phone: '+972 50 000 0000',
       education: '',
@@ -82,26 +29,27 @@ export const defaultHandlers: HttpHandler[] = [
       areas: [],
     }),
   ),
-  http.post(api(PATHS.mediatorAreas), () => json(addAreasResponseSchema, { mediator: 20, areas: [] })),
-  http.get(api(INSIGHT_PATHS.adminStatistics), () => json(adminStatisticsSchema, fixtures.adminStatistics)),
-  http.get(api(INSIGHT_PATHS.onlineCases), () => json(onlineCasesResponseSchema, fixtures.onlineCases)),
-  http.get(api(INSIGHT_PATHS.profile), () => json(updateMeResponseSchema, fixtures.profile)),
-  http.patch(api(PATHS.me), async ({ request }) =>
-    json(updateMeResponseSchema, { ...fixtures.profile, ...((await request.json()) as object) }),
-  ),
-  http.post(api(INSIGHT_PATHS.setPassword), () => json(setPasswordResponseSchema, { access: 'story-token-2' })),
-  http.get(api('/session/case/:id/statistics/'), () => json(caseStatisticsSchema, fixtures.caseStatistics)),
-  http.get(api('/session/case/:id/messages/'), () => json(caseMessagesPageSchema, fixtures.caseMessagesPage)),
-  http.get(api('/session/case/:id/participants/'), () => json(caseParticipantsResponseSchema, fixtures.caseParticipants)),
-  http.get(api('/session/case/:id/join-requests/'), () => json(joinRequestsResponseSchema, [])),
+  onRoute('mediatorAreas', () => respond('mediatorAreas', { mediator: 20, areas: [] })),
+  onRoute('adminStatistics', () => respond('adminStatistics', fixtures.adminStatistics)),
+  onRoute('onlineCases', () => respond('onlineCases', fixtures.onlineCases)),
+  onRoute('profile', () => respond('profile', fixtures.profile)),
+  onRoute('updateMe', async ({ request }) => respond('updateMe', { ...fixtures.profile, ...((await request.json()) as object) })),
+  onRoute('setPassword', () => respond('setPassword', { access: 'story-token-2' })),
+  onRoute('caseStatistics', () => respond('caseStatistics', fixtures.caseStatistics)),
+  onRoute('caseMessages', () => respond('caseMessages', fixtures.caseMessagesPage)),
+  onRoute('caseParticipants', () => respond('caseParticipants', fixtures.caseParticipants)),
+  onRoute('joinRequests', () => respond('joinRequests', [])),
   // A code holder without a token reads only what recognises the case, as the server answers.
-  http.get(caseByIdPath, ({ request }) =>
-    new URL(request.url).searchParams.has('link_id') && !request.headers.has('authorization')
-      ? json(caseByCodeResponseSchema, caseByCodeResponseSchema.parse(fixtures.caseDetails))
-      : json(caseDetailsSchema, fixtures.caseDetails),
+  onRoute('caseById', ({ request }) =>
+    respond(
+      'caseById',
+      new URL(request.url).searchParams.has('link_id') && !request.headers.has('authorization')
+        ? caseByCodeResponseSchema.parse(fixtures.caseDetails)
+        : fixtures.caseDetails,
+    ),
   ),
-  http.post(api(PATHS.case), async ({ request }) =>
-    json(caseDetailsSchema, {
+  onRoute('createCase', async ({ request }) =>
+    respond('createCase', {
       ...fixtures.caseDetails,
       ...((await request.json()) as object),
       id: 'n3wcase001',
@@ -109,20 +57,15 @@ export const defaultHandlers: HttpHandler[] = [
       is_started: false,
     }),
   ),
-  http.get(api(PATHS.caseByCode), () =>
-    json(caseStateResponseSchema, { case_id: fixtures.CASE_ID, link_id: fixtures.CASE_CODE, is_started: true }),
+  onRoute('caseByCode', () => respond('caseByCode', { case_id: fixtures.CASE_ID, link_id: fixtures.CASE_CODE, is_started: true })),
+  onRoute('clientByEmail', () => respond('clientByEmail', { email: 'omer@example.com', first_name: '', last_name: '', side: null })),
+  onRoute('join', () =>
+    respond(
+      'join',
+      { request_id: '7d2c6a3e-1f4b-4c1a-9e55-2b8f0c6d9a11', request_token: 'story-request-token', status: 'waiting', side: 'B' },
+      { status: 202 },
+    ),
   ),
-  http.get(api(PATHS.clientByEmail), () =>
-    json(clientLookupResponseSchema, { email: 'omer@example.com', first_name: '', last_name: '', side: null }),
-  ),
-  http.post(api(PATHS.join), () =>
-    json(joinWaitingResponseSchema, {
-      request_id: '7d2c6a3e-1f4b-4c1a-9e55-2b8f0c6d9a11',
-      request_token: 'story-request-token',
-      status: 'waiting',
-      side: 'B',
-    }),
-  ),
-  http.get(api('/session/join/:requestId/'), () => json(joinStatusResponseSchema, { status: 'waiting' })),
-  http.post(api(AGREEMENT_PATHS.verify), () => json(agreementVerifyResponseSchema, { status: 'unknown' })),
+  onRoute('joinStatus', () => respond('joinStatus', { status: 'waiting' })),
+  onRoute('agreementVerify', () => respond('agreementVerify', { status: 'unknown' })),
 ];

@@ -8,7 +8,6 @@ import { AppRoutes } from '../app/routes';
 import { createServices, ServicesProvider, type Services } from '../app/services';
 import { USER_STORAGE_KEY, type SessionUser } from '../auth/session';
 import { PreferencesProvider } from '../theme/Preferences';
-import type { FakeServer } from './fakeServer';
 
 export const MEDIATOR: SessionUser = {
   id: 7,
@@ -39,16 +38,18 @@ export function LocationProbe() {
 }
 
 interface Options {
-  server: FakeServer;
   route?: string;
   /** A user already stored, as after an earlier visit. */
   storedUser?: SessionUser;
 }
 
-/** Renders a screen (or the whole route table) with every provider the app has, on a fake server. */
-export function renderApp(ui: ReactElement | 'routes', { server, route = '/', storedUser }: Options) {
+/**
+ * Renders a screen (or the whole route table) with every provider the app has. Its calls go over the real
+ * `fetch` to the tests' MSW server (./server.ts), which answers the routes the test gave it.
+ */
+export function renderApp(ui: ReactElement | 'routes', { route = '/', storedUser }: Options = {}) {
   if (storedUser) localStorage.setItem(USER_STORAGE_KEY, JSON.stringify(storedUser));
-  const services: Services = createServices({ fetch: server.fetch });
+  const services: Services = createServices();
   const result = render(
     <PreferencesProvider>
       <ServicesProvider services={services}>

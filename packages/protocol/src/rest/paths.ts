@@ -1,6 +1,6 @@
 /** Every REST path, relative to API_BASE: plain strings and functions, so importing them brings no schema or zod along. */
 
-export const API_BASE = '/api';
+export { API_BASE } from './contract';
 
 /** Every REST path, relative to API_BASE. */
 export const PATHS = {
@@ -26,7 +26,6 @@ export const PATHS = {
   inviteEmail: '/session/send-invite-email/',
   invitePreview: '/session/invite/preview/',
   clientByEmail: '/users/client/get_by_email/',
-  client: '/users/client/',
   clientById: (id: number | string) => `/users/client/${id}/`,
   mediator: '/users/mediator/',
   mediatorAreas: '/users/mediator-area/add_areas/',

@@ -21,16 +21,6 @@ export const clientLookupResponseSchema = z.object({
   side: partySideSchema.nullable(),
 });
 export type ClientLookupResponse = z.infer<typeof clientLookupResponseSchema>;
-export const createClientRequestSchema = z.object({
-  first_name: partyNameSchema.shape.first_name,
-  last_name: partyNameSchema.shape.last_name,
-  email,
-  link_id: caseCodeSchema,
-});
-export type CreateClientRequest = z.infer<typeof createClientRequestSchema>;
-/** POST /users/client/: the names given back (nobody is created: the join request carries them). */
-export const createClientResponseSchema = clientLookupResponseSchema.omit({ side: true });
-export type CreateClientResponse = z.infer<typeof createClientResponseSchema>;
 /** PATCH /users/client/{id}/ with the party's own token: a party fixes its names (never its e-mail). */
 export const updateClientRequestSchema = z.object({
   id: userIdSchema,

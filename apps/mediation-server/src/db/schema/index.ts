@@ -1,19 +1,7 @@
 export { mediatorAreas, mediators, outbox, refreshTokens, settings, userSessions, users } from './users';
-export {
-  actions,
-  caseEvents,
-  caseStreams,
-  cases,
-  guideStates,
-  invites,
-  joinRequests,
-  likes,
-  messages,
-  notes,
-  participants,
-  partySessionOldCookies,
-  partySessions,
-  readPositions,
-  surveys,
-} from './cases';
+export { cases, participants } from './cases';
+export { invites, joinRequests, partySessionOldCookies, partySessions } from './joins';
+export { actions, likes, messages, notes, readPositions } from './messages';
+export { guideStates, surveys } from './guide';
+export { caseEvents, caseStreams } from './stream';
 export { agreementAnswers, agreementClauses, agreementDocuments, agreementEntries, agreementSignatures, agreements } from './agreements';

@@ -260,15 +260,6 @@ describe.each(DATABASE_KINDS)('authorization matrix on %s', (kind) => {
       expected: everyone(200),
     },
     {
-      route: 'POST /users/client/',
-      call: async (w) => ({
-        method: 'POST',
-        path: '/users/client/',
-        body: { first_name: 'New', last_name: 'Client', email: `client${(serial += 1)}@example.com`, link_id: w.caseOne.link },
-      }),
-      expected: everyone(200),
-    },
-    {
       route: 'PATCH /users/client/{partyB}/',
       call: async (w) => ({
         method: 'PATCH',

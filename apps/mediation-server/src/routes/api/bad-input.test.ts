@@ -168,17 +168,6 @@ describe.each(DATABASE_KINDS)('bad input on %s', (kind) => {
       ],
     },
     {
-      name: 'POST /users/client/',
-      method: 'POST',
-      path: () => '/users/client/',
-      caller: 'none',
-      bodies: [
-        ['empty first name', { first_name: '', last_name: 'L', email: 'a@b.co', link_id: 'ABC123' }, 'first_name'],
-        ['over-long last name', { first_name: 'F', last_name: long(51), email: 'a@b.co', link_id: 'ABC123' }, 'last_name'],
-        ['missing e-mail', { first_name: 'F', last_name: 'L', link_id: 'ABC123' }, 'email'],
-      ],
-    },
-    {
       name: 'PATCH /users/client/{id}/',
       method: 'PATCH',
       path: (w) => `/users/client/${w.partyA.id}/`,

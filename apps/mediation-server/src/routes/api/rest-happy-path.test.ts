@@ -207,9 +207,6 @@ describe.each(DATABASE_KINDS)('REST API happy paths on %s', (kind) => {
     });
 
     it('lets a party change its own names with its own token, and its name in the case follows', async () => {
-      const person = { first_name: 'Rina', last_name: 'Bar', email: 'rina.bar@example.com' };
-      const echo = await context.api('POST', '/users/client/', { body: { ...person, link_id: context.world.caseOne.link } });
-      expect(echo).toMatchObject({ status: 200, body: person });
       const party = await joinParty(context.api, context.world.caseOne, 'B', 'Rina', context.world.mediator.token);
       const updated = await context.api<Client>('PATCH', `/users/client/${party.id}/`, {
         token: party.token,

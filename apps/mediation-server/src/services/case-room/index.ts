@@ -5,7 +5,7 @@
  */
 import type { Repositories } from '../../repositories/index';
 import type { CaseLifecycle } from '../case-lifecycle';
-import { roomAccess } from './access';
+import { caseAccess } from '../access';
 import { controlRules } from './controls';
 import { guideRules } from './guide';
 import { historyRules } from './history';
@@ -15,7 +15,7 @@ import type { RoomContext } from './outcome';
 import { presenceRules } from './presence';
 
 export function caseRoom(repos: Repositories, lifecycle: CaseLifecycle) {
-  const context: RoomContext = { repos, lifecycle, access: roomAccess(repos), recordEvent: eventRecorder(repos.stream) };
+  const context: RoomContext = { repos, lifecycle, access: caseAccess(repos), recordEvent: eventRecorder(repos.stream) };
   return {
     ...presenceRules(context),
     ...controlRules(context),
@@ -30,7 +30,7 @@ export type CaseRoom = ReturnType<typeof caseRoom>;
 export type { Member } from '../member';
 export type { Broadcast, Outcome } from './outcome';
 export { broadcast } from './outcome';
-export { isShuttleBound, SHUTTLE_REFUSAL } from './access';
+export { isShuttleBound, SHUTTLE_REFUSAL } from '../access';
 export { markersInForce, replayedTo } from './history';
 export { INITIAL_POSITION_TITLE } from './messages';
 export { participantOf, TYPING_INTERVAL_MS } from './presence';

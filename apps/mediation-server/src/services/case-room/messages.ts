@@ -9,7 +9,7 @@ import { randomId } from '../../lib/ids';
 import { badRequest, conflict, forbidden } from '../../lib/http-error';
 import { audienceOfAction, audienceOfGroup, AUDIENCE_OF_EVENT, sidesOf } from '../audience';
 import type { Member } from '../member';
-import { isShuttleBound, SHUTTLE_REFUSAL } from './access';
+import { isShuttleBound, SHUTTLE_REFUSAL } from '../access';
 import { markersInForce } from './history';
 import { broadcast, done } from './outcome';
 import type { Input, Outcome, RoomContext } from './outcome';

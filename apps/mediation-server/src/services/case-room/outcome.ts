@@ -6,7 +6,7 @@ import type { Repositories } from '../../repositories/index';
 import type { StreamRepository } from '../../repositories/stream-repository';
 import type { Audience } from '../audience';
 import type { CaseLifecycle } from '../case-lifecycle';
-import type { RoomAccess } from './access';
+import type { CaseAccess } from '../access';
 
 export type ServerEventName = keyof ServerToClientEvents;
 export type PayloadOf<E extends ServerEventName> = Parameters<ServerToClientEvents[E]>[0];
@@ -54,7 +54,7 @@ export type RecordEvent = ReturnType<typeof eventRecorder>;
 /** What every part of the case room is built from. */
 export interface RoomContext {
   repos: Repositories;
-  access: RoomAccess;
+  access: CaseAccess;
   recordEvent: RecordEvent;
   lifecycle: CaseLifecycle;
 }

@@ -1,10 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { http } from 'msw';
-import { PATHS } from '@mediation/protocol/rest';
 import { expect, screen, userEvent, waitFor } from 'storybook/test';
 import { appStory } from '../../stories/AppStory';
 import { ADMIN } from '../../stories/fixtures';
-import { api, failure } from '../../stories/handlers';
+import { onRoute, refuse } from '../../stories/handlers';
 
 const meta = { title: 'App/Admin/Add Mediator' } satisfies Meta;
 export default meta;
@@ -48,8 +46,8 @@ export const ServerError: Story = {
     height: 1040,
     user: ADMIN,
     handlers: [
-      http.post(api(PATHS.mediator), () =>
-        failure(400, 'A user with this email already exists.', { email: ['A user with this email already exists.'] }),
+      onRoute('createMediator', () =>
+        refuse('createMediator', 400, 'A user with this email already exists.', { email: ['A user with this email already exists.'] }),
       ),
     ],
   }),

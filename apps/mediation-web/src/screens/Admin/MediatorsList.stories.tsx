@@ -1,10 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { http } from 'msw';
-import { mediatorListResponseSchema, PATHS } from '@mediation/protocol/rest';
 import { expect, userEvent } from 'storybook/test';
 import { appStory } from '../../stories/AppStory';
 import { ADMIN } from '../../stories/fixtures';
-import { api, broken, json, pending } from '../../stories/handlers';
+import { broken, onRoute, pending, respond } from '../../stories/handlers';
 
 const meta = { title: 'App/Admin/Mediators' } satisfies Meta;
 export default meta;
@@ -22,14 +20,14 @@ export const Filled: Story = {
 };
 
 export const Loading: Story = {
-  ...appStory({ route, user: ADMIN, handlers: [pending('get', PATHS.mediator)] }),
+  ...appStory({ route, user: ADMIN, handlers: [pending('mediators')] }),
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('status')).toHaveTextContent('Loading mediators…');
   },
 };
 
 export const Empty: Story = {
-  ...appStory({ route, user: ADMIN, handlers: [http.get(api(PATHS.mediator), () => json(mediatorListResponseSchema, []))] }),
+  ...appStory({ route, user: ADMIN, handlers: [onRoute('mediators', () => respond('mediators', []))] }),
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('No mediators yet. Create one from the menu.')).toBeVisible();
   },
@@ -37,7 +35,7 @@ export const Empty: Story = {
 
 /** The list could not be read: the reason and Try again (which asks once more). */
 export const Error: Story = {
-  ...appStory({ route, user: ADMIN, handlers: [broken('get', PATHS.mediator)] }),
+  ...appStory({ route, user: ADMIN, handlers: [broken('mediators')] }),
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { name: 'The mediators could not be loaded' })).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));

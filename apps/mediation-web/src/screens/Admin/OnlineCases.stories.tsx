@@ -1,10 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { http } from 'msw';
-import { INSIGHT_PATHS, onlineCasesResponseSchema } from '@mediation/protocol/rest';
 import { expect } from 'storybook/test';
 import { appStory } from '../../stories/AppStory';
 import { ADMIN } from '../../stories/fixtures';
-import { api, broken, json, pending } from '../../stories/handlers';
+import { broken, onRoute, pending, respond } from '../../stories/handlers';
 
 const meta = { title: 'App/Admin/Online cases' } satisfies Meta;
 export default meta;
@@ -22,21 +20,21 @@ export const Filled: Story = {
 };
 
 export const Loading: Story = {
-  ...appStory({ route, user: ADMIN, handlers: [pending('get', INSIGHT_PATHS.onlineCases)] }),
+  ...appStory({ route, user: ADMIN, handlers: [pending('onlineCases')] }),
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('status')).toHaveTextContent('Loading online cases…');
   },
 };
 
 export const Empty: Story = {
-  ...appStory({ route, user: ADMIN, handlers: [http.get(api(INSIGHT_PATHS.onlineCases), () => json(onlineCasesResponseSchema, []))] }),
+  ...appStory({ route, user: ADMIN, handlers: [onRoute('onlineCases', () => respond('onlineCases', []))] }),
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { name: 'No case is running now' })).toBeVisible();
   },
 };
 
 export const Error: Story = {
-  ...appStory({ route, user: ADMIN, handlers: [broken('get', INSIGHT_PATHS.onlineCases)] }),
+  ...appStory({ route, user: ADMIN, handlers: [broken('onlineCases')] }),
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { name: 'The online cases could not be loaded' })).toBeVisible();
   },

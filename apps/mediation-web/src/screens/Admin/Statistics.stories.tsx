@@ -1,10 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { http } from 'msw';
-import { adminStatisticsSchema, INSIGHT_PATHS } from '@mediation/protocol/rest';
 import { expect } from 'storybook/test';
 import { appStory } from '../../stories/AppStory';
 import { ADMIN, emptyAdminStatistics } from '../../stories/fixtures';
-import { api, broken, json, pending } from '../../stories/handlers';
+import { broken, onRoute, pending, respond } from '../../stories/handlers';
 
 const meta = { title: 'App/Admin/Statistics' } satisfies Meta;
 export default meta;
@@ -23,7 +21,7 @@ export const Filled: Story = {
 };
 
 export const Loading: Story = {
-  ...appStory({ route, user: ADMIN, handlers: [pending('get', INSIGHT_PATHS.adminStatistics)] }),
+  ...appStory({ route, user: ADMIN, handlers: [pending('adminStatistics')] }),
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('status')).toHaveTextContent('Loading statistics…');
   },
@@ -35,7 +33,7 @@ export const Empty: Story = {
     route,
     user: ADMIN,
     height: 1000,
-    handlers: [http.get(api(INSIGHT_PATHS.adminStatistics), () => json(adminStatisticsSchema, emptyAdminStatistics))],
+    handlers: [onRoute('adminStatistics', () => respond('adminStatistics', emptyAdminStatistics))],
   }),
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('No cases yet.')).toBeVisible();
@@ -43,7 +41,7 @@ export const Empty: Story = {
 };
 
 export const Error: Story = {
-  ...appStory({ route, user: ADMIN, handlers: [broken('get', INSIGHT_PATHS.adminStatistics)] }),
+  ...appStory({ route, user: ADMIN, handlers: [broken('adminStatistics')] }),
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { name: 'The statistics could not be loaded' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible();

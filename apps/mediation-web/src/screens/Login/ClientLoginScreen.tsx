@@ -1,6 +1,6 @@
 import { useLocation, useSearchParams } from 'wouter';
 import { useSession } from '../../app/services';
-import type { PartyAdmission } from '../../api/endpoints';
+import type { JoinResponse } from '@mediation/protocol';
 import { InvitationEntry } from './InvitationEntry';
 import { LoginFrame } from './LoginFrame';
 import { PartyEntry } from './PartyEntry';
@@ -15,7 +15,7 @@ export default function ClientLoginScreen() {
   const code = params.get('case_code') ?? '';
   const { session } = useSession();
   const [, navigate] = useLocation();
-  const enter = (admission: PartyAdmission) => {
+  const enter = (admission: JoinResponse) => {
     session.admitParty(admission);
     navigate('/User/dashboard', { replace: true });
   };

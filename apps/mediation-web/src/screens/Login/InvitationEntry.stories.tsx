@@ -1,17 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { http } from 'msw';
-import { invitePreviewResponseSchema, PATHS } from '@mediation/protocol/rest';
 import { expect } from 'storybook/test';
 import { appStory } from '../../stories/AppStory';
-import { api, failure, json, pending } from '../../stories/handlers';
+import { onRoute, pending, refuse, respond } from '../../stories/handlers';
 
 const meta = { title: 'App/Party entry/Invitation' } satisfies Meta;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 const route = '/client-login?invite=story-invitation-token-0123456789';
-const preview = http.post(api(PATHS.invitePreview), () =>
-  json(invitePreviewResponseSchema, {
+const preview = onRoute('invitePreview', () =>
+  respond('invitePreview', {
     case_title: 'The fence between numbers 4 and 6',
     mediator_name: 'Dana Demo',
     side: 'A',
@@ -32,7 +30,7 @@ export const Filled: Story = {
 };
 
 export const Loading: Story = {
-  ...appStory({ route, handlers: [pending('post', PATHS.invitePreview)] }),
+  ...appStory({ route, handlers: [pending('invitePreview')] }),
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('status')).toBeVisible();
   },
@@ -40,7 +38,7 @@ export const Loading: Story = {
 
 /** A used or expired invitation says why it cannot be used. */
 export const Unusable: Story = {
-  ...appStory({ route, handlers: [http.post(api(PATHS.invitePreview), () => failure(410, 'This invitation has expired.'))] }),
+  ...appStory({ route, handlers: [onRoute('invitePreview', () => refuse('invitePreview', 410, 'This invitation has expired.'))] }),
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('alert')).toHaveTextContent('This invitation cannot be used');
   },

@@ -1,9 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { InvitePreviewResponse } from '@mediation/protocol';
-import { fakeServer } from '../../testing/fakeServer';
+import type { InvitePreviewResponse, JoinResponse } from '@mediation/protocol';
+import { onRoute, refuse, respond } from '../../testing/msw';
 import { renderApp } from '../../testing/renderApp';
+import { bodiesSentTo, callsTo, server } from '../../testing/server';
 import ClientLoginScreen from './ClientLoginScreen';
 
 const TOKEN = 'i'.repeat(43);
@@ -16,52 +17,51 @@ const PREVIEW: InvitePreviewResponse = {
   needs_name: true,
   expires_at: '2030-01-01T00:00:00.000Z',
 };
-const ADMISSION = {
+const ADMISSION: JoinResponse = {
   access: 'party-token',
   case_id: 'CASEID0000000000000AbC123',
   side: 'B',
   user: { id: 7, email: 'noa@example.com', first_name: 'Noa', last_name: 'Levi' },
 };
 
-function invitationServer(preview: Partial<InvitePreviewResponse> | { status: number; detail: string } = {}) {
-  return fakeServer({
-    'POST /api/session/invite/preview/': () =>
-      'status' in preview ? { status: preview.status, body: { detail: preview.detail } } : { body: { ...PREVIEW, ...preview } },
-    'POST /api/session/join/': () => ({ body: ADMISSION }),
-  });
+function serveInvitation(preview: Partial<InvitePreviewResponse> | { status: 404 | 410; detail: string } = {}) {
+  server.use(
+    onRoute('invitePreview', () =>
+      'status' in preview ? refuse('invitePreview', preview.status, preview.detail) : respond('invitePreview', { ...PREVIEW, ...preview }),
+    ),
+    onRoute('join', () => respond('join', ADMISSION)),
+  );
 }
 
 /** The page of /client-login?invite=<token>; admitted, it goes to the party's dashboard. */
-function openInvitation(server: ReturnType<typeof invitationServer>) {
-  renderApp(<ClientLoginScreen />, { server, route: `/client-login?invite=${TOKEN}` });
+function openInvitation() {
+  renderApp(<ClientLoginScreen />, { route: `/client-login?invite=${TOKEN}` });
 }
 const admitted = () => waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/User/dashboard'));
 
 describe('the invitation page', () => {
   it('shows "Join as … on side …" from a preview that does not use the invitation; only the press joins', async () => {
     const user = userEvent.setup();
-    const server = invitationServer();
-    openInvitation(server);
+    serveInvitation();
+    openInvitation();
     const join = await screen.findByRole('button', { name: 'Join as noa@example.com on side B' });
     expect(screen.getByText('Fence dispute')).toBeTruthy();
     expect(screen.getByText(/Maya Mediator/)).toBeTruthy();
-    expect(server.callsTo('POST /api/session/invite/preview/')[0]?.body).toEqual({ invite: TOKEN });
+    expect(await bodiesSentTo('POST /api/session/invite/preview/')).toEqual([{ invite: TOKEN }]);
     // Opening the page (as a mail scanner would) never sends the invitation to the join route.
-    expect(server.callsTo('POST /api/session/join/')).toHaveLength(0);
+    expect(callsTo('POST /api/session/join/')).toHaveLength(0);
     await user.type(screen.getByRole('textbox', { name: 'First name' }), ' Noa ');
     await user.type(screen.getByRole('textbox', { name: 'Last name' }), 'Levi');
-    expect(server.callsTo('POST /api/session/join/')).toHaveLength(0);
+    expect(callsTo('POST /api/session/join/')).toHaveLength(0);
     await user.click(join);
     await admitted();
-    expect(server.callsTo('POST /api/session/join/').map((call) => call.body)).toEqual([
-      { invite: TOKEN, first_name: 'Noa', last_name: 'Levi' },
-    ]);
+    expect(await bodiesSentTo('POST /api/session/join/')).toEqual([{ invite: TOKEN, first_name: 'Noa', last_name: 'Levi' }]);
   });
 
   it('needs a first and a last name before it joins', async () => {
     const user = userEvent.setup();
-    const server = invitationServer();
-    openInvitation(server);
+    serveInvitation();
+    openInvitation();
     await user.click(await screen.findByRole('button', { name: 'Join as noa@example.com on side B' }));
     expect(await screen.findByText('First name is required')).toBeTruthy();
     expect(screen.getByText('Last name is required')).toBeTruthy();
@@ -69,35 +69,35 @@ describe('the invitation page', () => {
     await user.type(screen.getByRole('textbox', { name: 'First name' }), 'Noa');
     await user.click(screen.getByRole('button', { name: 'Join as noa@example.com on side B' }));
     expect(screen.getByText('Last name is required')).toBeTruthy();
-    expect(server.callsTo('POST /api/session/join/')).toHaveLength(0);
+    expect(callsTo('POST /api/session/join/')).toHaveLength(0);
   });
 
   it('lets a participant already in the case join under its stored name, without asking for one', async () => {
     const user = userEvent.setup();
-    const server = invitationServer({ name: 'Eli Party', needs_name: false });
-    openInvitation(server);
+    serveInvitation({ name: 'Eli Party', needs_name: false });
+    openInvitation();
     await user.click(await screen.findByRole('button', { name: 'Join as Eli Party on side B' }));
     expect(screen.queryByRole('textbox', { name: 'First name' })).toBeNull();
     await admitted();
-    expect(server.callsTo('POST /api/session/join/')[0]?.body).toEqual({ invite: TOKEN });
+    expect(await bodiesSentTo('POST /api/session/join/')).toEqual([{ invite: TOKEN }]);
   });
 
   it('says a used or expired invitation cannot be used, without trying to join', async () => {
-    const server = invitationServer({ status: 410, detail: 'This invitation was already used; ask the mediator for a new one.' });
-    openInvitation(server);
+    serveInvitation({ status: 410, detail: 'This invitation was already used; ask the mediator for a new one.' });
+    openInvitation();
     expect((await screen.findByRole('alert')).textContent).toContain('This invitation cannot be used');
     expect(screen.queryByRole('button', { name: /^Join as/ })).toBeNull();
-    expect(server.callsTo('POST /api/session/join/')).toHaveLength(0);
+    expect(callsTo('POST /api/session/join/')).toHaveLength(0);
   });
 
   it('lets the invitee of an older invitation without a side choose it, with a name', async () => {
     const user = userEvent.setup();
-    const server = invitationServer({ side: null });
-    openInvitation(server);
+    serveInvitation({ side: null });
+    openInvitation();
     await user.type(await screen.findByRole('textbox', { name: 'First name' }), 'Noa');
     await user.type(screen.getByRole('textbox', { name: 'Last name' }), 'Levi');
     await user.click(screen.getByRole('button', { name: 'Side A' }));
     await admitted();
-    expect(server.callsTo('POST /api/session/join/')[0]?.body).toEqual({ invite: TOKEN, side: 'A', first_name: 'Noa', last_name: 'Levi' });
+    expect(await bodiesSentTo('POST /api/session/join/')).toEqual([{ invite: TOKEN, side: 'A', first_name: 'Noa', last_name: 'Levi' }]);
   });
 });

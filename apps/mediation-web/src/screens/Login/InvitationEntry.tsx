@@ -2,10 +2,9 @@ import { useRef, useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'wouter';
 import { partyNameSchema } from '@mediation/protocol';
-import type { InvitePreviewResponse, JoinByInviteRequest, PartySide } from '@mediation/protocol';
+import type { InvitePreviewResponse, JoinByInviteRequest, JoinResponse, PartySide } from '@mediation/protocol';
 import { Button, Spinner, TextField } from '@mediation/ui';
 import { ApiError, errorMessage, fieldError } from '../../api/httpClient';
-import type { PartyAdmission } from '../../api/endpoints';
 import { partyQueries } from '../../api/partyQueries';
 import { useApi } from '../../app/services';
 import { validateWith } from '../../lib/validate';
@@ -25,7 +24,7 @@ const isUnusable = (error: unknown) => error instanceof ApiError && (error.httpS
  * scanners that open the link therefore never spend it. An older invitation that names no side lets the
  * invitee choose one.
  */
-export function InvitationEntry({ invite, onAdmitted }: { invite: string; onAdmitted: (admission: PartyAdmission) => void }) {
+export function InvitationEntry({ invite, onAdmitted }: { invite: string; onAdmitted: (admission: JoinResponse) => void }) {
   const api = useApi();
   // Reading is harmless to repeat; pressing Join is what uses the invitation.
   const preview = useQuery(partyQueries.invite(api, invite));

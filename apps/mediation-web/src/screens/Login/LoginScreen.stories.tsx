@@ -1,9 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { http } from 'msw';
-import { PATHS } from '@mediation/protocol/rest';
 import { expect, userEvent, waitFor } from 'storybook/test';
 import { appStory } from '../../stories/AppStory';
-import { api, failure, pending } from '../../stories/handlers';
+import { onRoute, pending, refuse } from '../../stories/handlers';
 
 const meta = { title: 'App/Sign in' } satisfies Meta;
 export default meta;
@@ -33,7 +31,7 @@ export const ValidationErrors: Story = {
 export const WrongPassword: Story = {
   ...appStory({
     route: '/login',
-    handlers: [http.post(api(PATHS.token), () => failure(401, 'No active account found with the given credentials'))],
+    handlers: [onRoute('token', () => refuse('token', 401, 'No active account found with the given credentials'))],
   }),
   play: async ({ canvas }) => {
     await userEvent.type(await canvas.findByRole('textbox', { name: 'Email' }), 'dana@example.com');
@@ -45,7 +43,7 @@ export const WrongPassword: Story = {
 
 /** While the server checks the password the button shows it is busy. */
 export const SigningIn: Story = {
-  ...appStory({ route: '/login', handlers: [pending('post', PATHS.token)] }),
+  ...appStory({ route: '/login', handlers: [pending('token')] }),
   play: async ({ canvas }) => {
     await userEvent.type(await canvas.findByRole('textbox', { name: 'Email' }), 'dana@example.com');
     await userEvent.type(canvas.getByLabelText('Password', { exact: false }), 'correct horse');

@@ -1,10 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { http } from 'msw';
-import { joinStatusResponseSchema, PATHS } from '@mediation/protocol/rest';
 import { expect, userEvent, waitFor } from 'storybook/test';
 import { appStory } from '../../stories/AppStory';
 import { CASE_CODE } from '../../stories/fixtures';
-import { api, failure, json, pending } from '../../stories/handlers';
+import { onRoute, pending, refuse, respond } from '../../stories/handlers';
 
 const meta = { title: 'App/Party entry' } satisfies Meta;
 export default meta;
@@ -42,7 +40,7 @@ export const CaseCode: Story = {
 
 /** Six characters start the look-up; it shows while the server answers. */
 export const CheckingCode: Story = {
-  ...appStory({ route: '/client-login', handlers: [pending('get', PATHS.caseByCode)] }),
+  ...appStory({ route: '/client-login', handlers: [pending('caseByCode')] }),
   play: async ({ canvas }) => {
     await userEvent.type(await canvas.findByRole('textbox', { name: 'Case code' }), 'KX7P2M');
     await expect(await canvas.findByText('Checking the code…')).toBeVisible();
@@ -51,7 +49,7 @@ export const CheckingCode: Story = {
 
 /** A code no started case has. */
 export const CodeRejected: Story = {
-  ...appStory({ route: '/client-login', handlers: [http.get(api(PATHS.caseByCode), () => failure(404, 'Not found.'))] }),
+  ...appStory({ route: '/client-login', handlers: [onRoute('caseByCode', () => refuse('caseByCode', 404, 'Not found.'))] }),
   play: async ({ canvas }) => {
     await userEvent.type(await canvas.findByRole('textbox', { name: 'Case code' }), 'ZZZZZZ');
     await expect(await canvas.findByText('No started case has this code.')).toBeVisible();
@@ -100,7 +98,7 @@ export const Waiting: Story = {
 export const Refused: Story = {
   ...appStory({
     route: shareLink,
-    handlers: [http.get(api('/session/join/:requestId/'), () => json(joinStatusResponseSchema, { status: 'refused' }))],
+    handlers: [onRoute('joinStatus', () => respond('joinStatus', { status: 'refused' }))],
   }),
   play: async ({ canvas }) => {
     await join(canvas);

@@ -1,25 +1,34 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { sameCaseCode } from '@mediation/protocol';
-import { fakeServer, type FakeServer } from '../../testing/fakeServer';
+import { sameCaseCode, type JoinResponse, type JoinStatusResponse } from '@mediation/protocol';
+import { onRoute, refuse, respond } from '../../testing/msw';
 import { renderApp } from '../../testing/renderApp';
+import { calls, callsTo, server } from '../../testing/server';
 import { PartyEntry } from './PartyEntry';
 
 const CASE = { id: 'CASEID0000000000000AbC123', link: 'AbC123', title: 'Fence dispute', category: 'neighbors', problem_brief: 'A fence.' };
 
 const UPPER_CASE = { ...CASE, id: 'CASEIDaaaaaaaaaaaaaXEN5FL', link: 'XEN5FL' };
 
-function startedCaseServer(): FakeServer {
-  return fakeServer({
-    'GET /api/session/get_case_full_id/': (call) =>
-      call.query.get('link_id') === 'AbC123'
-        ? { body: { case_id: CASE.id, link_id: 'AbC123', is_started: true } }
-        : { status: 404, body: { detail: 'No started case has this code.' } },
-    [`GET /api/session/case/${CASE.id}/`]: () => ({ body: CASE }),
-    'GET /api/users/client/get_by_email/': () => ({ body: { email: 'dana@example.com', first_name: 'Dana', last_name: 'Levi' } }),
-    'POST /api/session/join/': () => ({ status: 202, body: { request_id: 'r1', request_token: 'request-token', status: 'waiting' } }),
-  });
+const codeOf = (request: Request) => new URL(request.url).searchParams.get('link_id') ?? '';
+
+/** The routes of a started case whose code is AbC123, up to the request to join it. */
+function serveStartedCase() {
+  server.use(
+    onRoute('caseByCode', ({ request }) =>
+      codeOf(request) === 'AbC123'
+        ? respond('caseByCode', { case_id: CASE.id, link_id: 'AbC123', is_started: true })
+        : refuse('caseByCode', 404, 'No started case has this code.'),
+    ),
+    onRoute('caseById', () => respond('caseById', CASE)),
+    onRoute('clientByEmail', () =>
+      respond('clientByEmail', { email: 'dana@example.com', first_name: 'Dana', last_name: 'Levi', side: null }),
+    ),
+    onRoute('join', () =>
+      respond('join', { request_id: 'r1', request_token: 'request-token', status: 'waiting', side: 'A' }, { status: 202 }),
+    ),
+  );
 }
 
 afterEach(() => vi.useRealTimers());
@@ -27,41 +36,42 @@ afterEach(() => vi.useRealTimers());
 describe('PartyEntry', () => {
   it('looks the code up only at six characters and shows an error icon when it is refused', async () => {
     const user = userEvent.setup();
-    const server = startedCaseServer();
-    renderApp(<PartyEntry onAdmitted={() => undefined} onCancel={() => undefined} />, { server });
+    serveStartedCase();
+    renderApp(<PartyEntry onAdmitted={() => undefined} onCancel={() => undefined} />);
     const code = screen.getByRole('textbox', { name: 'Case code' });
     await user.type(code, 'ZZZZZ');
-    expect(server.callsTo('GET /api/session/get_case_full_id/')).toHaveLength(0);
+    expect(callsTo('GET /api/session/get_case_full_id/')).toHaveLength(0);
     await user.type(code, 'Z');
     expect(await screen.findByText('No started case has this code.')).toBeTruthy();
     expect(code.getAttribute('aria-invalid')).toBe('true');
     expect(code.closest('div')?.parentElement?.querySelector('svg')).toBeTruthy();
-    expect(server.callsTo('GET /api/session/get_case_full_id/')).toHaveLength(1);
+    expect(callsTo('GET /api/session/get_case_full_id/')).toHaveLength(1);
   });
 
   it('opens the case from its code typed in small letters, as the server matches codes without regard to case', async () => {
     const user = userEvent.setup();
-    const server = fakeServer({
+    server.use(
       // The server's rule (the protocol's sameCaseCode): 'XEN5FL' is found by 'xen5fl'.
-      'GET /api/session/get_case_full_id/': (call) =>
-        sameCaseCode(call.query.get('link_id') ?? '', 'XEN5FL')
-          ? { body: { case_id: UPPER_CASE.id, link_id: 'XEN5FL', is_started: true } }
-          : { status: 404, body: { detail: 'No started case has this code.' } },
-      [`GET /api/session/case/${UPPER_CASE.id}/`]: () => ({ body: UPPER_CASE }),
-    });
-    renderApp(<PartyEntry onAdmitted={() => undefined} onCancel={() => undefined} />, { server });
+      onRoute('caseByCode', ({ request }) =>
+        sameCaseCode(codeOf(request), 'XEN5FL')
+          ? respond('caseByCode', { case_id: UPPER_CASE.id, link_id: 'XEN5FL', is_started: true })
+          : refuse('caseByCode', 404, 'No started case has this code.'),
+      ),
+      onRoute('caseById', () => respond('caseById', UPPER_CASE)),
+    );
+    renderApp(<PartyEntry onAdmitted={() => undefined} onCancel={() => undefined} />);
     const code = screen.getByRole('textbox', { name: 'Case code' });
     await user.type(code, 'xen5fl');
     expect(screen.queryByText('Case code must be 6 letters or digits')).toBeNull();
     expect(await screen.findByRole('button', { name: 'Side A' })).toBeTruthy();
     expect(screen.getByText('Fence dispute')).toBeTruthy();
-    expect(server.callsTo('GET /api/session/get_case_full_id/')[0]?.query.get('link_id')).toBe('xen5fl');
+    expect(callsTo('GET /api/session/get_case_full_id/')[0]?.query.get('link_id')).toBe('xen5fl');
   });
 
   it('Back from the side choice shows the code to change; typing it again opens the case from the answer it already has', async () => {
     const user = userEvent.setup();
-    const server = startedCaseServer();
-    renderApp(<PartyEntry onAdmitted={() => undefined} onCancel={() => undefined} />, { server });
+    serveStartedCase();
+    renderApp(<PartyEntry onAdmitted={() => undefined} onCancel={() => undefined} />);
     await user.type(screen.getByRole('textbox', { name: 'Case code' }), 'AbC123');
     await user.click(await screen.findByRole('button', { name: 'Back' }));
     const code = screen.getByRole('textbox', { name: 'Case code' });
@@ -69,25 +79,25 @@ describe('PartyEntry', () => {
     expect(screen.queryByRole('button', { name: 'Side A' })).toBeNull();
     await user.type(code, '{Backspace}3');
     expect(await screen.findByRole('button', { name: 'Side A' })).toBeTruthy();
-    expect(server.callsTo('GET /api/session/get_case_full_id/')).toHaveLength(1);
+    expect(callsTo('GET /api/session/get_case_full_id/')).toHaveLength(1);
   });
 
   it('refuses a code with other characters than letters and digits without asking the server', async () => {
     const user = userEvent.setup();
-    const server = startedCaseServer();
-    renderApp(<PartyEntry onAdmitted={() => undefined} onCancel={() => undefined} />, { server });
+    serveStartedCase();
+    renderApp(<PartyEntry onAdmitted={() => undefined} onCancel={() => undefined} />);
     await user.type(screen.getByRole('textbox', { name: 'Case code' }), 'AB-123');
     expect(screen.getByText('Case code must be 6 letters or digits')).toBeTruthy();
-    expect(server.calls).toHaveLength(0);
+    expect(calls()).toHaveLength(0);
   });
 
   it('walks code, side, e-mail (names offered) and name, then waits for the mediator and enters when admitted', async () => {
     const user = userEvent.setup();
-    const server = startedCaseServer();
-    let decision = { status: 'waiting' } as Record<string, unknown>;
-    server.on('GET /api/session/join/r1/', () => ({ body: decision }));
+    serveStartedCase();
+    let decision: JoinStatusResponse = { status: 'waiting' };
+    server.use(onRoute('joinStatus', () => respond('joinStatus', decision)));
     const onAdmitted = vi.fn();
-    renderApp(<PartyEntry onAdmitted={onAdmitted} onCancel={() => undefined} />, { server });
+    renderApp(<PartyEntry onAdmitted={onAdmitted} onCancel={() => undefined} />);
     await user.type(screen.getByRole('textbox', { name: 'Case code' }), 'AbC123');
     await user.click(await screen.findByRole('button', { name: 'Side B' }));
     await user.type(screen.getByRole('textbox', { name: 'Email' }), 'dana@example.com');
@@ -99,17 +109,17 @@ describe('PartyEntry', () => {
     await user.click(screen.getByRole('button', { name: 'Join' }));
     const waiting = await screen.findByText(/^Waiting for the mediator/);
     expect(waiting.getAttribute('role')).toBe('status');
-    expect(server.callsTo('POST /api/session/join/')[0]?.body).toEqual({
+    expect(await callsTo('POST /api/session/join/')[0]?.body()).toEqual({
       link_id: 'AbC123',
       side: 'B',
       email: 'dana@example.com',
       first_name: 'Dana',
       last_name: 'Levi-Cohen',
     });
-    expect(server.callsTo('GET /api/users/client/get_by_email/')[0]?.query.get('link_id')).toBe('AbC123');
-    await waitFor(() => expect(server.callsTo('GET /api/session/join/r1/').length).toBeGreaterThan(0));
-    expect(server.callsTo('GET /api/session/join/r1/')[0]?.headers.authorization).toBe('JWT request-token');
-    const admission = {
+    expect(callsTo('GET /api/users/client/get_by_email/')[0]?.query.get('link_id')).toBe('AbC123');
+    await waitFor(() => expect(callsTo('GET /api/session/join/r1/').length).toBeGreaterThan(0));
+    expect(callsTo('GET /api/session/join/r1/')[0]?.headers.get('authorization')).toBe('JWT request-token');
+    const admission: JoinResponse = {
       access: 'party-token',
       case_id: CASE.id,
       side: 'B',
@@ -121,9 +131,9 @@ describe('PartyEntry', () => {
 
   it('says so when the mediator refuses, and offers to ask again', async () => {
     const user = userEvent.setup();
-    const server = startedCaseServer();
-    server.on('GET /api/session/join/r1/', () => ({ body: { status: 'refused' } }));
-    renderApp(<PartyEntry initialCode="AbC123" onAdmitted={() => undefined} onCancel={() => undefined} />, { server });
+    serveStartedCase();
+    server.use(onRoute('joinStatus', () => respond('joinStatus', { status: 'refused' })));
+    renderApp(<PartyEntry initialCode="AbC123" onAdmitted={() => undefined} onCancel={() => undefined} />);
     await user.click(await screen.findByRole('button', { name: 'Side A' }));
     await user.type(screen.getByRole('textbox', { name: 'Email' }), 'eli@example.com');
     await user.click(screen.getByRole('button', { name: 'Next' }));
@@ -137,12 +147,14 @@ describe('PartyEntry', () => {
   });
   it('puts a person already in the case on its own side, with a sentence saying so', async () => {
     const user = userEvent.setup();
-    const server = startedCaseServer();
-    server.on('GET /api/users/client/get_by_email/', () => ({
-      body: { email: 'alice@example.com', first_name: 'Alice', last_name: 'Adams', side: 'A' },
-    }));
-    server.on('GET /api/session/join/r1/', () => ({ body: { status: 'waiting' } }));
-    renderApp(<PartyEntry onAdmitted={() => undefined} onCancel={() => undefined} />, { server });
+    serveStartedCase();
+    server.use(
+      onRoute('clientByEmail', () =>
+        respond('clientByEmail', { email: 'alice@example.com', first_name: 'Alice', last_name: 'Adams', side: 'A' }),
+      ),
+      onRoute('joinStatus', () => respond('joinStatus', { status: 'waiting' })),
+    );
+    renderApp(<PartyEntry onAdmitted={() => undefined} onCancel={() => undefined} />);
     await user.type(screen.getByRole('textbox', { name: 'Case code' }), 'AbC123');
     await user.click(await screen.findByRole('button', { name: 'Side B' }));
     await user.type(screen.getByRole('textbox', { name: 'Email' }), 'alice@example.com');
@@ -153,16 +165,18 @@ describe('PartyEntry', () => {
     expect(sentence.getAttribute('role')).toBe('status');
     await user.click(screen.getByRole('button', { name: 'Join' }));
     await screen.findByText(/^Waiting for the mediator/);
-    expect(server.callsTo('POST /api/session/join/')[0]?.body).toMatchObject({ side: 'A', email: 'alice@example.com' });
+    expect(await callsTo('POST /api/session/join/')[0]?.body()).toMatchObject({ side: 'A', email: 'alice@example.com' });
   });
 
   it('Cancel on the waiting screen withdraws the request with its token, then leaves', async () => {
     const user = userEvent.setup();
-    const server = startedCaseServer();
-    server.on('GET /api/session/join/r1/', () => ({ body: { status: 'waiting' } }));
-    server.on('DELETE /api/session/join/r1/', () => ({ body: { request_id: 'r1', status: 'withdrawn' } }));
+    serveStartedCase();
+    server.use(
+      onRoute('joinStatus', () => respond('joinStatus', { status: 'waiting' })),
+      onRoute('withdrawJoin', () => respond('withdrawJoin', { request_id: 'r1', status: 'withdrawn' })),
+    );
     const onCancel = vi.fn();
-    renderApp(<PartyEntry initialCode="AbC123" onAdmitted={() => undefined} onCancel={onCancel} />, { server });
+    renderApp(<PartyEntry initialCode="AbC123" onAdmitted={() => undefined} onCancel={onCancel} />);
     await user.click(await screen.findByRole('button', { name: 'Side A' }));
     await user.type(screen.getByRole('textbox', { name: 'Email' }), 'dana@example.com');
     await user.click(screen.getByRole('button', { name: 'Next' }));
@@ -170,8 +184,8 @@ describe('PartyEntry', () => {
     await screen.findByText(/^Waiting for the mediator/);
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(onCancel).toHaveBeenCalled());
-    const withdrawals = server.callsTo('DELETE /api/session/join/r1/');
+    const withdrawals = callsTo('DELETE /api/session/join/r1/');
     expect(withdrawals).toHaveLength(1);
-    expect(withdrawals[0]?.headers.authorization).toBe('JWT request-token');
+    expect(withdrawals[0]?.headers.get('authorization')).toBe('JWT request-token');
   });
 });

@@ -3,10 +3,9 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Form } from 'react-final-form';
 import { FORM_ERROR } from 'final-form';
 import { isCompleteCaseCode, LIMITS, MESSAGES, partyEmailSchema, partyNameSchema } from '@mediation/protocol';
-import type { PartySide } from '@mediation/protocol';
+import type { JoinResponse, PartySide } from '@mediation/protocol';
 import { Button, Spinner, Stepper, TextField } from '@mediation/ui';
 import { ApiError, errorMessage } from '../../api/httpClient';
-import type { PartyAdmission } from '../../api/endpoints';
 import { partyQueries } from '../../api/partyQueries';
 import { useApi } from '../../app/services';
 import { TextFormField } from '../../components/FormFields';
@@ -62,7 +61,7 @@ export interface PartyEntryProps {
   /** A code from the share link: the flow starts at the side choice once it is checked. */
   initialCode?: string;
   /** The mediator admitted the party. */
-  onAdmitted: (admission: PartyAdmission) => void;
+  onAdmitted: (admission: JoinResponse) => void;
   /** The person leaves the flow. */
   onCancel: () => void;
   labels?: Partial<PartyEntryLabels>;

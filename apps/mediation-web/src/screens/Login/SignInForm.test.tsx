@@ -1,8 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { fakeServer } from '../../testing/fakeServer';
+import { onRoute, refuse, respond } from '../../testing/msw';
 import { MEDIATOR, renderApp } from '../../testing/renderApp';
+import { calls, callsTo, server } from '../../testing/server';
 import { SignInForm } from './SignInForm';
 
 const me = {
@@ -19,13 +20,12 @@ const me = {
 describe('SignInForm', () => {
   it('blocks an empty submit with the spec messages, which clear when the field is edited', async () => {
     const user = userEvent.setup();
-    const server = fakeServer();
-    renderApp(<SignInForm onSignedIn={() => undefined} />, { server });
+    renderApp(<SignInForm onSignedIn={() => undefined} />);
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     expect(screen.getByText('Email is required')).toBeTruthy();
     expect(screen.getByText('Password is required')).toBeTruthy();
     expect(screen.getByRole('textbox', { name: 'Email' }).getAttribute('aria-invalid')).toBe('true');
-    expect(server.calls).toHaveLength(0);
+    expect(calls()).toHaveLength(0);
     // Focus lands on the first field to fix.
     await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'Email' })));
     await user.type(screen.getByRole('textbox', { name: 'Email' }), 'm');
@@ -34,7 +34,7 @@ describe('SignInForm', () => {
   });
 
   it('marks both fields Require, types the e-mail as email and masks the password', () => {
-    renderApp(<SignInForm onSignedIn={() => undefined} />, { server: fakeServer() });
+    renderApp(<SignInForm onSignedIn={() => undefined} />);
     expect(screen.getAllByText('Require')).toHaveLength(2);
     expect(screen.getByRole('textbox', { name: 'Email' }).getAttribute('type')).toBe('email');
     expect(screen.getByLabelText('Password', { exact: false }).getAttribute('type')).toBe('password');
@@ -42,10 +42,8 @@ describe('SignInForm', () => {
 
   it('shows the spec message when the credentials are refused', async () => {
     const user = userEvent.setup();
-    const server = fakeServer({
-      'POST /api/core/auth/token/': () => ({ status: 401, body: { detail: 'No active account found with the given credentials' } }),
-    });
-    renderApp(<SignInForm onSignedIn={() => undefined} />, { server });
+    server.use(onRoute('token', () => refuse('token', 401, 'No active account found with the given credentials')));
+    renderApp(<SignInForm onSignedIn={() => undefined} />);
     await user.type(screen.getByRole('textbox', { name: 'Email' }), 'maya@example.com');
     await user.type(screen.getByLabelText('Password', { exact: false }), 'wrong-password');
     await user.click(screen.getByRole('button', { name: 'Submit' }));
@@ -54,21 +52,24 @@ describe('SignInForm', () => {
 
   it('shows Loading while pending, then stores the user fetched with the new token', async () => {
     const user = userEvent.setup();
-    let answer: (value: { body: unknown }) => void = () => undefined;
-    const server = fakeServer({
-      'POST /api/core/auth/token/': () => new Promise((resolve) => (answer = resolve)),
-      'GET /api/auth/users/me/': () => ({ body: me }),
-    });
+    let answer: () => void = () => undefined;
+    server.use(
+      onRoute('token', async () => {
+        await new Promise<void>((resolve) => (answer = resolve));
+        return respond('token', { access: 'access-1' });
+      }),
+      onRoute('me', () => respond('me', me)),
+    );
     const onSignedIn = vi.fn();
-    const { services } = renderApp(<SignInForm onSignedIn={onSignedIn} />, { server });
+    const { services } = renderApp(<SignInForm onSignedIn={onSignedIn} />);
     await user.type(screen.getByRole('textbox', { name: 'Email' }), ' maya@example.com ');
     await user.type(screen.getByLabelText('Password', { exact: false }), 'password-1');
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     expect(await screen.findByRole('button', { name: 'Loading' })).toBeTruthy();
-    answer({ body: { access: 'access-1' } });
+    answer();
     await waitFor(() => expect(onSignedIn).toHaveBeenCalledWith({ ...MEDIATOR, ...me, side: 'M' }));
-    expect(server.callsTo('POST /api/core/auth/token/')[0]?.body).toEqual({ email: 'maya@example.com', password: 'password-1' });
-    expect(server.callsTo('GET /api/auth/users/me/')[0]?.headers.authorization).toBe('JWT access-1');
+    expect(await callsTo('POST /api/core/auth/token/')[0]?.body()).toEqual({ email: 'maya@example.com', password: 'password-1' });
+    expect(callsTo('GET /api/auth/users/me/')[0]?.headers.get('authorization')).toBe('JWT access-1');
     expect(services.session.getToken()).toBe('access-1');
     expect(JSON.parse(localStorage.getItem('user') ?? '{}')).toMatchObject({ id: 7, is_staff: true });
   });

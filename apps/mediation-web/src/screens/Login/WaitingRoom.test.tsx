@@ -1,13 +1,16 @@
 import { act, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { JOIN_POLL_MS } from '../../api/partyQueries';
-import { fakeServer, type FakeServer } from '../../testing/fakeServer';
+import { HttpResponse } from 'msw';
+import type { JoinResponse, JoinStatusResponse } from '@mediation/protocol';
+import { onRoute, refuse, respond } from '../../testing/msw';
 import { renderApp } from '../../testing/renderApp';
+import { callsTo, server } from '../../testing/server';
 import { WaitingRoom } from './WaitingRoom';
 
 const CASE_ID = 'CASEID0000000000000AbC123';
 const TICKET = { request_id: 'r1', request_token: 'request-token', status: 'waiting' as const, side: 'A' as const };
-const ADMISSION = {
+const ADMISSION: JoinResponse = {
   access: 'party-token',
   case_id: CASE_ID,
   side: 'A',
@@ -15,13 +18,13 @@ const ADMISSION = {
 };
 const STATUS = 'GET /api/session/join/r1/';
 
-/** A server whose answers to the status poll are given in order; the last one repeats. */
-function pollingServer(answers: Array<Record<string, unknown>>): FakeServer {
+/** Answers the status poll with the given answers in order; the last one repeats. */
+function answerPolls(answers: JoinStatusResponse[]) {
   let next = 0;
-  return fakeServer({ [STATUS]: () => ({ body: answers[Math.min(next++, answers.length - 1)] }) });
+  server.use(onRoute('joinStatus', () => respond('joinStatus', answers[Math.min(next++, answers.length - 1)]!)));
 }
 
-function renderWaiting(server: FakeServer, mounts = 1) {
+function renderWaiting(mounts = 1) {
   const onAdmitted = vi.fn();
   const onDecided = vi.fn();
   const room = (key: number) => (
@@ -36,7 +39,7 @@ function renderWaiting(server: FakeServer, mounts = 1) {
       onLeave={() => undefined}
     />
   );
-  renderApp(<>{Array.from({ length: mounts }, (_, index) => room(index))}</>, { server });
+  renderApp(<>{Array.from({ length: mounts }, (_, index) => room(index))}</>);
   return { onAdmitted, onDecided };
 }
 
@@ -48,42 +51,37 @@ afterEach(() => vi.useRealTimers());
 
 describe('WaitingRoom', () => {
   it('asks every second while the request waits, and no more once the mediator refused', async () => {
-    const server = pollingServer([{ status: 'waiting' }, { status: 'waiting' }, { status: 'refused' }]);
-    const { onDecided } = renderWaiting(server);
+    answerPolls([{ status: 'waiting' }, { status: 'waiting' }, { status: 'refused' }]);
+    const { onDecided } = renderWaiting();
     await pass(JOIN_POLL_MS * 3);
     expect(onDecided).toHaveBeenCalledWith('refused');
-    const asked = server.callsTo(STATUS).length;
+    const asked = callsTo(STATUS).length;
     expect(asked).toBe(3);
     await pass(JOIN_POLL_MS * 10);
-    expect(server.callsTo(STATUS)).toHaveLength(asked);
+    expect(callsTo(STATUS)).toHaveLength(asked);
   });
 
   it('hands the token out once, to one of two screens of the same request, and asks no more after it, focus or not', async () => {
-    const server = pollingServer([{ status: 'waiting' }, { status: 'admitted', ...ADMISSION }, { status: 'admitted' }]);
-    const { onAdmitted } = renderWaiting(server, 2);
+    answerPolls([{ status: 'waiting' }, { status: 'admitted', ...ADMISSION }, { status: 'admitted' }]);
+    const { onAdmitted } = renderWaiting(2);
     await pass(JOIN_POLL_MS * 2);
     expect(onAdmitted).toHaveBeenCalledTimes(1);
     expect(onAdmitted).toHaveBeenCalledWith(ADMISSION);
-    const asked = server.callsTo(STATUS).length;
+    const asked = callsTo(STATUS).length;
     act(() => {
       window.dispatchEvent(new Event('focus'));
       document.dispatchEvent(new Event('visibilitychange'));
     });
     await pass(JOIN_POLL_MS * 10);
-    expect(server.callsTo(STATUS)).toHaveLength(asked);
+    expect(callsTo(STATUS)).toHaveLength(asked);
     expect(onAdmitted).toHaveBeenCalledTimes(1);
   });
 
   it('keeps waiting through polls that fail, says it is still trying, and enters when admitted', async () => {
     let isDown = false;
-    let decision: Record<string, unknown> = { status: 'waiting' };
-    const server = fakeServer({
-      [STATUS]: () => {
-        if (isDown) throw new TypeError('Failed to fetch');
-        return { body: decision };
-      },
-    });
-    const { onAdmitted, onDecided } = renderWaiting(server);
+    let decision: JoinStatusResponse = { status: 'waiting' };
+    server.use(onRoute('joinStatus', () => (isDown ? HttpResponse.error() : respond('joinStatus', decision))));
+    const { onAdmitted, onDecided } = renderWaiting();
     await pass(JOIN_POLL_MS);
     expect(screen.getByText('Keep this page open. You enter the case as soon as the mediator admits you.')).toBeTruthy();
     isDown = true;
@@ -91,9 +89,9 @@ describe('WaitingRoom', () => {
     expect(screen.getByText('The connection dropped; still trying…')).toBeTruthy();
     expect(screen.getByText(/^Waiting for the mediator/).getAttribute('role')).toBe('status');
     expect(screen.getByRole('button', { name: 'Cancel' })).toBeTruthy();
-    const failedSoFar = server.callsTo(STATUS).length;
+    const failedSoFar = callsTo(STATUS).length;
     await pass(JOIN_POLL_MS * 2);
-    expect(server.callsTo(STATUS).length).toBeGreaterThan(failedSoFar);
+    expect(callsTo(STATUS).length).toBeGreaterThan(failedSoFar);
     expect(onDecided).not.toHaveBeenCalled();
     isDown = false;
     decision = { status: 'admitted', ...ADMISSION };
@@ -103,25 +101,26 @@ describe('WaitingRoom', () => {
   });
 
   it('gets the token through the session cookie when the answer that carried it was lost, for the same case only', async () => {
-    const server = pollingServer([{ status: 'admitted' }]);
-    server.on('POST /api/session/party/refresh/', () => ({ body: ADMISSION }));
-    const { onAdmitted } = renderWaiting(server);
+    answerPolls([{ status: 'admitted' }]);
+    server.use(onRoute('partyRefresh', () => respond('partyRefresh', ADMISSION)));
+    const { onAdmitted } = renderWaiting();
     await pass(JOIN_POLL_MS);
     expect(onAdmitted).toHaveBeenCalledWith(ADMISSION);
 
-    const otherCase = pollingServer([{ status: 'admitted' }]);
-    otherCase.on('POST /api/session/party/refresh/', () => ({ body: { ...ADMISSION, case_id: 'OTHERCASE000000000000XyZ789' } }));
-    const other = renderWaiting(otherCase);
+    // The first screen is done; a second one, for the same request, gets a token of another case.
+    answerPolls([{ status: 'admitted' }]);
+    server.use(onRoute('partyRefresh', () => respond('partyRefresh', { ...ADMISSION, case_id: 'OTHERCASE000000000000XyZ789' })));
+    const other = renderWaiting();
     await pass(JOIN_POLL_MS);
     expect(other.onAdmitted).not.toHaveBeenCalled();
     expect(other.onDecided).toHaveBeenCalledWith('expired');
   });
 
   it('ends the wait when the server no longer knows the request', async () => {
-    const server = fakeServer({ [STATUS]: () => ({ status: 401, body: { detail: 'Invalid request token' } }) });
-    const { onDecided } = renderWaiting(server);
+    server.use(onRoute('joinStatus', () => refuse('joinStatus', 401, 'Invalid request token')));
+    const { onDecided } = renderWaiting();
     await pass(JOIN_POLL_MS * 3);
     expect(onDecided).toHaveBeenCalledWith('expired');
-    expect(server.callsTo(STATUS)).toHaveLength(1);
+    expect(callsTo(STATUS)).toHaveLength(1);
   });
 });

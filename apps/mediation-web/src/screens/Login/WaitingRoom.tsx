@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, ProgressBar } from '@mediation/ui';
-import type { JoinTicket, PartyAdmission } from '../../api/endpoints';
+import type { JoinResponse, JoinWaitingResponse } from '@mediation/protocol';
 import { useApi } from '../../app/services';
 import { useJoinStatus, type JoinStatusHandlers } from './useJoinStatus';
 import { ButtonRow, Form as Panel, StepHeading, Subtle } from './Login.styles';
@@ -34,12 +34,12 @@ const defaultLabels: WaitingRoomLabels = {
 };
 
 export interface WaitingRoomProps {
-  ticket: JoinTicket | undefined;
+  ticket: JoinWaitingResponse | undefined;
   outcome: 'waiting' | 'refused' | 'expired';
   caseTitle?: string;
   /** The case the code opened: an admission found through the session cookie must be for it. */
   caseId?: string;
-  onAdmitted: (admission: PartyAdmission) => void;
+  onAdmitted: (admission: JoinResponse) => void;
   onDecided: (status: 'refused' | 'expired') => void;
   onRetry: () => void;
   onLeave: () => void;
@@ -80,7 +80,7 @@ export function WaitingRoom({ ticket, outcome, caseTitle, caseId, onAdmitted, on
 }
 
 interface WaitingProps extends JoinStatusHandlers {
-  ticket: JoinTicket;
+  ticket: JoinWaitingResponse;
   caseTitle?: string;
   caseId?: string;
   text: WaitingRoomLabels;

@@ -1,5 +1,4 @@
-import type { PartySide } from '@mediation/protocol';
-import type { JoinStatus, JoinTicket } from '../../api/endpoints';
+import type { JoinRequestStatus, JoinWaitingResponse, PartySide } from '@mediation/protocol';
 
 export type PartyStep = 'code' | 'side' | 'email' | 'name' | 'waiting' | 'refused' | 'expired';
 
@@ -19,15 +18,15 @@ export interface PartyEntryState {
   /** The names given when joining, offered again after a refusal. */
   first_name: string;
   last_name: string;
-  ticket?: JoinTicket;
+  ticket?: JoinWaitingResponse;
 }
 
 export type PartyEntryAction =
   | { type: 'codeChanged'; code: string }
   | { type: 'sideChosen'; side: PartySide }
   | { type: 'emailKnown'; email: string }
-  | { type: 'joined'; ticket: JoinTicket; first_name: string; last_name: string }
-  | { type: 'decided'; status: Exclude<JoinStatus, 'waiting' | 'admitted' | 'withdrawn'> }
+  | { type: 'joined'; ticket: JoinWaitingResponse; first_name: string; last_name: string }
+  | { type: 'decided'; status: Exclude<JoinRequestStatus, 'waiting' | 'admitted' | 'withdrawn'> }
   | { type: 'back' };
 
 export function initialPartyEntry(code = ''): PartyEntryState {

@@ -1,14 +1,13 @@
 import { useEffect, useRef } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { JoinStatusResponse } from '@mediation/protocol';
-import type { JoinTicket, PartyAdmission } from '../../api/endpoints';
+import type { JoinResponse, JoinStatusResponse, JoinWaitingResponse } from '@mediation/protocol';
 import { queryKeys } from '../../api/queryKeys';
 import { isFinalJoinAnswer, isRequestGone, JOIN_POLL_MS, partyQueries } from '../../api/partyQueries';
 import { useApi } from '../../app/services';
 
 export interface JoinStatusHandlers {
   /** The mediator admitted the party: called once per request, with the party token. */
-  onAdmitted: (admission: PartyAdmission) => void;
+  onAdmitted: (admission: JoinResponse) => void;
   /** The request is over without admission; withdrawn elsewhere (another tab's Cancel) counts as expired. */
   onDecided: (status: 'refused' | 'expired') => void;
 }
@@ -20,7 +19,7 @@ export interface JoinStatusHandlers {
  * taken out of the cache as it is handed out, so a second mount (or an effect run twice) finds none.
  * A failed poll is not retried on its own: the next tick is the retry, and the screen says it is trying.
  */
-export function useJoinStatus(ticket: JoinTicket, caseId: string | undefined, handlers: JoinStatusHandlers) {
+export function useJoinStatus(ticket: JoinWaitingResponse, caseId: string | undefined, handlers: JoinStatusHandlers) {
   const api = useApi();
   const queryClient = useQueryClient();
   const latest = useRef(handlers);
@@ -41,7 +40,7 @@ export function useJoinStatus(ticket: JoinTicket, caseId: string | undefined, ha
   const isGone = isRequestGone(status.error);
   useEffect(() => {
     if (answer === 'admitted') {
-      let admission: PartyAdmission | undefined;
+      let admission: JoinResponse | undefined;
       queryClient.setQueryData(queryKeys.party.joinStatus(requestId), (cached: JoinStatusResponse | undefined) => {
         if (!cached?.access || !cached.case_id || !cached.side || !cached.user) return cached;
         admission = { access: cached.access, case_id: cached.case_id, side: cached.side, user: cached.user };

@@ -1,10 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { http } from 'msw';
-import { caseMessagesPageSchema } from '@mediation/protocol/rest';
 import { expect, screen, userEvent, within } from 'storybook/test';
 import { appStory } from '../../stories/AppStory';
 import { CASE_ID, emptyMessagesPage, MEDIATOR } from '../../stories/fixtures';
-import { api, broken, json, pending } from '../../stories/handlers';
+import { broken, onRoute, pending, respond } from '../../stories/handlers';
 
 const meta = { title: 'App/Mediator/Case information' } satisfies Meta;
 export default meta;
@@ -38,7 +36,7 @@ export const NoMessages: Story = {
   ...appStory({
     route,
     user: MEDIATOR,
-    handlers: [http.get(api('/session/case/:id/messages/'), () => json(caseMessagesPageSchema, emptyMessagesPage))],
+    handlers: [onRoute('caseMessages', () => respond('caseMessages', emptyMessagesPage))],
   }),
   play: async ({ canvas }) => {
     await userEvent.click(await canvas.findByRole('tab', { name: 'Messages' }));
@@ -46,8 +44,9 @@ export const NoMessages: Story = {
   },
 };
 
+// The header's active case comes from the mediator's case list, which these two keep waiting, as in their baselines.
 export const Loading: Story = {
-  ...appStory({ route, user: MEDIATOR, handlers: [pending('get', '/session/case/:id/'), pending('get', '/session/case/:id/statistics/')] }),
+  ...appStory({ route, user: MEDIATOR, handlers: [pending('caseById'), pending('caseStatistics'), pending('mediatorCases')] }),
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Case information' })).toBeVisible();
     await expect(await canvas.findByText('Loading case…')).toBeVisible();
@@ -59,8 +58,9 @@ export const Error: Story = {
     route,
     user: MEDIATOR,
     handlers: [
-      broken('get', '/session/case/:id/', 404, 'No case has this id.'),
-      broken('get', '/session/case/:id/statistics/', 404, 'No case has this id.'),
+      broken('caseById', 404, 'No case has this id.'),
+      broken('caseStatistics', 404, 'No case has this id.'),
+      pending('mediatorCases'),
     ],
   }),
   play: async ({ canvas }) => {

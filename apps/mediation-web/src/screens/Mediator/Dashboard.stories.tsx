@@ -1,10 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { http } from 'msw';
-import { mediatorCasesResponseSchema, PATHS } from '@mediation/protocol/rest';
 import { expect, screen, userEvent, within } from 'storybook/test';
 import { appStory } from '../../stories/AppStory';
 import { MEDIATOR, mediatorCases } from '../../stories/fixtures';
-import { api, broken, json, pending } from '../../stories/handlers';
+import { broken, onRoute, pending, respond } from '../../stories/handlers';
 
 const meta = { title: 'App/Mediator/Dashboard' } satisfies Meta;
 export default meta;
@@ -29,7 +27,7 @@ export const CloseCaseDialog: Story = {
   ...appStory({
     route,
     user: MEDIATOR,
-    handlers: [http.get(api(PATHS.mediatorCases), () => json(mediatorCasesResponseSchema, notStarted))],
+    handlers: [onRoute('mediatorCases', () => respond('mediatorCases', notStarted))],
   }),
   play: async ({ canvas }) => {
     await userEvent.click(await canvas.findByRole('button', { name: /Sharing the family business/ }));
@@ -44,7 +42,7 @@ export const ClosedCases: Story = {
   ...appStory({
     route,
     user: MEDIATOR,
-    handlers: [http.get(api(PATHS.mediatorCases), () => json(mediatorCasesResponseSchema, notStarted))],
+    handlers: [onRoute('mediatorCases', () => respond('mediatorCases', notStarted))],
   }),
   play: async ({ canvas }) => {
     await userEvent.click(await canvas.findByRole('tab', { name: 'Closed Cases' }));
@@ -53,7 +51,7 @@ export const ClosedCases: Story = {
 };
 
 export const Loading: Story = {
-  ...appStory({ route, user: MEDIATOR, handlers: [pending('get', PATHS.mediatorCases)] }),
+  ...appStory({ route, user: MEDIATOR, handlers: [pending('mediatorCases')] }),
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('Loading cases…')).toBeInTheDocument();
   },
@@ -61,7 +59,7 @@ export const Loading: Story = {
 
 /** A new mediator: no cases yet, and the way to create the first. */
 export const Empty: Story = {
-  ...appStory({ route, user: MEDIATOR, handlers: [http.get(api(PATHS.mediatorCases), () => json(mediatorCasesResponseSchema, []))] }),
+  ...appStory({ route, user: MEDIATOR, handlers: [onRoute('mediatorCases', () => respond('mediatorCases', []))] }),
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { name: 'No open cases' })).toBeVisible();
     await expect(canvas.getByRole('main')).toHaveTextContent('Create a case, then start it to invite the parties.');
@@ -69,7 +67,7 @@ export const Empty: Story = {
 };
 
 export const Error: Story = {
-  ...appStory({ route, user: MEDIATOR, handlers: [broken('get', PATHS.mediatorCases)] }),
+  ...appStory({ route, user: MEDIATOR, handlers: [broken('mediatorCases')] }),
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { name: 'The cases could not be loaded' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible();

@@ -1,5 +1,4 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { PATHS } from '@mediation/protocol/rest';
 import { expect, screen, userEvent, waitFor } from 'storybook/test';
 import { appStory } from '../../stories/AppStory';
 import { MEDIATOR } from '../../stories/fixtures';
@@ -33,7 +32,7 @@ export const ValidationErrors: Story = {
 
 /** The server fails: the mediator is told, and stays on the form with what was typed. */
 export const ServerError: Story = {
-  ...appStory({ route, user: MEDIATOR, handlers: [broken('post', PATHS.case, 500, 'Internal server error.')] }),
+  ...appStory({ route, user: MEDIATOR, handlers: [broken('createCase', 500, 'Internal server error.')] }),
   play: async ({ canvas }) => {
     await userEvent.type(await canvas.findByRole('textbox', { name: /Case Title/ }), 'The shared driveway');
     await userEvent.selectOptions(canvas.getByRole('combobox', { name: /Category/ }), 'Neighbors');

@@ -1,5 +1,4 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { INSIGHT_PATHS } from '@mediation/protocol/rest';
 import { expect, screen, userEvent, waitFor } from 'storybook/test';
 import { appStory } from '../../stories/AppStory';
 import { MEDIATOR } from '../../stories/fixtures';
@@ -33,14 +32,14 @@ export const ProfileSaved: Story = {
 };
 
 export const ProfileLoading: Story = {
-  ...appStory({ route, user: MEDIATOR, handlers: [pending('get', INSIGHT_PATHS.profile)] }),
+  ...appStory({ route, user: MEDIATOR, handlers: [pending('profile')] }),
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('Loading your profile…')).toBeVisible();
   },
 };
 
 export const ProfileError: Story = {
-  ...appStory({ route, user: MEDIATOR, handlers: [broken('get', INSIGHT_PATHS.profile)] }),
+  ...appStory({ route, user: MEDIATOR, handlers: [broken('profile')] }),
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { name: 'Your profile could not be loaded' })).toBeVisible();
   },

@@ -2,8 +2,9 @@ import { act, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { ChatClientOptions } from '@mediation/chat/connect';
 import type { SessionUser } from '../../auth/session';
-import { fakeServer } from '../../testing/fakeServer';
+import { onRoute, respond } from '../../testing/msw';
 import { renderApp } from '../../testing/renderApp';
+import { server } from '../../testing/server';
 import { CaseRoom } from './CaseRoom';
 
 const CASE_ID = 'CASEID0000000000000AbC123';
@@ -91,42 +92,52 @@ function socketWhoseSurveyComesInTheCatchUp() {
   };
 }
 
-function partyServer() {
-  return fakeServer({
-    'POST /api/session/party/refresh/': () => ({
-      body: { access: partyToken, case_id: CASE_ID, side: 'A', user: { id: 8, email: PARTY.email, first_name: 'Dana', last_name: 'Levi' } },
-    }),
-    [`GET /api/session/case/${CASE_ID}/`]: () => ({
-      body: {
+function servePartyRoutes() {
+  server.use(
+    onRoute('partyRefresh', () =>
+      respond('partyRefresh', {
+        access: partyToken,
+        case_id: CASE_ID,
+        side: 'A',
+        user: { id: 8, email: PARTY.email, first_name: 'Dana', last_name: 'Levi' },
+      }),
+    ),
+    onRoute('caseById', () =>
+      respond('caseById', {
         id: CASE_ID,
         title: 'Shared fence',
         problem_brief: 'Where the fence stands.',
         category: 'neighbors',
         sub_category: 'Fence',
         link: 'abc123',
+        sideA_description: '',
+        sideB_description: '',
         mediator: 3,
-      },
-    }),
-    [`GET /api/session/case/${CASE_ID}/participants/`]: () => ({ body: [] }),
-  });
+        shuttle: false,
+        is_active: true,
+        is_started: true,
+        close_at: null,
+        created_at: '2026-03-02T09:30:00.000Z',
+      }),
+    ),
+    onRoute('caseParticipants', () => respond('caseParticipants', [])),
+  );
 }
 
 describe('CaseRoom', () => {
   it('prompts a party for the survey sent while it is in the room', async () => {
     const socket = socketWhoseSurveyComesInTheCatchUp();
-    renderApp(<CaseRoom caseId={CASE_ID} onExit={() => undefined} connect={socket.connect} />, {
-      server: partyServer(),
-      storedUser: PARTY,
-    });
+    servePartyRoutes();
+    renderApp(<CaseRoom caseId={CASE_ID} onExit={() => undefined} connect={socket.connect} />, { storedUser: PARTY });
     await screen.findByRole('tablist', { name: 'Groups' }, { timeout: 5000 });
     await socket.push('sendSurvey', { seq: 2, case_id: CASE_ID });
     expect(await screen.findByText('Please fill out the survey')).toBeTruthy();
   });
 
   it('prompts a party for the survey that was sent while it was disconnected, once it is back', async () => {
-    const server = partyServer();
+    servePartyRoutes();
     const socket = socketWhoseSurveyComesInTheCatchUp();
-    renderApp(<CaseRoom caseId={CASE_ID} onExit={() => undefined} connect={socket.connect} />, { server, storedUser: PARTY });
+    renderApp(<CaseRoom caseId={CASE_ID} onExit={() => undefined} connect={socket.connect} />, { storedUser: PARTY });
     await screen.findByRole('tablist', { name: 'Groups' }, { timeout: 5000 });
     expect(screen.queryByText('Please fill out the survey')).toBeNull();
 

@@ -13,8 +13,6 @@ import {
   type TokenRequest,
 } from '@mediation/chat/connect';
 import { InitialPositionRequest, initialPositionGroup } from '@mediation/guide';
-import { PATHS } from '@mediation/protocol';
-import type { InviteEmailResponse } from '@mediation/protocol';
 import { Spinner, useToast, VisuallyHidden } from '@mediation/ui';
 import { queryKeys } from '../../api/queryKeys';
 import { useServices, useSession } from '../../app/services';
@@ -135,7 +133,7 @@ function RoomBody({
   user,
 }: CaseRoomProps & { user: SessionUser }) {
   const text = { ...defaultCaseRoomLabels, ...labels };
-  const { api, http, shareOrigin } = useServices();
+  const { api, shareOrigin } = useServices();
   const room = useRoom();
   const { client } = useSocket();
   const { toast, dismiss } = useToast();
@@ -195,7 +193,7 @@ function RoomBody({
         onActionError={(action, error) => failed(ACTION_NAMES[action], error)}
         onSurveySent={() => toast({ title: text.surveySent, variant: 'success', duration: SURVEY_SENT_TOAST_MS })}
         onShareEmail={async (email, _link, side) => {
-          const answer = await http<InviteEmailResponse>('POST', PATHS.inviteEmail, { body: { email, side, case_id: caseId } });
+          const answer = await api.cases.inviteByEmail({ email, side, case_id: caseId });
           if (answer?.link) {
             // Without SMTP the link comes only to this mediator: shown once, to copy.
             const link = answer.link;

@@ -3,7 +3,6 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { ChatClientProvider } from '@mediation/chat/connect';
 import { fakeRoom } from '../../testing/fakeRoom';
-import { fakeServer } from '../../testing/fakeServer';
 import { renderApp } from '../../testing/renderApp';
 import { LazyMediatorGuide } from './lazyPanels';
 
@@ -23,7 +22,6 @@ function renderTabs(room: ReturnType<typeof fakeRoom>, ...tabs: string[]) {
         </section>
       ))}
     </>,
-    { server: fakeServer() },
   );
 }
 

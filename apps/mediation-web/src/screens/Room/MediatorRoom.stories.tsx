@@ -1,10 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { http } from 'msw';
-import { joinRequestsResponseSchema, mediatorCasesResponseSchema, PATHS } from '@mediation/protocol/rest';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { appStory } from '../../stories/AppStory';
 import { CASE_ID, joinRequests, MEDIATOR, mediatorCases, roomMessages } from '../../stories/fixtures';
-import { api, json } from '../../stories/handlers';
+import { onRoute, respond } from '../../stories/handlers';
 
 const meta = { title: 'App/Rooms/Mediator' } satisfies Meta;
 export default meta;
@@ -49,7 +47,7 @@ export const WaitingRoom: Story = {
   ...appStory({
     ...room,
     room: { messages: roomMessages(CASE_ID) },
-    handlers: [http.get(api('/session/case/:id/join-requests/'), () => json(joinRequestsResponseSchema, joinRequests))],
+    handlers: [onRoute('joinRequests', () => respond('joinRequests', joinRequests))],
   }),
   play: async ({ canvas }) => {
     const waiting = await canvas.findByRole('region', { name: /Waiting room/ });
@@ -74,9 +72,9 @@ export const NoCase: Story = {
     route,
     user: MEDIATOR,
     handlers: [
-      http.get(api(PATHS.mediatorCases), () =>
-        json(
-          mediatorCasesResponseSchema,
+      onRoute('mediatorCases', () =>
+        respond(
+          'mediatorCases',
           mediatorCases.map((item) => ({ ...item, is_started: false })),
         ),
       ),

@@ -4,8 +4,9 @@ import { describe, expect, it } from 'vitest';
 import type { ChatClientOptions } from '@mediation/chat/connect';
 import type { AgreementView } from '@mediation/protocol';
 import type { SessionUser } from '../../auth/session';
-import { fakeServer } from '../../testing/fakeServer';
+import { onRoute, respond } from '../../testing/msw';
 import { MEDIATOR, renderApp } from '../../testing/renderApp';
+import { server } from '../../testing/server';
 import { CaseRoom } from './CaseRoom';
 import { agreementFileName } from './RoomAgreement';
 
@@ -124,35 +125,40 @@ function agreementSocket() {
   return { connect, emitted };
 }
 
-function caseServer(refresh: [string, object]) {
-  return fakeServer({
-    [refresh[0]]: () => ({ body: refresh[1] }),
-    [`GET /api/session/case/${CASE_ID}/`]: () => ({
-      body: {
+/** The case's routes, and the session's refresh: the staff cookie's for a mediator, the party cookie's for a party. */
+function serveCase(refresh: 'mediator' | 'party') {
+  server.use(
+    refresh === 'mediator'
+      ? onRoute('tokenRefresh', () => respond('tokenRefresh', { access: encode({ sub: '7', role: 'Mediator' }) }))
+      : onRoute('partyRefresh', () =>
+          respond('partyRefresh', {
+            access: encode({ sub: '8', role: 'User', side: 'A', case_id: CASE_ID }),
+            case_id: CASE_ID,
+            side: 'A',
+            user: { id: 8, email: PARTY.email, first_name: 'Dana', last_name: 'Levi' },
+          }),
+        ),
+    onRoute('caseById', () =>
+      respond('caseById', {
         id: CASE_ID,
         title: 'Shared fence',
         problem_brief: 'Where the fence stands.',
         category: 'neighbors',
         sub_category: 'Fence',
         link: 'abc123',
+        sideA_description: '',
+        sideB_description: '',
         mediator: 7,
-      },
-    }),
-    [`GET /api/session/case/${CASE_ID}/participants/`]: () => ({ body: [] }),
-  });
+        shuttle: false,
+        is_active: true,
+        is_started: true,
+        close_at: null,
+        created_at: '2026-03-02T09:30:00.000Z',
+      }),
+    ),
+    onRoute('caseParticipants', () => respond('caseParticipants', [])),
+  );
 }
-
-const mediatorServer = () => caseServer(['POST /api/core/auth/token/refresh/', { access: encode({ sub: '7', role: 'Mediator' }) }]);
-const partyServer = () =>
-  caseServer([
-    'POST /api/session/party/refresh/',
-    {
-      access: encode({ sub: '8', role: 'User', side: 'A', case_id: CASE_ID }),
-      case_id: CASE_ID,
-      side: 'A',
-      user: { id: 8, email: PARTY.email, first_name: 'Dana', last_name: 'Levi' },
-    },
-  ]);
 
 /** Opens the info panel "Agreement" from the side bar's "Case panels". */
 async function openAgreement() {
@@ -164,10 +170,8 @@ async function openAgreement() {
 describe('the room\'s info panel "Agreement"', () => {
   it("lets the mediator draft a clause, which goes to the server as the case's and comes back numbered", async () => {
     const socket = agreementSocket();
-    renderApp(<CaseRoom caseId={CASE_ID} onExit={() => undefined} connect={socket.connect} />, {
-      server: mediatorServer(),
-      storedUser: MEDIATOR,
-    });
+    serveCase('mediator');
+    renderApp(<CaseRoom caseId={CASE_ID} onExit={() => undefined} connect={socket.connect} />, { storedUser: MEDIATOR });
     const panel = await openAgreement();
 
     await userEvent.type(within(panel).getByRole('textbox', { name: 'Clause' }), 'The fence stays where it stands.');
@@ -184,10 +188,8 @@ describe('the room\'s info panel "Agreement"', () => {
 
   it("is offered to a party, beside the case information, without the mediator's drafting controls", async () => {
     const socket = agreementSocket();
-    renderApp(<CaseRoom caseId={CASE_ID} onExit={() => undefined} connect={socket.connect} />, {
-      server: partyServer(),
-      storedUser: PARTY,
-    });
+    serveCase('party');
+    renderApp(<CaseRoom caseId={CASE_ID} onExit={() => undefined} connect={socket.connect} />, { storedUser: PARTY });
     const panel = await openAgreement();
 
     expect(screen.getByRole('button', { name: 'Case information' })).toBeTruthy();

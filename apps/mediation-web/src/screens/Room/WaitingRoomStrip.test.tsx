@@ -4,8 +4,9 @@ import { describe, expect, it } from 'vitest';
 import type { JoinRequestItem } from '@mediation/protocol';
 import { ChatClientProvider } from '@mediation/chat/connect';
 import type { ChatClientOptions } from '@mediation/chat/connect';
-import { fakeServer } from '../../testing/fakeServer';
+import { onRoute, respond } from '../../testing/msw';
 import { renderApp } from '../../testing/renderApp';
+import { server } from '../../testing/server';
 import { WaitingRoomStrip } from './WaitingRoomStrip';
 
 const CASE_ID = 'CASEID0000000000000AbC123';
@@ -47,14 +48,12 @@ const request = (overrides: Partial<JoinRequestItem>): JoinRequestItem => ({
 });
 
 function renderStrip(requests: JoinRequestItem[]) {
-  const server = fakeServer({ [`GET /api/session/case/${CASE_ID}/join-requests/`]: () => ({ body: requests }) });
+  server.use(onRoute('joinRequests', () => respond('joinRequests', requests)));
   renderApp(
     <ChatClientProvider token={mediatorToken} caseId={CASE_ID} connect={idleSocket}>
       <WaitingRoomStrip caseId={CASE_ID} />
     </ChatClientProvider>,
-    { server },
   );
-  return server;
 }
 
 describe('WaitingRoomStrip', () => {

@@ -1,5 +1,4 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { PATHS } from '@mediation/protocol/rest';
 import { expect } from 'storybook/test';
 import { RouteErrorBoundary } from '../../app/RouteErrorBoundary';
 import { appStory } from '../../stories/AppStory';
@@ -29,7 +28,7 @@ export const Unauthorized: Story = {
 
 /** /logout while the server revokes the session. */
 export const SigningOut: Story = {
-  ...appStory({ route: '/logout', user: MEDIATOR, handlers: [pending('post', PATHS.logout)] }),
+  ...appStory({ route: '/logout', user: MEDIATOR, handlers: [pending('logout')] }),
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Signing out…' })).toBeVisible();
   },

@@ -1,9 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { http } from 'msw';
-import { AGREEMENT_PATHS, agreementVerifyResponseSchema } from '@mediation/protocol/agreement';
 import { expect, userEvent } from 'storybook/test';
 import { appStory } from '../../stories/AppStory';
-import { api, broken, json, pending } from '../../stories/handlers';
+import { broken, onRoute, pending, respond } from '../../stories/handlers';
 
 const meta = { title: 'App/Verify' } satisfies Meta;
 export default meta;
@@ -24,8 +22,8 @@ export const Authentic: Story = {
   ...appStory({
     route,
     handlers: [
-      http.post(api(AGREEMENT_PATHS.verify), () =>
-        json(agreementVerifyResponseSchema, {
+      onRoute('agreementVerify', () =>
+        respond('agreementVerify', {
           status: 'authentic',
           signed_at: '2026-03-02T12:00:00.000Z',
           signers: [
@@ -52,7 +50,7 @@ export const Unknown: Story = {
 };
 
 export const Checking: Story = {
-  ...appStory({ route, handlers: [pending('post', AGREEMENT_PATHS.verify)] }),
+  ...appStory({ route, handlers: [pending('agreementVerify')] }),
   play: async ({ canvas }) => {
     await userEvent.upload(await canvas.findByLabelText(/Agreement PDF/), pdf());
     await expect(await canvas.findByText('Checking the file…')).toBeVisible();
@@ -72,7 +70,7 @@ export const NotAPdf: Story = {
 
 /** The server could not answer: the file was not checked, and Try again. */
 export const ServerError: Story = {
-  ...appStory({ route, handlers: [broken('post', AGREEMENT_PATHS.verify)] }),
+  ...appStory({ route, handlers: [broken('agreementVerify')] }),
   play: async ({ canvas }) => {
     await userEvent.upload(await canvas.findByLabelText(/Agreement PDF/), pdf());
     await expect(await canvas.findByText(/The file was not checked/)).toBeVisible();

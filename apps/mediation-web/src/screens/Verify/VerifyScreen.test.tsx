@@ -2,8 +2,11 @@ import { createHash } from 'node:crypto';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { fakeServer } from '../../testing/fakeServer';
+import { HttpResponse } from 'msw';
+import type { AgreementVerifyResponse } from '@mediation/protocol/agreement';
+import { onRoute, respond } from '../../testing/msw';
 import { renderApp } from '../../testing/renderApp';
+import { bodiesSentTo, callsTo, server } from '../../testing/server';
 import { formatDateTime } from '../../lib/format';
 import VerifyScreen from './VerifyScreen';
 
@@ -12,7 +15,7 @@ const pdfFile = (name = 'agreement.pdf') => new File([PDF_TEXT], name, { type: '
 const PDF_SHA256 = createHash('sha256').update(PDF_TEXT).digest('hex');
 const VERIFY = 'POST /api/agreements/verify/';
 const SIGNED_AT = '2026-03-01T10:30:00.000Z';
-const AUTHENTIC = {
+const AUTHENTIC: AgreementVerifyResponse = {
   status: 'authentic',
   signed_at: SIGNED_AT,
   signers: [
@@ -42,19 +45,24 @@ const result = () => within(screen.getByRole('main')).getByRole('status');
 
 describe('VerifyScreen', () => {
   it('hashes the chosen PDF in the browser, sends only its SHA-256, and says who signed it when authentic', async () => {
-    let answer: (value: { body: unknown }) => void = () => undefined;
-    const server = fakeServer({ [VERIFY]: () => new Promise((resolve) => (answer = resolve)) });
-    renderApp(<VerifyScreen />, { server });
+    let answer: () => void = () => undefined;
+    server.use(
+      onRoute('agreementVerify', async () => {
+        await new Promise<void>((resolve) => (answer = resolve));
+        return respond('agreementVerify', AUTHENTIC);
+      }),
+    );
+    renderApp(<VerifyScreen />);
     expect(screen.getByRole('heading', { level: 1, name: 'Verify an agreement' })).toBeTruthy();
     await person().upload(fileInput(), pdfFile());
 
     const status = result();
     await waitFor(() => expect(status.textContent).toContain('Checking the file…'));
-    await waitFor(() => expect(server.callsTo(VERIFY)).toHaveLength(1));
-    expect(server.callsTo(VERIFY)[0]!.body).toEqual({ sha256: PDF_SHA256 });
-    expect(server.callsTo(VERIFY)[0]!.headers.authorization).toBeUndefined();
+    await waitFor(() => expect(callsTo(VERIFY)).toHaveLength(1));
+    expect(await callsTo(VERIFY)[0]!.body()).toEqual({ sha256: PDF_SHA256 });
+    expect(callsTo(VERIFY)[0]!.headers.get('authorization')).toBeNull();
 
-    answer({ body: AUTHENTIC });
+    answer();
     await waitFor(() =>
       expect(status.textContent).toBe(
         `Authentic: signed on ${formatDateTime(SIGNED_AT)} by Dana Party (side A), Eli Party (side B), and Maya Mediator (mediator)`,
@@ -65,16 +73,16 @@ describe('VerifyScreen', () => {
   });
 
   it('says no signed agreement matches a PDF the server does not know', async () => {
-    const server = fakeServer({ [VERIFY]: () => ({ body: { status: 'unknown' } }) });
-    renderApp(<VerifyScreen />, { server });
+    server.use(onRoute('agreementVerify', () => respond('agreementVerify', { status: 'unknown' })));
+    renderApp(<VerifyScreen />);
     await person().upload(fileInput(), pdfFile('copy.pdf'));
     await waitFor(() => expect(result().textContent).toBe('No signed agreement matches this file'));
     expect(screen.getByText(/even one changed byte no longer matches/)).toBeTruthy();
   });
 
   it('refuses a file that is not a PDF, or too large, without asking the server', async () => {
-    const server = fakeServer({ [VERIFY]: () => ({ body: { status: 'unknown' } }) });
-    renderApp(<VerifyScreen />, { server });
+    server.use(onRoute('agreementVerify', () => respond('agreementVerify', { status: 'unknown' })));
+    renderApp(<VerifyScreen />);
     const user = person();
     await user.upload(fileInput(), new File(['\u0089PNG\r\n'], 'photo.png', { type: 'image/png' }));
     await waitFor(() =>
@@ -89,17 +97,13 @@ describe('VerifyScreen', () => {
     await waitFor(() =>
       expect(screen.getByRole('alert').textContent).toMatch(/^This file is larger than 20 MB, the most this page checks/),
     );
-    expect(server.callsTo(VERIFY)).toHaveLength(0);
+    expect(callsTo(VERIFY)).toHaveLength(0);
     expect(result().textContent).toBe('');
   });
 
   it('says the file was not checked when the request fails, and checks it again on Try again', async () => {
-    const server = fakeServer({
-      [VERIFY]: () => {
-        throw new TypeError('Failed to fetch');
-      },
-    });
-    renderApp(<VerifyScreen />, { server });
+    server.use(onRoute('agreementVerify', () => HttpResponse.error()));
+    renderApp(<VerifyScreen />);
     const user = person();
     await user.upload(fileInput(), pdfFile());
     await waitFor(() =>
@@ -109,10 +113,10 @@ describe('VerifyScreen', () => {
     );
     expect(fileInput().getAttribute('aria-invalid')).toBeNull();
 
-    server.on(VERIFY, () => ({ body: AUTHENTIC }));
+    server.use(onRoute('agreementVerify', () => respond('agreementVerify', AUTHENTIC)));
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(result().textContent).toMatch(/^Authentic: signed on /));
     expect(screen.getByRole('alert').textContent).toBe('');
-    expect(server.callsTo(VERIFY).map((call) => call.body)).toEqual([{ sha256: PDF_SHA256 }, { sha256: PDF_SHA256 }]);
+    expect(await bodiesSentTo(VERIFY)).toEqual([{ sha256: PDF_SHA256 }, { sha256: PDF_SHA256 }]);
   });
 });

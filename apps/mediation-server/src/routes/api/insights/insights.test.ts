@@ -1,0 +1,221 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AdminStatistics, CaseMessagesPage, CaseParticipant, CaseStatistics, ChatMessage, OnlineCase } from '@mediation/protocol';
+import { DATABASE_KINDS } from '../../../testing/harness';
+import { closeAll, connectAll, roomMsg, send } from '../../../testing/rooms';
+import type { Clients } from '../../../testing/rooms';
+import { createCase, useWorldServer } from '../../../testing/world';
+import { agreementCase, signedAgreement } from '../../../testing/agreements';
+import { agreementService } from '../../../services/agreement-service';
+
+const ok = <T extends object>(ack: { ok: boolean } & T) => {
+  expect(ack.ok).toBe(true);
+  return ack;
+};
+
+describe.each(DATABASE_KINDS)('case statistics, messages page, participants and the admin figures on %s', (kind) => {
+  const context = useWorldServer(kind);
+  let clients: Clients;
+  const sent: ChatMessage[] = [];
+
+  beforeAll(async () => {
+    const { world, server } = context;
+    clients = await connectAll(server.url, world);
+    // 14 messages: A writes 6 in A and 2 in M, B writes 3 in B, the mediator 3 in M.
+    for (let index = 0; index < 6; index += 1)
+      sent.push(await send(clients.partyA, roomMsg(world, 'partyA', 'A', `A says ${index} ${'x'.repeat(60)}`)));
+    for (let index = 0; index < 2; index += 1) sent.push(await send(clients.partyA, roomMsg(world, 'partyA', 'M', `A to all ${index}`)));
+    for (let index = 0; index < 3; index += 1) sent.push(await send(clients.partyB, roomMsg(world, 'partyB', 'B', `B says ${index}`)));
+    for (let index = 0; index < 3; index += 1)
+      sent.push(await send(clients.mediator, roomMsg(world, 'mediator', 'M', `Mediator ${index}`)));
+    const caseId = world.caseOne.id;
+    ok(await clients.partyA.emit('editMsg', { message_id: sent[0]!._id, case_id: caseId, side: 'A', message: 'A says 0, edited' }));
+    for (const [caller, side] of [
+      ['partyB', 'B'],
+      ['mediator', 'M'],
+    ] as const) {
+      ok(
+        await clients[caller].emit('like', {
+          message_id: sent[6]!._id,
+          groupSide: 'M',
+          user_id: world[caller].id,
+          displayName: caller,
+          case_id: caseId,
+          action: 'add',
+          side,
+        }),
+      );
+    }
+    ok(await clients.mediator.emit('guid', { case_id: caseId, stageIdx: 3, iteration: 2, initialIteration: 2 }));
+    ok(await clients.mediator.emit('guid', { case_id: caseId, stageIdx: 1 }));
+    ok(await clients.mediator.emit('guid', { case_id: caseId, initialStateA: 'A wants the old line' }));
+    ok(await clients.mediator.emit('sendSurvey', { case_id: caseId }));
+    ok(await clients.partyA.emit('submitSurvey', { case_id: caseId, rating: 4, feedback: 'Helpful' }));
+    ok(await clients.partyB.emit('submitSurvey', { case_id: caseId, rating: 5, feedback: ' ' }));
+    // Party A has read M up to its own first message there; the mediator has read all of group A.
+    ok(await clients.partyA.emit('markRead', { case_id: caseId, side: 'M', seq: sent[6]!.seq! }));
+    ok(await clients.mediator.emit('markRead', { case_id: caseId, side: 'A', seq: sent[5]!.seq! }));
+  });
+
+  afterAll(() => closeAll(clients));
+
+  it('computes the case statistics from what was stored', async () => {
+    const { world, api } = context;
+    const response = await api<CaseStatistics>('GET', `/session/case/${world.caseOne.id}/statistics/`, { token: world.mediator.token });
+    expect(response.status).toBe(200);
+    expect(response.body).toMatchObject({
+      case_id: world.caseOne.id,
+      mediator: { id: world.mediator.id, name: 'Maya Mediator' },
+      close_at: null,
+      messages: { total: 14, by_group: { A: 6, B: 3, M: 5 }, by_side: { A: 8, B: 3, M: 3 } },
+      participants: { total: 2, by_side: { A: 1, B: 1 } },
+      edits: 1,
+      likes: 2,
+      // The wizard stood on its stages step (stageIdx 3) but sent no stage card: no stage was reached (stage-reached.test.ts).
+      guide: { stage_reached: 0, summary_sent: false, initial_positions: { A: true, B: false } },
+      surveys: { count: 2, average_rating: 4.5, by_rating: [0, 0, 0, 1, 1], feedback: ['Helpful'] },
+    });
+    expect(response.body.first_message_at).not.toBeNull();
+    expect(response.body.duration_s).toBeGreaterThanOrEqual(0);
+  });
+
+  it('tells how far each person has read each group it sees, and what is still unread there', async () => {
+    const { world, api } = context;
+    const response = await api<CaseStatistics>('GET', `/session/case/${world.caseOne.id}/statistics/`, { token: world.adminToken });
+    expect(response.status).toBe(200);
+    const reading = response.body.reading.map(({ read_at, ...row }) => ({ ...row, has_read_at: read_at !== null }));
+    expect(reading).toEqual([
+      { user_id: world.mediator.id, name: 'Maya Mediator', side: 'M', group: 'M', read_seq: null, unread: 2, has_read_at: false },
+      { user_id: world.mediator.id, name: 'Maya Mediator', side: 'M', group: 'A', read_seq: sent[5]!.seq, unread: 0, has_read_at: true },
+      { user_id: world.mediator.id, name: 'Maya Mediator', side: 'M', group: 'B', read_seq: null, unread: 3, has_read_at: false },
+      { user_id: world.partyA.id, name: 'Dana Party', side: 'A', group: 'M', read_seq: sent[6]!.seq, unread: 3, has_read_at: true },
+      { user_id: world.partyA.id, name: 'Dana Party', side: 'A', group: 'A', read_seq: null, unread: 0, has_read_at: false },
+      { user_id: world.partyB.id, name: 'Eli Party', side: 'B', group: 'M', read_seq: null, unread: 5, has_read_at: false },
+      { user_id: world.partyB.id, name: 'Eli Party', side: 'B', group: 'B', read_seq: null, unread: 0, has_read_at: false },
+    ]);
+  });
+
+  it('pages the messages 12 at a time, oldest first, with edits and likes', async () => {
+    const { world, api } = context;
+    const first = await api<CaseMessagesPage>('GET', `/session/case/${world.caseOne.id}/messages/`, { token: world.mediator.token });
+    expect(first.status).toBe(200);
+    expect(first.body).toMatchObject({ count: 14, page: 1, page_size: 12, page_count: 2 });
+    expect(first.body.results).toHaveLength(12);
+    expect(first.body.results[0]).toMatchObject({ _id: sent[0]!._id, message: 'A says 0, edited', fromSide: 'A', side: 'A' });
+    expect(first.body.results[0]!.edited_at).not.toBeNull();
+    expect(first.body.results[6]).toMatchObject({ _id: sent[6]!._id, likes: 2 });
+    const second = await api<CaseMessagesPage>('GET', `/session/case/${world.caseOne.id}/messages/`, {
+      token: world.mediator.token,
+      query: { page: 2 },
+    });
+    expect(second.body.results.map((row) => row._id)).toEqual(sent.slice(12).map((message) => message._id));
+    const beyond = await api<CaseMessagesPage>('GET', `/session/case/${world.caseOne.id}/messages/`, {
+      token: world.mediator.token,
+      query: { page: 9 },
+    });
+    expect(beyond.body).toMatchObject({ count: 14, page: 9, results: [] });
+  });
+
+  it('lists the mediator and the parties of a case, and who of them is connected', async () => {
+    const { world, api } = context;
+    clients.partyB.close();
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const response = await api<CaseParticipant[]>('GET', `/session/case/${world.caseOne.id}/participants/`, { token: world.partyA.token });
+    expect(response.status).toBe(200);
+    expect(response.body).toEqual([
+      { user_id: world.mediator.id, side: 'M', displayName: 'Maya Mediator', is_online: true },
+      { user_id: world.partyA.id, side: 'A', displayName: 'Dana Party', is_online: true },
+      { user_id: world.partyB.id, side: 'B', displayName: 'Eli Party', is_online: false },
+    ]);
+  });
+
+  it('gives the admin the started cases with who is connected to each', async () => {
+    const { world, api } = context;
+    const response = await api<OnlineCase[]>('GET', '/admin/online-cases/', { token: world.adminToken });
+    expect(response.status).toBe(200);
+    const one = response.body.find((row) => row.case_id === world.caseOne.id);
+    expect(one).toMatchObject({
+      link: world.caseOne.link,
+      title: 'Fence dispute',
+      mediator: { id: world.mediator.id, name: 'Maya Mediator' },
+      participants: 2,
+    });
+    expect(one!.connected.map((person) => person.user_id).sort()).toEqual([world.mediator.id, world.partyA.id].sort());
+    expect(response.body.map((row) => row.case_id).sort()).toEqual([world.caseOne.id, world.caseTwo.id].sort());
+  });
+
+  it('gives the admin figures over every case', async () => {
+    const { world, api } = context;
+    await createCase(api, world.mediator.token, world.mediator.id, 'Not started');
+    const response = await api<AdminStatistics>('GET', '/admin/statistics/', { token: world.adminToken });
+    expect(response.status).toBe(200);
+    expect(response.body.cases).toEqual({ total: 3, open: 1, running: 2, closed: 0, by_category: { neighbors: 3 } });
+    expect(response.body.mediators).toEqual({ total: 2, with_cases: 2, certified: 2 });
+    expect(response.body.parties).toBe(3);
+    expect(response.body.surveys).toEqual({ count: 2, average_rating: 4.5 });
+    expect(response.body.messages_per_day).toHaveLength(30);
+    expect(response.body.messages_per_day.at(-1)).toEqual({ date: new Date().toISOString().slice(0, 10), count: 14 });
+    expect(response.body.surveys_per_day.at(-1)!.count).toBe(2);
+  });
+
+  it('refuses bad input: an unknown case 404, a bad page 400', async () => {
+    const { world, api } = context;
+    expect((await api('GET', '/session/case/ZZZZZZZZZZZZ/statistics/', { token: world.mediator.token })).status).toBe(404);
+    expect((await api('GET', '/session/case/bad-id!/messages/', { token: world.mediator.token })).status).toBe(400);
+    for (const page of ['0', '-1', 'two', '1.5']) {
+      const response = await api<{ errors: Record<string, string[]> }>('GET', `/session/case/${world.caseOne.id}/messages/`, {
+        token: world.mediator.token,
+        query: { page },
+      });
+      expect(response.status).toBe(400);
+      expect(Object.keys(response.body.errors)).toEqual(['page']);
+    }
+  });
+
+  it("shows each case's agreement in its statistics, and counts the signed ones for the admin", async () => {
+    const { world, api } = context;
+    const service = agreementService({ repos: context.server.app.repos, publicOrigin: () => 'https://mediation.example.org' });
+    const statisticsOf = async (caseId: string) =>
+      (await api<CaseStatistics>('GET', `/session/case/${caseId}/statistics/`, { token: world.mediator.token })).body.agreement;
+    expect(await statisticsOf(world.caseOne.id)).toEqual({
+      state: 'none',
+      version: 0,
+      clauses: 0,
+      accepted: 0,
+      change_requested: 0,
+      finalized_at: null,
+      signed_at: null,
+    });
+
+    // A draft of three clauses: the first accepted by both sides, the second questioned by B, the third by nobody yet.
+    const drafted = await agreementCase(context, 'Drafted');
+    const caseId = drafted.row.id;
+    for (const clause_text of ['One', 'Two', 'Three']) await service.addClause(drafted.mediator, { case_id: caseId, clause_text });
+    const [one, two] = (await service.view(drafted.mediator, caseId)).clauses;
+    for (const party of [drafted.partyA, drafted.partyB])
+      await service.answer(party, { case_id: caseId, clause_id: one!.id, clause_version: 1, answer: 'accept' });
+    await service.answer(drafted.partyA, { case_id: caseId, clause_id: two!.id, clause_version: 1, answer: 'accept' });
+    await service.answer(drafted.partyB, { case_id: caseId, clause_id: two!.id, clause_version: 1, answer: 'change', comment: 'Not two.' });
+    expect(await statisticsOf(caseId)).toEqual({
+      state: 'draft',
+      version: 1,
+      clauses: 3,
+      accepted: 1,
+      change_requested: 1,
+      finalized_at: null,
+      signed_at: null,
+    });
+    // An edit makes a new version of the first clause: its acceptances no longer count.
+    await service.editClause(drafted.mediator, { case_id: caseId, clause_id: one!.id, clause_text: 'One, changed' });
+    expect(await statisticsOf(caseId)).toMatchObject({ clauses: 3, accepted: 0, change_requested: 1 });
+
+    const signed = await agreementCase(context, 'Signed');
+    const view = await signedAgreement(service, signed, ['The only clause.']);
+    const figures = await statisticsOf(signed.row.id);
+    expect(figures).toMatchObject({ state: 'signed', version: 1, clauses: 1, accepted: 1, change_requested: 0 });
+    expect(figures.signed_at).toBe(view.signed_at);
+    expect(figures.finalized_at).toBe(view.finalized_at);
+
+    const admin = await api<AdminStatistics>('GET', '/admin/statistics/', { token: world.adminToken });
+    expect(admin.body.agreements).toEqual({ total: 2, signed: 1 });
+  });
+});

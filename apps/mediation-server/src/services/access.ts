@@ -1,0 +1,120 @@
+/**
+ * Who may do what with a case, for the REST routes and the socket handlers alike: finding a case by id or code,
+ * who reads it and who runs it, and the guards every rule of the case room shares, the shuttle rule among them.
+ */
+import type { Side } from '@mediation/protocol';
+import type { Database } from '../db/client';
+import type { Repositories } from '../repositories/index';
+import type { CaseRow } from '../repositories/cases-repository';
+import { parseMessageId } from '../repositories/messages-repository';
+import type { MessageRow } from '../repositories/messages-repository';
+import { conflict, forbidden, notFound } from '../lib/http-error';
+import { sidesOf } from './audience';
+import type { Member } from './member';
+import type { Principal } from './token-service';
+
+/** The shuttle rule's one sentence, whichever event of a party it refuses. */
+export const SHUTTLE_REFUSAL = 'Shuttle mode is on: only the mediator writes in group M.';
+
+/** True when the shuttle rule governs an event of this member landing in this group: a party's, in M. */
+export const isShuttleBound = (member: Pick<Member, 'isMediator'>, side: Side): boolean => !member.isMediator && side === 'M';
+
+export function caseAccess(repos: Pick<Repositories, 'cases' | 'messages'>) {
+  const { cases, messages } = repos;
+
+  function requireGroup(member: Member, side: Side) {
+    if (!sidesOf(member).includes(side)) throw forbidden('A party reads and writes only its own group and M.');
+  }
+
+  /** The member's own case, or a refusal when the payload names another one. */
+  function requireCase(member: Member, caseId: string): string {
+    if (member.caseId === null) throw conflict('Start the case first: this connection has no case yet.');
+    if (caseId !== member.caseId) throw forbidden('This connection belongs to another case.');
+    return member.caseId;
+  }
+
+  return {
+    async load(caseId: string): Promise<CaseRow> {
+      const row = await cases.findById(caseId);
+      if (!row) throw notFound('Case not found.');
+      return row;
+    },
+
+    async loadByLink(link: string): Promise<CaseRow> {
+      const row = await cases.findByLink(link);
+      if (!row) throw notFound('No case has this code.');
+      return row;
+    },
+
+    /** A started, active case found by its code; anything else reads as "no such code". */
+    async loadStartedByLink(link: string): Promise<CaseRow> {
+      const row = await cases.findByLink(link);
+      if (!row || !row.isStarted || !row.isActive) throw notFound('No started case has this code.');
+      return row;
+    },
+
+    /** Only the case's own mediator may run it. */
+    assertMediatorOf(principal: Pick<Principal, 'kind' | 'role' | 'userId'>, row: CaseRow): void {
+      if (principal.kind !== 'user' || principal.role !== 'Mediator' || row.mediatorId !== principal.userId) {
+        throw forbidden('Only the mediator of this case can do this.');
+      }
+    },
+
+    /** The case's mediator, an admin, or a party of this very case. */
+    canRead(principal: Principal | undefined, row: CaseRow): boolean {
+      if (!principal) return false;
+      if (principal.kind === 'party') return principal.caseId === row.id;
+      if (principal.role === 'Admin') return true;
+      return principal.role === 'Mediator' && row.mediatorId === principal.userId;
+    },
+
+    requireGroup,
+
+    /**
+     * The one shuttle rule, for every party event that lands in a group (a message, an edit, a like,
+     * typing, the initial position, and any event added later): a party writes only in its own group and
+     * M, and not in M while shuttle mode is on. With `tx` the case row is read share-locked inside the
+     * event's transaction, so the event is ordered wholly before or wholly after a change of shuttle mode.
+     * (roomMsg's batched insert checks the same flag in its own statement: see `isShuttleBound`.)
+     */
+    async requirePartyMayWriteIn(member: Member, caseId: string, side: Side, tx?: Database): Promise<void> {
+      requireGroup(member, side);
+      if (!isShuttleBound(member, side)) return;
+      const row = tx ? await cases.findForWrite(tx, caseId) : await cases.findById(caseId);
+      if (row?.shuttle) throw forbidden(SHUTTLE_REFUSAL);
+    },
+
+    requireCase,
+
+    requireMediator(member: Member, caseId: string): string {
+      const id = requireCase(member, caseId);
+      if (!member.isMediator) throw forbidden('Only the mediator of this case can do this.');
+      return id;
+    },
+
+    async requireRunning(caseId: string): Promise<CaseRow> {
+      const row = await cases.findById(caseId);
+      if (!row) throw notFound('Case not found.');
+      if (!row.isActive || !row.isStarted) throw conflict('The case is not running.');
+      return row;
+    },
+
+    /** What the payload says of its sender must be the member itself. */
+    requireSelf(member: Member, claimed: { userId?: number; side?: Side }) {
+      if (claimed.userId !== undefined && claimed.userId !== member.userId) {
+        throw forbidden('The user id in the payload is not yours.');
+      }
+      if (claimed.side !== undefined && claimed.side !== member.side) throw forbidden('The side in the payload is not yours.');
+    },
+
+    /** A message of the member's case that the member may see; anything else reads as unknown. */
+    async visibleMessage(member: Member, caseId: string, messageId: string): Promise<MessageRow> {
+      const id = parseMessageId(messageId);
+      const row = id === undefined ? undefined : await messages.findById(caseId, id);
+      if (!row || !sidesOf(member).includes(row.side as Side)) throw notFound('Message not found.');
+      return row;
+    },
+  };
+}
+
+export type CaseAccess = ReturnType<typeof caseAccess>;

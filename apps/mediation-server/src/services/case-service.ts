@@ -1,0 +1,88 @@
+/** A mediator's cases: create, list, read, close, delete, start and end, with the rules of who may. */
+import { sameCaseCode } from '@mediation/protocol';
+import type { CaseStateResponse as CaseState, CloseCaseRequest, CreateCaseRequest, RouteResponse } from '@mediation/protocol';
+import { conflict, forbidden, notFound, unauthorized } from '../lib/http-error';
+import type { Repositories } from '../repositories/index';
+import { toCaseDetails, toCaseListItem } from '../repositories/cases-repository';
+import type { CaseRow } from '../repositories/cases-repository';
+import { caseAccess } from './access';
+import { caseLifecycle } from './case-lifecycle';
+import { memberOf } from './member';
+import type { ServerEventEmitter } from './session-events';
+import type { Principal } from './token-service';
+
+const caseStateOf = (row: CaseRow): CaseState => ({ case_id: row.id, link_id: row.link, is_started: row.isStarted });
+
+export function caseService(repos: Repositories, caseEvents: ServerEventEmitter) {
+  const access = caseAccess(repos);
+  const lifecycle = caseLifecycle(repos, caseEvents);
+
+  return {
+    async create(mediator: Principal & { kind: 'user' }, body: CreateCaseRequest) {
+      if (body.mediator !== mediator.userId) throw forbidden('A mediator can only create cases of their own.');
+      const row = await repos.cases.create({
+        title: body.title,
+        category: body.category,
+        subCategory: body.sub_category,
+        problemBrief: body.problem_brief,
+        sideADescription: body.sideA_description,
+        sideBDescription: body.sideB_description,
+        mediatorId: mediator.userId,
+      });
+      return toCaseDetails(row);
+    },
+
+    async listOfMediator(caller: Principal & { kind: 'user' }, mediatorId: number) {
+      if (caller.role === 'Mediator' && mediatorId !== caller.userId) throw forbidden('A mediator can only list their own cases.');
+      const rows = await repos.cases.listByMediator(mediatorId);
+      return rows.map(toCaseListItem);
+    },
+
+    /** The whole case for its readers; for someone presenting the code of a running case, what identifies it. */
+    async read(caller: Principal | undefined, caseId: string, code: string | undefined): Promise<RouteResponse<'caseById'>> {
+      const row = await repos.cases.findById(caseId);
+      if (row && access.canRead(caller, row)) return toCaseDetails(row);
+      // Someone who presents the code of a running case may recognise it before asking to join: its title,
+      // category and brief, never what either side wrote about itself.
+      const presentsCode = row !== undefined && code !== undefined && sameCaseCode(code, row.link) && row.isStarted && row.isActive;
+      if (row && presentsCode) return { id: row.id, title: row.title, category: row.category, problem_brief: row.problemBrief };
+      if (!caller) throw unauthorized('Authentication credentials were not provided.');
+      if (!row) throw notFound('Case not found.');
+      if (!access.canRead(caller, row)) throw forbidden('This case is not yours.');
+      return toCaseDetails(row);
+    },
+
+    async close(caller: Principal, caseId: string, body: CloseCaseRequest) {
+      const row = await access.load(caseId);
+      access.assertMediatorOf(caller, row);
+      await repos.cases.update(row.id, { isActive: false, closeAt: new Date(body.close_at) });
+      await lifecycle.end(row);
+      return toCaseDetails(await access.load(row.id));
+    },
+
+    async remove(caller: Principal, caseId: string): Promise<void> {
+      const row = await access.load(caseId);
+      access.assertMediatorOf(caller, row);
+      if (row.isActive) throw conflict('Only a closed case can be deleted; close it first.');
+      await repos.cases.remove(row.id);
+    },
+
+    async stateByCode(code: string): Promise<CaseState> {
+      return caseStateOf(await access.loadStartedByLink(code));
+    },
+
+    /** The one way a case starts, as the socket's startCase does; here the caller also names its code. */
+    async start(caller: Principal, caseId: string, code: string): Promise<CaseState> {
+      return caseStateOf(await lifecycle.start(memberOf(caller), caseId, { link: code }));
+    },
+
+    async end(caller: Principal, code: string): Promise<CaseState> {
+      const row = await access.loadByLink(code);
+      access.assertMediatorOf(caller, row);
+      await lifecycle.end(row);
+      return caseStateOf({ ...row, isStarted: false });
+    },
+  };
+}
+
+export type CaseService = ReturnType<typeof caseService>;

@@ -1,0 +1,24 @@
+/** The signed-in mediator's or admin's own profile: names, and a mediator's phone. */
+import type { UpdateMeRequest, UpdateMeResponse } from '@mediation/protocol';
+import { badRequest } from '../lib/http-error';
+import type { Repositories } from '../repositories/index';
+import { toUser } from '../repositories/users-repository';
+import type { Principal } from './token-service';
+
+export function profileService(repos: Repositories) {
+  const profiles = repos.profile;
+  return {
+    async read(caller: Principal & { kind: 'user' }): Promise<UpdateMeResponse> {
+      return { ...toUser(caller.user), phone: await profiles.phoneOf(caller.userId) };
+    },
+
+    async update(caller: Principal & { kind: 'user' }, changes: UpdateMeRequest): Promise<UpdateMeResponse> {
+      const { first_name: firstName, last_name: lastName, phone } = changes;
+      if (phone !== undefined && caller.role !== 'Mediator') {
+        throw badRequest('Only a mediator has a phone number here.', { phone: ['Only a mediator has a phone number here.'] });
+      }
+      const updated = await profiles.update(caller.userId, { firstName, lastName, phone });
+      return { ...toUser(updated), phone: await profiles.phoneOf(caller.userId) };
+    },
+  };
+}
