@@ -86,3 +86,8 @@ export type {
   Side,
   UnreadCounts,
 } from './types';
+
+export { RoomClientProvider, useRoom, useRoomClient, shallowEqual } from './room/useRoom';
+export type { RoomClientProviderProps } from './room/useRoom';
+export type { RoomClient } from './room/RoomClient';
+export type { ConnectionStatus, RoomNotice, RoomNoticeKind, RoomState } from './room/roomState';

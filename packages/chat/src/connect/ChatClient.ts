@@ -21,7 +21,8 @@ import { listenToRoom } from './listenToRoom';
 import { fromWireMessage, fromWireNote } from './mapping';
 import { resolveClientOptions, type ChatClientOptions, type ResolvedChatClientOptions } from './options';
 import { maxPositions, mergeMessages, reduceEvent, withOnline } from './reduceEvent';
-import { initialRoomState, type RoomNotice, type RoomState } from './roomState';
+import type { RoomClient } from '../room/RoomClient';
+import { initialRoomState, type RoomNotice, type RoomState } from '../room/roomState';
 import { SendQueue } from './sendQueue';
 
 const TYPING_SEND_INTERVAL_MS = 2000; // a typing notice at most this often (each emit counts against the server's budget)
@@ -35,7 +36,7 @@ const randomId = () =>
     ? crypto.randomUUID()
     : `${Date.now().toString(36)}${Math.random().toString(36).slice(2)}`;
 
-export class ChatClient {
+export class ChatClient implements RoomClient {
   private state: RoomState;
   private readonly listeners = new Set<Listener>();
   private readonly seen = new Set<number>();

@@ -3,9 +3,10 @@ import { Button } from '@mediation/ui';
 import { ChatRoom, type ChatRoomProps } from '../ChatRoom';
 import type { CaseInfo, ChatMessage, ChatParticipant, PartySide, Side } from '../types';
 import type { ChatClient } from './ChatClient';
-import { ChatClientProvider, useRoom, useSocket } from './ChatClientProvider';
+import { useRoom } from '../room/useRoom';
+import { ChatClientProvider, useChatClient } from './ChatClientProvider';
 import type { ChatClientOptions } from './options';
-import type { RoomNotice, RoomState } from './roomState';
+import type { RoomNotice, RoomState } from '../room/roomState';
 import { ConnectedRoot, ConnectionBanner, RoomSlot } from './ConnectedChatRoom.styles';
 
 export interface ConnectedChatRoomLabels {
@@ -207,7 +208,7 @@ export function ConnectedRoom({
 }: ConnectedRoomProps) {
   const text = { ...defaultConnectedChatRoomLabels, ...connectionLabels };
   const room = useRoom();
-  const { client } = useSocket();
+  const client = useChatClient();
   const caseInfo = useCaseInfo(client, givenCaseInfo);
 
   // The viewer's name: given, else the mediator's from the case, else a party's from the participants.

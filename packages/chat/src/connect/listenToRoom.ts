@@ -23,7 +23,6 @@ export function listenToRoom(socket: RoomSocket, client: ChatClient): void {
     update({ error: reason === 'expired' ? 'Token is expired' : 'The session of this token has ended' });
   });
   socket.on('connection', (greeting) => {
-    if ('case_active' in greeting) update({ activeCase: greeting.case_active });
     if ('participants' in greeting) {
       const list = JSON.parse(greeting.participants) as { user_id: number; side: Side; displayName: string }[];
       update((state) => ({ shuttle: greeting.shuttle === 'true', ...withOnline(state, list, greeting.online) }));

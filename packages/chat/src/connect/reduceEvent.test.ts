@@ -1,7 +1,7 @@
 import type { ActionMessage, AgreementView, CaseEvent, GuideState } from '@mediation/protocol';
 import { describe, expect, it } from 'vitest';
 import { reduceEvent } from './reduceEvent';
-import type { RoomState } from './roomState';
+import type { RoomState } from '../room/roomState';
 
 const action = (
   seq: number,

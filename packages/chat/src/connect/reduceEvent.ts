@@ -3,7 +3,7 @@ import { applyAgreementChange } from '@mediation/protocol';
 import type { CaseEvent, ChatMessage as WireMessage } from '@mediation/protocol';
 import type { ChatMessage, ChatParticipant, Side } from '../types';
 import { fromWireLikes, fromWireMessage, fromWireNote } from './mapping';
-import type { RoomState } from './roomState';
+import type { RoomState } from '../room/roomState';
 
 /** Messages merged by id, ordered by stream position; unsent ones (no position) stay last. */
 export function mergeMessages(current: readonly ChatMessage[], incoming: readonly ChatMessage[]): ChatMessage[] {
