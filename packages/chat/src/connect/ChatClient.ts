@@ -1,6 +1,6 @@
 /**
  * The client of the mediation server's real-time channel for one case: one store for the room, fed by
- * socket events in stream order (`reduceEvent`), caught up with `history` after every reconnect, with
+ * socket events through one table (`roomEvents`), stream events in stream order, caught up with `history` after every reconnect, with
  * optimistic sends (`SendQueue`). Every command returns a promise that rejects with a `ChatClientError`. Framework-free.
  */
 import type {
@@ -15,12 +15,20 @@ import type {
 import { applyLike } from '../Likes/likeData';
 import { AgreementCommands } from './agreementCommands';
 import type { ChatMessage, ChatNote, Side } from '../types';
-import { RoomConnection, viewerOf } from './connection';
+import { RoomConnection, viewerOf, type RoomSocket } from './connection';
 import { assertSendableText } from './errors';
-import { listenToRoom } from './listenToRoom';
 import { fromWireMessage, fromWireNote } from './mapping';
 import { resolveClientOptions, type ChatClientOptions, type ResolvedChatClientOptions } from './options';
-import { maxPositions, mergeMessages, reduceEvent, withOnline } from './reduceEvent';
+import {
+  maxPositions,
+  mergeMessages,
+  reduceEvent,
+  roomEvents,
+  withOnline,
+  type RoomEventHandler,
+  type RoomEventName,
+  type RoomEventPayload,
+} from './roomEvents';
 import type { RoomClient } from '../room/RoomClient';
 import { initialRoomState, type RoomNotice, type RoomState } from '../room/roomState';
 import { SendQueue } from './sendQueue';
@@ -62,7 +70,7 @@ export class ChatClient implements RoomClient {
       setStatus: (change) => this.update(change),
       setViewer: (viewer) => this.update((state) => ({ viewer: { ...state.viewer, ...viewer } })),
       onConnect: () => void this.handleConnect(),
-      listen: (socket) => listenToRoom(socket, this),
+      listen: (socket) => this.listen(socket),
     });
     this.agreement = new AgreementCommands({
       emit: this.connection.emit,
@@ -254,6 +262,28 @@ export class ChatClient implements RoomClient {
     await this.emit('typing', { case_id: this.options.caseId, side });
   }
 
+  /** Feeds every event of the table from `socket` into the store. */
+  private listen(socket: RoomSocket): void {
+    const on = socket.on.bind(socket) as (event: string, listener: (payload: never) => void) => void;
+    for (const event of Object.keys(roomEvents) as RoomEventName[]) on(event, (payload) => this.receive(event, payload));
+  }
+
+  /** Applies one live event as its entry in the table says (a stream event once per position), then what follows it. */
+  receive<E extends RoomEventName>(event: E, payload: RoomEventPayload<E>): void {
+    const handler = roomEvents[event] as unknown as RoomEventHandler<RoomEventPayload<E>>;
+    const before = this.state;
+    let isNew = true;
+    if (handler.stream) isNew = this.applyEvent({ seq: (payload as { seq: number }).seq, event, payload } as CaseEvent);
+    else this.update((state) => handler.reduce(state, payload));
+    if (!isNew || !handler.after) return;
+    handler.after(payload, {
+      before,
+      after: this.state,
+      notice: (kind, name) => this.addNotice(kind, name),
+      later: (ms, change) => void setTimeout(() => this.update(change), ms),
+    });
+  }
+
   /** Applies one stream event once (positions already applied are dropped); true when applied now. The agreement, a view as of a position that may be another event's, is left to the reducer (which keeps the newest) and moves no position. */
   applyEvent(entry: CaseEvent): boolean {
     const isView = entry.event === 'agreement' || entry.event === 'agreementChanged';
@@ -270,7 +300,7 @@ export class ChatClient implements RoomClient {
     return true;
   }
 
-  /** Queues a notice of what another person did (the room's listeners call it). */
+  /** Queues a notice of what another person did (the event table's entries call it). */
   addNotice(kind: RoomNotice['kind'], name: string): void {
     this.noticeId += 1;
     const notice: RoomNotice = { id: this.noticeId, kind, name, offered: false };

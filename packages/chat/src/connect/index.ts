@@ -7,7 +7,7 @@ export { ChatClientError } from './errors';
 export type { ChatClientErrorCode } from './errors';
 export { resolveClientOptions } from './options';
 export type { ChatClientOptions, ResolvedChatClientOptions, TokenGetter, TokenRequest } from './options';
-export { mergeMessages, reduceEvent } from './reduceEvent';
+export { mergeMessages, reduceEvent } from './roomEvents';
 export type { ConnectionStatus, RoomNotice, RoomNoticeKind, RoomState } from '../room/roomState';
 export { ChatClientProvider, useChatClient } from './ChatClientProvider';
 export { useRoom } from '../room/useRoom';
