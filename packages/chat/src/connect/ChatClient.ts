@@ -14,7 +14,7 @@ import type {
 } from '@mediation/protocol';
 import { applyLike } from '../Likes/likeData';
 import { AgreementCommands } from './agreementCommands';
-import type { ChatMessage, ChatNote, Side } from '../types';
+import type { CaseInfo, ChatMessage, ChatNote, Side } from '../types';
 import { RoomConnection, viewerOf, type RoomSocket } from './connection';
 import { assertSendableText } from './errors';
 import { fromWireMessage, fromWireNote } from './mapping';
@@ -32,6 +32,16 @@ import {
 import type { RoomClient } from '../room/RoomClient';
 import { initialRoomState, type RoomNotice, type RoomState } from '../room/roomState';
 import { SendQueue } from './sendQueue';
+
+/** A case as the REST API answers it. */
+interface WireCase {
+  title: string;
+  problem_brief: string;
+  category: string;
+  sub_category: string;
+  link: string;
+  mediator: number;
+}
 
 const TYPING_SEND_INTERVAL_MS = 2000; // a typing notice at most this often (each emit counts against the server's budget)
 
@@ -473,6 +483,28 @@ export class ChatClient implements RoomClient {
     const { ok: _ok, ...decided } = await this.emit('decideJoin', { case_id: this.options.caseId, request_id: requestId, decision });
     this.update((state) => ({ joinRequests: { ...state.joinRequests, revision: state.joinRequests.revision + 1 } }));
     return decided;
+  }
+
+  /** The case's details from the server's REST API, read with the connection's token; undefined when refused. */
+  async readCase(): Promise<CaseInfo | undefined> {
+    const row = await this.getJson<WireCase>(`/session/case/${this.options.caseId}/`);
+    if (!row) return undefined;
+    const mediator = await this.getJson<{ first_name: string; last_name: string }>(`/users/user/${row.mediator}/`);
+    return {
+      title: row.title,
+      problemBrief: row.problem_brief,
+      category: row.category,
+      subCategory: row.sub_category,
+      mediatorName: mediator ? `${mediator.first_name} ${mediator.last_name}`.trim() : '',
+      code: row.link,
+    };
+  }
+
+  /** The client's one way to the server's REST API: a GET under `/api` with the token read through `getToken`. */
+  private async getJson<T>(path: string): Promise<T | undefined> {
+    const token = (await this.options.getToken({ reason: 'connect' })) ?? '';
+    const response = await fetch(`${this.options.serverUrl ?? ''}/api${path}`, { headers: { Authorization: `JWT ${token}` } });
+    return response.ok ? ((await response.json()) as T) : undefined;
   }
 
   /** Names the viewer (from the REST profile or the participants list). */

@@ -13,6 +13,7 @@ export { ChatClientProvider, useChatClient } from './ChatClientProvider';
 export { useRoom } from '../room/useRoom';
 export type { ChatClientProviderProps } from './ChatClientProvider';
 export { ConnectedChatRoom, ConnectedRoom, defaultConnectedChatRoomLabels } from './ConnectedChatRoom';
-export type { ConnectedChatRoomProps, ConnectedChatRoomLabels, ConnectedRoomProps, RoomActionName } from './ConnectedChatRoom';
+export type { ConnectedChatRoomProps, ConnectedChatRoomLabels, ConnectedRoomProps } from './ConnectedChatRoom';
+export type { RoomActionName } from '../ChatRoom';
 export { fromWireMessage, fromWireLikes, readTokenClaims } from './mapping';
 export type { TokenClaims } from './mapping';
