@@ -4,8 +4,10 @@
  * mount_ms of MessageList with 10,000 messages and of a bare @tanstack/react-virtual list of the same rows
  * (mount_ratio = ours / bare, target at most 1.5), and of the bare list drawing our Message component per row
  * (mount_ratio_message_rows: what the list itself adds), prepend_shift_px when 500 older messages are prepended
- * while reading the middle (target at most 1), and the p95 frame time while scrolling from bottom to top.
- * `--smoke` runs 300 messages and three rounds: the package's tests run it so the bench cannot rot.
+ * while reading the middle (target at most 1), the p95 frame time while scrolling from bottom to top, and the
+ * renders of the room's message list per typing notice (list_renders_per_typing_event, target 0).
+ * `--smoke` runs 300 messages and three rounds: the package's tests run it so the bench cannot rot, and hold
+ * the typing figure at 0.
  */
 import { createServer } from 'node:http';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';

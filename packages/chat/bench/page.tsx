@@ -1,7 +1,7 @@
 /**
  * The page `pnpm bench:chat` loads in Chromium: it mounts our MessageList and a bare @tanstack/react-virtual
- * list of the same rows, prepends older messages while reading the middle, and scrolls from bottom to top,
- * then exposes the figures on `window.benchResult`.
+ * list of the same rows, prepends older messages while reading the middle, scrolls from bottom to top, and
+ * counts the renders of the room's message list per typing notice, then exposes the figures on `window.benchResult`.
  */
 import { useLayoutEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
@@ -9,6 +9,10 @@ import { createRoot } from 'react-dom/client';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { ThemeProvider } from '@mediation/ui';
 import { ChatConfigProvider } from '../src/ChatConfig';
+import { ChatRoomProvider, useChatRoom } from '../src/ChatRoom/ChatRoomProvider';
+import { RoomBoard, RoomComposer, RoomMessages, RoomTypingNotice } from '../src/ChatRoom/RoomBoard';
+import { roomEvents } from '../src/connect/roomEvents';
+import { MemoryRoomClient } from '../src/room/MemoryRoomClient';
 import { Message } from '../src/Message';
 import { MessageList } from '../src/MessageList';
 import type { ChatMessage, Side } from '../src/types';
@@ -197,6 +201,50 @@ async function prependShift(): Promise<number> {
   return shift;
 }
 
+/**
+ * The room's message list, counting its renders: it renders exactly when this parent does (a production
+ * build, which the bench measures, calls no Profiler back), as both read the room's context.
+ */
+function CountedMessages({ onRender }: { onRender: () => void }) {
+  useChatRoom();
+  onRender();
+  return <RoomMessages />;
+}
+
+/**
+ * Renders of the room's message list per typing notice: the room over a client in memory, each notice
+ * applied by the client's event table as a live one is, committed at once.
+ */
+async function listRendersPerTypingEvent(events: number): Promise<number> {
+  const client = new MemoryRoomClient({ viewer: { id: 1, name: names.M, side: 'M' }, messages: messages(200, 200, 't') });
+  let listRenders = 0;
+  flushSync(() =>
+    show(
+      <ChatRoomProvider
+        client={client}
+        caseInfo={{ title: 'Bench', problemBrief: '', category: '', subCategory: '', mediatorName: names.M, code: 'BENCH1' }}
+      >
+        <RoomBoard>
+          <CountedMessages onRender={() => (listRenders += 1)} />
+          <RoomTypingNotice />
+          <RoomComposer />
+        </RoomBoard>
+      </ChatRoomProvider>,
+    ),
+  );
+  await settle(10);
+  const before = listRenders;
+  for (let index = 0; index < events; index += 1) {
+    const event = { case_id: 'bench', user_id: 2 + (index % 2), side: 'M' as const, displayName: index % 2 ? names.A : names.B };
+    flushSync(() => client.update((state) => roomEvents.typing.reduce(state, event)));
+    await frame();
+  }
+  const renders = listRenders - before;
+  flushSync(() => show(null));
+  await settle(2);
+  return renders / events;
+}
+
 /** `?smoke=1`: a small list and three rounds, so the tests can prove the bench still runs (nothing compared). */
 const isSmoke = new URLSearchParams(window.location.search).has('smoke');
 
@@ -214,6 +262,7 @@ async function run() {
   const shift = await prependShift();
   const oursScroll = await scrollP95(() => <Ours rows={rows} />, '[role="log"]');
   const bareScroll = await scrollP95(() => <BareList rows={rows} />, '[data-bench-scroller]');
+  const typingRenders = await listRendersPerTypingEvent(isSmoke ? 10 : 100);
   return {
     smoke: isSmoke,
     messages: rows.length,
@@ -225,6 +274,8 @@ async function run() {
     mount_ratio_message_rows: round(oursMount / bareMessagesMount),
     prepend_shift_px: round(shift),
     scroll_p95_frame_ms: { message_list: round(oursScroll), bare_virtual: round(bareScroll) },
+    /** Renders of the room's message list per typing notice (the typing line alone renders: 0). */
+    list_renders_per_typing_event: round(typingRenders),
   };
 }
 

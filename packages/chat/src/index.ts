@@ -1,6 +1,7 @@
 export {
   ChatRoom,
   defaultChatRoomLabels,
+  defaultRoomNoticeLabels,
   countUnread,
   ROOM_COMPACT_WIDTH,
   ChatRoomProvider,
@@ -22,6 +23,8 @@ export type {
   ChatRoomProps,
   ChatRoomLabels,
   ChatRoomSlots,
+  RoomActionName,
+  RoomNoticeLabels,
   ChatRoomProviderProps,
   ChatRoomContextValue,
   RoomLayoutProps,
@@ -86,3 +89,10 @@ export type {
   Side,
   UnreadCounts,
 } from './types';
+
+export { RoomClientProvider, useRoom, useRoomClient, shallowEqual } from './room/useRoom';
+export type { RoomClientProviderProps } from './room/useRoom';
+export type { RoomClient } from './room/RoomClient';
+export { MemoryRoomClient } from './room/MemoryRoomClient';
+export type { MemoryRoomClientOptions } from './room/MemoryRoomClient';
+export type { ConnectionStatus, RoomNotice, RoomNoticeKind, RoomState } from './room/roomState';

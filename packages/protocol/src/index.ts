@@ -404,3 +404,4 @@ export type {
   ClauseAnswerKind,
 } from './agreement';
 export { applyAgreementChange } from './agreement-change';
+export { applyPositionMarker } from './guide-markers';

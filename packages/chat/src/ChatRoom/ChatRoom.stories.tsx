@@ -3,66 +3,85 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Avatar, type AvatarProps } from '@mediation/ui';
 import { caseInfo, hebrewConversation, makeMessage, mediator, notes, participants, partyA, roomMessages } from '../internal/fixtures';
-import { applyLike } from '../Likes';
-import type { ChatMessage, ChatNote } from '../types';
+import { spiedRoom } from '../internal/spiedRoom';
+import type { RoomNotice, RoomState } from '../room/roomState';
+import type { ChatMessage, ChatNote, ChatParticipant, ChatViewer, Side } from '../types';
 import { ChatRoom, type ChatRoomProps } from './ChatRoom';
 
-/** Keeps messages, notes and shuttle in state so the room behaves as it does against the server. */
-function Room(props: ChatRoomProps) {
-  const [messages, setMessages] = useState<ChatMessage[]>([...props.messages]);
-  const [noteList, setNotes] = useState<ChatNote[]>([...(props.notes ?? [])]);
-  const [shuttle, setShuttle] = useState(props.shuttle);
+/** What the room's store starts with, and spies on the client's commands. */
+interface RoomStoryArgs extends Omit<ChatRoomProps, 'client'> {
+  viewer: ChatViewer;
+  participants: readonly ChatParticipant[];
+  messages: readonly ChatMessage[];
+  notes?: readonly ChatNote[];
+  shuttle: boolean;
+  isOffline?: boolean;
+  notifications?: RoomNotice[];
+  typing?: RoomState['typing'];
+  onSend: (group: Side, text: string) => void;
+  onLike?: (messageId: string, liked: boolean) => void;
+  onEdit?: (messageId: string, text: string) => void;
+  onShuttleChange?: (shuttle: boolean) => void;
+  onSendSurvey?: () => void;
+  onMarkRead?: (side: Side, seq: number) => void;
+}
+
+/** A message sent in a story is stamped with this time, so that its pixels do not depend on the clock. */
+const sentAt = () => makeMessage('M', 'M', '', 1450).time;
+const keep = () => undefined;
+
+/** The room over a client in memory, which keeps what is sent, liked, edited and noted as the server would. */
+function Room({
+  viewer,
+  participants: people,
+  messages,
+  notes: noteList = [],
+  shuttle,
+  isOffline = false,
+  notifications = [],
+  typing = [],
+  onSend,
+  onLike,
+  onEdit,
+  onShuttleChange,
+  onSendSurvey,
+  onMarkRead,
+  ...props
+}: RoomStoryArgs) {
+  const [client] = useState(() =>
+    spiedRoom(
+      {
+        viewer,
+        participants: [...people],
+        messages: [...messages],
+        notes: [...noteList],
+        shuttle,
+        status: isOffline ? 'offline' : 'online',
+        notifications,
+        typing,
+        now: sentAt,
+      },
+      {
+        send: onSend,
+        like: onLike,
+        edit: onEdit,
+        setShuttle: onShuttleChange,
+        sendSurvey: onSendSurvey,
+        markRead: onMarkRead,
+        addNote: keep,
+        removeNote: keep,
+      },
+    ),
+  );
   return (
     <div style={{ height: '100vh' }}>
-      <ChatRoom
-        {...props}
-        messages={messages}
-        notes={noteList}
-        shuttle={shuttle}
-        onSend={(group, text) => {
-          props.onSend(group, text);
-          setMessages((list) => [
-            ...list,
-            makeMessage(props.viewer.side, group, text, 1450, {
-              authorId: props.viewer.id,
-              authorName: props.viewer.name,
-              delivery: 'sent',
-            }),
-          ]);
-        }}
-        onLike={(id, liked) => {
-          props.onLike?.(id, liked);
-          setMessages((list) =>
-            list.map((message) =>
-              message.id === id
-                ? {
-                    ...message,
-                    likes: applyLike(message.likes, props.viewer.side, { userId: props.viewer.id, name: props.viewer.name }, liked),
-                  }
-                : message,
-            ),
-          );
-        }}
-        onEdit={(id, text) => {
-          props.onEdit?.(id, text);
-          setMessages((list) =>
-            list.map((message) => (message.id === id ? { ...message, text, editedAt: new Date().toISOString() } : message)),
-          );
-        }}
-        onShuttleChange={(value) => {
-          props.onShuttleChange?.(value);
-          setShuttle(value);
-        }}
-        onAddNote={(note) => setNotes((list) => [...list, note])}
-        onRemoveNote={(index) => setNotes((list) => list.filter((_, position) => position !== index))}
-      />
+      <ChatRoom {...props} client={client} />
     </div>
   );
 }
 
 const meta = {
   title: 'Chat/ChatRoom',
-  component: ChatRoom,
   args: {
     viewer: mediator,
     caseInfo,
@@ -87,7 +106,7 @@ const meta = {
     viewport: { options: { phone375: { name: 'Phone 375', styles: { width: '375px', height: '720px' }, type: 'mobile' } } },
   },
   render: (args) => <Room {...args} />,
-} satisfies Meta<typeof ChatRoom>;
+} satisfies Meta<RoomStoryArgs>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -102,7 +121,8 @@ export const Mediator: Story = {
     // A group never read before opens at its first unread message, under the "New messages" divider.
     await expect(canvas.getByRole('separator', { name: 'New messages' })).toBeVisible();
     await expect(canvas.getByRole('tab', { name: 'B Side B, 1 unread' })).toBeVisible();
-    await expect(args.onMarkRead).toHaveBeenLastCalledWith('A', expect.objectContaining({ text: 'Thank you, I will keep that in mind.' }));
+    const read = args.messages.find((message) => message.text === 'Thank you, I will keep that in mind.');
+    await expect(args.onMarkRead).toHaveBeenLastCalledWith('A', read?.seq);
     await userEvent.type(canvas.getByRole('textbox', { name: 'Type a message' }), 'Noted, thank you.{Enter}');
     await expect(args.onSend).toHaveBeenCalledWith('A', 'Noted, thank you.');
     await waitFor(() => expect(canvas.getByRole('log', { name: 'Messages' })).toHaveTextContent('Noted, thank you.'));
@@ -186,8 +206,8 @@ export const SlotsAndOffline: Story = {
   args: {
     isOffline: true,
     components: { Avatar: RoundAvatar },
-    notifications: ['Dana Levi joined to chat'],
-    typing: { M: ['Dana Levi'] },
+    notifications: [{ id: 1, kind: 'joined', name: 'Dana Levi', offered: false }],
+    typing: [{ userId: partyA.id, name: 'Dana Levi', side: 'M', at: 0 }],
     slots: {
       guidePanel: (
         <div style={{ padding: '8px 16px', borderTop: '1px dashed currentColor' }}>Guided negotiation panel (from @mediation/guide)</div>

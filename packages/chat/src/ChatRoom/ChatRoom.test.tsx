@@ -1,15 +1,19 @@
-import { screen, within } from '@testing-library/react';
+import { Profiler } from 'react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { caseInfo, mediator, participants, partyA, roomMessages } from '../internal/fixtures';
+import { spiedRoom } from '../internal/spiedRoom';
 import { renderWithTheme } from '../internal/test-utils';
+import { MemoryRoomClient } from '../room/MemoryRoomClient';
 import { ChatRoom } from './ChatRoom';
 import { ChatRoomProvider, useChatRoom } from './ChatRoomProvider';
-import { RoomBoard, RoomComposer, RoomHeader, RoomMessages } from './RoomBoard';
+import { RoomBoard, RoomComposer, RoomHeader, RoomMessages, RoomTypingNotice } from './RoomBoard';
 import { RoomInfoColumn } from './RoomInfoColumn';
 import { RoomLayout, RoomSideBar } from './RoomLayout';
 
-const room = { caseInfo, participants, messages: roomMessages(), shuttle: false, locale: 'en-GB', timeZone: 'UTC' };
+const view = { caseInfo, locale: 'en-GB', timeZone: 'UTC' };
+const store = { participants, messages: roomMessages(), shuttle: false };
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -34,7 +38,13 @@ describe('ChatRoom parts', () => {
       );
     }
     renderWithTheme(
-      <ChatRoomProvider {...room} viewer={partyA} messages={room.messages.filter((message) => message.group !== 'B')} onSend={onSend}>
+      <ChatRoomProvider
+        {...view}
+        client={spiedRoom(
+          { ...store, viewer: partyA, messages: store.messages.filter((message) => message.group !== 'B') },
+          { send: onSend },
+        )}
+      >
         <CaseTitle />
         <RoomLayout>
           <RoomSideBar />
@@ -58,11 +68,33 @@ describe('ChatRoom parts', () => {
   });
 
   it('keeps the one-line room as their usual composition', () => {
-    renderWithTheme(<ChatRoom {...room} viewer={mediator} onSend={vi.fn()} />);
+    renderWithTheme(<ChatRoom {...view} client={new MemoryRoomClient({ ...store, viewer: mediator })} />);
     const board = screen.getByRole('tabpanel', { name: 'Conversation: Everyone' });
     expect(within(board).getByRole('log', { name: 'Messages' })).toBeTruthy();
     expect(within(board).getByRole('textbox', { name: 'Type a message' })).toBeTruthy();
     expect(screen.getByRole('complementary', { name: 'Case room' })).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Participants' })).toBeTruthy();
+  });
+
+  it('renders the typing line on a typing notice, and not the messages', () => {
+    const client = new MemoryRoomClient({ ...store, viewer: mediator });
+    let listRenders = 0;
+    renderWithTheme(
+      <ChatRoomProvider {...view} client={client}>
+        <RoomBoard>
+          <Profiler id="list" onRender={() => (listRenders += 1)}>
+            <RoomMessages />
+          </Profiler>
+          <RoomTypingNotice />
+        </RoomBoard>
+      </ChatRoomProvider>,
+    );
+    const before = listRenders;
+    act(() => client.update({ typing: [{ userId: partyA.id, name: partyA.name, side: 'M', at: 1 }] }));
+    expect(screen.getByText(`${partyA.name} is typing…`)).toBeTruthy();
+    expect(listRenders).toBe(before);
+    // A message does render the list.
+    act(() => client.send('M', 'Thank you.'));
+    expect(listRenders).toBeGreaterThan(before);
   });
 });

@@ -4,9 +4,9 @@ import { RoomBoard } from './RoomBoard';
 import { RoomInfoColumn } from './RoomInfoColumn';
 import { RoomLayout, RoomSideBar } from './RoomLayout';
 
-export { defaultChatRoomLabels } from './labels';
-export type { ChatRoomLabels } from './labels';
-export type { ChatRoomProps, ChatRoomSlots } from './props';
+export { defaultChatRoomLabels, defaultRoomNoticeLabels } from './labels';
+export type { ChatRoomLabels, RoomNoticeLabels } from './labels';
+export type { ChatRoomProps, ChatRoomSlots, RoomActionName } from './props';
 export { ROOM_COMPACT_WIDTH } from './useRoomWidth';
 
 /**

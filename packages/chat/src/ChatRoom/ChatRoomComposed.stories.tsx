@@ -1,9 +1,11 @@
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import styled from 'styled-components';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Badge, Button, ChevronDownIcon, CompassIcon, ExitIcon } from '@mediation/ui';
 import { caseInfo, mediator, participants, partyA, roomMessages } from '../internal/fixtures';
+import { spiedRoom } from '../internal/spiedRoom';
+import type { ChatMessage, ChatParticipant, ChatViewer, Side } from '../types';
 import { ChatRoomProvider, useChatRoom, type ChatRoomProviderProps } from './ChatRoomProvider';
 import { RoomBoard, RoomComposer, RoomGroupTabs, RoomHeader, RoomMessages, RoomNotifications, RoomTypingNotice } from './RoomBoard';
 import { RoomInfoColumn } from './RoomInfoColumn';
@@ -106,9 +108,30 @@ function PartyHeader() {
   );
 }
 
+/** What the room's store starts with, and a spy on what is sent (told only, not shown: the host stores nothing). */
+interface ComposedArgs extends Omit<ChatRoomProviderProps, 'client'> {
+  viewer: ChatViewer;
+  participants: readonly ChatParticipant[];
+  messages: readonly ChatMessage[];
+  shuttle: boolean;
+  onSend: (group: Side, text: string) => void;
+  children?: ReactNode;
+}
+
+/** The provider over a client in memory that offers sending alone. */
+function Composed({ viewer, participants: people, messages, shuttle, onSend, children, ...props }: ComposedArgs) {
+  const [client] = useState(() =>
+    spiedRoom({ viewer, participants: [...people], messages: [...messages], shuttle }, { send: onSend }, { echo: false }),
+  );
+  return (
+    <ChatRoomProvider {...props} client={client}>
+      {children}
+    </ChatRoomProvider>
+  );
+}
+
 const meta = {
   title: 'Chat/ChatRoom/Composed',
-  component: ChatRoomProvider,
   args: {
     viewer: mediator,
     caseInfo,
@@ -122,15 +145,15 @@ const meta = {
   },
   argTypes: { messages: { control: false }, participants: { control: false }, slots: { control: false }, components: { control: false } },
   parameters: { frame: 'none' },
-} satisfies Meta<typeof ChatRoomProvider>;
+} satisfies Meta<ComposedArgs>;
 
 export default meta;
-type Story = StoryObj<typeof meta>;
+type Story = StoryObj<ComposedArgs>;
 
 /** The mediator's room rearranged: no info column, a guided negotiation panel docked beside the messages, a waiting-room badge in the header. */
 export const GuideBesideMessages: Story = {
-  render: (args: ChatRoomProviderProps) => (
-    <ChatRoomProvider {...args}>
+  render: (args: ComposedArgs) => (
+    <Composed {...args}>
       <Page>
         <RoomLayout>
           <RoomSideBar />
@@ -144,7 +167,7 @@ export const GuideBesideMessages: Story = {
           <GuideDock />
         </RoomLayout>
       </Page>
-    </ChatRoomProvider>
+    </Composed>
   ),
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -171,8 +194,8 @@ export const GuideBesideMessages: Story = {
 /** A party's room rearranged: the app's header with the case title and Exit, the groups as tabs above the messages, no side bar. */
 export const PartyWithHeader: Story = {
   args: { viewer: partyA, messages: roomMessages().filter((message) => message.group !== 'B') },
-  render: (args: ChatRoomProviderProps) => (
-    <ChatRoomProvider {...args}>
+  render: (args: ComposedArgs) => (
+    <Composed {...args}>
       <Page>
         <PartyHeader />
         <RoomLayout>
@@ -185,7 +208,7 @@ export const PartyWithHeader: Story = {
           <RoomInfoColumn />
         </RoomLayout>
       </Page>
-    </ChatRoomProvider>
+    </Composed>
   ),
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);

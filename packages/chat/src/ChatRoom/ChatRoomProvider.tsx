@@ -1,4 +1,4 @@
-import { useId, useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { createStrictContext, useControllableState } from '@mediation/ui';
 import { ChatConfigProvider } from '../ChatConfig';
 import { infoViewsFor } from '../InfoSelector';
@@ -12,43 +12,35 @@ import {
   type ChatParticipant,
   type ChatViewer,
   type InfoView,
+  type PartySide,
   type Side,
   type UnreadCounts,
 } from '../types';
-import { defaultChatRoomLabels, type ChatRoomLabels } from './labels';
-import type { ChatRoomProps, ChatRoomSlots } from './props';
+import { RoomClientProvider, useRoom } from '../room/useRoom';
+import type { RoomClient } from '../room/RoomClient';
+import type { RoomState } from '../room/roomState';
+import { defaultChatRoomLabels, noticeText, type ChatRoomLabels } from './labels';
+import type { ChatRoomProps, ChatRoomSlots, RoomActionName } from './props';
 import { useRoomWidth, type RoomLayoutMode } from './useRoomWidth';
 import { useUnread } from './useUnread';
 
-/** What the room's parts share: the room's data and callbacks as given, and the state the room keeps. */
-export interface ChatRoomContextValue extends Pick<
-  ChatRoomProps,
-  | 'onClearNotifications'
-  | 'onLoadOlder'
-  | 'onSend'
-  | 'onTyping'
-  | 'onRetry'
-  | 'onLike'
-  | 'onEdit'
-  | 'onAddToAgreement'
-  | 'onShuttleChange'
-  | 'onSendSurvey'
-  | 'onAddNote'
-  | 'onRemoveNote'
-  | 'onRemoveParticipant'
-  | 'onShareEmail'
-  | 'shareOrigin'
-  | 'onExit'
-> {
+/**
+ * What the room's parts share: the room's data as its client's store holds it (all but the typing notice,
+ * which `RoomTypingNotice` reads itself), the client's commands, and the state the room keeps.
+ */
+export interface ChatRoomContextValue extends Pick<ChatRoomProps, 'onAddToAgreement' | 'onRemoveParticipant' | 'shareOrigin' | 'onExit'> {
+  /** The room's client. */
+  client: RoomClient;
   /** The person looking at the room. */
   viewer: ChatViewer;
   /** Whether the viewer is the mediator (groups A and B, the info panels, Share, the shuttle switch). */
   isMediator: boolean;
   caseInfo: CaseInfo;
   participants: readonly ChatParticipant[];
-  /** Messages of every group, oldest first. */
+  /** Messages of every group, oldest first (the mediator's own marked seen once a party read past them). */
   messages: readonly ChatMessage[];
   notes: readonly ChatNote[];
+  /** The notices the banner shows, as text. */
   notifications: readonly string[];
   shuttle: boolean;
   isCaseEnded: boolean;
@@ -56,6 +48,19 @@ export interface ChatRoomContextValue extends Pick<
   /** Groups older messages exist for on the server, and groups loading them. */
   hasMoreOlder: Partial<Record<Side, boolean>>;
   loadingOlder: Partial<Record<Side, boolean>>;
+  /** The client's commands, as the parts call them (failures go to `onActionError`); absent when the client has none. */
+  onClearNotifications: () => void;
+  onSend: (group: Side, text: string) => void;
+  onLoadOlder?: (group: Side) => void;
+  onTyping?: (group: Side) => void;
+  onRetry?: (messageId: string) => void;
+  onLike?: (messageId: string, liked: boolean) => void;
+  onEdit?: (messageId: string, text: string) => void;
+  onShuttleChange?: (shuttle: boolean) => void;
+  onSendSurvey?: () => void;
+  onAddNote?: (note: ChatNote) => void;
+  onRemoveNote?: (index: number) => void;
+  onShareEmail?: (email: string, link: string, side: PartySide) => void;
   /** The groups the viewer may open. */
   groups: readonly Side[];
   /** The open group, and the way to open another. */
@@ -70,8 +75,6 @@ export interface ChatRoomContextValue extends Pick<
   firstUnreadId: string | undefined;
   /** The search in the open group. */
   search: ReturnType<typeof useMessageSearch>;
-  /** Names of the others typing in the open group. */
-  typingNames: readonly string[];
   /** Why the composer is off, if it is (case ended, offline, shuttle for a party in M). */
   disabledReason: string | undefined;
   /** The info panel shown (for a party 'info', or 'agreement' when its slot is given), and the way to choose another. */
@@ -108,43 +111,61 @@ export interface ChatRoomProviderProps extends ChatRoomProps {
 
 /**
  * Holds one room's state (open group, info panel, unread counts, search, drawer, share dialog, layout) and
- * hands it with the room's data and callbacks to the parts placed inside: `RoomLayout`, `RoomSideBar`,
+ * hands it with the room's data (from `client`'s store) and commands to the parts placed inside: `RoomLayout`, `RoomSideBar`,
  * `RoomBoard`, `RoomHeader`, `RoomMessages`, `RoomComposer`, `RoomInfoColumn` and the rest.
  */
-export function ChatRoomProvider({ components, locale, timeZone, children, ...props }: ChatRoomProviderProps) {
+export function ChatRoomProvider({ client, components, locale, timeZone, children, ...props }: ChatRoomProviderProps) {
   return (
-    <ChatConfigProvider components={components} locale={locale} timeZone={timeZone}>
-      <RoomState {...props}>{children}</RoomState>
-    </ChatConfigProvider>
+    <RoomClientProvider client={client}>
+      <ChatConfigProvider components={components} locale={locale} timeZone={timeZone}>
+        <RoomParts {...props} client={client}>
+          {children}
+        </RoomParts>
+      </ChatConfigProvider>
+    </RoomClientProvider>
   );
 }
 
-function RoomState({
-  viewer,
+/**
+ * What the parts show of the store: everything but the typing notice (and the positions only the client
+ * needs), so that a typing notice renders the typing line alone.
+ */
+const shown = (state: RoomState) => ({
+  viewer: state.viewer,
+  messages: state.messages,
+  participants: state.participants,
+  online: state.online,
+  notes: state.notes,
+  notifications: state.notifications,
+  shuttle: state.shuttle,
+  isCaseEnded: state.isCaseEnded,
+  isOffline: state.status !== 'online' && !state.isCaseEnded,
+  hasMoreOlder: state.hasMoreOlder,
+  isLoadingOlder: state.isLoadingOlder,
+  readByOthers: state.readByOthers,
+});
+
+function RoomParts({
+  client,
   caseInfo,
-  participants,
-  messages,
-  shuttle,
-  isCaseEnded = false,
-  isOffline = false,
-  notes = [],
-  notifications = [],
+  extraParticipants,
   group: groupProp,
   defaultGroup = 'M',
   onGroupChange,
   infoView: infoViewProp,
   onInfoViewChange,
-  lastRead,
-  onMarkRead,
-  hasMoreOlder = {},
-  loadingOlder = {},
-  typing = {},
+  onShareEmail,
+  onSurveySent,
+  onActionError,
+  onNotice,
   slots = {},
   labels,
   children,
-  ...callbacks
+  ...rest
 }: Omit<ChatRoomProviderProps, 'components' | 'locale' | 'timeZone'>) {
   const text = { ...defaultChatRoomLabels, ...labels };
+  const room = useRoom(shown);
+  const { viewer, shuttle, isCaseEnded, isOffline } = room;
   const isMediator = viewer.side === 'M';
   // A party's own group is the one with the mediator; the mediator's are named by side.
   const groupLabels = {
@@ -158,6 +179,11 @@ function RoomState({
   const [layoutRef, layout] = useRoomWidth();
   const boardId = useId();
 
+  const messages = useMemo(() => withSeen(room.messages, viewer, room.readByOthers), [room.messages, viewer, room.readByOthers]);
+  const participants = useMemo(
+    () => withExtraParticipants(room.participants, extraParticipants, room.online),
+    [room.participants, extraParticipants, room.online],
+  );
   const viewerSide = viewer.side;
   const messagesByGroup = useMemo(() => {
     const byGroup: Partial<Record<Side, ChatMessage[]>> = {};
@@ -166,8 +192,31 @@ function RoomState({
     return byGroup;
   }, [messages, viewerSide]);
   const groupMessages = messagesByGroup[group] ?? [];
-  const { unread, firstUnreadId } = useUnread(messagesByGroup, group, viewer.id, lastRead, onMarkRead);
+  // The unread counts start from the store's read positions (read once: from then on the room keeps them).
+  const [lastRead] = useState(() => lastReadIds(client.getState()));
+  const { unread, firstUnreadId } = useUnread(messagesByGroup, group, viewer.id, lastRead, (side, message) => {
+    // A position not stored now is stored with the next one (positions only move forward).
+    if (message.seq !== undefined) void client.markRead?.(side, message.seq).catch(() => undefined);
+  });
   const search = useMessageSearch(groupMessages);
+
+  // Each notice is offered to the host once; what it does not show goes to the banner.
+  const noticeRef = useRef({ onNotice, labels: text.notices });
+  noticeRef.current = { onNotice, labels: text.notices };
+  useEffect(() => {
+    const offer = noticeRef.current.onNotice;
+    if (!offer || !client.offerNotices) return;
+    client.offerNotices((notice) => offer(notice, noticeText(notice, noticeRef.current.labels)));
+  }, [client, room.notifications]);
+  const notifications = (onNotice ? room.notifications.filter((notice) => notice.offered) : room.notifications).map((notice) =>
+    noticeText(notice, text.notices),
+  );
+
+  const run = (action: RoomActionName, work: () => Promise<unknown> | unknown) => {
+    Promise.resolve()
+      .then(work)
+      .catch((error: unknown) => (onActionError ? onActionError(action, error) : console.error(error)));
+  };
 
   const disabledReason = isCaseEnded
     ? text.endedReason
@@ -181,19 +230,22 @@ function RoomState({
   const infoViews = useMemo(() => infoViewsFor(isMediator, hasAgreement), [isMediator, hasAgreement]);
 
   const value: ChatRoomContextValue = {
-    ...callbacks,
+    ...rest,
+    client,
     viewer,
     isMediator,
     caseInfo,
     participants,
     messages,
-    notes,
+    notes: room.notes,
     notifications,
     shuttle,
     isCaseEnded,
     isOffline,
-    hasMoreOlder,
-    loadingOlder,
+    hasMoreOlder: { M: room.hasMoreOlder, A: room.hasMoreOlder, B: room.hasMoreOlder },
+    loadingOlder: { M: room.isLoadingOlder, A: room.isLoadingOlder, B: room.isLoadingOlder },
+    ...commandsOf(client, run, onSurveySent),
+    onShareEmail: onShareEmail ? (email, link, side) => run('shareEmail', () => onShareEmail(email, link, side)) : undefined,
     groups: groupsFor(viewer),
     group,
     setGroup,
@@ -202,7 +254,6 @@ function RoomState({
     unread,
     firstUnreadId,
     search,
-    typingNames: typing[group] ?? [],
     disabledReason,
     infoView: infoViews.includes(infoView) ? infoView : 'info',
     infoViews,
@@ -218,4 +269,81 @@ function RoomState({
     labels: text,
   };
   return <ChatRoomContextProvider value={value}>{children}</ChatRoomContextProvider>;
+}
+
+/** The client's commands as the parts call them: each failure reported, each one the client lacks absent. */
+function commandsOf(
+  client: RoomClient,
+  run: (action: RoomActionName, work: () => Promise<unknown> | unknown) => void,
+  onSurveySent: (() => void) | undefined,
+): Pick<
+  ChatRoomContextValue,
+  | 'onClearNotifications'
+  | 'onSend'
+  | 'onLoadOlder'
+  | 'onTyping'
+  | 'onRetry'
+  | 'onLike'
+  | 'onEdit'
+  | 'onShuttleChange'
+  | 'onSendSurvey'
+  | 'onAddNote'
+  | 'onRemoveNote'
+> {
+  const { retry, like, edit, setShuttle, addNote, removeNote, sendSurvey, loadOlder, typingIn } = client;
+  return {
+    onClearNotifications: () => client.dismissNotice?.(),
+    onSend: (side, value) => client.send(side, value),
+    onLoadOlder: loadOlder ? () => void loadOlder.call(client).catch(() => undefined) : undefined,
+    onTyping: typingIn ? (side) => void typingIn.call(client, side).catch(() => undefined) : undefined,
+    onRetry: retry ? (id) => retry.call(client, id) : undefined,
+    onLike: like ? (id, liked) => run(liked ? 'like' : 'unlike', () => like.call(client, id, liked)) : undefined,
+    onEdit: edit ? (id, value) => run('edit', () => edit.call(client, id, value)) : undefined,
+    onShuttleChange: setShuttle ? (value) => run('shuttle', () => setShuttle.call(client, value)) : undefined,
+    onSendSurvey: sendSurvey
+      ? () =>
+          run('survey', async () => {
+            await sendSurvey.call(client);
+            onSurveySent?.();
+          })
+      : undefined,
+    onAddNote: addNote ? (note) => run('addNote', () => addNote.call(client, note)) : undefined,
+    onRemoveNote: removeNote ? (index) => run('removeNote', () => removeNote.call(client, index)) : undefined,
+  };
+}
+
+/**
+ * The listed participants with the host's extra ones (such as the creator, whom a party's connection does
+ * not list) in front; an extra person is online as the store's `online` says, like the listed ones.
+ */
+function withExtraParticipants(
+  listed: readonly ChatParticipant[],
+  extra: readonly ChatParticipant[] | undefined,
+  online: readonly number[],
+): readonly ChatParticipant[] {
+  const missing = (extra ?? [])
+    .filter((person) => !listed.some((entry) => entry.side === person.side && entry.userId === person.userId))
+    .map((person) => ({ ...person, isOnline: online.includes(person.userId) }));
+  return missing.length === 0 ? listed : [...missing, ...listed];
+}
+
+/** The mediator's own messages marked seen once the party of the group (any party, in M) has read past them. */
+function withSeen(messages: readonly ChatMessage[], viewer: ChatViewer, readByOthers: RoomState['readByOthers']): readonly ChatMessage[] {
+  if (viewer.side !== 'M' || readByOthers.length === 0) return messages;
+  return messages.map((message) => {
+    if (message.authorId !== viewer.id || message.seq === undefined) return message;
+    const seq = message.seq;
+    const isSeen = readByOthers.some((position) => position.side === message.group && position.seq >= seq);
+    return isSeen ? { ...message, isSeen } : message;
+  });
+}
+
+/** The id of the last message the viewer had read in each group, from the store's read positions. */
+function lastReadIds(room: Pick<RoomState, 'messages' | 'readUpTo'>): Partial<Record<Side, string>> {
+  const ids: Partial<Record<Side, string>> = {};
+  for (const message of room.messages) {
+    const upTo = room.readUpTo[message.group];
+    if (upTo !== undefined && message.seq !== undefined && message.seq <= upTo) ids[message.group] = message.id;
+  }
+  return ids;
 }

@@ -7,6 +7,7 @@ import { GroupSelector } from '../GroupSelector';
 import { MessageList } from '../MessageList';
 import { NotificationBanner } from '../NotificationBanner';
 import { Board, ListSlot, NarrowGuide, NarrowTabs, TypingNotice } from './ChatRoom.styles';
+import { useRoom } from '../room/useRoom';
 import { useChatRoom } from './ChatRoomProvider';
 
 export type RoomBoardProps = ComponentPropsWithoutRef<'section'>;
@@ -141,7 +142,11 @@ export function RoomMessages() {
 
 /** "Dana Levi is typing…" under the messages, read out politely. */
 export function RoomTypingNotice() {
-  const { typingNames, labels } = useChatRoom();
+  const { group, viewer, labels } = useChatRoom();
+  // Read here alone: a typing notice renders this line, not the messages.
+  const typingNames = useRoom((state) =>
+    state.typing.filter((entry) => entry.side === group && entry.userId !== viewer.id).map((entry) => entry.name),
+  );
   return <TypingNotice aria-live="polite">{typingNames.length > 0 ? labels.typing([...typingNames]) : ''}</TypingNotice>;
 }
 

@@ -1,5 +1,5 @@
-export { ChatRoom, defaultChatRoomLabels, ROOM_COMPACT_WIDTH } from './ChatRoom';
-export type { ChatRoomProps, ChatRoomLabels, ChatRoomSlots } from './ChatRoom';
+export { ChatRoom, defaultChatRoomLabels, defaultRoomNoticeLabels, ROOM_COMPACT_WIDTH } from './ChatRoom';
+export type { ChatRoomProps, ChatRoomLabels, ChatRoomSlots, RoomActionName, RoomNoticeLabels } from './ChatRoom';
 export { ChatRoomProvider, useChatRoom } from './ChatRoomProvider';
 export type { ChatRoomProviderProps, ChatRoomContextValue } from './ChatRoomProvider';
 export { RoomLayout, RoomSideBar } from './RoomLayout';

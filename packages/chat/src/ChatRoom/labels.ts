@@ -1,3 +1,4 @@
+import type { RoomNotice } from '../room/roomState';
 import type { CaseInfoPanelLabels } from '../CaseInfoPanel';
 import type { ChatHeaderLabels } from '../ChatHeader';
 import type { ComposerLabels } from '../Composer';
@@ -10,6 +11,45 @@ import type { SearchLabels } from '../Search';
 import type { ShareDialogLabels } from '../ShareDialog';
 import type { SideBarLabels } from '../SideBar';
 import type { SummaryPanelLabels } from '../SummaryPanel';
+
+export interface RoomNoticeLabels {
+  /** Another person joined. @default '{name} joined to chat' */
+  joined: (name: string) => string;
+  /** Another person left. @default '{name} left the chat' */
+  left: (name: string) => string;
+  /** Another person liked a message. @default '{name} like message' */
+  liked: (name: string) => string;
+  /** To a party when the mediator turns shuttle mode on. */
+  shuttleOn: string;
+  /** To a party when the mediator turns shuttle mode off. */
+  shuttleOff: string;
+}
+
+export const defaultRoomNoticeLabels: RoomNoticeLabels = {
+  joined: (name) => `${name} joined to chat`,
+  left: (name) => `${name} left the chat`,
+  liked: (name) => `${name} like message`,
+  shuttleOn: 'The mediator turned shuttle mode on.',
+  shuttleOff: 'The mediator turned shuttle mode off.',
+};
+
+/** The text of a notice. */
+export function noticeText(notice: RoomNotice, text: RoomNoticeLabels): string {
+  switch (notice.kind) {
+    case 'joined':
+      return text.joined(notice.name);
+    case 'left':
+      return text.left(notice.name);
+    case 'liked':
+      return text.liked(notice.name);
+    case 'shuttleOn':
+      return text.shuttleOn;
+    case 'shuttleOff':
+      return text.shuttleOff;
+    default:
+      return notice.kind satisfies never;
+  }
+}
 
 export interface ChatRoomLabels {
   /** Accessible name of the message board. */
@@ -28,6 +68,8 @@ export interface ChatRoomLabels {
   recommendationEmpty: string;
   /** Notice under the messages while others type. @default 'Dana Levi is typing…' */
   typing: (names: string[]) => string;
+  /** Notices of what others did, shown in the banner (or offered to the host's `onNotice`). */
+  notices: RoomNoticeLabels;
   sideBar: Partial<SideBarLabels>;
   groupSelector: Partial<GroupSelectorLabels>;
   infoSelector: Partial<InfoSelectorLabels>;
@@ -51,6 +93,7 @@ export const defaultChatRoomLabels: ChatRoomLabels = {
   recommendationHeading: 'Recommendation',
   recommendationEmpty: 'No recommendations yet',
   typing: (names) => (names.length === 1 ? `${names[0]} is typing…` : `${names.join(', ')} are typing…`),
+  notices: defaultRoomNoticeLabels,
   sideBar: {},
   groupSelector: {},
   infoSelector: {},

@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import type { ChatComponents } from '../ChatConfig';
-import type { CaseInfo, ChatMessage, ChatNote, ChatParticipant, ChatViewer, InfoView, PartySide, Side } from '../types';
+import type { RoomClient } from '../room/RoomClient';
+import type { RoomNotice } from '../room/roomState';
+import type { CaseInfo, ChatMessage, ChatParticipant, InfoView, PartySide, Side } from '../types';
 import type { ChatRoomLabels } from './labels';
 
 /** Places where other packages (the guide) put their panels. */
@@ -17,27 +19,19 @@ export interface ChatRoomSlots {
   agreement?: ReactNode;
 }
 
+/** The room's actions that reach the client's server; `onActionError` is told which one failed. */
+export type RoomActionName = 'like' | 'unlike' | 'edit' | 'shuttle' | 'survey' | 'addNote' | 'removeNote' | 'shareEmail';
+
 export interface ChatRoomProps {
-  /** The person looking at the room; side 'M' is the mediator. */
-  viewer: ChatViewer;
+  /**
+   * The room: its store, read by selector, and its commands. `ChatClient` (`@mediation/chat/connect`) over
+   * our server, `MemoryRoomClient` in memory, or an embedder's own implementation of `RoomClient`.
+   */
+  client: RoomClient;
   /** The case. */
   caseInfo: CaseInfo;
-  /** The people of the case. */
-  participants: readonly ChatParticipant[];
-  /** Messages of every group the viewer may read, oldest first. */
-  messages: readonly ChatMessage[];
-  /** Whether shuttle mode is on (a party cannot write in M). */
-  shuttle: boolean;
-  /** Whether the case has ended (nobody can write). @default false */
-  isCaseEnded?: boolean;
-  /** Whether the connection is lost (nobody can write). @default false */
-  isOffline?: boolean;
-  /** The mediator's notes. */
-  notes?: readonly ChatNote[];
-  /** The notification queue shown in the banner. */
-  notifications?: readonly string[];
-  /** Called when the banner's time is up. */
-  onClearNotifications?: () => void;
+  /** People to list besides those the room's store holds (a party's view of the creator as participant M); the store's entries win. */
+  extraParticipants?: readonly ChatParticipant[];
   /** The open group (controlled). */
   group?: Side;
   /** The group open at first. @default 'M' */
@@ -48,42 +42,24 @@ export interface ChatRoomProps {
   infoView?: InfoView;
   /** Called with the info panel chosen. */
   onInfoViewChange?: (view: InfoView) => void;
-  /** Last read message per group at first (for unread counts that survive a reload). */
-  lastRead?: Partial<Record<Side, string>>;
-  /** Called when the viewer has read a group up to a message. */
-  onMarkRead?: (group: Side, message: ChatMessage) => void;
-  /** Groups that have older messages on the server. */
-  hasMoreOlder?: Partial<Record<Side, boolean>>;
-  /** Groups whose older messages are loading. */
-  loadingOlder?: Partial<Record<Side, boolean>>;
-  /** Called to load older messages of a group. */
-  onLoadOlder?: (group: Side) => void;
-  /** Called with a message to send in a group. */
-  onSend: (group: Side, text: string) => void;
-  /** Names of the others typing now, per group. */
-  typing?: Partial<Record<Side, readonly string[]>>;
-  /** Called as the viewer types in a group. */
-  onTyping?: (group: Side) => void;
-  /** Called to send a failed message again. */
-  onRetry?: (messageId: string) => void;
-  /** Called to like or unlike a message. */
-  onLike?: (messageId: string, liked: boolean) => void;
-  /** Called with the new text of an edited message. */
-  onEdit?: (messageId: string, text: string) => void;
   /** Given, the mediator's message controls offer "Add to agreement" (the message's text as a clause). */
   onAddToAgreement?: (message: ChatMessage) => void;
-  /** The mediator toggles shuttle mode. */
-  onShuttleChange?: (shuttle: boolean) => void;
-  /** The mediator sends the survey request. */
-  onSendSurvey?: () => void;
-  /** The mediator adds a note. */
-  onAddNote?: (note: ChatNote) => void;
-  /** The mediator removes a note by index. */
-  onRemoveNote?: (index: number) => void;
   /** Given (to the mediator), each party in the participants list can be removed from the case, after a confirmation. */
   onRemoveParticipant?: (participant: ChatParticipant) => void;
-  /** The mediator sends a personal invitation by e-mail, on the side chosen for that person. */
-  onShareEmail?: (email: string, link: string, side: PartySide) => void;
+  /** The mediator sends a personal invitation by e-mail, on the side chosen for that person; a failure goes to `onActionError`. */
+  onShareEmail?: (email: string, link: string, side: PartySide) => Promise<void> | void;
+  /** Called once the client has the survey request stored (never when it was refused). */
+  onSurveySent?: () => void;
+  /**
+   * Called when an action of the room fails, with the client's error (the server's code and message) or the
+   * host's own (`onShareEmail`); a failed like or edit is undone first. By default the error is logged.
+   */
+  onActionError?: (action: RoomActionName, error: unknown) => void;
+  /**
+   * Offered each notice of what others did, once, with its text: return true when the host showed it
+   * (as a toast, for example), and the banner leaves it out. By default the banner shows every notice.
+   */
+  onNotice?: (notice: RoomNotice, text: string) => boolean;
   /** Origin of the share link. @default window.location.origin */
   shareOrigin?: string;
   /** Called when Exit is pressed. */

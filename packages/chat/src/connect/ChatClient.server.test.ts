@@ -9,7 +9,7 @@ import type { AgreementView } from '@mediation/protocol';
 import { joinParty, login, networkDoor, serverDir, startServer, startedCase, stopServer } from './builtServer.testing';
 import { ChatClient } from './ChatClient';
 import type { TokenRequest } from './options';
-import type { RoomState } from './roomState';
+import type { RoomState } from '../room/roomState';
 
 let server: ChildProcess;
 let baseUrl = '';

@@ -1,6 +1,6 @@
 /**
  * The client of the mediation server's real-time channel for one case: one store for the room, fed by
- * socket events in stream order (`reduceEvent`), caught up with `history` after every reconnect, with
+ * socket events through one table (`roomEvents`), stream events in stream order, caught up with `history` after every reconnect, with
  * optimistic sends (`SendQueue`). Every command returns a promise that rejects with a `ChatClientError`. Framework-free.
  */
 import type {
@@ -14,15 +14,34 @@ import type {
 } from '@mediation/protocol';
 import { applyLike } from '../Likes/likeData';
 import { AgreementCommands } from './agreementCommands';
-import type { ChatMessage, ChatNote, Side } from '../types';
-import { RoomConnection, viewerOf } from './connection';
+import type { CaseInfo, ChatMessage, ChatNote, Side } from '../types';
+import { RoomConnection, viewerOf, type RoomSocket } from './connection';
 import { assertSendableText } from './errors';
-import { listenToRoom } from './listenToRoom';
 import { fromWireMessage, fromWireNote } from './mapping';
 import { resolveClientOptions, type ChatClientOptions, type ResolvedChatClientOptions } from './options';
-import { maxPositions, mergeMessages, reduceEvent, withOnline } from './reduceEvent';
-import { initialRoomState, type RoomNotice, type RoomState } from './roomState';
+import {
+  maxPositions,
+  mergeMessages,
+  reduceEvent,
+  roomEvents,
+  withOnline,
+  type RoomEventHandler,
+  type RoomEventName,
+  type RoomEventPayload,
+} from './roomEvents';
+import type { RoomClient } from '../room/RoomClient';
+import { initialRoomState, type RoomNotice, type RoomState } from '../room/roomState';
 import { SendQueue } from './sendQueue';
+
+/** A case as the REST API answers it. */
+interface WireCase {
+  title: string;
+  problem_brief: string;
+  category: string;
+  sub_category: string;
+  link: string;
+  mediator: number;
+}
 
 const TYPING_SEND_INTERVAL_MS = 2000; // a typing notice at most this often (each emit counts against the server's budget)
 
@@ -35,7 +54,7 @@ const randomId = () =>
     ? crypto.randomUUID()
     : `${Date.now().toString(36)}${Math.random().toString(36).slice(2)}`;
 
-export class ChatClient {
+export class ChatClient implements RoomClient {
   private state: RoomState;
   private readonly listeners = new Set<Listener>();
   private readonly seen = new Set<number>();
@@ -61,7 +80,7 @@ export class ChatClient {
       setStatus: (change) => this.update(change),
       setViewer: (viewer) => this.update((state) => ({ viewer: { ...state.viewer, ...viewer } })),
       onConnect: () => void this.handleConnect(),
-      listen: (socket) => listenToRoom(socket, this),
+      listen: (socket) => this.listen(socket),
     });
     this.agreement = new AgreementCommands({
       emit: this.connection.emit,
@@ -253,6 +272,28 @@ export class ChatClient {
     await this.emit('typing', { case_id: this.options.caseId, side });
   }
 
+  /** Feeds every event of the table from `socket` into the store. */
+  private listen(socket: RoomSocket): void {
+    const on = socket.on.bind(socket) as (event: string, listener: (payload: never) => void) => void;
+    for (const event of Object.keys(roomEvents) as RoomEventName[]) on(event, (payload) => this.receive(event, payload));
+  }
+
+  /** Applies one live event as its entry in the table says (a stream event once per position), then what follows it. */
+  receive<E extends RoomEventName>(event: E, payload: RoomEventPayload<E>): void {
+    const handler = roomEvents[event] as unknown as RoomEventHandler<RoomEventPayload<E>>;
+    const before = this.state;
+    let isNew = true;
+    if (handler.stream) isNew = this.applyEvent({ seq: (payload as { seq: number }).seq, event, payload } as CaseEvent);
+    else this.update((state) => handler.reduce(state, payload));
+    if (!isNew || !handler.after) return;
+    handler.after(payload, {
+      before,
+      after: this.state,
+      notice: (kind, name) => this.addNotice(kind, name),
+      later: (ms, change) => void setTimeout(() => this.update(change), ms),
+    });
+  }
+
   /** Applies one stream event once (positions already applied are dropped); true when applied now. The agreement, a view as of a position that may be another event's, is left to the reducer (which keeps the newest) and moves no position. */
   applyEvent(entry: CaseEvent): boolean {
     const isView = entry.event === 'agreement' || entry.event === 'agreementChanged';
@@ -269,7 +310,7 @@ export class ChatClient {
     return true;
   }
 
-  /** Queues a notice of what another person did (the room's listeners call it). */
+  /** Queues a notice of what another person did (the event table's entries call it). */
   addNotice(kind: RoomNotice['kind'], name: string): void {
     this.noticeId += 1;
     const notice: RoomNotice = { id: this.noticeId, kind, name, offered: false };
@@ -442,6 +483,28 @@ export class ChatClient {
     const { ok: _ok, ...decided } = await this.emit('decideJoin', { case_id: this.options.caseId, request_id: requestId, decision });
     this.update((state) => ({ joinRequests: { ...state.joinRequests, revision: state.joinRequests.revision + 1 } }));
     return decided;
+  }
+
+  /** The case's details from the server's REST API, read with the connection's token; undefined when refused. */
+  async readCase(): Promise<CaseInfo | undefined> {
+    const row = await this.getJson<WireCase>(`/session/case/${this.options.caseId}/`);
+    if (!row) return undefined;
+    const mediator = await this.getJson<{ first_name: string; last_name: string }>(`/users/user/${row.mediator}/`);
+    return {
+      title: row.title,
+      problemBrief: row.problem_brief,
+      category: row.category,
+      subCategory: row.sub_category,
+      mediatorName: mediator ? `${mediator.first_name} ${mediator.last_name}`.trim() : '',
+      code: row.link,
+    };
+  }
+
+  /** The client's one way to the server's REST API: a GET under `/api` with the token read through `getToken`. */
+  private async getJson<T>(path: string): Promise<T | undefined> {
+    const token = (await this.options.getToken({ reason: 'connect' })) ?? '';
+    const response = await fetch(`${this.options.serverUrl ?? ''}/api${path}`, { headers: { Authorization: `JWT ${token}` } });
+    return response.ok ? ((await response.json()) as T) : undefined;
   }
 
   /** Names the viewer (from the REST profile or the participants list). */

@@ -1,20 +1,20 @@
 import { render } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { ChatClient } from './ChatClient';
-import { useSocket } from './ChatClientProvider';
+import { useChatClient } from './ChatClientProvider';
 import { ChatClientError } from './errors';
 import { readTokenClaims } from './mapping';
 
 const encode = (claims: object) => `x.${btoa(JSON.stringify(claims)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_')}.y`;
 
 describe('connect', () => {
-  it('says where useSocket belongs when used outside the provider', () => {
+  it('says where useChatClient belongs when used outside the provider', () => {
     function Orphan() {
-      useSocket();
+      useChatClient();
       return null;
     }
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    expect(() => render(<Orphan />)).toThrow('useSocket must be used within a SocketProvider');
+    expect(() => render(<Orphan />)).toThrow('useChatClient must be used within a ChatClientProvider');
   });
 
   it('refuses to emit without a connection with a rejected promise, never a throw', async () => {

@@ -1,16 +1,14 @@
-import { createContext, useContext, useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { useContext, useEffect, useRef, useState, type ReactNode } from 'react';
+import { RoomClientContext } from '../room/useRoom';
 import { ChatClient } from './ChatClient';
 import type { ChatClientOptions, TokenRequest } from './options';
-import type { RoomState } from './roomState';
-
-const ChatClientContext = createContext<ChatClient | null>(null);
 
 export interface ChatClientProviderProps extends ChatClientOptions {
   children?: ReactNode;
 }
 
 /**
- * Connects to the server for one case while mounted and shares the client with `useSocket` and `useRoom`.
+ * Connects to the server for one case while mounted and shares the client with `useChatClient` and `useRoom`.
  * The token is read through the latest `getToken` (or `token`) at every connection: a new one reconnects
  * the same client, whose store and unsent messages stay; only another server, case or setting makes a new client.
  */
@@ -48,25 +46,16 @@ export function ChatClientProvider({
     setClient(created);
     return () => created.close();
   }, [serverUrl, caseId, ackTimeoutMs, sendAttempts, connect, reconnectDelayMs, reconnectDelayMaxMs]);
-  return <ChatClientContext.Provider value={client}>{client ? children : null}</ChatClientContext.Provider>;
-}
-
-function useClient(): ChatClient {
-  const client = useContext(ChatClientContext);
-  if (!client) throw new Error('useSocket must be used within a SocketProvider');
-  return client;
+  return <RoomClientContext.Provider value={client}>{client ? children : null}</RoomClientContext.Provider>;
 }
 
 /**
  * The chat client of the surrounding `ChatClientProvider`: the one way to the server (its commands return
- * promises that reject with the server's error). No raw socket is handed out.
+ * promises that reject with the server's error). No raw socket is handed out. The room's data is read with
+ * `useRoom(selector)`.
  */
-export function useSocket(): { client: ChatClient } {
-  return { client: useClient() };
-}
-
-/** The room's state, re-rendering on every change. */
-export function useRoom(): RoomState {
-  const client = useClient();
-  return useSyncExternalStore(client.subscribe, client.getState, client.getState);
+export function useChatClient(): ChatClient {
+  const client = useContext(RoomClientContext);
+  if (!(client instanceof ChatClient)) throw new Error('useChatClient must be used within a ChatClientProvider');
+  return client;
 }

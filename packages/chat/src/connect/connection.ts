@@ -15,7 +15,7 @@ import type { Side } from '../types';
 import { ChatClientError } from './errors';
 import { readTokenClaims } from './mapping';
 import type { ResolvedChatClientOptions } from './options';
-import type { ConnectionStatus } from './roomState';
+import type { ConnectionStatus } from '../room/roomState';
 
 export type RoomSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 type AckOf<E extends keyof ClientToServerEvents> = Parameters<ClientToServerEvents[E]>[1] extends (ack: infer A) => void ? A : Ack;

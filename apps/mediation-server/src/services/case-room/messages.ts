@@ -1,5 +1,5 @@
 /** Messages of a case room: sending (a party's initial position too), liking, editing, and the discussion rules. */
-import { DISCUSSION_RULES } from '@mediation/protocol';
+import { applyPositionMarker, DISCUSSION_RULES } from '@mediation/protocol';
 import type { ActionMessage, ChatMessage, EditMsgEvent, LikeEvent, MessageExt, PartySide, PositionMarker, Side } from '@mediation/protocol';
 import type { editMsgPayloadSchema, likePayloadSchema, roomMsgPayloadSchema, caseRefSchema } from '@mediation/protocol';
 import type { Database } from '../../db/client';
@@ -90,11 +90,8 @@ export function messageRules({ repos, access, recordEvent }: RoomContext) {
           side: member.side,
           displayName: member.displayName,
         });
-        await guide.put(tx, caseId, {
-          ...(await guide.get(caseId, tx)),
-          [`receivedInitial${side}`]: true,
-          [`initialState${side}`]: payload.message,
-        });
+        // The rule the clients apply to the marker's event: the guide they show is the one stored.
+        await guide.put(tx, caseId, applyPositionMarker(await guide.get(caseId, tx), action));
         return { message: toChatMessage(message), action };
       });
     } catch (error) {

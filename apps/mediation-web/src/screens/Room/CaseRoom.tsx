@@ -5,7 +5,7 @@ import {
   ChatClientProvider,
   ConnectedRoom,
   useRoom,
-  useSocket,
+  useChatClient,
   type ChatClientOptions,
   type ConnectedChatRoomLabels,
   type RoomActionName,
@@ -134,8 +134,15 @@ function RoomBody({
 }: CaseRoomProps & { user: SessionUser }) {
   const text = { ...defaultCaseRoomLabels, ...labels };
   const { api, shareOrigin } = useServices();
-  const room = useRoom();
-  const { client } = useSocket();
+  // What the host shows itself; the room's parts read the rest, so that (for example) a typing notice renders here nothing.
+  const room = useRoom((state) => ({
+    viewer: state.viewer,
+    actions: state.actions,
+    shuttle: state.shuttle,
+    surveyRequest: state.surveyRequest,
+    isCaseEnded: state.isCaseEnded,
+  }));
+  const client = useChatClient();
   const { toast, dismiss } = useToast();
   // Presence toasts (joins, leaves, likes) show one at a time: only the newest few wait, none outlive the room.
   const presenceToasts = useRef<string[]>([]);

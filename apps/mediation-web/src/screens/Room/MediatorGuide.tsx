@@ -1,5 +1,5 @@
 import { forwardRef } from 'react';
-import { useRoom, useSocket } from '@mediation/chat/connect';
+import { useChatClient, useRoom } from '@mediation/chat/connect';
 import { GuidePanel, guidedMessageGroups, useGuide } from '@mediation/guide';
 import { useFailureToast } from '../../lib/useFailureToast';
 
@@ -14,12 +14,12 @@ export const MediatorGuide = forwardRef<HTMLElement, { open?: boolean; onOpenCha
   { open, onOpenChange },
   ref,
 ) {
-  const { client } = useSocket();
-  const room = useRoom();
+  const client = useChatClient();
+  const progress = useRoom((state) => state.guide);
   const failed = useFailureToast();
   const report = (what: string) => (error: unknown) => failed(what, error);
   const guide = useGuide({
-    progress: room.guide,
+    progress,
     // In M, or in shuttle mode (as the room knows it now) a question goes to group A and to group B.
     onSendGuidedMessage: (message, ext) => {
       client.sendGuided(guidedMessageGroups(ext, client.getState().shuttle), message, ext).catch(report('Sending the guided message'));

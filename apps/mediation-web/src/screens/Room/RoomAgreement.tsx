@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { summaryMessages } from '@mediation/chat';
-import { useRoom, useSocket } from '@mediation/chat/connect';
+import { useChatClient, useRoom } from '@mediation/chat/connect';
 import { AgreementPanel } from '@mediation/guide';
 import { Spinner } from '@mediation/ui';
 import { useServices } from '../../app/services';
@@ -51,8 +51,8 @@ export function saveFile(blob: Blob, fileName: string): void {
  */
 export function RoomAgreement({ caseId, fileName, labels }: RoomAgreementProps) {
   const text = { ...defaultRoomAgreementLabels, ...labels };
-  const room = useRoom();
-  const { client } = useSocket();
+  const room = useRoom((state) => ({ viewer: state.viewer, messages: state.messages, agreement: state.agreement }));
+  const client = useChatClient();
   const { api } = useServices();
   const isMediator = room.viewer.side === 'M';
   // The guided negotiation's latest summary (a message of the room), for 'Start from summary'.

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Badge, Button, ChevronDownIcon, Spinner, useToast } from '@mediation/ui';
 import type { JoinRequestItem } from '@mediation/protocol';
-import { useRoom, useSocket } from '@mediation/chat/connect';
+import { useChatClient, useRoom } from '@mediation/chat/connect';
 import { errorMessage } from '../../api/httpClient';
 import { queryKeys } from '../../api/queryKeys';
 import { useApi } from '../../app/services';
@@ -84,8 +84,8 @@ export function WaitingRoomStrip({ caseId, labels }: { caseId: string; labels?: 
   const queryClient = useQueryClient();
   const failed = useFailureToast();
   const { toast } = useToast();
-  const { client } = useSocket();
-  const { joinRequests } = useRoom();
+  const client = useChatClient();
+  const joinRequests = useRoom((state) => state.joinRequests);
   const requests = useQuery({
     queryKey: queryKeys.cases.joinRequests(caseId),
     queryFn: () => api.cases.joinRequests(caseId),

@@ -83,10 +83,10 @@ function isGuideRunning(stored: GuideState | null) {
  * the stored state says a negotiation runs. The toggle keeps focus as the loaded panel takes the frame's place.
  */
 export function LazyMediatorGuide() {
-  const room = useRoom();
+  const guideState = useRoom((state) => state.guide);
   const [isOpen, setOpen] = useState(false);
   const [isLoaded, setLoaded] = useState(false);
-  const isNeeded = isLoaded || isOpen || isGuideRunning(room.guide);
+  const isNeeded = isLoaded || isOpen || isGuideRunning(guideState);
   useEffect(() => {
     if (isNeeded) setLoaded(true);
   }, [isNeeded]);

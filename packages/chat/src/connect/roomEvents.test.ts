@@ -1,7 +1,7 @@
 import type { ActionMessage, AgreementView, CaseEvent, GuideState } from '@mediation/protocol';
 import { describe, expect, it } from 'vitest';
-import { reduceEvent } from './reduceEvent';
-import type { RoomState } from './roomState';
+import { reduceEvent } from './roomEvents';
+import type { RoomState } from '../room/roomState';
 
 const action = (
   seq: number,
@@ -41,7 +41,7 @@ function apply(events: CaseEvent[], guide: GuideState | null = waiting): Pick<Ro
   return { actions: state.actions, guide: state.guide };
 }
 
-describe('reduceEvent: position markers', () => {
+describe('roomEvents: position markers', () => {
   it("records each received initial position in the mediator's guide, as the server stores it with its marker", () => {
     expect(
       apply([
@@ -91,7 +91,7 @@ const agreementAt = (seq: number, text: string): CaseEvent => ({
   payload: { seq, case_id: 'case', agreement: view(text) },
 });
 
-describe('reduceEvent: the agreement', () => {
+describe('roomEvents: the agreement', () => {
   function textAfter(events: CaseEvent[]): string | undefined {
     let state = { agreement: null, agreementSeq: 0 } as unknown as RoomState;
     for (const entry of events) state = { ...state, ...reduceEvent(state, entry) };

@@ -23,8 +23,6 @@ export interface RoomState {
   online: number[];
   /** Position markers in force (initialPosition, receivedInitialA/B). */
   actions: PositionMarker[];
-  /** For a mediator's connection: the case the server says it is running now (the greeting's `case_active`). */
-  activeCase: string | null;
   /**
    * The settlement agreement as the viewer may see it (read on the first connection, then replaced by each
    * `agreement` event, live or at the end of a catch-up, and by each command's answer); null before the read.
@@ -94,7 +92,6 @@ export function initialRoomState(viewer: ChatViewer): RoomState {
     participants: [],
     online: [],
     actions: [],
-    activeCase: null,
     guide: null,
     agreement: null,
     agreementSeq: 0,
