@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fakeServer } from '../testing/fakeServer';
 import { ADMIN, MEDIATOR, renderApp } from '../testing/renderApp';
@@ -81,6 +81,28 @@ describe('the routes', () => {
     await act(() => services.session.restore());
     await waitFor(() => expect(server.calls.some((call) => call.path.includes('CASE42'))).toBe(true), { timeout: 3000 });
     expect(location()).toBe('/Mediator/case/CASE42');
+  });
+
+  it('gives each admin screen a route of its own under /Admin, with Back to the menu', async () => {
+    const server = fakeServer({ 'POST /api/core/auth/token/refresh/': () => ({ body: { access: 'fresh' } }) });
+    const { services } = renderApp('routes', { server, route: '/Admin/mediators', storedUser: ADMIN });
+    await act(() => services.session.restore());
+    expect(await screen.findByRole('heading', { level: 1, name: 'Manage Accounts' }, { timeout: 3000 })).toBeTruthy();
+    expect(location()).toBe('/Admin/mediators');
+    fireEvent.click(screen.getByRole('button', { name: 'Back' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome Admin.' })).toBeTruthy();
+    expect(location()).toBe('/Admin/dashboard');
+    fireEvent.click(screen.getByRole('button', { name: 'Statistics' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Statistics' })).toBeTruthy();
+    expect(location()).toBe('/Admin/statistics');
+  });
+
+  it('takes an older admin address, /Admin/dashboard?screen=<key>, to that screen’s route', async () => {
+    const server = fakeServer({ 'POST /api/core/auth/token/refresh/': () => ({ body: { access: 'fresh' } }) });
+    const { services } = renderApp('routes', { server, route: '/Admin/dashboard?screen=online', storedUser: ADMIN });
+    await act(() => services.session.restore());
+    expect(await screen.findByRole('heading', { level: 1, name: 'Online Cases' }, { timeout: 3000 })).toBeTruthy();
+    expect(location()).toBe('/Admin/online');
   });
 
   it('shows /verify to a visitor who is not signed in', async () => {
