@@ -112,9 +112,12 @@ describe('the routes', () => {
     expect(location()).toBe('/verify');
   });
 
-  it('shows /unauthorized too', async () => {
+  it('shows /unauthorized too, whose link back opens /login in place', async () => {
     renderApp('routes', { server: fakeServer(), route: '/unauthorized' });
     expect(await screen.findByRole('heading', { name: '401 Unauthorized' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('link', { name: 'Back to login page' }));
+    expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeTruthy();
+    expect(location()).toBe('/login');
   });
 
   it('signs out on /logout and lands on /login', async () => {
