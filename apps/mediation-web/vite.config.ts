@@ -1,4 +1,5 @@
 import { readFile, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
@@ -27,6 +28,35 @@ const FRAME_MODULES = [
   /\/@tanstack\/react-query\/build\/modern\/(useQuery|useBaseQuery|useMutation|IsRestoringProvider|QueryErrorResetBoundary|suspense|errorBoundaryUtils)\.js$/,
   /\/@tanstack\/query-core\/build\/modern\/(queryObserver|mutationObserver)\.js$/,
 ];
+
+/** In React Router's built module: a context or component made at its top level, and the name it is given. */
+const TOP_LEVEL_REACT_CALL = /^(var [\w$]+ = )(React\d*\.(?:createContext|forwardRef|memo)\()/gm;
+const DISPLAY_NAME = /^[\w$]+\.displayName = "[^"]*";$/gm;
+
+/**
+ * React Router's production build for the app's build. Its package points every import at its development
+ * build (dev warnings on, about 1 KB gz more), and has no `production` condition to pick the other one by.
+ * Should a new version change the module's shape, nothing breaks: the bytes grow, and the budgets of
+ * `pnpm bench:smoke` say so.
+ */
+function reactRouterProduction(): Plugin {
+  const routerDom = createRequire(import.meta.url).resolve('react-router-dom');
+  const production = path.join(path.dirname(createRequire(routerDom).resolve('react-router')), '../production');
+  const files: Record<string, string> = { 'react-router': 'index.mjs', 'react-router/dom': 'dom-export.mjs' };
+  return {
+    name: 'mediation:react-router-production',
+    apply: 'build',
+    enforce: 'pre',
+    resolveId: (id) => (files[id] ? path.join(production, files[id]) : undefined),
+    // Its components and contexts are made at the top of one large module, by calls and `displayName`
+    // assignments a bundler must keep, unless the calls are marked pure and the names (for React's developer
+    // tools) dropped: `Form`, `NavLink` and the rest kept the data router's code, which the app never uses.
+    transform(code, id) {
+      if (!id.startsWith(production)) return null;
+      return { code: code.replace(TOP_LEVEL_REACT_CALL, '$1/* @__PURE__ */ $2').replace(DISPLAY_NAME, ''), map: null };
+    },
+  };
+}
 
 /**
  * Writes beside each built script, style and page its gzip (level 9) and Brotli (quality 11) forms, which
@@ -59,7 +89,7 @@ export default defineConfig({
   // No React plugin: esbuild compiles JSX with the automatic runtime, as in Storybook.
   esbuild: { jsx: 'automatic' },
   // Our packages' schemas and styled components are marked pure so a screen carries only what it imports.
-  plugins: [purePlugin(['/packages/protocol/src/', '/packages/ui/src/']), precompress()],
+  plugins: [reactRouterProduction(), purePlugin(['/packages/protocol/src/', '/packages/ui/src/']), precompress()],
   build: {
     target: 'es2022',
     // Maps are written for debugging a build but not referenced from the files (and the server never serves them).

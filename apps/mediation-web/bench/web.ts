@@ -2,8 +2,8 @@
  * `pnpm bench:web`: the web app's budgets, printed as one JSON document (never part of the tests).
  *
  * - login: the JavaScript a browser downloads (compressed, as sent: Brotli, which the server keeps
- *   beside each file and Chromium takes) before /login is interactive, budget 155 KB; `gzipKb` beside it
- *   is the same files gzipped, as a browser without Brotli gets them.
+ *   beside each file and Chromium takes) before /login is interactive; `gzipKb` beside it is the same
+ *   files gzipped, as a browser without Brotli gets them: budget 155 KB gzipped (Brotli is smaller).
  * - lighthouse: Lighthouse's performance and accessibility scores (mobile defaults, simulated
  *   throttling) on /login, on the mediator dashboard of a signed-in mediator and on that mediator's
  *   room (/Mediator/chat); budgets 90 and 100. Each page is measured LIGHTHOUSE_RUNS times (3; once in
@@ -11,7 +11,7 @@
  * - packages: what importing one constant from the built @mediation/protocol, and ThemeProvider +
  *   Button from the built @mediation/ui, adds to an otherwise empty page (Rollup, minified, gzip).
  *
- * - room: the JavaScript of /Mediator/chat (budget 170 KB), browser-to-browser message latency (p50/p99 over 200
+ * - room: the JavaScript of /Mediator/chat (budget 180 KB gzipped), browser-to-browser message latency (p50/p99 over 200
  *   messages) beside a bare socket.io relay measured the same way, and the room's first render with
  *   10,000 messages of history (bench/room.ts).
  *
@@ -61,7 +61,7 @@ const chromeArgs = [
   '--disable-component-update',
   '--disable-sync',
 ];
-const BUDGET = { loginJsKb: 155, roomJsKb: 170, performance: 90, accessibility: 100 };
+const BUDGET = { loginJsKb: 155, roomJsKb: 180, performance: 90, accessibility: 100 };
 const ADMIN = { email: 'admin@e2e.test', password: 'admin-password-1' };
 
 const SMOKE = process.argv.includes('--smoke');
@@ -275,7 +275,7 @@ async function main() {
     const report = {
       smoke: SMOKE,
       budgets: BUDGET,
-      loginJavaScript: { ...login, withinBudget: login.kb <= BUDGET.loginJsKb },
+      loginJavaScript: { ...login, withinBudget: login.gzipKb <= BUDGET.loginJsKb },
       lighthouse: {
         settings: `Lighthouse 12, mobile form factor, simulated throttling, Chromium at ${executablePath}; median of ${LIGHTHOUSE_RUNS} run(s) a page`,
         ...scores,
@@ -283,7 +283,10 @@ async function main() {
           (entry) => entry.performance >= BUDGET.performance && entry.accessibility >= BUDGET.accessibility,
         ),
       },
-      room: { ...room, roomRouteJavaScript: { ...room.roomRouteJavaScript, withinBudget: room.roomRouteJavaScript.kb <= BUDGET.roomJsKb } },
+      room: {
+        ...room,
+        roomRouteJavaScript: { ...room.roomRouteJavaScript, withinBudget: room.roomRouteJavaScript.gzipKb <= BUDGET.roomJsKb },
+      },
       packages: { note: 'gzip KB an empty page grows by, bundled by Rollup from the built packages, peers excluded', ...packages },
     };
     console.log(JSON.stringify(report, null, 2));

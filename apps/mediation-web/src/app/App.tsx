@@ -1,12 +1,11 @@
 import { useEffect } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { Router } from 'wouter';
+import { BrowserRouter } from 'react-router-dom';
 import { ToastProvider } from '@mediation/ui';
 import { PreferencesProvider } from '../theme/Preferences';
 import { AppGlobalStyle } from './AppGlobalStyle';
 import { AppRoutes } from './routes';
 import { createServices, ServicesProvider, type Services } from './services';
-import { useTransitionLocation, useTransitionSearch } from './transitionLocation';
 
 /** The whole app: preferences and theme, services, the cache, toasts and the routes. */
 export function App({ services }: { services: Services }) {
@@ -19,9 +18,10 @@ export function App({ services }: { services: Services }) {
       <ServicesProvider services={services}>
         <QueryClientProvider client={services.queryClient}>
           <ToastProvider>
-            <Router hook={useTransitionLocation} searchHook={useTransitionSearch}>
+            {/* Its navigations are React transitions: the screen on view stays until the next has loaded. */}
+            <BrowserRouter>
               <AppRoutes />
-            </Router>
+            </BrowserRouter>
           </ToastProvider>
         </QueryClientProvider>
       </ServicesProvider>

@@ -1,12 +1,12 @@
-import { useEffect, useRef, type ReactNode } from 'react';
-import { useLocation } from 'wouter';
+import { useEffect, useRef } from 'react';
+import { Outlet, useLocation } from 'react-router-dom';
 
 /**
  * The frame of every route: after each navigation, focus moves to the new page's heading so a
  * keyboard or screen reader user starts reading at the top of what changed.
  */
-export function RootLayout({ children }: { children: ReactNode }) {
-  const [pathname] = useLocation();
+export function RootLayout() {
+  const { pathname } = useLocation();
   const isFirstRender = useRef(true);
   useEffect(() => {
     if (isFirstRender.current) {
@@ -28,5 +28,5 @@ export function RootLayout({ children }: { children: ReactNode }) {
     }, 50);
     return () => clearInterval(timer);
   }, [pathname]);
-  return children;
+  return <Outlet />;
 }

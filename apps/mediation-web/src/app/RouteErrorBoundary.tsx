@@ -1,5 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { useLocation } from 'wouter';
+import { useLocation } from 'react-router-dom';
 import { RouteErrorScreen } from '../screens/Status/StatusScreens';
 
 interface BoundaryState {
@@ -30,6 +30,6 @@ class Boundary extends Component<{ resetKey: string; children: ReactNode }, Boun
 
 /** The error boundary of every route: 'Unexpected Application Error!' with a way back. */
 export function RouteErrorBoundary({ children }: { children: ReactNode }) {
-  const [pathname] = useLocation();
+  const { pathname } = useLocation();
   return <Boundary resetKey={pathname}>{children}</Boundary>;
 }

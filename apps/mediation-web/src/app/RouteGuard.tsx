@@ -1,15 +1,13 @@
-import type { ReactNode } from 'react';
-import { Redirect, useLocation, useSearch } from 'wouter';
+import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { guardDecision, loadingPath } from '../auth/guard';
 import { useSession } from './services';
 
 /** Lets a person through only to the screens of their role (spec: route guard). */
-export function RouteGuard({ children }: { children: ReactNode }) {
+export function RouteGuard() {
   const { user, status } = useSession();
-  const [pathname] = useLocation();
-  const search = useSearch();
-  if (status === 'restoring') return <Redirect to={loadingPath(`${pathname}${search ? `?${search}` : ''}`)} replace />;
+  const { pathname, search } = useLocation();
+  if (status === 'restoring') return <Navigate to={loadingPath(`${pathname}${search}`)} replace />;
   const decision = guardDecision(pathname, user);
-  if (!decision.allow) return <Redirect to={decision.redirectTo} replace />;
-  return children;
+  if (!decision.allow) return <Navigate to={decision.redirectTo} replace />;
+  return <Outlet />;
 }

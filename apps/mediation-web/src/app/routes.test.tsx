@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { onRoute, refuse, respond } from '../testing/msw';
 import { ADMIN, MEDIATOR, renderApp } from '../testing/renderApp';
@@ -82,6 +82,28 @@ describe('the routes', () => {
     expect(location()).toBe('/Mediator/case/CASE42');
   });
 
+  it('gives each admin screen a route of its own under /Admin, with Back to the menu', async () => {
+    server.use(onRoute('tokenRefresh', () => respond('tokenRefresh', { access: 'fresh' })));
+    const { services } = renderApp('routes', { route: '/Admin/mediators', storedUser: ADMIN });
+    await act(() => services.session.restore());
+    expect(await screen.findByRole('heading', { level: 1, name: 'Manage Accounts' }, { timeout: 3000 })).toBeTruthy();
+    expect(location()).toBe('/Admin/mediators');
+    fireEvent.click(screen.getByRole('button', { name: 'Back' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome Admin.' })).toBeTruthy();
+    expect(location()).toBe('/Admin/dashboard');
+    fireEvent.click(screen.getByRole('button', { name: 'Statistics' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Statistics' })).toBeTruthy();
+    expect(location()).toBe('/Admin/statistics');
+  });
+
+  it('takes an older admin address, /Admin/dashboard?screen=<key>, to that screen’s route', async () => {
+    server.use(onRoute('tokenRefresh', () => respond('tokenRefresh', { access: 'fresh' })));
+    const { services } = renderApp('routes', { route: '/Admin/dashboard?screen=online', storedUser: ADMIN });
+    await act(() => services.session.restore());
+    expect(await screen.findByRole('heading', { level: 1, name: 'Online Cases' }, { timeout: 3000 })).toBeTruthy();
+    expect(location()).toBe('/Admin/online');
+  });
+
   it('shows /verify to a visitor who is not signed in', async () => {
     renderApp('routes', { route: '/verify' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Verify an agreement' })).toBeTruthy();
@@ -89,9 +111,12 @@ describe('the routes', () => {
     expect(location()).toBe('/verify');
   });
 
-  it('shows /unauthorized too', async () => {
+  it('shows /unauthorized too, whose link back opens /login in place', async () => {
     renderApp('routes', { route: '/unauthorized' });
     expect(await screen.findByRole('heading', { name: '401 Unauthorized' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('link', { name: 'Back to login page' }));
+    expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeTruthy();
+    expect(location()).toBe('/login');
   });
 
   it('signs out on /logout and lands on /login', async () => {

@@ -9,8 +9,7 @@ import type { StoryContext } from '@storybook/react-vite';
 import type { HttpHandler } from 'msw';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { configure } from 'storybook/test';
-import { Router } from 'wouter';
-import { memoryLocation } from 'wouter/memory-location';
+import { MemoryRouter } from 'react-router-dom';
 import { CASE_ID_STORAGE_KEY } from '@mediation/protocol';
 import { ToastProvider } from '@mediation/ui';
 import { AppGlobalStyle } from '../app/AppGlobalStyle';
@@ -85,14 +84,13 @@ export function AppStory({ options, mode }: { options: AppStoryOptions; mode: 'l
     prepareStorage(options, mode);
     return createStoryServices(options);
   });
-  const [memory] = useState(() => memoryLocation({ path: options.route }));
   return (
     <PreferencesProvider>
       <AppGlobalStyle />
       <ServicesProvider services={services}>
         <QueryClientProvider client={services.queryClient}>
           <ToastProvider>
-            <Router hook={memory.hook}>{options.screen ?? <AppRoutes />}</Router>
+            <MemoryRouter initialEntries={[options.route]}>{options.screen ?? <AppRoutes />}</MemoryRouter>
           </ToastProvider>
         </QueryClientProvider>
       </ServicesProvider>

@@ -1,8 +1,7 @@
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { Router, useLocation, useSearch } from 'wouter';
-import { memoryLocation } from 'wouter/memory-location';
+import { MemoryRouter, useLocation } from 'react-router-dom';
 import { ToastProvider } from '@mediation/ui';
 import { AppRoutes } from '../app/routes';
 import { createServices, ServicesProvider, type Services } from '../app/services';
@@ -32,9 +31,8 @@ export const ADMIN: SessionUser = {
 
 /** Shows the current address, so tests can assert where navigation led. */
 export function LocationProbe() {
-  const [pathname] = useLocation();
-  const search = useSearch();
-  return <output data-testid="location">{`${pathname}${search ? `?${search}` : ''}`}</output>;
+  const { pathname, search } = useLocation();
+  return <output data-testid="location">{`${pathname}${search}`}</output>;
 }
 
 interface Options {
@@ -55,10 +53,10 @@ export function renderApp(ui: ReactElement | 'routes', { route = '/', storedUser
       <ServicesProvider services={services}>
         <QueryClientProvider client={services.queryClient}>
           <ToastProvider>
-            <Router hook={memoryLocation({ path: route }).hook}>
+            <MemoryRouter initialEntries={[route]}>
               {ui === 'routes' ? <AppRoutes /> : ui}
               <LocationProbe />
-            </Router>
+            </MemoryRouter>
           </ToastProvider>
         </QueryClientProvider>
       </ServicesProvider>

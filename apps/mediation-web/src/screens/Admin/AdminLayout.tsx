@@ -1,13 +1,12 @@
-import type { ReactNode } from 'react';
-import { useLocation } from 'wouter';
+import { Outlet, useNavigate } from 'react-router-dom';
 import { AppShell, Button } from '@mediation/ui';
 import { Brand, WideLabel } from '../../components/Brand';
 import { ThemeSwitch } from '../../components/ThemeSwitch';
 import { LogoutIcon } from '../../components/icons';
 
-/** The admin's frame: top bar with the theme switch and Logout. */
-export function AdminLayout({ children }: { children: ReactNode }) {
-  const [, navigate] = useLocation();
+/** The admin's frame around the menu and each of its screens: top bar with the theme switch and Logout. */
+export default function AdminLayout() {
+  const navigate = useNavigate();
   return (
     <AppShell
       topBar={{
@@ -23,7 +22,7 @@ export function AdminLayout({ children }: { children: ReactNode }) {
         ),
       }}
     >
-      {children}
+      <Outlet />
     </AppShell>
   );
 }

@@ -8,7 +8,7 @@ const meta = { title: 'App/Admin/Mediators' } satisfies Meta;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const route = '/Admin/dashboard?screen=mediators';
+const route = '/Admin/mediators';
 
 /** Every mediator once, with phone, address and certification. */
 export const Filled: Story = {

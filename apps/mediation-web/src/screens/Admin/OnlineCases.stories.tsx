@@ -8,7 +8,7 @@ const meta = { title: 'App/Admin/Online cases' } satisfies Meta;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const route = '/Admin/dashboard?screen=online';
+const route = '/Admin/online';
 
 /** The cases running now, their mediator and who is connected. */
 export const Filled: Story = {

@@ -8,7 +8,7 @@ const meta = { title: 'App/Admin/Statistics' } satisfies Meta;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const route = '/Admin/dashboard?screen=statistics';
+const route = '/Admin/statistics';
 
 /** The platform's figures: cases, people, categories, surveys, agreements and messages per day. */
 export const Filled: Story = {

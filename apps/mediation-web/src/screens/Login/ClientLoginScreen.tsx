@@ -1,4 +1,4 @@
-import { useLocation, useSearchParams } from 'wouter';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useSession } from '../../app/services';
 import type { JoinResponse } from '@mediation/protocol';
 import { InvitationEntry } from './InvitationEntry';
@@ -14,7 +14,7 @@ export default function ClientLoginScreen() {
   const invite = params.get('invite');
   const code = params.get('case_code') ?? '';
   const { session } = useSession();
-  const [, navigate] = useLocation();
+  const navigate = useNavigate();
   const enter = (admission: JoinResponse) => {
     session.admitParty(admission);
     navigate('/User/dashboard', { replace: true });

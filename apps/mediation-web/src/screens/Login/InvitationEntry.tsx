@@ -1,12 +1,12 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'wouter';
 import { partyNameSchema } from '@mediation/protocol';
 import type { InvitePreviewResponse, JoinByInviteRequest, JoinResponse, PartySide } from '@mediation/protocol';
 import { Button, Spinner, TextField } from '@mediation/ui';
 import { ApiError, errorMessage, fieldError } from '../../api/httpClient';
 import { partyQueries } from '../../api/partyQueries';
 import { useApi } from '../../app/services';
+import { AppLink } from '../../components/AppLink';
 import { validateWith } from '../../lib/validate';
 import { LoginFrame } from './LoginFrame';
 import { Alert, CaseSummary, Checking, Form, Note, SideChoices, StepHeading, WrappingButton } from './Login.styles';
@@ -85,7 +85,7 @@ export function InvitationEntry({ invite, onAdmitted }: { invite: string; onAdmi
       <LoginFrame title="Your invitation">
         <Alert role="alert">This invitation cannot be used: {unusable ?? errorMessage(preview.error)}</Alert>
         <Note>
-          Ask your mediator for a new invitation or for the case code. <Link href="/login">Back to sign in</Link>
+          Ask your mediator for a new invitation or for the case code. <AppLink to="/login">Back to sign in</AppLink>
         </Note>
       </LoginFrame>
     );

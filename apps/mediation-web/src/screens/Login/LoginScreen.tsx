@@ -1,14 +1,15 @@
-import { lazy, Suspense, useState } from 'react';
-import { Redirect, useLocation } from 'wouter';
+import { Suspense, useState } from 'react';
+import { Navigate, useNavigate } from 'react-router-dom';
 import { Button, Spinner } from '@mediation/ui';
 import { useSession } from '../../app/services';
 import { homeOf } from '../../auth/guard';
 import { isSignedIn } from '../../auth/session';
+import { lazyPart } from '../../lib/lazyPart';
 import { LoginFrame } from './LoginFrame';
 import { SignInForm } from './SignInForm';
 
 // The party entry flow loads when the person asks for it.
-const PartyEntry = lazy(() => import('./PartyEntry').then((module) => ({ default: module.PartyEntry })));
+const PartyEntry = lazyPart(() => import('./PartyEntry').then(({ PartyEntry }) => ({ default: PartyEntry })));
 import { Checking, Divider, Note } from './Login.styles';
 
 export interface LoginScreenLabels {
@@ -33,10 +34,10 @@ const defaultLabels: LoginScreenLabels = {
 export default function LoginScreen({ labels }: { labels?: Partial<LoginScreenLabels> }) {
   const text = { ...defaultLabels, ...labels };
   const { user, status, session } = useSession();
-  const [, navigate] = useLocation();
+  const navigate = useNavigate();
   const [mode, setMode] = useState<'signin' | 'client'>('signin');
 
-  if (status === 'ready' && isSignedIn(user)) return <Redirect to={homeOf(user)} replace />;
+  if (status === 'ready' && isSignedIn(user)) return <Navigate to={homeOf(user)} replace />;
 
   if (mode === 'client') {
     return (

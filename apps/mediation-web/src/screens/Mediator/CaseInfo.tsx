@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useParams } from 'wouter';
+import { useParams } from 'react-router-dom';
 import { keepPreviousData, useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { LIMITS, stageReachedText } from '@mediation/protocol';
 import type { CaseDetails, CaseMessageRow, CaseMessagesPage, CaseStatistics } from '@mediation/protocol';

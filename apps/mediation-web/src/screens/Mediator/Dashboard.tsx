@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useLocation } from 'wouter';
+import { useNavigate } from 'react-router-dom';
 import type { CaseListItem } from '@mediation/protocol';
 import {
   Accordion,
@@ -36,7 +36,7 @@ type Pending = { kind: keyof typeof CONFIRM; item: CaseListItem } | null;
 
 /** /Mediator/dashboard: the mediator's open and closed cases, each with its actions. */
 export default function Dashboard() {
-  const [, navigate] = useLocation();
+  const navigate = useNavigate();
   const cases = useMediatorCases();
   const { currentCaseId } = useCurrentCase();
   const { start, close, remove } = useCaseActions();

@@ -1,5 +1,5 @@
-import { useState, type ReactNode } from 'react';
-import { useLocation } from 'wouter';
+import { useState } from 'react';
+import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { AlertDialog, AppShell, Button } from '@mediation/ui';
 import type { SideMenuItem } from '@mediation/ui';
 import { Brand, WideLabel } from '../../components/Brand';
@@ -12,8 +12,9 @@ import { ActiveCase, ActiveCaseLabel, ActiveCaseTitle } from './Mediator.styles'
 export const END_CASE_TEXT = 'Ending the case will resolve the case and force all parties to leave the case.';
 
 /** The mediator's frame: top bar with the running case, side menu (a drawer under 768 px), content. */
-export default function MediatorLayout({ children }: { children: ReactNode }) {
-  const [pathname, navigate] = useLocation();
+export default function MediatorLayout() {
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
   const { currentCase } = useCurrentCase();
   const { end } = useCaseActions();
   const [isEndOpen, setEndOpen] = useState(false);
@@ -82,7 +83,7 @@ export default function MediatorLayout({ children }: { children: ReactNode }) {
         ),
       }}
     >
-      {children}
+      <Outlet />
     </AppShell>
   );
 }

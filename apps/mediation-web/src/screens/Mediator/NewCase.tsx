@@ -1,4 +1,4 @@
-import { useLocation } from 'wouter';
+import { useNavigate } from 'react-router-dom';
 import { Form } from 'react-final-form';
 import { useQueryClient } from '@tanstack/react-query';
 import { addCaseFormSchema, CASE_CATEGORIES, CASE_CATEGORY_VALUE } from '@mediation/protocol';
@@ -26,7 +26,7 @@ const CATEGORY_OPTIONS = CASE_CATEGORIES.map((label) => ({ value: label, label }
 export default function NewCase() {
   const api = useApi();
   const { user } = useSession();
-  const [, navigate] = useLocation();
+  const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { toast } = useToast();
   const failed = useFailureToast();

@@ -13,14 +13,14 @@ import {
   type TokenRequest,
 } from '@mediation/chat/connect';
 import { InitialPositionRequest, initialPositionGroup } from '@mediation/guide';
-import { Spinner, useToast, VisuallyHidden } from '@mediation/ui';
+import { AlertDialog, Spinner, useToast, VisuallyHidden } from '@mediation/ui';
 import { queryKeys } from '../../api/queryKeys';
 import { useServices, useSession } from '../../app/services';
 import type { SessionUser } from '../../auth/session';
 import { categoryLabel } from '../../lib/categories';
 import { useFailureToast } from '../../lib/useFailureToast';
 import { Loading, RoomColumn } from './CaseRoom.styles';
-import { LazyAlertDialog, LazyBarrierAdvice, LazyMediatorGuide, LazyRoomAgreement, LazySurveyPrompt } from './lazyPanels';
+import { LazyBarrierAdvice, LazyMediatorGuide, LazyRoomAgreement, LazySurveyPrompt } from './lazyPanels';
 import { PartyRoomHeader } from './PartyRoomHeader';
 
 /** The web's own strings; the connection banner's and the notices' are the chat's (`connectionLabels`). */
@@ -289,7 +289,7 @@ function RoomBody({
           />
         ) : null}
         {!isMediator ? (
-          <LazyAlertDialog
+          <AlertDialog
             open={room.isCaseEnded}
             title={text.endedTitle}
             description={text.endedDescription}

@@ -1,4 +1,4 @@
-import { useLocation } from 'wouter';
+import { useNavigate } from 'react-router-dom';
 import { Button, EmptyState, VisuallyHidden } from '@mediation/ui';
 import { useCurrentCase } from '../../lib/useCurrentCase';
 import { CaseRoom } from './CaseRoom';
@@ -7,7 +7,7 @@ import { MediatorRoomHeader } from './MediatorRoomHeader';
 
 /** /Mediator/chat: the running case's room, under its header (the waiting room and the case code). */
 export default function MediatorRoomScreen() {
-  const [, navigate] = useLocation();
+  const navigate = useNavigate();
   const { currentCaseId: caseId } = useCurrentCase();
 
   if (!caseId) {

@@ -1,4 +1,4 @@
-import { useLocation } from 'wouter';
+import { useNavigate } from 'react-router-dom';
 import { Button, EmptyState, VisuallyHidden } from '@mediation/ui';
 import { useSession } from '../../app/services';
 import { useCurrentCase } from '../../lib/useCurrentCase';
@@ -7,7 +7,7 @@ import { PartyRoomFrame } from './CaseRoom.styles';
 
 /** /User/dashboard: a party's case room. Exit, and the end of the case, lead to /login. */
 export default function PartyRoomScreen() {
-  const [, navigate] = useLocation();
+  const navigate = useNavigate();
   const { session } = useSession();
   const { currentCaseId: caseId } = useCurrentCase();
   const leave = () => {

@@ -1,24 +1,23 @@
 /**
- * The room's parts its first view does not show, loaded when they are first shown: the Agreement panel
- * (with the agreement's rules and the zod schemas they check with), the Recommendation panel, the party's
- * survey (once the mediator asks for it), the party's closing dialog (once the case ends) and the mediator's
- * guided negotiation (see LazyMediatorGuide). Each waits
- * behind a small `status` line while its code loads (a moment), and keeps the names of ui-contract.md: the
- * loaded part is the same component as before. How modules load, nothing about where the parts sit.
+ * The room's parts its first view does not show, loaded when they are first shown (lazyPart, the app's one
+ * way to load code on demand): the Agreement panel (with the agreement's rules and the zod schemas they
+ * check with), the Recommendation panel, the party's survey (once the mediator asks for it) and the
+ * mediator's guided negotiation (see LazyMediatorGuide). Each waits behind a small `status` line while its
+ * code loads (a moment), and keeps the names of ui-contract.md: the loaded part is the same component as
+ * before. How modules load, nothing about where the parts sit.
  */
-import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ComponentProps, type ReactNode } from 'react';
+import { Suspense, useCallback, useEffect, useRef, useState, type ComponentProps, type ReactNode } from 'react';
 import { useRoom } from '@mediation/chat/connect';
 import { GuidePanelFrame } from '@mediation/guide';
 import type { GuideState } from '@mediation/protocol';
 import { Spinner } from '@mediation/ui';
+import { lazyPart } from '../../lib/lazyPart';
 import { Loading } from './CaseRoom.styles';
 
-const RoomAgreement = lazy(() => import('./RoomAgreement').then(({ RoomAgreement }) => ({ default: RoomAgreement })));
-const BarrierAdvice = lazy(() => import('@mediation/guide').then(({ BarrierAdvice }) => ({ default: BarrierAdvice })));
-const SurveyPrompt = lazy(() => import('@mediation/guide').then(({ SurveyPrompt }) => ({ default: SurveyPrompt })));
-const loadMediatorGuide = () => import('./MediatorGuide');
-const MediatorGuide = lazy(() => loadMediatorGuide().then(({ MediatorGuide }) => ({ default: MediatorGuide })));
-const AlertDialog = lazy(() => import('@mediation/ui').then(({ AlertDialog }) => ({ default: AlertDialog })));
+const RoomAgreement = lazyPart(() => import('./RoomAgreement').then(({ RoomAgreement }) => ({ default: RoomAgreement })));
+const BarrierAdvice = lazyPart(() => import('@mediation/guide').then(({ BarrierAdvice }) => ({ default: BarrierAdvice })));
+const SurveyPrompt = lazyPart(() => import('@mediation/guide').then(({ SurveyPrompt }) => ({ default: SurveyPrompt })));
+const MediatorGuide = lazyPart(() => import('./MediatorGuide').then(({ MediatorGuide }) => ({ default: MediatorGuide })));
 
 /** The line shown while a panel's code loads. */
 export function PanelLoading({ label }: { label: string }) {
@@ -57,16 +56,6 @@ export function LazySurveyPrompt(props: ComponentProps<typeof SurveyPrompt>) {
   return (
     <Lazy>
       <SurveyPrompt {...props} />
-    </Lazy>
-  );
-}
-
-/** A confirmation (`alertdialog`) whose code loads the first time it opens: closed, it renders nothing. */
-export function LazyAlertDialog(props: ComponentProps<typeof AlertDialog>) {
-  if (!props.open) return null;
-  return (
-    <Lazy>
-      <AlertDialog {...props} />
     </Lazy>
   );
 }
@@ -113,8 +102,8 @@ export function LazyMediatorGuide() {
         isToggleFocused.current = true;
         setOpen(!isOpen);
       }}
-      onPointerEnter={() => void loadMediatorGuide()}
-      onFocus={() => void loadMediatorGuide()}
+      onPointerEnter={() => void MediatorGuide.preload()}
+      onFocus={() => void MediatorGuide.preload()}
     >
       {isOpen ? <PanelLoading label="Opening the guided negotiation…" /> : null}
     </GuidePanelFrame>

@@ -1,8 +1,9 @@
 import { useEffect } from 'react';
-import { Link, Redirect, useLocation, useSearch } from 'wouter';
+import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { Button, Logo, Spinner } from '@mediation/ui';
 import { useSession } from '../../app/services';
 import { returnTarget } from '../../auth/guard';
+import { AppLink } from '../../components/AppLink';
 import { Actions, Centered, Message, Panel, Title } from './StatusScreens.styles';
 
 export interface LoadingScreenLabels {
@@ -13,8 +14,8 @@ export interface LoadingScreenLabels {
 export function LoadingScreen({ labels }: { labels?: Partial<LoadingScreenLabels> }) {
   const text = { loading: 'loading...', ...labels };
   const { status } = useSession();
-  const search = useSearch();
-  if (status === 'ready') return <Redirect to={returnTarget(search)} replace />;
+  const { search } = useLocation();
+  if (status === 'ready') return <Navigate to={returnTarget(search)} replace />;
   return (
     <Centered>
       <main>
@@ -32,7 +33,7 @@ export function LoadingScreen({ labels }: { labels?: Partial<LoadingScreenLabels
 /** /logout: forgets the person and goes to /login. */
 export function LogoutScreen() {
   const { session } = useSession();
-  const [, navigate] = useLocation();
+  const navigate = useNavigate();
   useEffect(() => {
     let isCurrent = true;
     void session.signOut().then(() => {
@@ -75,7 +76,7 @@ export function UnauthorizedScreen({ labels }: { labels?: Partial<UnauthorizedLa
           <Title as="h1">{text.title}</Title>
           <Message>{text.message}</Message>
           <Actions>
-            <Link href="/login">{text.back}</Link>
+            <AppLink to="/login">{text.back}</AppLink>
           </Actions>
         </Panel>
       </main>

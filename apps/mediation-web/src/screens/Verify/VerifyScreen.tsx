@@ -1,10 +1,10 @@
 import { useId, type ChangeEvent } from 'react';
-import { Link } from 'wouter';
 import { useMutation } from '@tanstack/react-query';
 import { Button, Field, Spinner } from '@mediation/ui';
 import type { AgreementVerifyResponse, Side } from '@mediation/protocol';
 import { errorMessage } from '../../api/httpClient';
 import { useApi } from '../../app/services';
+import { AppLink } from '../../components/AppLink';
 import { formatDateTime } from '../../lib/format';
 import { LoginFrame } from '../Login/LoginFrame';
 import { AGREEMENT_FILE_MAX_BYTES, agreementFileDigest, FileProblem, type FileProblemKind } from './agreementFile';
@@ -151,7 +151,7 @@ export default function VerifyScreen({ labels }: { labels?: Partial<VerifyScreen
       ) : null}
 
       <Footer>
-        <Link href="/login">{text.signIn}</Link>
+        <AppLink to="/login">{text.signIn}</AppLink>
       </Footer>
     </LoginFrame>
   );

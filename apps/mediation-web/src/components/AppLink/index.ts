@@ -1,0 +1,1 @@
+export { AppLink } from './AppLink';
