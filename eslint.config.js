@@ -9,6 +9,7 @@ const elements = [
   { type: 'ui', pattern: 'packages/ui/**', partialMatch: false },
   { type: 'chat', pattern: 'packages/chat/**', partialMatch: false },
   { type: 'guide', pattern: 'packages/guide/**', partialMatch: false },
+  { type: 'test-harness', pattern: 'packages/test-harness/**', partialMatch: false },
   // Its own files only: packages it resolves through its node_modules are not the app.
   { type: 'web', pattern: 'apps/mediation-web/{src,e2e,bench}/**', partialMatch: false },
   // The server's layers (architecture.md §2 and §4): plugins wire routes and realtime -> services -> repositories -> db; lib under all.
@@ -49,6 +50,9 @@ const DATABASE_LIBRARIES = [
   { module: { source: 'pg' } },
   { module: { source: '@electric-sql/pglite' } },
 ];
+/** Every part but the harness itself: none may use the test harness outside its tests. */
+const PRODUCT_PARTS = elements.filter(({ type }) => type !== 'test-harness').map(({ type }) => ({ element: { type } }));
+const TEST_HARNESS = [{ element: { type: 'test-harness' } }, { module: { source: '@mediation/test-harness{,/**}' } }];
 const REACT = [{ module: { source: 'react' } }, { module: { source: 'react-dom' } }, { module: { source: 'styled-components' } }];
 
 export default tseslint.config(
@@ -83,6 +87,9 @@ export default tseslint.config(
       'boundaries/include': ['packages/**', 'apps/**'],
       'boundaries/files': [
         { category: 'test', pattern: '**/*.test.{ts,tsx}' },
+        // Helpers only tests import: a package's *.testing.ts files and the server's src/testing.
+        { category: 'test-helper', pattern: '**/*.testing.{ts,tsx}' },
+        { category: 'test-helper', pattern: 'apps/mediation-server/src/testing/**' },
         // End-to-end specs and benchmarks drive real servers and sockets from outside the app.
         { category: 'outside', pattern: 'apps/mediation-web/{e2e,bench}/**' },
       ],
@@ -177,6 +184,20 @@ export default tseslint.config(
               // clients from outside; they are not the app (rules are last-match-wins).
               from: [{ element: { type: 'web' }, file: { categories: 'outside' } }],
               allow: { to: [SERVER_APP, { module: { source: 'socket.io-client' } }] },
+            },
+            {
+              // The harness starts servers, nginx and databases: tests use it, shipped code never does.
+              from: PRODUCT_PARTS,
+              disallow: { to: TEST_HARNESS },
+              message: '@mediation/test-harness is for tests only (*.test.ts, *.testing.ts, src/testing, e2e)',
+            },
+            {
+              from: PRODUCT_PARTS.flatMap((part) => [
+                { ...part, file: { categories: 'test' } },
+                { ...part, file: { categories: 'test-helper' } },
+                { ...part, file: { categories: 'outside' } },
+              ]),
+              allow: { to: TEST_HARNESS },
             },
           ],
         },

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import styled from 'styled-components';
+import '../packages/ui/src/theme/fonts.css';
 import { ThemeProvider } from '../packages/ui/src/theme/ThemeProvider';
 import { preloadModalLayers } from '../packages/ui/src/internal/preloadModalLayers';
 

@@ -11,7 +11,42 @@ freeze.textContent = `*, *::before, *::after {
 body { min-height: 100vh; }`;
 document.head.appendChild(freeze);
 
+/**
+ * The faces the theme ships (packages/ui/src/theme/fonts.css), each with a sample of every subset the
+ * stories use. A baseline drawn in a fallback font would depend on the machine's fonts again, so a face
+ * that did not load stops the run instead of letting it compare pixels.
+ */
+const shippedFaces = [
+  { family: 'Rubik Variable', weights: [400, 500, 700], samples: ['Mediation', 'Ąę', 'גישור'] },
+  { family: 'JetBrains Mono Variable', weights: [400, 700], samples: ['AB12CD'] },
+];
+
+async function loadShippedFaces(): Promise<void> {
+  for (const { family, weights, samples } of shippedFaces) {
+    for (const weight of weights) {
+      for (const sample of samples) {
+        const font = `${weight} 16px '${family}'`;
+        const faces = await document.fonts.load(font, sample).catch((error: unknown) => {
+          throw new Error(`The shipped font ${family} (${weight}) did not load for "${sample}": ${String(error)}`);
+        });
+        if (faces.length === 0 || faces.some((face) => face.status !== 'loaded') || !document.fonts.check(font, sample)) {
+          throw new Error(
+            `The shipped font ${family} (${weight}) is not available for "${sample}": is @mediation/ui/fonts.css ` +
+              'imported in .storybook/preview.tsx and its woff2 file served? Screenshots in a fallback font would not ' +
+              'match the baselines on another machine.',
+          );
+        }
+      }
+    }
+  }
+}
+
+// Loaded at the first story: the stylesheet declaring the faces comes with the preview, after this file.
+let shippedFacesLoaded: Promise<void> | undefined;
+
 beforeEach(async () => {
+  shippedFacesLoaded ??= loadShippedFaces();
+  await shippedFacesLoaded;
   await document.fonts.ready;
 });
 

@@ -76,9 +76,14 @@ try {
     path.join(project, 'node_modules', readJson(path.join(packageDir, 'package.json')).name, 'package.json'),
   );
   const entries = Object.keys(exports ?? { '.': null })
-    .filter((key) => key !== './package.json')
+    // Stylesheets are for the consumer's bundler, not for Node's loaders.
+    .filter((key) => key !== './package.json' && !key.endsWith('.css'))
     .map((key) => (key === '.' ? name : `${name}/${key.slice(2)}`));
   const failures = [];
+  for (const [key, target] of Object.entries(exports ?? {})) {
+    if (key.endsWith('.css') && !existsSync(path.join(project, 'node_modules', name, target)))
+      failures.push(`${name}/${key.slice(2)}: ${target} is not in the package`);
+  }
   for (const entry of entries) {
     const keys = {};
     for (const [mode, args] of [

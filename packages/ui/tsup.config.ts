@@ -1,3 +1,4 @@
+import { copyFileSync } from 'node:fs';
 import { defineConfig } from 'tsup';
 import { esbuildPurePlugin } from '../../tools/pure-annotations';
 import { styledInteropPlugin } from '../../tools/styled-interop';
@@ -17,4 +18,7 @@ export default defineConfig({
   noExternal: ['styled-components'],
   // styled() components and forwardRef() calls are marked pure, so unused components drop out of an app.
   esbuildPlugins: [esbuildPurePlugin(['/packages/ui/src/']), styledInteropPlugin()],
+  // `@mediation/ui/fonts.css` ships as written: its url()s name the @fontsource packages (dependencies of
+  // this one), which the consumer's bundler resolves and emits as assets, as Vite does for the app.
+  onSuccess: async () => copyFileSync('src/theme/fonts.css', 'dist/fonts.css'),
 });

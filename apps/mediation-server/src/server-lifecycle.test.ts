@@ -7,7 +7,7 @@ import pg from 'pg';
 import type { CaseDetails, User } from '@mediation/protocol';
 import { signingKeyFileOf } from './lib/signing-key';
 import { ADMIN, apiClient, createStorage, DATABASE_KINDS, startServer } from './testing/harness';
-import { runServer } from './testing/processes';
+import { runServer } from '@mediation/test-harness/processes';
 import { buildWorld, createCase, login } from './testing/world';
 
 describe.each(DATABASE_KINDS)('restart on %s', (kind) => {

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { pdfText, squashed } from '../../mediation-server/src/testing/pdf';
+import { pdfText, squashed } from '@mediation/test-harness/pdf';
 import { ADMIN, askToJoin, createCase, createMediator, signIn, uniqueEmail } from './helpers';
 
 /**

@@ -4,9 +4,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, request as apiRequest, test, type Browser, type Page } from '@playwright/test';
-import { createDatabase, type TestDatabase } from '../../mediation-server/src/testing/database';
-import { freePort, startNginx, type Nginx } from '../../mediation-server/src/testing/nginx';
-import { runServer, type ServerProcess } from '../../mediation-server/src/testing/processes';
+import { createDatabase, type TestDatabase } from '@mediation/test-harness/database';
+import { freePort, startNginx, type Nginx } from '@mediation/test-harness/nginx';
+import { runServer, type ServerProcess } from '@mediation/test-harness/processes';
 import { ADMIN, askToJoin, createMediator, signIn, uniqueEmail } from './helpers';
 
 /**

@@ -12,7 +12,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../db/client';
 import { migrationsUpTo } from '../testing/migrations';
-import { runServer } from '../testing/processes';
+import { runServer } from '@mediation/test-harness/processes';
 import { signingKeyFileOf, signingSecretOf } from './signing-key';
 
 const run = promisify(execFile);

@@ -11,7 +11,7 @@ import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ADMIN, apiClient, createStorage, DATABASE_KINDS, startServer, TEST_JWT_SECRET } from '../testing/harness';
 import type { Storage, TestServer } from '../testing/harness';
-import { runServer } from '../testing/processes';
+import { runServer } from '@mediation/test-harness/processes';
 import { connect } from '../testing/sockets';
 import { createMediator, login } from '../testing/world';
 

@@ -7,7 +7,7 @@ import { publicOriginOf } from '../config';
 import { DATABASE_KINDS } from '../testing/harness';
 import { useWorldServer } from '../testing/world';
 import { agreementCase, statusOf } from '../testing/agreements';
-import { pdfText, squashed } from '../testing/pdf';
+import { pdfText, squashed } from '@mediation/test-harness/pdf';
 import { sha256 } from '../lib/ids';
 import { agreementService } from './agreement-service';
 import type { AgreementService } from './agreement-service';

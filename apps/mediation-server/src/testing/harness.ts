@@ -8,7 +8,7 @@ import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import type { Config } from '../config';
 import { signingKeyFileOf } from '../lib/signing-key';
-import { createDatabase } from './database';
+import { createDatabase } from '@mediation/test-harness/database';
 
 export type DatabaseKind = 'pglite' | 'postgres';
 

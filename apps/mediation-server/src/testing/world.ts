@@ -4,8 +4,8 @@ import { afterAll, beforeAll, expect } from 'vitest';
 import type { CaseDetails, JoinDecisionResponse, JoinStatusResponse, JoinWaitingResponse, Mediator } from '@mediation/protocol';
 import { ADMIN, apiClient, createStorage, startServer } from './harness';
 import type { Api, DatabaseKind, Storage, TestServer } from './harness';
-import { startNginx } from './nginx';
-import type { Nginx } from './nginx';
+import { startNginx } from '@mediation/test-harness/nginx';
+import type { Nginx } from '@mediation/test-harness/nginx';
 
 export interface PartyFixture {
   id: number;

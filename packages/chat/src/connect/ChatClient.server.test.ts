@@ -6,7 +6,8 @@
 import { execFileSync, type ChildProcess } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AgreementView } from '@mediation/protocol';
-import { joinParty, login, networkDoor, serverDir, startServer, startedCase, stopServer } from './builtServer.testing';
+import { serverDir } from '@mediation/test-harness/processes';
+import { joinParty, login, networkDoor, startServer, startedCase, stopServer } from './builtServer.testing';
 import { ChatClient } from './ChatClient';
 import type { TokenRequest } from './options';
 import type { RoomState } from '../room/roomState';

@@ -2,15 +2,14 @@
  * The built server for the connect layer's tests (ChatClient.server.test.ts): started as a child process on a
  * free port with a fresh data folder, its REST calls, a case with its people, and a network door to shut.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { runServer } from '@mediation/test-harness/processes';
 import { expect } from 'vitest';
 
-export const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../apps/mediation-server');
 export const ADMIN = { email: 'admin@chat.test', password: 'admin-password-1' };
 
 export async function api<T>(
@@ -106,35 +105,21 @@ export async function joinParty(link: string, side: 'A' | 'B', name: string, dec
 /** Starts the built server on a free port with a fresh data folder; `env` adds to or overrides its settings. */
 export async function startServer(env: Record<string, string> = {}): Promise<{ url: string; process: ChildProcess; dataDir: string }> {
   const folder = mkdtempSync(path.join(tmpdir(), 'chat-connect-'));
-  const child = spawn(process.execPath, ['dist/server.js'], {
-    cwd: serverDir,
-    env: {
-      ...process.env,
+  const server = runServer(
+    {
       PORT: '0',
-      HOST: '127.0.0.1',
       DATA_DIR: folder,
       DATABASE_URL: '',
       REDIS_URL: '',
       ADMIN_EMAIL: ADMIN.email,
       ADMIN_PASSWORD: ADMIN.password,
-      LOG_LEVEL: 'info',
       SOCKET_EVENTS_PER_10S: '1000',
       ...env,
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const url = await new Promise<string>((resolve, reject) => {
-    let output = '';
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(output);
-      if (match) resolve(match[1]!);
-    };
-    child.stdout!.on('data', onData);
-    child.stderr!.on('data', onData);
-    child.on('exit', (code) => reject(new Error(`server exited with ${code}:\n${output}`)));
-  });
-  return { url, process: child, dataDir: folder };
+    { built: true },
+  );
+  const url = await server.ready;
+  return { url, process: server.child, dataDir: folder };
 }
 
 export async function stopServer(child: ChildProcess | undefined, folder: string) {

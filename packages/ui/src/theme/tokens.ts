@@ -48,9 +48,10 @@ export const radius = {
 
 export const font = {
   family: {
-    // Local system fonts only: the product must render the same offline and in CI screenshots.
-    sans: "system-ui, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Liberation Sans', 'DejaVu Sans', sans-serif",
-    mono: "ui-monospace, 'SFMono-Regular', Menlo, Consolas, 'Liberation Mono', 'DejaVu Sans Mono', monospace",
+    // The shipped faces first (`@mediation/ui/fonts.css` declares them), so text looks the same on every
+    // system and in the screenshot baselines; the system stack shows while they load, or if they cannot.
+    sans: "'Rubik Variable', system-ui, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Liberation Sans', 'DejaVu Sans', sans-serif",
+    mono: "'JetBrains Mono Variable', ui-monospace, 'SFMono-Regular', Menlo, Consolas, 'Liberation Mono', 'DejaVu Sans Mono', monospace",
   },
   size: {
     xs: '12px',

@@ -3,7 +3,8 @@ import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+/** The server's package folder: the harness runs the server by its files, so it is no dependency of it. */
+export const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../apps/mediation-server');
 const sourceEntry = path.join(serverDir, 'src', 'server.ts');
 /** The build (`pnpm --filter @mediation/server build`), which the web app's end-to-end tests run. */
 const builtEntry = path.join(serverDir, 'dist', 'server.js');

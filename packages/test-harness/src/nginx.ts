@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const repositoryRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
+const repositoryRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 export const PROXY_SETTINGS = path.join(repositoryRoot, 'deploy', 'mediation-proxy.conf');
 export const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
 
