@@ -19,9 +19,6 @@ export const AGREEMENT_LIMITS = {
   fullNameMax: LIMITS.shortTextMaxLength,
 } as const;
 
-// The agreement's REST paths are with the others in rest/paths.ts (no zod), re-exported here.
-export { AGREEMENT_PATHS } from './rest/paths';
-
 /** Where a person checks an agreement's file, relative to the web app's origin (printed in the PDF). */
 export const AGREEMENT_VERIFY_PAGE = '/verify';
 export const AGREEMENT_PDF_CONTENT_TYPE = 'application/pdf';
@@ -282,5 +279,5 @@ export type AgreementVerifyResponse = z.infer<typeof agreementVerifyResponseSche
 
 // --- REST: the signed PDF
 
-/** The answer of AGREEMENT_PATHS.pdf: the stored PDF's bytes, as a binary body (not JSON). */
+/** The answer of the agreementPdf route (ROUTES): the stored PDF's bytes, as a binary body (not JSON). */
 export const agreementPdfResponseSchema = z.file().mime(AGREEMENT_PDF_CONTENT_TYPE);

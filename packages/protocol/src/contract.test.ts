@@ -1,13 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { BARRIERS, PATHS, createMediatorRequestSchema, likePayloadSchema, notePayloadSchema, roleOf, roomMsgPayloadSchema } from './index';
+import { BARRIERS, createMediatorRequestSchema, likePayloadSchema, notePayloadSchema, roleOf, roomMsgPayloadSchema } from './index';
 
 describe('constants', () => {
   it('lists the ten barriers', () => {
     expect(BARRIERS).toHaveLength(10);
-  });
-  it('keeps the spec paths with their trailing slashes', () => {
-    expect(PATHS.caseById('abc123')).toBe('/session/case/abc123/');
-    expect(PATHS.jwtVerify).toBe('/auth/jwt/verify');
   });
 });
 

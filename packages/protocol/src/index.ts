@@ -114,7 +114,6 @@ export type {
 } from './entities';
 export {
   API_BASE,
-  PATHS,
   ROUTES,
   ROUTE_SCHEMAS,
   buildPath,
@@ -294,7 +293,6 @@ export { RULE_SENTENCES, namedChoice, namedText } from './sentences';
 export type { NamedTextRules } from './sentences';
 export { CONTROL_CHARACTERS_MESSAGE, MULTI_LINE_PATTERN, SINGLE_LINE_PATTERN, hasControlCharacters, multiLine, singleLine } from './text';
 export {
-  INSIGHT_PATHS,
   adminStatisticsSchema,
   caseMessageRowSchema,
   caseMessagesPageSchema,
@@ -344,7 +342,6 @@ export type {
 export {
   AGREEMENT_ENTRY_KINDS,
   AGREEMENT_LIMITS,
-  AGREEMENT_PATHS,
   AGREEMENT_PDF_CONTENT_TYPE,
   AGREEMENT_STATES,
   AGREEMENT_VERIFY_PAGE,

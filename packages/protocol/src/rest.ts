@@ -4,7 +4,6 @@
  */
 export * from './rest/contract';
 export * from './rest/schemas';
-export * from './rest/paths';
 export * from './rest/errors';
 export * from './rest/auth';
 export * from './rest/profile';
