@@ -34,7 +34,7 @@ describe.each(DATABASE_KINDS)('case codes on %s', (kind) => {
   async function oldCase(code: string): Promise<CaseDetails> {
     const { api, world, server } = context;
     const made = await createCase(api, world.mediator.token, world.mediator.id, `Old case ${code}`);
-    await server.app.db.update(cases).set({ link: code }).where(eq(cases.id, made.id));
+    await server.app.db.update(cases).set({ code }).where(eq(cases.id, made.id));
     const row = { ...made, link: code };
     await startCase(api, world.mediator.token, row);
     return row;

@@ -28,12 +28,12 @@ describe('migration 0009 (case codes matched without regard to case)', () => {
     const after = await openDatabase({ dataDir });
     try {
       const repo = casesRepository(after.db, { sessionMaxAgeS: 3600 });
-      for (const typed of ['x0O1lI', 'X0O1LI', 'x0o1li']) expect((await repo.findByLink(typed))?.title).toBe('Old mixed');
-      expect((await repo.findByLink('QZK7AB'))?.title).toBe('Old capitals');
-      expect((await repo.findByLink('qzk7ab'))?.title).toBe('Old lower');
-      expect(await repo.findByLink('Qzk7Ab')).toBeUndefined();
+      for (const typed of ['x0O1lI', 'X0O1LI', 'x0o1li']) expect((await repo.findByCode(typed))?.title).toBe('Old mixed');
+      expect((await repo.findByCode('QZK7AB'))?.title).toBe('Old capitals');
+      expect((await repo.findByCode('qzk7ab'))?.title).toBe('Old lower');
+      expect(await repo.findByCode('Qzk7Ab')).toBeUndefined();
       const made = await repo.create({ title: 'New', category: 'neighbors', mediatorId: 1 });
-      expect((await repo.findByLink(made.link.toLowerCase()))?.id).toBe(made.id);
+      expect((await repo.findByCode(made.code.toLowerCase()))?.id).toBe(made.id);
     } finally {
       await after.close();
     }

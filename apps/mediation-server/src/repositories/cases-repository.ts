@@ -8,7 +8,7 @@ import { oldestLiveSessionStart } from './auth-repository';
 import type { SessionLifetime } from './auth-repository';
 
 export type CaseRow = typeof cases.$inferSelect;
-export type NewCase = Omit<typeof cases.$inferInsert, 'id' | 'link'>;
+export type NewCase = Omit<typeof cases.$inferInsert, 'id' | 'code'>;
 export type PartySessionRow = typeof partySessions.$inferSelect;
 export type ParticipantRow = typeof participants.$inferSelect;
 
@@ -17,7 +17,7 @@ const CASE_ID_LENGTH = 24;
 export function toCaseDetails(row: CaseRow): CaseDetails {
   return {
     id: row.id,
-    link: row.link,
+    link: row.code,
     title: row.title,
     category: row.category,
     sub_category: row.subCategory,
@@ -53,7 +53,7 @@ export function casesRepository(db: Database, lifetime: SessionLifetime) {
     db
       .select()
       .from(cases)
-      .where(sql`upper(${cases.link}) = upper(${code})`)
+      .where(sql`upper(${cases.code}) = upper(${code})`)
       .limit(limit);
 
   return {
@@ -64,16 +64,16 @@ export function casesRepository(db: Database, lifetime: SessionLifetime) {
      */
     async create(values: NewCase): Promise<CaseRow> {
       for (let attempt = 0; ; attempt += 1) {
-        const link = randomCaseCode();
-        const id = `${randomId(CASE_ID_LENGTH - link.length)}${link}`;
+        const code = randomCaseCode();
+        const id = `${randomId(CASE_ID_LENGTH - code.length)}${code}`;
         try {
-          if ((await casesOfCode(link, 1)).length > 0) {
+          if ((await casesOfCode(code, 1)).length > 0) {
             if (attempt >= 5) throw new Error('No free case code was found.');
             continue;
           }
           const [row] = await db
             .insert(cases)
-            .values({ ...values, id, link })
+            .values({ ...values, id, code })
             .returning();
           return row!;
         } catch (error) {
@@ -101,10 +101,10 @@ export function casesRepository(db: Database, lifetime: SessionLifetime) {
      * both cases, so two of them may differ only in case: then the code as typed exactly wins, and a
      * third spelling that matches both finds none rather than a stranger's case.
      */
-    async findByLink(link: string): Promise<CaseRow | undefined> {
-      const code = link.trim();
+    async findByCode(given: string): Promise<CaseRow | undefined> {
+      const code = given.trim();
       const rows = await casesOfCode(code, 8);
-      return rows.find((row) => row.link === code) ?? (rows.length === 1 ? rows[0] : undefined);
+      return rows.find((row) => row.code === code) ?? (rows.length === 1 ? rows[0] : undefined);
     },
 
     async listByMediator(mediatorId: number): Promise<CaseRow[]> {

@@ -295,11 +295,11 @@ export function insightsRepository(db: Database) {
 
     /** Started, open cases with their mediator's name and number of parties, newest first. */
     async startedCases(): Promise<
-      { id: string; link: string; title: string; category: string; mediatorId: number; mediatorName: string; participants: number }[]
+      { id: string; code: string; title: string; category: string; mediatorId: number; mediatorName: string; participants: number }[]
     > {
       const rows = await rowsOf<{
         id: string;
-        link: string;
+        code: string;
         title: string;
         category: string;
         mediator_id: unknown;
@@ -307,7 +307,7 @@ export function insightsRepository(db: Database) {
         participants: unknown;
       }>(
         db,
-        sql`SELECT c.id, c.link, c.title, c.category, c.mediator_id,
+        sql`SELECT c.id, c.link AS code, c.title, c.category, c.mediator_id,
                    btrim(u.first_name || ' ' || u.last_name) AS mediator_name,
                    (SELECT count(*) FROM participants p WHERE p.case_id = c.id) AS participants
             FROM cases c JOIN users u ON u.id = c.mediator_id
@@ -315,7 +315,7 @@ export function insightsRepository(db: Database) {
       );
       return rows.map((row) => ({
         id: row.id,
-        link: row.link,
+        code: row.code,
         title: row.title,
         category: row.category,
         mediatorId: count(row.mediator_id),

@@ -40,15 +40,15 @@ export function caseAccess(repos: Pick<Repositories, 'cases' | 'messages'>) {
       return row;
     },
 
-    async loadByLink(link: string): Promise<CaseRow> {
-      const row = await cases.findByLink(link);
+    async loadByCode(code: string): Promise<CaseRow> {
+      const row = await cases.findByCode(code);
       if (!row) throw notFound('No case has this code.');
       return row;
     },
 
     /** A started, active case found by its code; anything else reads as "no such code". */
-    async loadStartedByLink(link: string): Promise<CaseRow> {
-      const row = await cases.findByLink(link);
+    async loadStartedByCode(code: string): Promise<CaseRow> {
+      const row = await cases.findByCode(code);
       if (!row || !row.isStarted || !row.isActive) throw notFound('No started case has this code.');
       return row;
     },

@@ -11,13 +11,13 @@ export function caseLifecycle(repos: Repositories, caseEvents: ServerEventEmitte
   const access = caseAccess(repos);
   return {
     /**
-     * The case's mediator starts it: from then on its code lets people ask to join. With `link`, the code
+     * The case's mediator starts it: from then on its code lets people ask to join. With `code`, the code
      * the caller names must be the case's own. A closed case never starts; a started one stays as it is.
      */
-    async start(member: Pick<Member, 'userId' | 'isMediator'>, caseId: string, options: { link?: string } = {}): Promise<CaseRow> {
+    async start(member: Pick<Member, 'userId' | 'isMediator'>, caseId: string, options: { code?: string } = {}): Promise<CaseRow> {
       const row = await access.load(caseId);
       if (!member.isMediator || row.mediatorId !== member.userId) throw forbidden('Only the mediator of this case can do this.');
-      if (options.link !== undefined && !sameCaseCode(options.link, row.link)) {
+      if (options.code !== undefined && !sameCaseCode(options.code, row.code)) {
         throw badRequest('The code does not belong to this case.', { link_id: ['The code does not belong to this case.'] });
       }
       if (!row.isActive) throw conflict('A closed case cannot be started.');

@@ -11,7 +11,7 @@ import { memberOf } from './member';
 import type { ServerEventEmitter } from './session-events';
 import type { Principal } from './token-service';
 
-const caseStateOf = (row: CaseRow): CaseState => ({ case_id: row.id, link_id: row.link, is_started: row.isStarted });
+const caseStateOf = (row: CaseRow): CaseState => ({ case_id: row.id, link_id: row.code, is_started: row.isStarted });
 
 export function caseService(repos: Repositories, caseEvents: ServerEventEmitter) {
   const access = caseAccess(repos);
@@ -44,7 +44,7 @@ export function caseService(repos: Repositories, caseEvents: ServerEventEmitter)
       if (row && access.canRead(caller, row)) return toCaseDetails(row);
       // Someone who presents the code of a running case may recognise it before asking to join: its title,
       // category and brief, never what either side wrote about itself.
-      const presentsCode = row !== undefined && code !== undefined && sameCaseCode(code, row.link) && row.isStarted && row.isActive;
+      const presentsCode = row !== undefined && code !== undefined && sameCaseCode(code, row.code) && row.isStarted && row.isActive;
       if (row && presentsCode) return { id: row.id, title: row.title, category: row.category, problem_brief: row.problemBrief };
       if (!caller) throw unauthorized('Authentication credentials were not provided.');
       if (!row) throw notFound('Case not found.');
@@ -68,16 +68,16 @@ export function caseService(repos: Repositories, caseEvents: ServerEventEmitter)
     },
 
     async stateByCode(code: string): Promise<CaseState> {
-      return caseStateOf(await access.loadStartedByLink(code));
+      return caseStateOf(await access.loadStartedByCode(code));
     },
 
     /** The one way a case starts, as the socket's startCase does; here the caller also names its code. */
     async start(caller: Principal, caseId: string, code: string): Promise<CaseState> {
-      return caseStateOf(await lifecycle.start(memberOf(caller), caseId, { link: code }));
+      return caseStateOf(await lifecycle.start(memberOf(caller), caseId, { code }));
     },
 
     async end(caller: Principal, code: string): Promise<CaseState> {
-      const row = await access.loadByLink(code);
+      const row = await access.loadByCode(code);
       access.assertMediatorOf(caller, row);
       await lifecycle.end(row);
       return caseStateOf({ ...row, isStarted: false });

@@ -57,7 +57,7 @@ export function insightService(repos: Repositories, presence: Presence) {
       const [started, connected] = await Promise.all([insights.startedCases(), presence.connectedByCase()]);
       return started.map((row) => ({
         case_id: row.id,
-        link: row.link,
+        link: row.code,
         title: row.title,
         category: row.category,
         mediator: { id: row.mediatorId, name: row.mediatorName },

@@ -25,7 +25,7 @@ export function invitationService(dependencies: {
     if (body.case_id) return access.load(body.case_id);
     const code = body.link ? new URL(body.link).searchParams.get('case_code') : null;
     if (!code) throw badRequest('Name the case: case_id.', { case_id: ['Required.'] });
-    return access.loadByLink(code);
+    return access.loadByCode(code);
   }
 
   return {

@@ -170,7 +170,7 @@ export function joinService(dependencies: {
   return {
     /** Puts a person in the case's waiting room; the answer says nothing about anyone. */
     async request(body: JoinByCodeRequest, address: string): Promise<JoinWaitingResponse> {
-      const row = await access.loadStartedByLink(body.link_id);
+      const row = await access.loadStartedByCode(body.link_id);
       // A person already in the case asks under its own side, whichever it picked: a person never changes side.
       const stored = await repos.join.participantByEmail(row.id, body.email);
       const side = stored?.side ?? body.side;

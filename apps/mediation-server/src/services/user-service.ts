@@ -44,7 +44,7 @@ export function userService(repos: Repositories) {
      * shape whether or not an e-mail is known.
      */
     async clientLookup(code: string, email: string): Promise<ClientLookupResponse> {
-      const row = await access.loadStartedByLink(code);
+      const row = await access.loadStartedByCode(code);
       const user = await repos.users.findByEmail(email);
       // A removed participant keeps its side: a new request of its e-mail is filed under it.
       const stored = user !== undefined ? await repos.cases.findParticipant(row.id, user.id) : undefined;

@@ -9,9 +9,10 @@ export const cases = pgTable(
     id: text('id').primaryKey(),
     /**
      * The case code: the last 6 characters of the id, unique among cases. New codes are capitals and digits
-     * of CASE_CODE_ALPHABET; older ones may mix cases. Codes are looked up by upper(link).
+     * of CASE_CODE_ALPHABET; older ones may mix cases. Codes are looked up by upper(link). The column keeps
+     * the name the wire gives the code (`link`, `link_id`); our code calls it what it is.
      */
-    link: text('link').notNull().unique(),
+    code: text('link').notNull().unique(),
     title: text('title').notNull(),
     category: text('category').notNull(),
     subCategory: text('sub_category').notNull().default(''),
@@ -28,7 +29,7 @@ export const cases = pgTable(
     closeAt: timestamp('close_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('cases_link_upper_idx').on(sql`upper(${table.link})`)],
+  (table) => [index('cases_link_upper_idx').on(sql`upper(${table.code})`)],
 );
 
 export const participants = pgTable(
