@@ -109,7 +109,10 @@ export async function buildApp(config: Config, options: { logStream?: Destinatio
   await app.register(servicesPlugin);
 
   // One folder per resource, each with the hook that checks its routes' `auth` (its autohooks file); the paths
-  // come from the REST contract, not from the folders' names.
+  // come from the REST contract, not from the folders' names. Run from source, the route files are .ts, which
+  // autoload loads only when it detects a TypeScript loader; it cannot see one registered with `node --import
+  // tsx` (the benches, the operations scripts). This module being .ts proves a loader is active.
+  if (import.meta.url.endsWith('.ts')) process.env.FASTIFY_AUTOLOAD_TYPESCRIPT ??= '1';
   await app.register(autoload, {
     dir: fileURLToPath(new URL('./routes/api', import.meta.url)),
     options: { prefix: API_BASE },

@@ -138,4 +138,22 @@ describe('the server process', () => {
     expect(await second.exited).toBe(0);
     // Two cold starts from source (tsx, PGlite's first migrations) on a busy machine take longer than 30 s.
   }, 120_000);
+
+  it('starts from source with node --import tsx outside the test runner, its routes loaded', async () => {
+    // The benches and the operations scripts start it so; the route folders are .ts files then.
+    const sourceDir = mkdtempSync(path.join(tmpdir(), 'mediation-source-'));
+    try {
+      const env = { DATA_DIR: sourceDir, PORT: '0', ADMIN_EMAIL: '', ADMIN_PASSWORD: '', JWT_SECRET: '' };
+      const server = runServer(env, { asOutsideTests: true });
+      children.push(server.child);
+      const api = apiClient(await server.ready);
+      expect((await api('GET', '/auth/users/me/')).status).toBe(401);
+      expect((await api('POST', '/core/auth/token/', { body: { email: 'nobody@example.com', password: 'wrong' } })).status).toBe(401);
+      server.child.kill('SIGTERM');
+      expect(await server.exited).toBe(0);
+    } finally {
+      rmSync(sourceDir, { recursive: true, force: true });
+      rmSync(signingKeyFileOf({ DATA_DIR: sourceDir, JWT_SECRET_FILE: undefined }), { force: true });
+    }
+  }, 120_000);
 });

@@ -9,13 +9,20 @@ const sourceEntry = path.join(serverDir, 'src', 'server.ts');
 /** The build (`pnpm --filter @mediation/server build`), which the web app's end-to-end tests run. */
 const builtEntry = path.join(serverDir, 'dist', 'server.js');
 
-export function runServer(env: Record<string, string>, options: { built?: boolean } = {}) {
+/**
+ * `asOutsideTests`: without the test runner's own variables (VITEST, VITEST_WORKER_ID), which libraries read to
+ * guess the environment, so the child starts as an operator's `node --import tsx` would.
+ */
+export function runServer(env: Record<string, string>, options: { built?: boolean; asOutsideTests?: boolean } = {}) {
   const args = options.built ? [builtEntry] : ['--import', 'tsx', sourceEntry];
+  const inherited = options.asOutsideTests
+    ? Object.fromEntries(Object.entries(process.env).filter(([name]) => !name.startsWith('VITEST')))
+    : process.env;
   const child = spawn(process.execPath, args, {
     // The build runs from its package's folder, as `pnpm start` does.
     cwd: options.built ? serverDir : undefined,
     // No balancer waits on these processes: they stop at once unless a test asks for a drain.
-    env: { ...process.env, LOG_LEVEL: 'info', HOST: '127.0.0.1', SHUTDOWN_DRAIN_S: '0', ...env },
+    env: { ...inherited, LOG_LEVEL: 'info', HOST: '127.0.0.1', SHUTDOWN_DRAIN_S: '0', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
