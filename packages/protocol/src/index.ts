@@ -1,3 +1,7 @@
+/**
+ * The protocol's public surface, each name listed (no `export *`), so a reader sees the whole contract in one
+ * place and a consumer's bundle keeps only what it imports. Long because the contract is; it holds no logic.
+ */
 export {
   AGREEMENT_QUESTION,
   BARRIERS,
