@@ -10,6 +10,7 @@ import type { ChatMessage, Participant } from '@mediation/protocol/entities';
 import { connectionPartySchema, historyAckSchema, historyActionsAckSchema, startCaseAckSchema } from '@mediation/protocol/socket';
 import { fakeSocket, type Payload } from '../testing/fakeSocket';
 import { MEDIATOR, PARTY_A, PARTY_B } from './fixtures';
+import { emptyAgreementView } from '@mediation/protocol/testing';
 
 export interface StoryRoomOptions {
   caseId: string;
@@ -72,21 +73,7 @@ export function storyRoom({ caseId, side, messages = [], connects = true }: Stor
           ok: true,
           ...agreementReadAckSchema.parse({
             seq,
-            agreement: {
-              case_id: caseId,
-              state: 'draft',
-              version: 1,
-              shuttle: false,
-              clauses: [],
-              can_finalize: false,
-              finalized_at: null,
-              digest: null,
-              verification_code: null,
-              signatures: [],
-              signed_at: null,
-              has_document: false,
-              record: [],
-            },
+            agreement: emptyAgreementView(caseId),
           }),
         };
       default:

@@ -9,6 +9,7 @@ import { MEDIATOR, renderApp } from '../../testing/renderApp';
 import { server } from '../../testing/server';
 import { CaseRoom } from './CaseRoom';
 import { agreementFileName } from './RoomAgreement';
+import { emptyAgreementView } from '@mediation/protocol/testing';
 
 const CASE_ID = 'CASEID0000000000000AbC123';
 const CLAUSE_ID = '4f1c2b7e-8a3d-4e2f-9b61-0c5d7a9e3f10';
@@ -25,21 +26,7 @@ const PARTY: SessionUser = {
   side: 'A',
 };
 
-const emptyDraft: AgreementView = {
-  case_id: CASE_ID,
-  state: 'draft',
-  version: 1,
-  shuttle: false,
-  clauses: [],
-  can_finalize: false,
-  finalized_at: null,
-  digest: null,
-  verification_code: null,
-  signatures: [],
-  signed_at: null,
-  has_document: false,
-  record: [],
-};
+const emptyDraft = emptyAgreementView(CASE_ID);
 
 const withClause = (text: string): AgreementView => ({
   ...emptyDraft,
