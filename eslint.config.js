@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import boundaries from 'eslint-plugin-boundaries';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import noLiteralText from './tools/eslint/no-literal-text.js';
 
 /** The parts of the tree whose imports the layers rule below governs (architecture.md §1 and §4). */
 const elements = [
@@ -203,5 +204,13 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // Every text a person reads comes from a message catalog (README "Languages"); stories and tests may
+    // write their own fixtures.
+    files: ['packages/{ui,chat,guide}/src/**/*.tsx', 'apps/mediation-web/src/**/*.tsx'],
+    ignores: ['**/*.stories.tsx', '**/*.test.tsx', '**/*.testing.tsx', '**/test-utils.tsx', '**/fixtures.tsx'],
+    plugins: { i18n: { rules: { 'no-literal-text': noLiteralText } } },
+    rules: { 'i18n/no-literal-text': 'error' },
   },
 );

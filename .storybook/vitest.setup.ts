@@ -1,5 +1,8 @@
+import axe from 'axe-core';
 import { afterEach, beforeEach, expect } from 'vitest';
 import { page } from 'vitest/browser';
+import { loadLocale } from '../packages/ui/src/i18n';
+import { languageOverride } from './language';
 
 // Screenshots must not depend on where an animation or a blinking caret happened to be.
 const freeze = document.createElement('style');
@@ -52,9 +55,33 @@ beforeEach(async () => {
 
 // Visual regression: after the story rendered and its play function passed, the viewport is compared
 // with the committed baseline of this story id (see vitest.storybook.config.ts for paths and threshold).
+// The Hebrew project first turns the story into Hebrew, right to left, in the state its play function left,
+// and runs axe on it again: the play functions find controls by their English names, so they run before.
 afterEach(async (context) => {
   const storyId = (context.task.meta as { storyId?: string }).storyId;
   if (!storyId || context.task.result?.state === 'fail') return;
+  if (context.task.file.projectName?.startsWith('hebrew')) {
+    await loadLocale('he');
+    languageOverride.set('he');
+    await expect.poll(() => document.documentElement.lang).toBe('he');
+    await document.fonts.ready;
+    await expectNoAxeViolations();
+    await expect.element(page.elementLocator(document.body)).toMatchScreenshot(`he/${storyId}`);
+    return;
+  }
   const name = document.documentElement.dataset.theme === 'dark' ? `dark/${storyId}` : storyId;
   await expect.element(page.elementLocator(document.body)).toMatchScreenshot(name);
 });
+
+beforeEach(() => languageOverride.set(undefined));
+
+/** axe on the whole document, as the a11y addon runs it (its "region" rule off: a story is not a page). */
+async function expectNoAxeViolations(): Promise<void> {
+  axe.reset();
+  axe.configure({ rules: [{ id: 'region', enabled: false }] });
+  const result = await axe.run({ include: document.body, exclude: ['.sb-wrapper', '#storybook-docs', '#storybook-highlights-root'] });
+  const violations = result.violations.map(
+    (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+  );
+  expect(violations, 'axe in Hebrew').toEqual([]);
+}

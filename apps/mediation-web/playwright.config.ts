@@ -10,6 +10,13 @@ process.env.E2E_PORT ??= execFileSync(process.execPath, [
   .toString()
   .trim();
 const port = Number(process.env.E2E_PORT);
+// The port of the coturn the call tests start (e2e/calls.spec.ts): the server offers TURN there.
+process.env.E2E_TURN_PORT ??= execFileSync(process.execPath, [
+  '-e',
+  "const server = require('node:net').createServer().listen(0, '127.0.0.1', () => { process.stdout.write(String(server.address().port)); server.close(); });",
+])
+  .toString()
+  .trim();
 // The two-process story needs PostgreSQL and Redis (and nginx): left out, not skipped, without them.
 const hasServices = Boolean(process.env.TEST_DATABASE_URL && process.env.TEST_REDIS_URL);
 const chromium = {
@@ -23,6 +30,9 @@ const chromium = {
     '--disable-background-networking',
     '--disable-component-update',
     '--disable-sync',
+    // Calls: a fake camera and microphone, granted without asking.
+    '--use-fake-device-for-media-stream',
+    '--use-fake-ui-for-media-stream',
   ],
 };
 

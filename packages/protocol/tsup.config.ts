@@ -12,6 +12,8 @@ export default defineConfig({
     'src/rest/contract.ts',
     'src/socket.ts',
     'src/agreement.ts',
+    'src/errors.ts',
+    'src/messages.ts',
   ],
   format: ['esm', 'cjs'],
   splitting: true,

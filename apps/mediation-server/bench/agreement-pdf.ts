@@ -71,7 +71,8 @@ function documentOf(clauses: string[]): AgreementDocumentInput {
   const at = new Date('2026-01-01T10:00:00Z');
   return {
     caseTitle: 'Fence dispute',
-    caseId: 'abcdef123456',
+    caseCode: 'K7QX2M',
+    timeZone: 'UTC',
     version: 1,
     partiesA: ['Dana Party'],
     partiesB: ['Eli Party'],

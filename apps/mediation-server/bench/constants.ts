@@ -12,3 +12,36 @@ export interface CommitsRequest {
 
 /** Each commit's milliseconds, or why they could not be measured. */
 export type CommitsReply = { type: 'commits'; latenciesMs: number[] } | { type: 'commits'; error: string };
+
+/** The server process's memory after a full collection (when Node runs with --expose-gc), and its open sockets. */
+export interface MemoryRequest {
+  type: 'memory';
+  /** Also write a heap snapshot there (v8.writeHeapSnapshot), to see what the growth is made of. */
+  snapshotPath?: string;
+}
+
+export type MemoryReply =
+  | {
+      type: 'memory';
+      /** Whether a full collection ran first (the heap then holds only what is reachable). */
+      isCollected: boolean;
+      rssBytes: number;
+      heapUsedBytes: number;
+      externalBytes: number;
+      arrayBuffersBytes: number;
+      /** Connections engine.io holds open now. */
+      sockets: number;
+    }
+  | { type: 'memory'; error: string };
+
+/** Starts (afresh) or reads the server's own event-loop delay histogram (perf_hooks monitorEventLoopDelay). */
+export interface LoopLagRequest {
+  type: 'loopLag';
+  action: 'start' | 'read';
+}
+
+export type LoopLagReply =
+  { type: 'loopLag'; p50Ms: number; p99Ms: number; maxMs: number; samples: number } | { type: 'loopLag'; error: string };
+
+export type ServerRequest = CommitsRequest | MemoryRequest | LoopLagRequest;
+export type ServerReply = CommitsReply | MemoryReply | LoopLagReply;

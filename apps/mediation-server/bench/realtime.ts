@@ -14,26 +14,10 @@
  * database), and the report adds, per database, floor_p99_ms = the bare relay's p99 + that commit p99
  * (and the same for p50) with p99_vs_floor: what no store-then-broadcast server could beat on this machine.
  */
-import { spawn } from 'node:child_process';
-import type { ChildProcess } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
-import { once } from 'node:events';
 import { cpus, loadavg } from 'node:os';
-import path from 'node:path';
-import { createInterface } from 'node:readline';
-import { fileURLToPath } from 'node:url';
-import { performance } from 'node:perf_hooks';
-import { io } from 'socket.io-client';
-import type { Socket } from 'socket.io-client';
-import { BENCH_ADMIN } from './constants';
-import type { CommitsReply, CommitsRequest } from './constants';
-
-const here = path.dirname(fileURLToPath(import.meta.url));
-
-function setting(name: string, fallback: string): string {
-  const flag = process.argv.find((argument) => argument.startsWith(`--${name.toLowerCase().replace(/^bench_/, '')}=`));
-  return flag?.split('=')[1] ?? process.env[name] ?? fallback;
-}
+import { NOISY_LOAD, round, setting } from './lib';
+import { commitFigures, commitLatencies, connectSeats, seatsOfBare, seatsOfOurs, startTarget, stopTarget, talk } from './rooms';
+import type { Seat, Target } from './rooms';
 
 /** `--smoke` (or BENCH_SMOKE=1): two rooms for a second, so `pnpm test` can prove the bench still runs end to end. */
 const SMOKE = process.argv.includes('--smoke') || process.env.BENCH_SMOKE === '1';
@@ -51,280 +35,34 @@ const TARGETS = setting('BENCH_TARGETS', hasPostgres ? 'bare,pglite,postgres' : 
   .map((target) => target.trim())
   .filter(Boolean) as Target[];
 
-type Target = 'bare' | 'pglite' | 'postgres';
-
-interface Seat {
-  token?: string;
-  query: Record<string, string | number>;
-  /** The roomMsg payload this seat sends, without its timestamp and id. */
-  payload: Record<string, unknown>;
-}
-
-// --- The server process
-
-async function startTarget(target: Target): Promise<{ url: string; child: ChildProcess }> {
+/** The server's limits, raised so that the bench's own clients are never refused. */
+function serverEnv(): Record<string, string> {
   // The one bench mediator sits in every room: its connections and its emit budget (one per person) grow with them.
-  const env = {
+  return {
     SOCKET_EVENTS_PER_10S: String(Math.max(100, Math.ceil((CLIENTS / 3) * RATE * 10 * 4))),
     SOCKETS_PER_PERSON: String(CLIENTS),
     JOIN_WAITING_PER_ADDRESS: String(CLIENTS),
     // Every bench client comes from this one address, up to 50 signing in at once.
     SOCKET_UNAUTHENTICATED_PER_ADDRESS: String(CLIENTS),
   };
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(here, 'server.ts'), target, JSON.stringify(env)], {
-    stdio: ['ignore', 'pipe', 'inherit', 'ipc'],
-    cwd: path.join(here, '..'),
-  });
-  const lines = createInterface({ input: child.stdout! });
-  for await (const line of lines) {
-    if (line.startsWith('{"url"')) return { url: (JSON.parse(line) as { url: string }).url, child };
-  }
-  throw new Error(`${target} server exited before listening`);
-}
-
-/** Asks our server's process to time lone commits of a message into `room` (see server.ts). */
-async function commitLatencies(child: ChildProcess, room: Omit<CommitsRequest, 'type' | 'samples' | 'warmup'>): Promise<number[]> {
-  const answer = new Promise<CommitsReply>((resolve, reject) => {
-    child.once('message', (reply: CommitsReply) => resolve(reply));
-    child.once('exit', () => reject(new Error('the server exited while timing commits')));
-  });
-  child.send({ type: 'commits', ...room, samples: COMMITS, warmup: COMMITS_WARMUP } satisfies CommitsRequest);
-  const reply = await answer;
-  if ('error' in reply) throw new Error(`timing commits failed: ${reply.error}`);
-  return reply.latenciesMs;
-}
-
-async function stopTarget(child: ChildProcess) {
-  if (child.exitCode !== null) return;
-  child.kill('SIGTERM');
-  await once(child, 'exit');
-}
-
-// --- Populating our server through its REST API
-
-async function call<T>(url: string, method: string, apiPath: string, body?: unknown, token?: string): Promise<T> {
-  const response = await fetch(`${url}/api${apiPath}`, {
-    method,
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `JWT ${token}` } : {}) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  if (!response.ok) throw new Error(`${method} ${apiPath}: ${response.status} ${await response.text()}`);
-  return (await response.json()) as T;
-}
-
-/** Runs `work` over items with at most `limit` at a time. */
-async function pool<T, R>(items: T[], limit: number, work: (item: T, index: number) => Promise<R>): Promise<R[]> {
-  const results: R[] = new Array(items.length);
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: Math.min(limit, items.length) }, async () => {
-      while (next < items.length) {
-        const index = next++;
-        results[index] = await work(items[index]!, index);
-      }
-    }),
-  );
-  return results;
-}
-
-/** The seats of every room, and the first room's case and mediator (where the commits are timed). */
-async function seatsOfOurs(url: string): Promise<{ seats: Seat[]; commitRoom: { caseId: string; fromUserId: number } }> {
-  const { access: adminToken } = await call<{ access: string }>(url, 'POST', '/core/auth/token/', BENCH_ADMIN);
-  const mediatorEmail = `mediator.${randomUUID()}@bench.local`;
-  const created = await call<{ user: { id: number } }>(
-    url,
-    'POST',
-    '/users/mediator/',
-    {
-      user: { email: mediatorEmail, password: 'bench-password', first_name: 'Bench', last_name: 'Mediator' },
-      phone: '+972500000000',
-    },
-    adminToken,
-  );
-  const mediatorId = created.user.id;
-  const { access: mediatorToken } = await call<{ access: string }>(url, 'POST', '/core/auth/token/', {
-    email: mediatorEmail,
-    password: 'bench-password',
-  });
-  const rooms = await pool(
-    Array.from({ length: CLIENTS / 3 }, (_, index) => index),
-    16,
-    async (index) => {
-      const row = await call<{ id: string; link: string }>(
-        url,
-        'POST',
-        '/session/case/',
-        {
-          title: `Bench ${index}`,
-          category: 'other',
-          mediator: mediatorId,
-        },
-        mediatorToken,
-      );
-      await call(url, 'POST', '/session/set_case_full_id/', { case_id: row.id, link_id: row.link }, mediatorToken);
-      const parties = [];
-      for (const side of ['A', 'B'] as const) {
-        // A party asks through the waiting room, the mediator admits it, and its first poll carries the token.
-        const email = `party.${side}.${index}.${randomUUID()}@bench.local`;
-        const asked = await call<{ request_id: string; request_token: string }>(url, 'POST', '/session/join/', {
-          link_id: row.link,
-          side,
-          email,
-          first_name: `Party${side}`,
-          last_name: String(index),
-        });
-        await call(url, 'POST', `/session/case/${row.id}/join-requests/${asked.request_id}/`, { decision: 'admit' }, mediatorToken);
-        const joined = await call<{ status: string; access?: string; user?: { id: number } }>(
-          url,
-          'GET',
-          `/session/join/${asked.request_id}/`,
-          undefined,
-          asked.request_token,
-        );
-        if (joined.status !== 'admitted' || !joined.access || !joined.user)
-          throw new Error(`party ${side} of room ${index} was not admitted: ${joined.status}`);
-        parties.push({ side, id: joined.user.id, token: joined.access });
-      }
-      return { caseId: row.id, parties };
-    },
-  );
-  const seats = rooms.flatMap((room) => [
-    {
-      token: mediatorToken,
-      query: { case_id: room.caseId },
-      payload: { to: room.caseId, from: mediatorId, fromSide: 'M', side: 'M', displayName: 'Bench Mediator' },
-    },
-    ...room.parties.map((party) => ({
-      token: party.token,
-      query: { case_id: room.caseId },
-      payload: { to: room.caseId, from: party.id, fromSide: party.side, side: 'M', displayName: `Party${party.side}` },
-    })),
-  ]);
-  return { seats, commitRoom: { caseId: rooms[0]!.caseId, fromUserId: mediatorId } };
-}
-
-function seatsOfBare(): Seat[] {
-  return Array.from({ length: CLIENTS }, (_, index) => {
-    const room = `room-${Math.floor(index / 3)}`;
-    return { query: { room }, payload: { to: room, side: 'M' } };
-  });
-}
-
-// --- The load
-
-function percentile(sorted: number[], fraction: number): number {
-  if (sorted.length === 0) return Number.NaN;
-  return sorted[Math.min(sorted.length - 1, Math.floor(fraction * sorted.length))]!;
-}
-
-const round = (value: number, digits = 2) => Number(value.toFixed(digits));
-
-async function connectSeats(url: string, seats: Seat[]): Promise<Socket[]> {
-  return pool(seats, 50, async (seat) => {
-    const socket = io(url, {
-      auth: seat.token ? { token: seat.token } : {},
-      query: seat.query,
-      transports: ['websocket'],
-      reconnection: false,
-      forceNew: true,
-      timeout: 30_000,
-    });
-    await new Promise<void>((resolve, reject) => {
-      socket.once('connect', () => resolve());
-      socket.once('connect_error', reject);
-    });
-    return socket;
-  });
 }
 
 async function measure(target: Target) {
-  const { url, child } = await startTarget(target);
+  const { url, child } = await startTarget(target, serverEnv());
   try {
     let seats: Seat[];
-    let commits: { commit_p50_ms: number; commit_p99_ms: number; commit_samples: number } | undefined;
-    if (target === 'bare') seats = seatsOfBare();
+    let commits: ReturnType<typeof commitFigures> | undefined;
+    if (target === 'bare') seats = seatsOfBare(CLIENTS / 3);
     else {
-      const ours = await seatsOfOurs(url);
+      const ours = await seatsOfOurs(url, CLIENTS / 3);
       seats = ours.seats;
       // Timed with the rooms made and no client connected yet: the server does nothing else meanwhile.
-      const times = (await commitLatencies(child, ours.commitRoom)).sort((a, b) => a - b);
-      commits = {
-        commit_p50_ms: round(percentile(times, 0.5)),
-        commit_p99_ms: round(percentile(times, 0.99)),
-        commit_samples: times.length,
-      };
+      commits = commitFigures(await commitLatencies(child, { ...ours.commitRoom, samples: COMMITS, warmup: COMMITS_WARMUP }));
     }
     const sockets = await connectSeats(url, seats);
-    const latencies: number[] = [];
-    const ackLatencies: number[] = [];
-    let delivered = 0;
-    let sentInWindow = 0;
-    let refused = 0;
-    let unanswered = 0;
-    const start = performance.now();
-    const windowStart = start + WARMUP_S * 1000;
-    const windowEnd = windowStart + DURATION_S * 1000;
-    const inWindow = (time: number) => time >= windowStart && time < windowEnd;
-
-    for (const socket of sockets) {
-      socket.on('roomMsg', (message: { message: string }) => {
-        const sentAt = Number(message.message);
-        if (!inWindow(sentAt)) return;
-        delivered += 1;
-        latencies.push(performance.now() - sentAt);
-      });
-    }
-    const intervalMs = 1000 / RATE;
-    const timers = sockets.map((socket, index) => {
-      const seat = seats[index]!;
-      const send = () => {
-        const sentAt = performance.now();
-        if (sentAt >= windowEnd) return;
-        if (inWindow(sentAt)) sentInWindow += 1;
-        socket
-          .timeout(30_000)
-          .emitWithAck('roomMsg', { ...seat.payload, message: String(sentAt), client_msg_id: `b-${randomUUID()}` })
-          .then((ack: { ok: boolean }) => {
-            if (!ack.ok) refused += 1;
-            else if (inWindow(sentAt)) ackLatencies.push(performance.now() - sentAt);
-          })
-          .catch(() => {
-            unanswered += 1;
-          });
-      };
-      // Spread the clients evenly over one interval so the load is steady, not in bursts.
-      const first = setTimeout(
-        () => {
-          send();
-          timers[index] = setInterval(send, intervalMs);
-        },
-        (index / sockets.length) * intervalMs,
-      );
-      return first;
-    });
-    await new Promise((resolve) => setTimeout(resolve, windowEnd - performance.now()));
-    for (const timer of timers) clearInterval(timer);
-    // Deliveries of messages sent in the window may still be on their way.
-    const expected = sentInWindow * 2;
-    const drainUntil = performance.now() + DRAIN_S * 1000;
-    while (delivered < expected && performance.now() < drainUntil) await new Promise((resolve) => setTimeout(resolve, 50));
+    const figures = await talk(sockets, seats, { rate: RATE, warmupS: WARMUP_S, durationS: DURATION_S, drainS: DRAIN_S });
     for (const socket of sockets) socket.disconnect();
-    latencies.sort((a, b) => a - b);
-    ackLatencies.sort((a, b) => a - b);
-    return {
-      sent: sentInWindow,
-      delivered,
-      sent_per_s: round(sentInWindow / DURATION_S),
-      delivered_msgs_per_s: round(delivered / DURATION_S),
-      delivered_of_expected: round(delivered / Math.max(1, expected), 4),
-      p50_ms: round(percentile(latencies, 0.5)),
-      p99_ms: round(percentile(latencies, 0.99)),
-      ack_p50_ms: round(percentile(ackLatencies, 0.5)),
-      ack_p99_ms: round(percentile(ackLatencies, 0.99)),
-      refused,
-      unanswered,
-      ...commits,
-    };
+    return { ...figures, ...commits };
   } finally {
     await stopTarget(child);
   }
@@ -368,9 +106,6 @@ function againstBare(ours: Figures, bare: Figures): { floor: { floor_p50_ms?: nu
     ratios: { ...ratios, p50_vs_floor: round(ours.p50_ms / floorP50, 3), p99_vs_floor: round(ours.p99_ms / floorP99, 3) },
   };
 }
-
-/** The 1-minute load average past which a run is noisy. */
-const NOISY_LOAD = 1.5;
 
 async function main() {
   const rounds: Record<string, Figures[]> = {};

@@ -1,29 +1,27 @@
 /**
  * One server under benchmark, run as its own process: `bare` (a socket.io relay with no auth and no
  * storage), `pglite` or `postgres` (our server). Prints one JSON line `{url}` when it listens and
- * stops on SIGTERM, dropping what it created. Our server also answers the bench's `commits` request
- * over IPC (see CommitsRequest): the store-then-broadcast floor's commit, timed in this process.
+ * stops on SIGTERM, dropping what it created. It answers the bench's requests over IPC (constants.ts):
+ * `commits` (our server: the store-then-broadcast floor's commit, timed in this process), `memory` (its
+ * own memory after a full collection, and its open sockets) and `loopLag` (its own event-loop delay).
  */
-import { mkdtempSync, rmSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { performance } from 'node:perf_hooks';
-import pg from 'pg';
+import { writeHeapSnapshot } from 'node:v8';
+import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import { Server } from 'socket.io';
 import { LIMITS } from '@mediation/protocol';
-import { buildApp } from '../src/app';
-import { loadConfig } from '../src/config';
-import { BENCH_ADMIN } from './constants';
-import type { CommitsReply, CommitsRequest } from './constants';
+import { startBenchApp } from './app';
+import type { CommitsRequest, LoopLagReply, MemoryReply, ServerReply, ServerRequest } from './constants';
 
 type Target = 'bare' | 'pglite' | 'postgres';
 
 interface Running {
   url: string;
   stop: () => Promise<void>;
+  /** Connections open now. */
+  openSockets: () => number;
   /** Our server only: times lone commits of a message (see startOurs). */
   measureCommits?: (request: CommitsRequest) => Promise<number[]>;
 }
@@ -43,6 +41,7 @@ async function startBare(): Promise<Running> {
   const { port } = http.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}`,
+    openSockets: () => io.engine.clientsCount,
     stop: async () => {
       await io.close();
     },
@@ -50,44 +49,7 @@ async function startBare(): Promise<Running> {
 }
 
 async function startOurs(target: 'pglite' | 'postgres', extraEnv: Record<string, string>): Promise<Running> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'mediation-bench-'));
-  let databaseUrl: string | undefined;
-  let dropDatabase = async () => undefined as unknown;
-  if (target === 'postgres') {
-    const adminUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
-    if (!adminUrl) throw new Error('postgres needs BENCH_DATABASE_URL (or TEST_DATABASE_URL)');
-    const name = `mediation_bench_${process.pid}`;
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.query(`CREATE DATABASE ${name}`);
-    await admin.end();
-    const url = new URL(adminUrl);
-    url.pathname = `/${name}`;
-    databaseUrl = url.toString();
-    dropDatabase = async () => {
-      const client = new pg.Client({ connectionString: adminUrl });
-      await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await client.end();
-    };
-  }
-  const config = loadConfig({
-    PORT: '0',
-    HOST: '127.0.0.1',
-    LOG_LEVEL: 'warn',
-    DATA_DIR: dataDir,
-    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-    ADMIN_EMAIL: BENCH_ADMIN.email,
-    ADMIN_PASSWORD: BENCH_ADMIN.password,
-    JWT_SECRET: 'bench-secret-that-is-long-enough-for-hs256',
-    RATE_LIMIT_AUTH_PER_MIN: '100000',
-    RATE_LIMIT_LOOKUP_PER_MIN: '100000',
-    ...extraEnv,
-  });
-  const app = await buildApp(config);
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const { port } = app.server.address() as AddressInfo;
+  const { app, url, stop } = await startBenchApp(target, extraEnv);
   /**
    * Stores `samples` messages into a running case one after another, each alone, through the server's
    * own repository (`append`: one INSERT in its own transaction on this database, with this pool),
@@ -115,14 +77,44 @@ async function startOurs(target: 'pglite' | 'postgres', extraEnv: Record<string,
     }
     return latencies;
   };
+  return { url, openSockets: () => app.realtime.io.engine.clientsCount, measureCommits, stop };
+}
+
+/** Weighs this process after full collections (with --expose-gc), so the heap holds only what is reachable. */
+async function memoryOf(server: Running, snapshotPath?: string): Promise<MemoryReply> {
+  const collect = (globalThis as { gc?: () => void }).gc;
+  if (collect) {
+    // Twice, a turn apart: what the first collection's finalizers release is swept by the second.
+    collect();
+    await new Promise((resolve) => setImmediate(resolve));
+    collect();
+  }
+  const usage = process.memoryUsage();
+  if (snapshotPath) writeHeapSnapshot(snapshotPath);
   return {
-    url: `http://127.0.0.1:${port}`,
-    measureCommits,
-    stop: async () => {
-      await app.close();
-      await dropDatabase();
-      rmSync(dataDir, { recursive: true, force: true });
-    },
+    type: 'memory',
+    isCollected: collect !== undefined,
+    rssBytes: usage.rss,
+    heapUsedBytes: usage.heapUsed,
+    externalBytes: usage.external,
+    arrayBuffersBytes: usage.arrayBuffers,
+    sockets: server.openSockets(),
+  };
+}
+
+/** How often the loop's delay is sampled. */
+const LOOP_SAMPLE_MS = 10;
+
+/** A sample is the time between two ticks of a LOOP_SAMPLE_MS timer: the lag is what exceeds the interval. */
+const lagMs = (nanoseconds: number) => Math.max(0, Math.round((nanoseconds / 1e6 - LOOP_SAMPLE_MS) * 100) / 100);
+
+function loopLagOf(histogram: ReturnType<typeof monitorEventLoopDelay>): LoopLagReply {
+  return {
+    type: 'loopLag',
+    p50Ms: lagMs(histogram.percentile(50)),
+    p99Ms: lagMs(histogram.percentile(99)),
+    maxMs: lagMs(histogram.max),
+    samples: histogram.count,
   };
 }
 
@@ -130,12 +122,30 @@ async function main() {
   const target = process.argv[2] as Target;
   const extraEnv = JSON.parse(process.argv[3] ?? '{}') as Record<string, string>;
   const server = target === 'bare' ? await startBare() : await startOurs(target, extraEnv);
-  process.on('message', (request: CommitsRequest) => {
-    if (request.type !== 'commits') return;
-    const timing = server.measureCommits?.(request) ?? Promise.reject(new Error(`${target} stores nothing`));
-    void timing.then(
-      (latenciesMs) => process.send?.({ type: 'commits', latenciesMs } satisfies CommitsReply),
-      (error: unknown) => process.send?.({ type: 'commits', error: String(error) } satisfies CommitsReply),
+  const loopDelay = monitorEventLoopDelay({ resolution: LOOP_SAMPLE_MS });
+  const answer = async (request: ServerRequest): Promise<ServerReply> => {
+    switch (request.type) {
+      case 'commits': {
+        if (!server.measureCommits) throw new Error(`${target} stores nothing`);
+        return { type: 'commits', latenciesMs: await server.measureCommits(request) };
+      }
+      case 'memory':
+        return memoryOf(server, request.snapshotPath);
+      case 'loopLag':
+        if (request.action === 'start') {
+          loopDelay.disable();
+          loopDelay.reset();
+          loopDelay.enable();
+        }
+        return loopLagOf(loopDelay);
+      default:
+        return request satisfies never;
+    }
+  };
+  process.on('message', (request: ServerRequest) => {
+    void answer(request).then(
+      (reply) => process.send?.(reply),
+      (error: unknown) => process.send?.({ type: request.type, error: String(error) } as ServerReply),
     );
   });
   process.stdout.write(`${JSON.stringify({ url: server.url })}\n`);

@@ -10,6 +10,7 @@ import type { DestinationStream } from 'pino';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { API_BASE, LIMITS } from '@mediation/protocol';
+import { assertPublicOrigin } from './config';
 import type { Config } from './config';
 import { loggerOptions } from './lib/logger';
 import { signingSecretOf } from './lib/signing-key';
@@ -53,6 +54,7 @@ declare module 'fastify' {
 export async function buildApp(config: Config, options: { logStream?: DestinationStream } = {}): Promise<FastifyInstance> {
   // First, so a server that cannot sign tokens refuses to start before it opens anything.
   const signingSecret = signingSecretOf(config);
+  assertPublicOrigin(config);
   const app = Fastify({
     logger: loggerOptions(config, options.logStream),
     // One line per request, written when it is answered (plugins/request-log.ts), instead of Fastify's two.
@@ -63,6 +65,10 @@ export async function buildApp(config: Config, options: { logStream?: Destinatio
     // cannot pick its own rate-limit bucket or its address in the logs.
     trustProxy: config.TRUST_PROXY ?? false,
     return503OnClosing: true,
+    // Opening the database runs its pending migrations, and one that builds an index over a large table
+    // (the message search's) takes minutes, not Fastify's default 10 s; an embedded database on a busy
+    // machine takes tens of seconds just to start.
+    pluginTimeout: 10 * 60_000,
     // A client dribbling a body (a byte every few seconds) would hold its connection for as long as it
     // likes: the whole request must arrive within HTTP_REQUEST_TIMEOUT_S. Socket.io is unaffected: a
     // long-polling GET is complete once its headers are in, and an upgraded WebSocket leaves HTTP.
@@ -99,13 +105,14 @@ export async function buildApp(config: Config, options: { logStream?: Destinatio
   await app.register(dbPlugin, { config, onQuery: metrics.query });
   await app.register(authPlugin, { config, secret: signingSecret });
   await app.register(joinsPlugin);
+  // Before the socket: the countersignature, a socket command, e-mails the signed agreement.
+  const mailer = createMailer({ smtpUrl: config.SMTP_URL, outbox: app.repos.outbox, log: app.log });
+  app.decorate('mailer', mailer);
+  app.addHook('onClose', async () => mailer.close());
   await app.register(socketPlugin, { config });
   // Before every route: the OpenAPI description learns each route as it is registered.
   await app.register(apiDocsPlugin);
   await app.register(healthPlugin);
-  const mailer = createMailer({ smtpUrl: config.SMTP_URL, outbox: app.repos.outbox, log: app.log });
-  app.decorate('mailer', mailer);
-  app.addHook('onClose', async () => mailer.close());
   await app.register(servicesPlugin);
 
   // One folder per resource, each with the hook that checks its routes' `auth` (its autohooks file); the paths

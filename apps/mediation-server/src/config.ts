@@ -7,6 +7,13 @@ const optionalText = z
   .optional()
   .transform((value) => (value === undefined || value.trim() === '' ? undefined : value.trim()));
 
+/** A comma-separated list, its entries trimmed, empty ones dropped. */
+const commaList = (value: string | undefined): string[] =>
+  (value ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+
 /** Every setting of the server, read from environment variables with documented defaults (docs/configuration.md). */
 export const configSchema = z
   .object({
@@ -114,6 +121,22 @@ export const configSchema = z
     METRICS_HOST: z.string().default('127.0.0.1'),
     /** On SIGTERM, how long /api/ready answers 503 (so a balancer stops sending) before sockets close and the process exits. */
     SHUTDOWN_DRAIN_S: z.coerce.number().min(0).max(600).default(5),
+    /** STUN servers for calls (comma-separated `stun:` URLs); unset: none, and calls connect on one network only. */
+    STUN_URLS: optionalText.transform(commaList),
+    /** TURN servers for calls (comma-separated `turn:`/`turns:` URLs of coturn); used with TURN_SECRET. */
+    TURN_URLS: optionalText.transform(commaList),
+    /** coturn's `static-auth-secret` (`use-auth-secret`): the server issues each person time-limited credentials from it. */
+    TURN_SECRET: optionalText,
+    /** How long issued TURN credentials hold, in seconds (a rejoin gets fresh ones). */
+    TURN_CREDENTIAL_TTL_S: z.coerce
+      .number()
+      .int()
+      .positive()
+      .default(12 * 60 * 60),
+    /** Call signals (descriptions, ICE candidates) per 10 seconds per person: their own budget, apart from SOCKET_EVENTS_PER_10S. */
+    CALL_SIGNALS_PER_10S: z.coerce.number().int().positive().default(400),
+    /** How long a person's place in a call is kept after their connection drops, for a reconnection to resume it. */
+    CALL_GRACE_S: z.coerce.number().min(0).max(600).default(30),
     /** Prefix of the Redis channels of the socket.io adapter; processes sharing rooms use the same one. */
     REDIS_KEY_PREFIX: z.string().min(1).default('mediation'),
     /** Folder of the built web app, relative to the working folder; empty turns serving it off. */
@@ -148,6 +171,31 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new StartRefusal(`Invalid configuration:\n${problems.join('\n')}`);
   }
   return result.data;
+}
+
+/**
+ * Refuses a production start without PUBLIC_ORIGIN: behind a proxy or a domain the server cannot know the address
+ * people use, and every invitation, e-mail and PDF would carry a link to localhost.
+ */
+export function assertPublicOrigin(config: Pick<Config, 'NODE_ENV' | 'PUBLIC_ORIGIN'>): void {
+  if (config.NODE_ENV === 'production' && !config.PUBLIC_ORIGIN) {
+    throw new StartRefusal(
+      'PUBLIC_ORIGIN is not set: in production (NODE_ENV=production) the server needs the address people open the app at (for example https://mediation.example.org), because the links in invitations, e-mails and the signed agreement are built from it.',
+    );
+  }
+  if (config.PUBLIC_ORIGIN) {
+    let url: URL | undefined;
+    try {
+      url = new URL(config.PUBLIC_ORIGIN);
+    } catch {
+      url = undefined;
+    }
+    if (!url || !/^https?:$/.test(url.protocol) || url.origin !== config.PUBLIC_ORIGIN.replace(/\/+$/, '').toLowerCase()) {
+      throw new StartRefusal(
+        `PUBLIC_ORIGIN is not an origin: give the scheme and host only, for example https://mediation.example.org (it is ${config.PUBLIC_ORIGIN}).`,
+      );
+    }
+  }
 }
 
 /** The origin people reach the web app at: PUBLIC_ORIGIN, or localhost on the port the server listens on. */

@@ -7,6 +7,7 @@ import { SignJWT } from 'jose';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ChatMessage, JoinRequestItem, JoinResponse } from '@mediation/protocol';
+import { MESSAGES } from '@mediation/protocol';
 import { joinRequests, refreshTokens } from './db/schema/index';
 import { sha256 } from './lib/ids';
 import * as passwords from './lib/passwords';
@@ -273,8 +274,10 @@ describe('finding 6: refresh families and sign-in work', () => {
   });
 });
 
-describe('finding 7: every code lookup answers a bad code and a case not started the same way', () => {
-  it('gives one answer for an unknown code and the code of a case that is not started', async () => {
+describe('finding 7: a code lookup tells nothing about a case that is not running', () => {
+  // A party holding the code of a case not started yet is told to wait (issue 30) rather than that its code is
+  // wrong: the answer says only that, never the case's title or id, and an unknown code stays a 404.
+  it('answers an unknown code 404 and a not-started case 409 "not running", with nothing about the case', async () => {
     const { api, world } = context;
     const idle = await createCase(api, world.mediator.token, world.mediator.id, 'Not started');
     const person = { email: 'same@example.com', first_name: 'S', last_name: 'A' };
@@ -286,8 +289,8 @@ describe('finding 7: every code lookup answers a bad code and a case not started
     for (const [method, path, options] of routes) {
       const unknown = await api(method, path, options('ZZ9ZZ9'));
       const notStarted = await api(method, path, options(idle.link));
-      expect([unknown.status, notStarted.status]).toEqual([404, 404]);
-      expect(notStarted.body).toEqual(unknown.body);
+      expect([unknown.status, notStarted.status]).toEqual([404, 409]);
+      expect(notStarted.body).toEqual({ detail: MESSAGES.caseNotRunning, code: 'case_waiting_for_mediator' });
     }
   });
 });
@@ -341,7 +344,7 @@ describe('finding 8: parties cannot pass for the system, answer a survey twice, 
       expect((await rater.emit('submitSurvey', answer)).ok).toBe(true);
       expect(await rater.emit('submitSurvey', answer)).toMatchObject({
         ok: false,
-        error: { code: 'conflict', message: expect.stringMatching(/already answered/) },
+        error: { code: 'conflict', message: expect.stringMatching(/already answered/), reason: 'survey_answered' },
       });
       expect((await room.emit('sendSurvey', { case_id: row.id })).ok).toBe(true);
       expect((await rater.emit('submitSurvey', { ...answer, rating: 5 })).ok).toBe(true);

@@ -242,7 +242,10 @@ describe.each(SERVER_PAIR_REDIS)('sessions and limits across two server processe
       const accepted = acks.filter((ack) => ack.ok).length;
       expect(accepted).toBeGreaterThanOrEqual(38);
       expect(accepted).toBeLessThanOrEqual(42);
-      expect(acks.find((ack) => !ack.ok)).toEqual({ ok: false, error: { code: 'rate_limited', message: expect.any(String) } });
+      expect(acks.find((ack) => !ack.ok)).toEqual({
+        ok: false,
+        error: { code: 'rate_limited', message: expect.any(String), reason: 'too_many_events' },
+      });
     } finally {
       one.close();
       two.close();

@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { ErrorBody } from '@mediation/protocol';
+import { problemSentence } from '@mediation/protocol/messages';
 import { useWorldServer } from './testing/world';
 
 describe('validation sentences in 400 answers', () => {
@@ -18,6 +19,18 @@ describe('validation sentences in 400 answers', () => {
     });
     expect(answer.status).toBe(400);
     expect(answer.body.errors?.title).toEqual(['Title must be at most 200 characters']);
+    // The code of each field error travels beside its sentence, so the web app can say it in Hebrew.
+    expect(answer.body).toMatchObject({ code: 'invalid_body', values: { part: 'body', fields: 'title' } });
+    expect(answer.body.error_codes?.title).toEqual([{ code: 'field_at_most', values: { field: 'Title', count: 200 } }]);
+    expect(problemSentence('he', answer.body.error_codes!.title![0]!)).toBe('השדה ״כותרת״ יכול להכיל עד 200 תווים');
+  });
+
+  it('gives every error answer its code beside the English detail, with its values', async () => {
+    const { api, world } = context;
+    const missing = await api<ErrorBody>('GET', '/session/case/ZZZZZZZZ/', { token: world.mediator.token });
+    expect(missing.status).toBe(404);
+    expect(missing.body).toEqual({ detail: 'Case not found.', code: 'case_not_found' });
+    expect(problemSentence('he', { code: missing.body.code! })).toBe('התיק לא נמצא.');
   });
 
   it('a too short new password and a too short name say at least how many characters', async () => {

@@ -109,7 +109,7 @@ async function openPartyRoom(browser: Browser, context: RoomBenchContext, seeded
   await page.getByRole('textbox', { name: 'Last name' }).fill('Party');
   await join.click();
   await page.waitForURL(/\/User\/dashboard$/);
-  await page.getByRole('textbox', { name: 'Type a message' }).waitFor();
+  await page.getByRole('textbox', { name: /message to /i }).waitFor();
   return page;
 }
 
@@ -131,7 +131,7 @@ async function roomJavaScript(browser: Browser, context: RoomBenchContext, seede
     );
   });
   await page.goto(`${context.base}/Mediator/chat`, { waitUntil: 'networkidle' });
-  await page.getByRole('textbox', { name: 'Type a message' }).waitFor();
+  await page.getByRole('textbox', { name: /message to /i }).waitFor();
   await Promise.all(pending);
   await page.context().close();
   const files = distinctScripts(scripts);
@@ -164,7 +164,7 @@ const watchDom = (prefix: string) => {
 
 /** Types into the room's composer and presses Enter inside the page; returns when it was pressed. */
 const sendThroughComposer = (text: string) => {
-  const box = document.querySelector<HTMLTextAreaElement>('textarea[aria-label="Type a message"], textarea[placeholder="Type a message"]');
+  const box = document.querySelector<HTMLTextAreaElement>('textarea[aria-label*="essage to "]');
   if (!box) throw new Error('no composer');
   Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, 'value')!.set!.call(box, text);
   box.dispatchEvent(new Event('input', { bubbles: true }));
@@ -177,7 +177,7 @@ async function roomLatency(browser: Browser, context: RoomBenchContext, seeded: 
   const mediator = await (await browser.newContext()).newPage();
   await openMediatorRoom(mediator, context, seeded.mediator, seeded.caseId);
   await mediator.goto(`${context.base}/Mediator/chat`);
-  await mediator.getByRole('textbox', { name: 'Type a message' }).waitFor();
+  await mediator.getByRole('textbox', { name: /message to /i }).waitFor();
   const party = await openPartyRoom(browser, context, seeded);
   await party.evaluate(watchDom, 'latency-');
   const latencies: number[] = [];

@@ -23,7 +23,16 @@ test('the admin adds a mediator with areas and finds them once in the list', asy
 
   await page.getByRole('button', { name: 'Manage Accounts' }).click();
   const table = page.getByRole('table');
-  await expect(table.getByRole('columnheader')).toHaveText(['FULL NAME', 'EMAIL', 'PHONE', 'ADDRESS', 'CERTIFICATION']);
+  await expect(table.getByRole('columnheader')).toHaveText([
+    'FULL NAME',
+    'EMAIL',
+    'PHONE',
+    'ADDRESS',
+    'CERTIFICATION',
+    'AREAS',
+    'STATUS',
+    'ACTIONS',
+  ]);
   const rows = table.getByRole('row').filter({ hasText: email });
   await expect(rows).toHaveCount(1);
   await expect(rows).toContainText('Rona Levi');

@@ -25,8 +25,10 @@ test('the app draws its text in the typeface it ships, from its own origin', asy
   expect(faces.heading).toMatch(/^"?Rubik Variable"?,/);
   expect(faces.loaded).toContain('Rubik Variable');
   expect(faces.drawn).toBe(true);
-  // The Latin subset only: a page in English fetches no Hebrew file, and nothing comes from elsewhere.
-  expect(fonts.map(({ url }) => new URL(url).pathname.replace(/-[\w-]{8}\.woff2$/, '.woff2'))).toEqual([
+  // The Latin subset, and the Hebrew one for the language choice's "עברית" (each language is named in
+  // itself); nothing else, and nothing from elsewhere.
+  expect(fonts.map(({ url }) => new URL(url).pathname.replace(/-[\w-]{8}\.woff2$/, '.woff2')).sort()).toEqual([
+    '/assets/rubik-hebrew-wght-normal.woff2',
     '/assets/rubik-latin-wght-normal.woff2',
   ]);
   for (const font of fonts) {

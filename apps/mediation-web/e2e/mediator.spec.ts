@@ -21,6 +21,12 @@ test('the mediator creates, starts, ends, closes and deletes a case', async ({ p
     await expect(page.getByRole('button', { name: new RegExp(`^${title}`) })).toBeVisible();
   }
 
+  // In the room the side menu is folded into "Menu": "Back" is found there.
+  const backFromRoom = async () => {
+    await page.getByRole('button', { name: 'Menu', exact: true }).click();
+    await page.getByRole('dialog', { name: 'Menu' }).getByRole('button', { name: 'Back', exact: true }).click();
+  };
+
   // Start the first: the chat opens with its waiting room, the top bar shows it.
   await page.getByRole('button', { name: /^Garden fence/ }).click();
   await page.getByRole('button', { name: 'Start' }).click();
@@ -30,15 +36,22 @@ test('the mediator creates, starts, ends, closes and deletes a case', async ({ p
   await expect(page.getByRole('banner')).toContainText('Garden fence');
 
   // Starting the second asks first, then ends the first.
-  await page.getByRole('button', { name: 'Back', exact: true }).first().click();
+  await backFromRoom();
   await page.getByRole('button', { name: /^Shop partners/ }).click();
   await page.getByRole('button', { name: 'Start' }).click();
   const confirm = page.getByRole('alertdialog', { name: 'You have an active case' });
-  await expect(confirm).toContainText('You have an active case, do you want to continue with it?');
-  await confirm.getByRole('button', { name: 'Cancel' }).click();
-  await expect(page).toHaveURL(/\/Mediator\/dashboard$/);
+  await expect(confirm).toContainText('Another case is running. Go to it, or end it');
+  // "Go to the running case" goes back to it, still running.
+  await confirm.getByRole('button', { name: 'Go to the running case' }).click();
+  await expect(page).toHaveURL(/\/Mediator\/chat$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Garden fence' })).toBeAttached();
+  await backFromRoom();
+  await page.getByRole('button', { name: /^Shop partners/ }).click();
   await page.getByRole('button', { name: 'Start' }).click();
-  await page.getByRole('alertdialog', { name: 'You have an active case' }).getByRole('button', { name: 'Continue' }).click();
+  await page
+    .getByRole('alertdialog', { name: 'You have an active case' })
+    .getByRole('button', { name: 'End it and open this one' })
+    .click();
   await expect(page).toHaveURL(/\/Mediator\/chat$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Shop partners' })).toBeVisible();
 

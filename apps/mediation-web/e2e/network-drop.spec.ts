@@ -29,7 +29,7 @@ test('a party whose network drops for 20 s while the survey is sent is connected
     await mediator.getByRole('region', { name: 'Waiting room' }).getByRole('button', { name: 'Admit Avi Tunnel' }).click();
     await expect(party).toHaveURL(/\/User\/dashboard$/);
     await expect(party.getByRole('log', { name: 'Messages' })).toBeVisible();
-    const banner = party.getByRole('status').filter({ hasText: /^Reconnecting…/ });
+    const banner = party.getByRole('status').filter({ hasText: /^Connection lost. Reconnecting…/ });
     await expect(banner).toHaveCount(0);
 
     await proxy.cut(partyContext);

@@ -45,8 +45,9 @@ test('a party asks to join with the code, waits, and enters when the mediator ad
   await expect(party).toHaveURL(/\/User\/dashboard$/);
   expect(await party.evaluate(() => JSON.stringify({ ...localStorage }))).not.toMatch(/eyJ[\w-]+\.[\w-]+\./);
 
-  // Exit goes to /login.
+  // Exit asks first, then goes to /login.
   await party.getByRole('button', { name: 'Exit' }).click();
+  await party.getByRole('alertdialog', { name: 'Leave the case?' }).getByRole('button', { name: 'Leave' }).click();
   await expect(party).toHaveURL(/\/login$/);
   await partyContext.close();
 });

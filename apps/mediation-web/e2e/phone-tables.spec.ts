@@ -51,10 +51,10 @@ test('the case information page’s messages fit a 375 px phone as stacked rows'
   await signIn(page, mediator.email, mediator.password, /\/Mediator\/dashboard$/);
   await page.getByRole('button', { name: /^Messages read on a phone/ }).click();
   await page.getByRole('button', { name: 'Start' }).click();
-  const composer = page.getByRole('textbox', { name: 'Type a message' });
+  const composer = page.getByRole('textbox', { name: /message to /i });
   const active = page.getByRole('alertdialog', { name: 'You have an active case' });
   await expect(composer.or(active)).toBeVisible();
-  if (await active.isVisible()) await active.getByRole('button', { name: 'Continue' }).click();
+  if (await active.isVisible()) await active.getByRole('button', { name: 'End it and open this one' }).click();
   for (const text of ['Welcome to both of you. Let us start with what matters most to each side.', 'שלום לשניכם, נתחיל במה שחשוב לכל צד']) {
     await composer.fill(text);
     await composer.press('Enter');

@@ -104,7 +104,7 @@ test("the mediator's room: the conversation keeps 600 px beside the docked guide
   const toggle = mediator.getByRole('button', { name: 'Guided negotiation' });
   if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
   await expect(toggle).toHaveAttribute('aria-expanded', 'true');
-  await mediator.getByRole('button', { name: 'Start' }).click();
+  await mediator.getByRole('button', { name: 'Start', exact: true }).click();
   const next = mediator.getByRole('button', { name: 'Next', exact: true });
   await next.click();
   await expect(messageLog(a)).toContainText(/rules/i);
@@ -139,7 +139,7 @@ test("the mediator's room: the conversation keeps 600 px beside the docked guide
   expect(progress.height).toBeLessThanOrEqual(2);
 });
 
-test("the party's room has a header: the case title, the side and the mediator, and Exit in one tap on a phone", async ({ browser }) => {
+test("the party's room has a header: the case title, the side and the mediator, and Exit one tap away on a phone", async ({ browser }) => {
   const { a } = await openRoomWithParties(browser, 'Shared driveway');
   await expect(a.getByRole('heading', { level: 1, name: 'Shared driveway' })).toBeVisible();
   await expect(a.getByText('Side A · mediator Dana Demo', { exact: true })).toBeVisible();
@@ -150,6 +150,8 @@ test("the party's room has a header: the case title, the side and the mediator, 
   const exit = a.getByRole('button', { name: 'Exit' });
   await expect(exit).toBeInViewport();
   await exit.click();
+  // Leaving asks first: coming back needs the mediator to admit the party again.
+  await a.getByRole('alertdialog', { name: 'Leave the case?' }).getByRole('button', { name: 'Leave' }).click();
   await expect(a).toHaveURL(/\/login$/);
 });
 

@@ -28,6 +28,9 @@ const child = spawn(process.execPath, ['dist/server.js'], {
     RATE_LIMIT_AUTH_PER_MIN: '10000',
     RATE_LIMIT_LOOKUP_PER_MIN: '10000',
     LOG_LEVEL: 'warn',
+    // Calls: TURN through the coturn that e2e/calls.spec.ts starts on this port, with this secret.
+    TURN_URLS: `turn:127.0.0.1:${process.env.E2E_TURN_PORT ?? '3478'}?transport=udp,turn:127.0.0.1:${process.env.E2E_TURN_PORT ?? '3478'}?transport=tcp`,
+    TURN_SECRET: 'e2e-turn-secret',
     // Nothing balances these tests: stop at once.
     SHUTDOWN_DRAIN_S: '0',
   },

@@ -106,7 +106,7 @@ async function openAt(browser: Browser, baseURL: string) {
 
 /** Sends a message in the open group through the composer. */
 async function send(page: Page, text: string) {
-  const composer = page.getByRole('textbox', { name: 'Type a message' });
+  const composer = page.getByRole('textbox', { name: /message to /i });
   await composer.fill(text);
   await composer.press('Enter');
 }

@@ -1,7 +1,7 @@
 export {
   ChatRoom,
-  defaultChatRoomLabels,
-  defaultRoomNoticeLabels,
+  useChatRoomLabels,
+  useRoomNoticeLabels,
   countUnread,
   ROOM_COMPACT_WIDTH,
   ChatRoomProvider,
@@ -18,6 +18,9 @@ export {
   RoomInfoColumn,
   RoomInfoPanel,
   RoomParticipants,
+  RoomParticipantsLine,
+  RoomSplit,
+  RoomWideButton,
 } from './ChatRoom';
 export type {
   ChatRoomProps,
@@ -33,44 +36,70 @@ export type {
   RoomHeaderProps,
   RoomInfoColumnProps,
   RoomLayoutMode,
+  RoomSplitProps,
+  RoomWideButtonProps,
+  WideTool,
 } from './ChatRoom';
 export { ChatConfigProvider, useChatConfig, useChatComponents } from './ChatConfig';
 export type { ChatComponents, ChatConfig, ChatConfigProviderProps } from './ChatConfig';
 
-export { SideBar, defaultSideBarLabels } from './SideBar';
+export { SideBar, useSideBarLabels } from './SideBar';
 export type { SideBarProps, SideBarLabels } from './SideBar';
-export { GroupSelector, defaultGroupSelectorLabels, partyGroupNames } from './GroupSelector';
+export { GroupSelector, useGroupSelectorLabels } from './GroupSelector';
 export type { GroupSelectorProps, GroupSelectorLabels } from './GroupSelector';
-export { InfoSelector, defaultInfoSelectorLabels, infoViewsFor } from './InfoSelector';
+export { InfoSelector, useInfoSelectorLabels, infoViewsFor } from './InfoSelector';
 export type { InfoSelectorProps, InfoSelectorLabels } from './InfoSelector';
-export { ChatHeader, defaultChatHeaderLabels } from './ChatHeader';
+export { ChatHeader, useChatHeaderLabels } from './ChatHeader';
 export type { ChatHeaderProps, ChatHeaderLabels } from './ChatHeader';
 export { NotificationBanner, NOTIFICATION_CLEAR_MS } from './NotificationBanner';
 export type { NotificationBannerProps } from './NotificationBanner';
-export { Search, defaultSearchLabels, useMessageSearch, findMatches, highlightParts, stepMatch } from './Search';
+export { Search, useSearchLabels, useMessageSearch, findMatches, highlightParts, stepMatch } from './Search';
 export type { SearchProps, SearchLabels, TextPart } from './Search';
 
-export { MessageList, defaultMessageListLabels, buildRows } from './MessageList';
+export { MessageList, useMessageListLabels, buildRows } from './MessageList';
 export type { MessageListProps, MessageListLabels, ListRow } from './MessageList';
-export { Message, defaultMessageLabels, CONTROLS_CLOSE_MS } from './Message';
+export { Message, useMessageLabels, CONTROLS_CLOSE_MS } from './Message';
 export type { MessageProps, MessageLabels } from './Message';
-export { Likes, defaultLikesLabels, applyLike, hasLiked, likeCount } from './Likes';
+export { Likes, useLikesLabels, applyLike, hasLiked, likeCount } from './Likes';
 export type { LikesProps, LikesLabels } from './Likes';
-export { Composer, defaultComposerLabels } from './Composer';
+export { Composer, useComposerLabels } from './Composer';
 export type { ComposerProps, ComposerLabels } from './Composer';
 
-export { CaseCode, CODE_COPIED_MS, defaultCaseCodeLabels } from './CaseCode';
+export { CaseCode, CODE_COPIED_MS, useCaseCodeLabels } from './CaseCode';
 export type { CaseCodeProps, CaseCodeLabels } from './CaseCode';
-export { CaseInfoPanel, defaultCaseInfoPanelLabels, SCROLL_HINT_THRESHOLD_PX } from './CaseInfoPanel';
+export { CaseInfoPanel, useCaseInfoPanelLabels, SCROLL_HINT_THRESHOLD_PX } from './CaseInfoPanel';
 export type { CaseInfoPanelProps, CaseInfoPanelLabels } from './CaseInfoPanel';
-export { ParticipantsList, defaultParticipantsListLabels } from './ParticipantsList';
+export { ParticipantsList, useParticipantsListLabels } from './ParticipantsList';
 export type { ParticipantsListProps, ParticipantsListLabels } from './ParticipantsList';
-export { ShareDialog, defaultShareDialogLabels, shareLink, LINK_COPIED_MS } from './ShareDialog';
-export type { ShareDialogProps, ShareDialogLabels } from './ShareDialog';
-export { NotesPanel, defaultNotesPanelLabels } from './NotesPanel';
+export { ShareDialog, useShareDialogLabels, shareLink, LINK_COPIED_MS } from './ShareDialog';
+export type { ShareDialogProps, ShareDialogLabels, ShareInvitation, ShareInvitationStatus } from './ShareDialog';
+export { NotesPanel, useNotesPanelLabels } from './NotesPanel';
 export type { NotesPanelProps, NotesPanelLabels } from './NotesPanel';
-export { SummaryPanel, defaultSummaryPanelLabels, summaryMessages } from './SummaryPanel';
+export { SummaryPanel, useSummaryPanelLabels, summaryMessages } from './SummaryPanel';
 export type { SummaryPanelProps, SummaryPanelLabels } from './SummaryPanel';
+
+export {
+  CallPanel,
+  CallTile,
+  JoinCallDialog,
+  CallStarter,
+  NO_CAMERA,
+  useCallPanelLabels,
+  useJoinCallDialogLabels,
+  useCallStarterLabels,
+} from './Call';
+export type {
+  CallPanelProps,
+  CallPanelLabels,
+  CallTileProps,
+  JoinCallDialogProps,
+  JoinCallDialogLabels,
+  CallStarterProps,
+  CallStarterLabels,
+  CallPerson,
+  CallView,
+  CallDeviceOption,
+} from './Call';
 
 export { groupsFor, isGuidedMessage, emptyLikes } from './types';
 export type {
@@ -92,7 +121,7 @@ export type {
 
 export { RoomClientProvider, useRoom, useRoomClient, shallowEqual } from './room/useRoom';
 export type { RoomClientProviderProps } from './room/useRoom';
-export type { RoomClient } from './room/RoomClient';
+export type { CallMedia, OutgoingCallSignal, RoomClient, SearchPage } from './room/RoomClient';
 export { MemoryRoomClient } from './room/MemoryRoomClient';
-export type { MemoryRoomClientOptions } from './room/MemoryRoomClient';
-export type { ConnectionStatus, RoomNotice, RoomNoticeKind, RoomState } from './room/roomState';
+export type { MemoryRoomClientOptions, SentCallSignal } from './room/MemoryRoomClient';
+export type { ConnectionStatus, JoinedCall, RoomNotice, RoomNoticeKind, RoomState } from './room/roomState';

@@ -27,8 +27,12 @@ export type {
 } from './state';
 
 export {
+  barrierAdviceOf,
   defaultBarrierAdvice,
   defaultGuideContent,
+  guideContentOf,
+  useBarrierAdvice,
+  useGuideContent,
   describeGuidedMessage,
   expectsAnswer,
   GUIDED_MESSAGE_STAGES,
@@ -37,7 +41,9 @@ export {
   guidedTypeAt,
   instructionsText,
   isGuidedTypeName,
+  localizeGuideText,
   stageCardsOf,
+  useLocalizeGuideText,
 } from './content';
 export type {
   BarrierAdviceEntry,
@@ -50,26 +56,21 @@ export type {
   StageCard,
 } from './content';
 
-export { GuidePanel, GuidePanelFrame, defaultGuidePanelLabels, GUIDE_PANEL_TOGGLE } from './GuidePanel';
+export { GuidePanel, GuidePanelFrame, useGuidePanelLabels } from './GuidePanel';
 export type { GuidePanelFrameProps, GuidePanelLabels, GuidePanelProps } from './GuidePanel';
-export {
-  InitialPositionRequest,
-  defaultInitialPositionRequestLabels,
-  initialPositionGroup,
-  isInitialPositionRequested,
-} from './InitialPositionRequest';
+export { InitialPositionRequest, initialPositionGroup, isInitialPositionRequested } from './InitialPositionRequest';
 export type { InitialPositionAction, InitialPositionRequestLabels, InitialPositionRequestProps } from './InitialPositionRequest';
-export { SurveyDialog, defaultSurveyDialogLabels } from './SurveyDialog';
+export { SurveyDialog } from './SurveyDialog';
 export type { SurveyAnswer, SurveyDialogLabels, SurveyDialogProps } from './SurveyDialog';
-export { SurveyPrompt, defaultSurveyPromptLabels } from './SurveyPrompt';
+export { SurveyPrompt } from './SurveyPrompt';
 export type { SurveyPromptLabels, SurveyPromptProps } from './SurveyPrompt';
-export { SendSurveyButton, defaultSendSurveyButtonLabels } from './SendSurveyButton';
+export { SendSurveyButton } from './SendSurveyButton';
 export type { SendSurveyButtonLabels, SendSurveyButtonProps } from './SendSurveyButton';
-export { BarrierAdvice, defaultBarrierAdviceLabels } from './BarrierAdvice';
+export { BarrierAdvice } from './BarrierAdvice';
 export type { BarrierAdviceLabels, BarrierAdviceProps } from './BarrierAdvice';
-export { GuidedMessage, defaultGuidedMessageLabels } from './GuidedMessage';
+export { GuidedMessage } from './GuidedMessage';
 export type { GuidedMessageLabels, GuidedMessageProps } from './GuidedMessage';
-export { AgreementPanel, clausesFromSummary, controlsFor, defaultAgreementPanelLabels, standingOf } from './Agreement';
+export { AgreementPanel, clausesFromSummary, controlsFor, standingOf } from './Agreement';
 export type {
   AgreementCommand,
   AgreementCommands,

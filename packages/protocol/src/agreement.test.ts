@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   AGREEMENT_LIMITS,
+  agreementFileName,
+  timeZoneSchema,
   CONTROL_CHARACTERS_MESSAGE,
   agreementAddClausePayloadSchema,
   agreementAnswerPayloadSchema,
@@ -119,5 +121,28 @@ describe('bidi controls in the agreement', () => {
     expect(comment.error?.issues[0]).toMatchObject({ path: ['comment'], message: CONTROL_CHARACTERS_MESSAGE });
     // Hebrew and line breaks stay welcome.
     expect(agreementAddClausePayloadSchema.safeParse({ case_id: CASE, clause_text: 'צד א משלם 1000 USD\nby May' }).success).toBe(true);
+  });
+});
+
+describe('agreementFileName', () => {
+  it('is the title cut at a word boundary, then the case code', () => {
+    expect(agreementFileName('Fence dispute', 'K7QX2M')).toBe('Fence dispute - K7QX2M.pdf');
+    expect(agreementFileName('Fence between the Levi and Mor gardens after the storm of the winter and the quarrel', 'K7QX2M')).toBe(
+      'Fence between the Levi and Mor gardens after the storm of - K7QX2M.pdf',
+    );
+  });
+
+  it('keeps Hebrew, drops what file systems refuse, and cuts inside a word only when it is the whole title', () => {
+    expect(agreementFileName('גדר: צפון/דרום?', 'K7QX2M')).toBe('גדר צפון דרום - K7QX2M.pdf');
+    expect(agreementFileName('x'.repeat(80), 'K7QX2M')).toBe(`${'x'.repeat(60)} - K7QX2M.pdf`);
+    expect(agreementFileName('  ', 'K7QX2M')).toBe('K7QX2M.pdf');
+  });
+});
+
+describe('timeZoneSchema', () => {
+  it('takes the IANA zones this runtime knows, and nothing else', () => {
+    expect(timeZoneSchema.safeParse('Asia/Jerusalem').success).toBe(true);
+    expect(timeZoneSchema.safeParse('UTC').success).toBe(true);
+    expect(timeZoneSchema.safeParse('Mars/Olympus').success).toBe(false);
   });
 });

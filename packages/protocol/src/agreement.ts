@@ -112,7 +112,27 @@ export const agreementSignPayloadSchema = z.object({
 });
 export type AgreementSignPayload = z.infer<typeof agreementSignPayloadSchema>;
 /** Mediator, after both parties signed: confirms that every party read and agreed. */
-export const agreementCountersignPayloadSchema = z.object({ case_id: caseIdSchema, digest: sha256HexSchema });
+/** An IANA time zone this runtime knows (for example "Asia/Jerusalem"). */
+export const timeZoneSchema = z
+  .string()
+  .max(64)
+  .refine(
+    (zone) => {
+      try {
+        new Intl.DateTimeFormat('en-US', { timeZone: zone });
+        return true;
+      } catch {
+        return false;
+      }
+    },
+    { error: 'Unknown time zone' },
+  );
+/** Mediator: countersigns; the PDF writes its times in `time_zone` (the mediator's, by default UTC). */
+export const agreementCountersignPayloadSchema = z.object({
+  case_id: caseIdSchema,
+  digest: sha256HexSchema,
+  time_zone: timeZoneSchema.optional(),
+});
 export type AgreementCountersignPayload = z.infer<typeof agreementCountersignPayloadSchema>;
 /** Mediator, after finalization and before the countersignature: back to draft, as a new version. */
 export const agreementReopenPayloadSchema = z.object({ case_id: caseIdSchema, version: z.number().int().min(1) });
@@ -281,3 +301,30 @@ export type AgreementVerifyResponse = z.infer<typeof agreementVerifyResponseSche
 
 /** The answer of the agreementPdf route (ROUTES): the stored PDF's bytes, as a binary body (not JSON). */
 export const agreementPdfResponseSchema = z.file().mime(AGREEMENT_PDF_CONTENT_TYPE);
+
+/** Longest part of a signed agreement's file name taken from the case title. */
+export const AGREEMENT_FILE_TITLE_MAX = 60;
+
+/**
+ * The signed agreement's file name: the case title cut at a word boundary (at most AGREEMENT_FILE_TITLE_MAX
+ * characters, without characters file systems refuse) and the case code, so that two cases' files never share a
+ * name and the name still says what the file is. For example "Fence between the Levi and Mor gardens - K7QX2M.pdf".
+ */
+export function agreementFileName(title: string, code: string): string {
+  const clean = title
+    .normalize('NFC')
+    // eslint-disable-next-line no-control-regex -- control characters are exactly what is removed
+    .replace(/[\u0000-\u001f\u007f/\\:*?"<>|]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  let cut = clean;
+  if (Array.from(clean).length > AGREEMENT_FILE_TITLE_MAX) {
+    const head = Array.from(clean)
+      .slice(0, AGREEMENT_FILE_TITLE_MAX + 1)
+      .join('');
+    const space = head.lastIndexOf(' ');
+    // A single word longer than the limit is cut inside it rather than dropped.
+    cut = (space > 0 ? head.slice(0, space) : Array.from(head).slice(0, AGREEMENT_FILE_TITLE_MAX).join('')).replace(/[\s.,;-]+$/, '');
+  }
+  return `${cut ? `${cut} - ` : ''}${code}.pdf`;
+}

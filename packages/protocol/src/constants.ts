@@ -172,5 +172,26 @@ export const TOAST = {
  */
 export const SOCKET_RECONNECT = { attempts: Number.POSITIVE_INFINITY, delayMs: 1000, delayMaxMs: 30_000, randomization: 0.5 } as const;
 
+/**
+ * The most people in one call. Calls are a mesh (each person sends their media to every other), so each
+ * upload is multiplied by the others in the call: past six, ordinary home uplinks and laptops give out.
+ * Larger calls need a selective forwarding unit behind the same signalling (README, "Calls across networks").
+ */
+export const CALL_MAX_PEOPLE = 6;
+
+/** Bounds of the call signalling's payloads (a session description is a few KB; the socket's payload cap is 64 KB). */
+export const CALL_LIMITS = {
+  /** Longest session description (SDP), in characters: room under LIMITS.socketPayloadMaxBytes for the rest. */
+  sdpMaxLength: 60_000,
+  /** Longest ICE candidate line, in characters. */
+  candidateMaxLength: 1024,
+  /** Longest sdpMid or usernameFragment, in characters. */
+  tokenMaxLength: 256,
+} as const;
+
 /** Local-storage key of the stored case id. */
 export const CASE_ID_STORAGE_KEY = 'case_id';
+
+/** The languages a person reads the platform in, and a case's language (its e-mails and agreement). */
+export const LANGUAGES = ['en', 'he'] as const;
+export type Language = (typeof LANGUAGES)[number];

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { multiLine, singleLine } from './text';
 import { CASE_CATEGORY_VALUE, LIMITS, MESSAGE_EXT_TYPES, NOTE_TAGS, PARTY_SIDES, POSITION_MARKERS, ROLES, SIDES } from './constants';
+import { languageSchema } from './validation';
 
 export const sideSchema = z.enum(SIDES);
 export const partySideSchema = z.enum(PARTY_SIDES);
@@ -66,6 +67,8 @@ export const caseDetailsSchema = z.object({
   is_started: z.boolean(),
   close_at: z.string().nullable(),
   created_at: z.string(),
+  /** The case's language: its e-mails and agreement PDF (always sent by the server). */
+  language: languageSchema.optional(),
 });
 export type CaseDetails = z.infer<typeof caseDetailsSchema>;
 
@@ -177,5 +180,9 @@ export const mediatorListItemSchema = z.object({
   phone: z.string(),
   address: z.string(),
   certification_course: z.boolean(),
+  /** The areas the mediator works in, sorted. */
+  areas: z.array(z.string()),
+  /** False once the admin deactivated the account: it cannot sign in until reactivated. */
+  is_active: z.boolean(),
 });
 export type MediatorListItem = z.infer<typeof mediatorListItemSchema>;

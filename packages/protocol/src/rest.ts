@@ -9,6 +9,8 @@ export * from './rest/auth';
 export * from './rest/profile';
 export * from './rest/cases';
 export * from './rest/join';
+export * from './rest/delivery';
 export * from './rest/users';
+export * from './rest/accounts';
 export * from './rest/insights';
 export * from './rest/health';

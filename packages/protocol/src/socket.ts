@@ -1,6 +1,7 @@
 /** The real-time contract: socket.io handshake, client events with their acknowledgements, server events. */
 import { z } from 'zod';
 import { GUIDE_TYPES, LIMITS } from './constants';
+import { ERROR_CODES } from './errors';
 import {
   actionMessageSchema,
   caseIdSchema,
@@ -37,6 +38,18 @@ import type {
 import { joinDecisionRequestSchema, joinDecisionResponseSchema, joinRequestItemSchema } from './rest';
 import type { JoinDecisionResponse, JoinRequestItem } from './rest';
 import { multiLine, singleLine } from './text';
+import type {
+  CallJoinAck,
+  CallStateEvent,
+  CallSignalEvent,
+  CallsAck,
+  MediatorAwayEvent,
+  callCaseRefSchema,
+  callGroupPayloadSchema,
+  callMediaPayloadSchema,
+  callSignalPayloadSchema,
+  callStateSchema,
+} from './calls';
 import { surveySchema } from './validation';
 import type { ActionMessage, ChatMessage, GuideState, Note, Participant } from './entities';
 
@@ -61,7 +74,13 @@ export const ACK_ERROR_CODES = ['bad_request', 'unauthorized', 'forbidden', 'not
 export type AckErrorCode = (typeof ACK_ERROR_CODES)[number];
 export const ackErrorSchema = z.object({
   ok: z.literal(false),
-  error: z.object({ code: z.enum(ACK_ERROR_CODES), message: z.string() }),
+  error: z.object({
+    code: z.enum(ACK_ERROR_CODES),
+    message: z.string(),
+    /** The error's own code and values, to show `message` in the reader's language (see the protocol's catalog). */
+    reason: z.enum(ERROR_CODES).optional(),
+    values: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
+  }),
 });
 export type AckError = z.infer<typeof ackErrorSchema>;
 /** Every acknowledgement: `{ok: true, ...data}` or `{ok: false, error}`. */
@@ -86,6 +105,20 @@ export const historyPayloadSchema = z
     error: 'Give after_seq or before_seq, not both.',
     path: ['before_seq'],
   });
+/** The most matches one `searchMessages` answer carries; `has_more` says when older ones exist. */
+export const SEARCH_PAGE_SIZE = 50;
+/**
+ * Search one group's messages on the server, newest first, so a search finds what the browser has not
+ * loaded. The same reading rule as `history`: a party searches only M and its own group.
+ */
+export const searchMessagesPayloadSchema = z.object({
+  case_id: caseIdSchema,
+  /** The group searched. */
+  side: sideSchema,
+  query: singleLine().trim().min(1).max(200),
+  /** Only matches older than this stream position (the next page). */
+  before_seq: z.number().int().min(1).optional(),
+});
 export const roomMsgPayloadSchema = z.object({
   to: caseIdSchema,
   fromSide: sideSchema,
@@ -280,6 +313,13 @@ export const historyAckSchema = z.object({
   has_more: z.boolean(),
 });
 export type HistoryAck = z.infer<typeof historyAckSchema>;
+export const searchMessagesAckSchema = z.object({
+  /** Matching messages, newest first, as they are now (edits and likes applied). */
+  matches: z.array(chatMessageSchema),
+  /** True when older matches exist: ask again with `before_seq` set to the last match's seq. */
+  has_more: z.boolean(),
+});
+export type SearchMessagesAck = z.infer<typeof searchMessagesAckSchema>;
 export const historyActionsAckSchema = z.object({
   /** The position markers in force (added and not removed since), as the spec's clients read them. */
   actions: z.array(positionMarkerSchema),
@@ -307,6 +347,7 @@ export interface ClientToServerEvents {
   guid: (payload: z.input<typeof guidPayloadSchema>, ack: Callback<GuideState>) => void;
   endGuid: (payload: z.input<typeof caseRefSchema>, ack: Callback<GuideState>) => void;
   action: (payload: z.input<typeof actionPayloadSchema>, ack: Callback<{ action: ActionMessage }>) => void;
+  searchMessages: (payload: z.input<typeof searchMessagesPayloadSchema>, ack: Callback<SearchMessagesAck>) => void;
   historyActions: (payload: z.input<typeof caseRefSchema>, ack: Callback<HistoryActionsAck>) => void;
   like: (payload: z.input<typeof likePayloadSchema>, ack: Callback<LikeEvent>) => void;
   removeLike: (payload: z.input<typeof likePayloadSchema>, ack: Callback<LikeEvent>) => void;
@@ -330,6 +371,17 @@ export interface ClientToServerEvents {
   agreementSign: (payload: z.input<typeof agreementSignPayloadSchema>, ack: Callback<AgreementChangeAck>) => void;
   agreementCountersign: (payload: z.input<typeof agreementCountersignPayloadSchema>, ack: Callback<AgreementChangeAck>) => void;
   agreementReopen: (payload: z.input<typeof agreementReopenPayloadSchema>, ack: Callback<AgreementChangeAck>) => void;
+  // Calls (calls.ts): the server carries signalling only, under the same rules as messages; media flows peer to peer.
+  /** The mediator starts the group's call and is its first member (leaving any other call). */
+  callStart: (payload: z.input<typeof callGroupPayloadSchema>, ack: Callback<{ call: z.infer<typeof callStateSchema> }>) => void;
+  /** A member of the group joins its call (leaving any other); sent again after a reconnect to resume. */
+  callJoin: (payload: z.input<typeof callGroupPayloadSchema>, ack: Callback<CallJoinAck>) => void;
+  callLeave: (payload: z.input<typeof callCaseRefSchema>, ack: Callback<object>) => void;
+  /** A description or candidate for another person of the same call; refused unless both are in it. */
+  callSignal: (payload: z.input<typeof callSignalPayloadSchema>, ack: Callback<{ delivered: boolean }>) => void;
+  callMedia: (payload: z.input<typeof callMediaPayloadSchema>, ack: Callback<object>) => void;
+  /** The calls the caller may see now, and (for a party) whether the mediator is with the other side. */
+  calls: (payload: z.input<typeof callCaseRefSchema>, ack: Callback<CallsAck>) => void;
 }
 
 /** Events the server emits. */
@@ -368,4 +420,10 @@ export interface ServerToClientEvents {
   agreement: (payload: AgreementChangedEvent) => void;
   /** One change of the agreement, as this person may see it (every connection, the author's too). */
   agreementChanged: (payload: AgreementDeltaEvent) => void;
+  /** A call of a group the person may see started, changed or ended (`call: null`). */
+  callState: (payload: CallStateEvent) => void;
+  /** A signal from another person of the call, only to the person it is for. */
+  callSignal: (payload: CallSignalEvent) => void;
+  /** To a party: the mediator is (or is no longer) in the other side's caucus call. */
+  mediatorAway: (payload: MediatorAwayEvent) => void;
 }

@@ -20,6 +20,8 @@ const STRING_CANDIDATES = [
   'e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855',
   '1',
   '50 123 4567',
+  // An IANA time zone (the mediator's, at the countersignature).
+  'Asia/Jerusalem',
 ];
 const NUMBER_CANDIDATES = [1, 3, 0];
 
@@ -147,6 +149,8 @@ export const MULTI_LINE_FIELDS = new Set([
   // An agreement's clause and a change request to it.
   'clause_text',
   'comment',
+  // A call's session description: SDP is lines ended by CRLF.
+  'sdp',
   // A whole message or note given on its own (messageTextSchema, noteTextSchema).
   '',
 ]);

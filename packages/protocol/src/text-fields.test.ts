@@ -34,6 +34,9 @@ const NOT_REQUESTS = new Set([
   'connectionMediatorSchema',
   'connectionPartySchema',
   'joinRequestStatusSchema',
+  // A choice of two values (no free text), and a part of an error answer.
+  'languageSchema',
+  'problemSchema',
   'ackErrorSchema',
   'agreementClauseSchema',
   'agreementEntrySchema',
@@ -42,7 +45,14 @@ const NOT_REQUESTS = new Set([
   'agreementViewSchema',
   'agreementStatusSchema',
   'clauseAnswerSchema',
+  'invitationSchema',
+  'agreementSignerDeliverySchema',
+  'callMemberSchema',
+  'callStateSchema',
+  'iceServerSchema',
   // Parts of request schemas, walked through them.
+  'invitationIdSchema',
+  'timeZoneSchema',
   'caseIdSchema',
   'agreementStateSchema',
   'clauseAnswerKindSchema',
@@ -61,6 +71,9 @@ const NOT_REQUESTS = new Set([
   'phonePrefixSchema',
   'phoneNumberSchema',
   'newPasswordSchema',
+  'callGroupSchema',
+  'callDescriptionSchema',
+  'callCandidateSchema',
 ]);
 const REQUEST_NAME = /(Request|Payload|Query|Params|Form|Auth)Schema$/;
 const REQUESTS_BY_NAME = new Set([
@@ -74,6 +87,7 @@ const REQUESTS_BY_NAME = new Set([
   'inviteTokenSchema',
   'caseRefSchema',
   'profileFieldsSchema',
+  'callCaseRefSchema',
 ]);
 
 const MULTI_LINE_SCHEMAS = new Set(['messageTextSchema', 'noteTextSchema']);

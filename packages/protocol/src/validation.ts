@@ -3,7 +3,7 @@
  * both the server (request bodies) and the web app (forms).
  */
 import { z } from 'zod';
-import { CASE_CATEGORIES, COUNTRIES, LIMITS, MEDIATOR_AREAS, PARTY_SIDES } from './constants';
+import { CASE_CATEGORIES, COUNTRIES, LANGUAGES, LIMITS, MEDIATOR_AREAS, PARTY_SIDES } from './constants';
 import { multiLine, singleLine } from './text';
 import { namedChoice, namedText, RULE_SENTENCES } from './sentences';
 
@@ -18,7 +18,12 @@ export const MESSAGES = {
   lastNameRequired: 'Last name is required',
   phonePrefix: "Phone prefix must start with '+' and have at most 4 characters",
   phone: 'Enter a phone number',
+  /** A code or invitation of an open case its mediator has not started now: the person's page waits for it. */
+  caseNotRunning: 'This case is not running right now. This page will let you in when the mediator starts it.',
 } as const;
+
+/** A person's or a case's language: English or Hebrew only. */
+export const languageSchema = z.enum(LANGUAGES, { error: 'Language must be English or Hebrew' });
 
 /** An e-mail as typed: the spec's message when empty, and a sentence when too long. */
 const typedEmail = () => namedText('Email', { min: 1, max: LIMITS.emailMaxLength, trim: true, requiredMessage: MESSAGES.emailRequired });

@@ -23,7 +23,7 @@ export type { IconButtonProps } from './IconButton';
 export { Spinner } from './Spinner';
 export type { SpinnerProps } from './Spinner';
 
-export { Field, Fieldset, defaultFieldLabels } from './Field';
+export { Field, Fieldset } from './Field';
 export type { FieldProps, FieldsetProps, FieldBaseProps, FieldControlProps, FieldLabels } from './Field';
 export { TextField } from './TextField';
 export type { TextFieldProps } from './TextField';
@@ -35,7 +35,7 @@ export { MultiSelectField } from './MultiSelectField';
 export type { MultiSelectFieldProps } from './MultiSelectField';
 export { CheckboxField } from './CheckboxField';
 export type { CheckboxFieldProps } from './CheckboxField';
-export { PhoneField, defaultPhonePrefixes, formatPhone } from './PhoneField';
+export { PhoneField, formatPhone } from './PhoneField';
 export type { PhoneFieldProps, PhonePrefix, PhoneValue, PhoneFieldLabels } from './PhoneField';
 
 export { Tabs, TabList, Tab, TabPanel } from './Tabs';
@@ -88,6 +88,8 @@ export {
   ArrowDownIcon,
   BackIcon,
   BellIcon,
+  CollapseIcon,
+  ExpandIcon,
   BellOffIcon,
   ChartIcon,
   ChatIcon,
@@ -132,3 +134,18 @@ export { focusRing, surface } from './internal/styles';
 export { useControllableState } from './internal/useControllableState';
 export type { ControllableStateOptions } from './internal/useControllableState';
 export { createStrictContext } from './internal/createContext';
+
+export {
+  LOCALES,
+  DEFAULT_LOCALE,
+  LOCALE_NAMES,
+  isLocale,
+  directionOf,
+  localeFromLanguages,
+  defineCatalog,
+  loadLocale,
+  LocaleProvider,
+  useLocale,
+  useTranslate,
+} from './i18n';
+export type { Locale, MessageValues, Translate, CompiledCatalog, Catalog, LocaleProviderProps } from './i18n';

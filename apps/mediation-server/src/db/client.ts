@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -116,7 +117,8 @@ export async function openDatabase(options: {
   }
   const tightened = preparePrivateFolder(options.dataDir);
   if (tightened > 0) options.onTightened?.(tightened);
-  const client = new PGlite(options.dataDir);
+  // pg_trgm backs message search by index, as on PostgreSQL (see the search_and_scale_indexes migration).
+  const client = new PGlite(options.dataDir, { extensions: { pg_trgm } });
   await client.waitReady;
   if (options.onQuery) timePglite(client, options.onQuery);
   const holder = path.join(options.dataDir, HOLDER_FILE);

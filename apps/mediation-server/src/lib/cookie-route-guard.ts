@@ -4,9 +4,6 @@ import { embeddingOriginsOf } from '../config';
 import { originPolicy } from './origin';
 import { HttpError } from './http-error';
 
-const CROSS_SITE = 'Cookie routes take same-origin requests only.';
-const JSON_ONLY = 'Send application/json.';
-
 /**
  * The guard of every route that acts on a cookie (staff refresh and logout, party refresh): another site's
  * page can make the browser send the cookie, so these routes take a body only as JSON (a cross-site form
@@ -19,13 +16,13 @@ export function cookieRouteGuard(config: Config) {
   return async function guard(request: FastifyRequest): Promise<void> {
     const contentType = request.headers['content-type'];
     if (contentType !== undefined && contentType.split(';')[0]!.trim().toLowerCase() !== 'application/json') {
-      throw new HttpError(415, JSON_ONLY);
+      throw new HttpError(415, 'json_only');
     }
     const fetchSite = String(request.headers['sec-fetch-site'] ?? '').toLowerCase();
     if (request.headers.origin !== undefined) {
-      if (!isAllowedOrigin(request.raw)) throw new HttpError(403, CROSS_SITE);
+      if (!isAllowedOrigin(request.raw)) throw new HttpError(403, 'cross_site');
     } else if (fetchSite === 'cross-site' || fetchSite === 'same-site') {
-      throw new HttpError(403, CROSS_SITE);
+      throw new HttpError(403, 'cross_site');
     }
   };
 }

@@ -1,19 +1,34 @@
-/** An error whose status and message are meant for the caller. */
+import type { ErrorCode, ProblemValues } from '@mediation/protocol';
+import { problemSentence } from '@mediation/protocol/messages';
+
+/**
+ * An error whose status and message are meant for the caller: a stable `code` (the protocol's catalog has
+ * its sentence in every language, with `values` in its placeholders) and its English sentence as `detail`.
+ */
 export class HttpError extends Error {
+  readonly detail: string;
+
   constructor(
     readonly statusCode: number,
-    readonly detail: string,
+    readonly code: ErrorCode,
+    readonly values?: ProblemValues,
     readonly errors?: Record<string, string[]>,
   ) {
+    const detail = problemSentence('en', { code, values });
     super(detail);
+    this.detail = detail;
     this.name = 'HttpError';
   }
 }
 
-export const badRequest = (detail: string, errors?: Record<string, string[]>) => new HttpError(400, detail, errors);
-export const unauthorized = (detail = 'Authentication credentials were not provided or are invalid.') => new HttpError(401, detail);
-export const forbidden = (detail = 'You do not have permission to perform this action.') => new HttpError(403, detail);
-export const notFound = (detail = 'Not found.') => new HttpError(404, detail);
-export const conflict = (detail: string) => new HttpError(409, detail);
-export const gone = (detail: string) => new HttpError(410, detail);
-export const tooManyRequests = (detail = 'Too many requests; try again in a minute.') => new HttpError(429, detail);
+export const badRequest = (code: ErrorCode, errors?: Record<string, string[]>, values?: ProblemValues) =>
+  new HttpError(400, code, values, errors);
+export const unauthorized = (code: ErrorCode = 'credentials_invalid', values?: ProblemValues) => new HttpError(401, code, values);
+export const forbidden = (code: ErrorCode = 'permission_denied', values?: ProblemValues) => new HttpError(403, code, values);
+export const notFound = (code: ErrorCode = 'not_found', values?: ProblemValues) => new HttpError(404, code, values);
+export const conflict = (code: ErrorCode, values?: ProblemValues) => new HttpError(409, code, values);
+export const gone = (code: ErrorCode, values?: ProblemValues) => new HttpError(410, code, values);
+export const tooManyRequests = (code: ErrorCode = 'too_many_requests', values?: ProblemValues) => new HttpError(429, code, values);
+
+/** An English sentence of the protocol's catalog, where the server needs one outside an error answer. */
+export const englishSentence = (code: ErrorCode, values?: ProblemValues) => problemSentence('en', { code, values });

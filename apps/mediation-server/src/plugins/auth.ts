@@ -57,7 +57,7 @@ export default fp<{ config: Config; secret: string }>(
     async function authenticate(request: FastifyRequest): Promise<Principal> {
       if (request.principal) return request.principal;
       const token = tokenFromHeader(request.headers.authorization);
-      if (!token) throw unauthorized('Authentication credentials were not provided.');
+      if (!token) throw unauthorized('credentials_missing');
       request.principal = await tokens.verify(token);
       return request.principal;
     }

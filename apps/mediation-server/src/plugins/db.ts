@@ -6,6 +6,7 @@ import type { Database, DatabaseHandle } from '../db/client';
 import { actionsRepository } from '../repositories/actions-repository';
 import { agreementsRepository } from '../repositories/agreements-repository';
 import { authRepository } from '../repositories/auth-repository';
+import { callsRepository } from '../repositories/calls-repository';
 import { casesRepository } from '../repositories/cases-repository';
 import { guideRepository } from '../repositories/guide-repository';
 import { insightsRepository } from '../repositories/insights-repository';
@@ -13,6 +14,7 @@ import { joinRepository } from '../repositories/join-repository';
 import { messagesRepository } from '../repositories/messages-repository';
 import { notesRepository } from '../repositories/notes-repository';
 import { outboxRepository } from '../repositories/outbox-repository';
+import { passwordResetsRepository } from '../repositories/password-resets-repository';
 import { profileRepository } from '../repositories/profile-repository';
 import { streamRepository } from '../repositories/stream-repository';
 import { readPositionsRepository } from '../repositories/read-positions-repository';
@@ -49,6 +51,7 @@ export default fp<{ config: Config; onQuery?: (seconds: number) => void }>(
       cases: casesRepository(handle.db, lifetime),
       auth: authRepository(handle.db, lifetime),
       outbox: outboxRepository(handle.db),
+      passwordResets: passwordResetsRepository(handle.db),
       stream: streamRepository(handle.db),
       // PGlite runs one statement at a time; a PostgreSQL pool can take several batches at once.
       messages: messagesRepository(handle.db, { concurrentBatches: handle.kind === 'pglite' ? 1 : 4 }),
@@ -61,6 +64,7 @@ export default fp<{ config: Config; onQuery?: (seconds: number) => void }>(
       agreements: agreementsRepository(handle.db),
       insights: insightsRepository(handle.db),
       profile: profileRepository(handle.db),
+      calls: callsRepository(handle.db),
     });
     app.addHook('onClose', async () => {
       await handle.close();

@@ -2,9 +2,11 @@ import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import { publicOriginOfApp } from '../lib/public-origin';
 import { agreementService } from '../services/agreement-service';
+import { agreementDeliveryService } from '../services/agreement-delivery-service';
 import { caseService } from '../services/case-service';
 import { insightService } from '../services/insight-service';
 import { invitationService } from '../services/invitation-service';
+import { mediatorAccountService } from '../services/mediator-accounts';
 import { profileService } from '../services/profile-service';
 import { userService } from '../services/user-service';
 
@@ -13,9 +15,22 @@ function servicesOf(app: FastifyInstance) {
   return {
     cases: caseService(app.repos, app.caseEvents),
     users: userService(app.repos),
+    accounts: mediatorAccountService({
+      repos: app.repos,
+      config: app.config,
+      mailer: app.mailer,
+      caseEvents: app.caseEvents,
+      publicOrigin: () => publicOriginOfApp(app),
+    }),
     profiles: profileService(app.repos),
     insights: insightService(app.repos, app.presence),
     invitations: invitationService({
+      repos: app.repos,
+      config: app.config,
+      mailer: app.mailer,
+      publicOrigin: () => publicOriginOfApp(app),
+    }),
+    agreementDelivery: agreementDeliveryService({
       repos: app.repos,
       config: app.config,
       mailer: app.mailer,

@@ -3,11 +3,14 @@ import fp from 'fastify-plugin';
 import { createAdapter } from '@socket.io/redis-adapter';
 import { Redis } from 'ioredis';
 import type { Config } from '../config';
-import { publicOriginOf } from '../config';
 import { createCaseSocketServer } from '../realtime/socket-server';
 import type { CaseSocketServerHandle } from '../realtime/socket-server';
 import { agreementService } from '../services/agreement-service';
+import { agreementDeliveryService } from '../services/agreement-delivery-service';
+import { publicOriginOfApp } from '../lib/public-origin';
 import { caseLifecycle } from '../services/case-lifecycle';
+import { caseAccess } from '../services/access';
+import { callService } from '../services/call-service';
 import { caseRoom } from '../services/case-room';
 import { memberships } from '../services/member';
 import type { Presence } from '../services/presence';
@@ -56,6 +59,12 @@ export default fp<{ config: Config }>(
     // The per-person limits' commands fail fast instead of waiting for a lost Redis (the adapter's client waits).
     const commands = redis?.publisher.duplicate({ maxRetriesPerRequest: 1, lazyConnect: false });
     commands?.on('error', (error: unknown) => app.log.error({ err: error }, 'redis connection error'));
+    const delivery = agreementDeliveryService({
+      repos: app.repos,
+      config,
+      mailer: app.mailer,
+      publicOrigin: () => publicOriginOfApp(app),
+    });
     const realtime = createCaseSocketServer({
       config,
       tokens: app.tokens,
@@ -66,9 +75,22 @@ export default fp<{ config: Config }>(
         repos: app.repos,
         settings: { maxChars: config.AGREEMENT_MAX_CHARS, renderTimeoutMs: config.PDF_RENDER_TIMEOUT_MS },
         // The address printed in the PDF: PUBLIC_ORIGIN, or this server's own port.
-        publicOrigin: () => {
-          const address = app.server.address();
-          return publicOriginOf(config, typeof address === 'object' && address ? address.port : config.PORT);
+        publicOrigin: () => publicOriginOfApp(app),
+        // The mails go out after the countersignature's answer: an SMTP server taking its time never holds it up.
+        onSigned: async (caseId) => {
+          void delivery
+            .deliver(caseId)
+            .catch((error: unknown) => app.log.error({ err: error, caseId }, 'e-mailing the signed agreement failed'));
+        },
+      }),
+      calls: callService({
+        repos: app.repos,
+        access: caseAccess(app.repos),
+        ice: {
+          stunUrls: config.STUN_URLS,
+          turnUrls: config.TURN_URLS,
+          turnSecret: config.TURN_SECRET,
+          turnTtlS: config.TURN_CREDENTIAL_TTL_S,
         },
       }),
       caseEvents: app.caseEvents,

@@ -4,7 +4,7 @@ import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { API_BASE } from '@mediation/protocol';
-import type { ErrorBody } from '@mediation/protocol';
+import { errorBody } from './errors';
 
 /** Hashed build files never change: a year in every cache. */
 export const ASSET_CACHE_CONTROL = 'public, max-age=31536000, immutable';
@@ -66,7 +66,7 @@ export default fp<WebOptions>(
     app.get('/*', async (request, reply) => {
       const urlPath = request.url.split('?')[0] ?? '/';
       if (SERVER_PATHS.some((prefix) => urlPath.startsWith(prefix) || `${urlPath}/` === prefix) || looksLikeFile(urlPath)) {
-        return reply.status(404).send({ detail: `No route for GET ${urlPath}` } satisfies ErrorBody);
+        return reply.status(404).send(errorBody('no_route', { method: 'GET', path: urlPath }));
       }
       return sendPage(request, reply);
     });

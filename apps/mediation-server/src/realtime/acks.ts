@@ -1,5 +1,5 @@
-import type { AckError, AckErrorCode } from '@mediation/protocol';
-import { HttpError } from '../lib/http-error';
+import type { AckError, AckErrorCode, ErrorCode, ProblemValues } from '@mediation/protocol';
+import { englishSentence, HttpError } from '../lib/http-error';
 
 const CODE_OF_STATUS: Record<number, AckErrorCode> = {
   400: 'bad_request',
@@ -10,17 +10,26 @@ const CODE_OF_STATUS: Record<number, AckErrorCode> = {
   429: 'rate_limited',
 };
 
+/** A failed acknowledgement with a sentence only (a malformed payload: for the client's developer). */
 export function ackError(code: AckErrorCode, message: string): AckError {
   return { ok: false, error: { code, message } };
+}
+
+/**
+ * A failed acknowledgement for a person: `reason` (with its `values`) is the error's code in the protocol's
+ * catalog, so a client can say it in its reader's language; `message` is its English sentence.
+ */
+export function ackProblem(code: AckErrorCode, reason: ErrorCode, values?: ProblemValues): AckError {
+  return { ok: false, error: { code, message: englishSentence(reason, values), reason, ...(values ? { values } : {}) } };
 }
 
 /** The acknowledgement of a failed event; anything not meant for the caller becomes `internal`. */
 export function toAckError(error: unknown): { ack: AckError; isOurs: boolean } {
   if (error instanceof HttpError) {
     const code = CODE_OF_STATUS[error.statusCode];
-    if (code) return { ack: ackError(code, error.detail), isOurs: false };
+    if (code) return { ack: ackProblem(code, error.code, error.values), isOurs: false };
   }
-  return { ack: ackError('internal', 'Internal server error.'), isOurs: true };
+  return { ack: ackProblem('internal', 'internal'), isOurs: true };
 }
 
 /** Splits socket.io event arguments into the payload and the acknowledgement callback (if any). */

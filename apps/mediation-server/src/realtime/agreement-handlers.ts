@@ -29,8 +29,8 @@ export interface AgreementRealtimeDependencies {
 export function agreementRealtime({ io, service, log }: AgreementRealtimeDependencies) {
   /** The caller as its connection knows it (from its token), for the connection's own case only. */
   async function callerOf(member: Member, caseId: string): Promise<AgreementCaller> {
-    if (member.caseId === null) throw conflict('Start the case first: this connection has no case yet.');
-    if (caseId !== member.caseId) throw forbidden('This connection belongs to another case.');
+    if (member.caseId === null) throw conflict('case_not_started_on_connection');
+    if (caseId !== member.caseId) throw forbidden('connection_other_case');
     return member;
   }
 

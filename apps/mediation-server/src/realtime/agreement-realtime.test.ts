@@ -379,7 +379,8 @@ describe.each(DATABASE_KINDS)('the agreement over the socket on %s', (kind) => {
       mediator.emit('agreementEditClause', { case_id: caseId, clause_id: clause.id, clause_text: 'Too late.' }),
       mediator.emit('agreementFinalize', { case_id: caseId, version: 1 }),
     ]);
-    for (const ack of refusals) expect(ack).toEqual({ ok: false, error: { code: 'conflict', message: 'The case is not running.' } });
+    for (const ack of refusals)
+      expect(ack).toEqual({ ok: false, error: { code: 'conflict', message: 'The case is not running.', reason: 'case_not_running' } });
     // The mediator still reads what was agreed so far.
     expect(ok(await mediator.emit<{ agreement: AgreementView }>('agreement', { case_id: caseId })).agreement.clauses).toHaveLength(1);
     expect((await connectError(context.server.url, { token: people.tokens.partyA, query: { case_id: caseId } })).data?.code).toMatch(
@@ -413,7 +414,10 @@ describe.each(SERVER_PAIR_REDIS)('the agreement and the per-person event budget 
       const accepted = acks.filter((ack) => ack.ok).length;
       expect(accepted).toBeGreaterThanOrEqual(38);
       expect(accepted).toBeLessThanOrEqual(42);
-      expect(acks.find((ack) => !ack.ok)).toEqual({ ok: false, error: { code: 'rate_limited', message: expect.any(String) } });
+      expect(acks.find((ack) => !ack.ok)).toEqual({
+        ok: false,
+        error: { code: 'rate_limited', message: expect.any(String), reason: 'too_many_events' },
+      });
     } finally {
       for (const client of [mediator, one, two]) client.close();
     }

@@ -11,6 +11,7 @@ import type { World } from '../testing/world';
 type Code = 'bad_request' | 'not_found';
 const LONG = 'x'.repeat(5001);
 const UNKNOWN_CASE = 'ZZZZZZZZZZZZZZZZZZZZZZZZ';
+const CALL_ID = '00000000-0000-4000-8000-000000000001';
 
 /** Shapes that no event accepts. */
 const NOT_AN_OBJECT: [string, unknown][] = [
@@ -37,6 +38,7 @@ function badPayloads(world: World, inM: ChatMessage): Record<string, [string, un
     ...extra,
   });
   const edit = (extra: object) => ({ message_id: inM._id, case_id: caseId, side: 'M', message: 'changed', ...extra });
+  const call = (extra: object) => ({ case_id: caseId, call_id: CALL_ID, to: world.partyA.id, ...extra });
   return {
     startCase: [
       ['a numeric case id', { case_id: 123, mediator_id: world.mediator.id }, 'bad_request'],
@@ -96,6 +98,14 @@ function badPayloads(world: World, inM: ChatMessage): Record<string, [string, un
       ['an oversized text', { case_id: caseId, actionType: 'add', actionPayload: 'initialPosition', extMsg: LONG }, 'bad_request'],
     ],
     historyActions: [['a numeric case id', { case_id: 5 }, 'bad_request']],
+    searchMessages: [
+      ['an empty query', { case_id: caseId, side: 'M', query: '' }, 'bad_request'],
+      ['a query of spaces', { case_id: caseId, side: 'M', query: '   ' }, 'bad_request'],
+      ['an oversized query', { case_id: caseId, side: 'M', query: 'x'.repeat(201) }, 'bad_request'],
+      ['a query with a line break', { case_id: caseId, side: 'M', query: 'a\nb' }, 'bad_request'],
+      ['an unknown group', { case_id: caseId, side: 'C', query: 'a' }, 'bad_request'],
+      ['a position that is not one', { case_id: caseId, side: 'M', query: 'a', before_seq: 0 }, 'bad_request'],
+    ],
     like: [
       ['an empty message id', like({ message_id: '' }), 'bad_request'],
       ['a message id that is not one', like({ message_id: 'abc' }), 'not_found'],
@@ -129,6 +139,28 @@ function badPayloads(world: World, inM: ChatMessage): Record<string, [string, un
       ['an unknown side', { case_id: caseId, side: 'C', seq: 1 }, 'bad_request'],
     ],
     readPositions: [['a too short case id', { case_id: 'ZZZ' }, 'bad_request']],
+    callStart: [
+      ['an unknown group', { case_id: caseId, group: 'C' }, 'bad_request'],
+      ['no group', { case_id: caseId }, 'bad_request'],
+    ],
+    callJoin: [
+      ['a group in small letters', { case_id: caseId, group: 'a' }, 'bad_request'],
+      ['a group with no call', { case_id: caseId, group: 'B' }, 'not_found'],
+    ],
+    callLeave: [['a case id in an array', { case_id: [caseId] }, 'bad_request']],
+    callSignal: [
+      ['neither a description nor a candidate', call({}), 'bad_request'],
+      ['an oversized description', call({ description: { type: 'offer', sdp: 'v'.repeat(60_001) } }), 'bad_request'],
+      ['an unknown description type', call({ description: { type: 'hello', sdp: 'v=0' } }), 'bad_request'],
+      ['an oversized candidate', call({ candidate: { candidate: 'c'.repeat(1025) } }), 'bad_request'],
+      ['a call id that is not a uuid', call({ call_id: 'call-1', candidate: null }), 'bad_request'],
+      ['a recipient id as text', call({ to: 'mediator', candidate: null }), 'bad_request'],
+    ],
+    callMedia: [
+      ['a text switch', { case_id: caseId, call_id: CALL_ID, mic: 'on', camera: true, screen: false }, 'bad_request'],
+      ['no camera', { case_id: caseId, call_id: CALL_ID, mic: true, screen: false }, 'bad_request'],
+    ],
+    calls: [['a null case', { case_id: null }, 'bad_request']],
   };
 }
 
@@ -149,6 +181,7 @@ describe.each(DATABASE_KINDS)('socket bad input on %s', (kind) => {
       surveys: (await repos.surveys.listByCase(caseId)).length,
       readPositions: await repos.readPositions.list(caseId),
       case: await repos.cases.findById(caseId),
+      calls: await repos.calls.listForCase(caseId),
     };
   }
 
@@ -178,6 +211,7 @@ describe.each(DATABASE_KINDS)('socket bad input on %s', (kind) => {
     'endGuid',
     'action',
     'historyActions',
+    'searchMessages',
     'like',
     'removeLike',
     'editMsg',
@@ -186,6 +220,12 @@ describe.each(DATABASE_KINDS)('socket bad input on %s', (kind) => {
     'typing',
     'markRead',
     'readPositions',
+    'callStart',
+    'callJoin',
+    'callLeave',
+    'callSignal',
+    'callMedia',
+    'calls',
   ])('%s: every bad payload gets an error acknowledgement and changes nothing', async (event) => {
     const { world, server } = context;
     // The mediator may do everything, so a refusal here is about the payload, not the caller.
@@ -262,7 +302,7 @@ describe.each(DATABASE_KINDS)('socket bad input on %s', (kind) => {
       const limited = acks.filter((ack) => !ack.ok);
       expect(acks.filter((ack) => ack.ok).length).toBeGreaterThanOrEqual(40);
       expect(limited.length).toBeGreaterThan(0);
-      expect(limited[0]).toEqual({ ok: false, error: { code: 'rate_limited', message: expect.any(String) } });
+      expect(limited[0]).toEqual({ ok: false, error: { code: 'rate_limited', message: expect.any(String), reason: 'too_many_events' } });
       await stillServing();
     } finally {
       first.close();

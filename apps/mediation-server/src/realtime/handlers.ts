@@ -1,5 +1,9 @@
 import {
   actionPayloadSchema,
+  callCaseRefSchema,
+  callGroupPayloadSchema,
+  callMediaPayloadSchema,
+  callSignalPayloadSchema,
   agreementAddClausePayloadSchema,
   agreementAnswerPayloadSchema,
   agreementCountersignPayloadSchema,
@@ -15,6 +19,7 @@ import {
   editMsgPayloadSchema,
   guidPayloadSchema,
   historyPayloadSchema,
+  searchMessagesPayloadSchema,
   likePayloadSchema,
   markReadPayloadSchema,
   notePayloadSchema,
@@ -29,7 +34,9 @@ import type { z } from 'zod';
 import type { CaseRoom, Outcome } from '../services/case-room';
 import type { JoinService } from '../services/join-service';
 import type { Member } from '../services/member';
+import type { CallConnection } from '../services/call-service';
 import type { AgreementRealtime } from './agreement-handlers';
+import type { CallRealtime } from './call-handlers';
 
 /** The rules a socket event may call: the case room's, and the waiting room's. */
 export interface RealtimeServices {
@@ -39,6 +46,8 @@ export interface RealtimeServices {
   onlineIn: (caseId: string) => Promise<number[]>;
   /** The settlement agreement's commands, and the view each person gets. */
   agreements: AgreementRealtime;
+  /** Calls: their rules, and what the people concerned are told. */
+  calls: CallRealtime;
 }
 
 type EventOfClient = keyof ClientToServerEvents;
@@ -48,15 +57,18 @@ type AckOf<E extends EventOfClient> = Omit<Extract<Parameters<Parameters<ClientT
 interface Handler<E extends EventOfClient, S extends z.ZodType> {
   event: E;
   schema: S;
-  run: (services: RealtimeServices, member: Member, payload: z.infer<S>) => Promise<Outcome<object>>;
+  run: (services: RealtimeServices, member: Member, payload: z.infer<S>, connection: CallConnection) => Promise<Outcome<object>>;
 }
 
-/** The rule of a client event: its payload's schema, and a run whose acknowledgement tsc checks against the contract. */
+/**
+ * The rule of a client event: its payload's schema, and a run whose acknowledgement tsc checks against the
+ * contract. `connection` names the socket and its session (a call's signals go to the connection that joined).
+ */
 const handler =
   <E extends EventOfClient>(event: E) =>
   <S extends z.ZodType<Parameters<ClientToServerEvents[E]>[0]>>(
     schema: S,
-    run: (services: RealtimeServices, member: Member, payload: z.infer<S>) => Promise<Outcome<AckOf<E>>>,
+    run: (services: RealtimeServices, member: Member, payload: z.infer<S>, connection: CallConnection) => Promise<Outcome<AckOf<E>>>,
   ): Handler<E, S> => ({ event, schema, run });
 
 /** Every event a client may emit: the protocol schema of its payload and the rule that serves it. */
@@ -70,10 +82,12 @@ export const HANDLERS = {
     agreements.catchUp(member, payload, await room.history(member, payload)),
   ),
   roomMsg: handler('roomMsg')(roomMsgPayloadSchema, ({ room }, member, payload) => room.roomMsg(member, payload)),
-  shuttle: handler('shuttle')(shuttlePayloadSchema, async ({ room, agreements }, member, payload) => {
+  shuttle: handler('shuttle')(shuttlePayloadSchema, async ({ room, agreements, calls }, member, payload) => {
     const switched = await room.shuttle(member, payload);
     // What a party sees of the other side's answers follows shuttle mode.
     await agreements.afterShuttle(payload.case_id, switched.ack.seq);
+    // Shuttle mode closes group M to the parties: its call ends with it.
+    if (switched.ack.shuttle) await calls.shuttleOn(payload.case_id);
     return switched;
   }),
   sendSurvey: handler('sendSurvey')(caseRefSchema, ({ room }, member, payload) => room.sendSurvey(member, payload)),
@@ -82,6 +96,9 @@ export const HANDLERS = {
   guid: handler('guid')(guidPayloadSchema, ({ room }, member, payload) => room.guid(member, payload)),
   endGuid: handler('endGuid')(caseRefSchema, ({ room }, member, payload) => room.endGuid(member, payload)),
   action: handler('action')(actionPayloadSchema, ({ room }, member, payload) => room.action(member, payload)),
+  searchMessages: handler('searchMessages')(searchMessagesPayloadSchema, ({ room }, member, payload) =>
+    room.searchMessages(member, payload),
+  ),
   historyActions: handler('historyActions')(caseRefSchema, ({ room }, member, payload) => room.historyActions(member, payload)),
   like: handler('like')(likePayloadSchema, ({ room }, member, payload) => room.like(member, payload, 'like')),
   removeLike: handler('removeLike')(likePayloadSchema, ({ room }, member, payload) => room.like(member, payload, 'removeLike')),
@@ -125,6 +142,17 @@ export const HANDLERS = {
   agreementReopen: handler('agreementReopen')(agreementReopenPayloadSchema, ({ agreements }, member, payload) =>
     agreements.change(member, payload.case_id, (service, caller) => service.reopen(caller, payload)),
   ),
+  // Calls: signalling only (media flows peer to peer), under the rules of every other event (call-service.ts).
+  callStart: handler('callStart')(callGroupPayloadSchema, ({ calls }, member, payload, connection) =>
+    calls.start(member, payload, connection),
+  ),
+  callJoin: handler('callJoin')(callGroupPayloadSchema, ({ calls }, member, payload, connection) =>
+    calls.join(member, payload, connection),
+  ),
+  callLeave: handler('callLeave')(callCaseRefSchema, ({ calls }, member, payload) => calls.leave(member, payload)),
+  callSignal: handler('callSignal')(callSignalPayloadSchema, ({ calls }, member, payload) => calls.signal(member, payload)),
+  callMedia: handler('callMedia')(callMediaPayloadSchema, ({ calls }, member, payload) => calls.media(member, payload)),
+  calls: handler('calls')(callCaseRefSchema, ({ calls }, member, payload) => calls.list(member, payload)),
 } satisfies { [E in EventOfClient]?: Handler<E, z.ZodType> };
 
 export type ClientEventName = keyof typeof HANDLERS;

@@ -139,6 +139,18 @@ const ROWS: Row[] = [
     expected: only({}),
   },
   { name: 'historyActions', event: 'historyActions', payload: caseRef, expected: caseOneOnly },
+  {
+    name: 'searchMessages in M',
+    event: 'searchMessages',
+    payload: (world) => ({ case_id: world.caseOne.id, side: 'M', query: 'a' }),
+    expected: caseOneOnly,
+  },
+  {
+    name: 'searchMessages in group A',
+    event: 'searchMessages',
+    payload: (world) => ({ case_id: world.caseOne.id, side: 'A', query: 'a' }),
+    expected: only({ mediator: 'ok', partyA: 'ok' }),
+  },
   { name: 'typing in M', event: 'typing', payload: (world) => ({ case_id: world.caseOne.id, side: 'M' }), expected: caseOneOnly },
   {
     name: 'typing in group A',

@@ -52,6 +52,11 @@ return allowed`;
 export interface PersonLimitsOptions {
   socketsPerPerson: number;
   eventsPer10s: number;
+  /**
+   * Call signals (descriptions, ICE candidates) per 10 s: their own budget, because joining a mesh call sends
+   * a burst of candidates per peer that would otherwise spend the chat's budget in a second.
+   */
+  signalsPer10s?: number;
   /** With Redis every process counts against the same budgets; without, this process alone. */
   redis?: Redis | undefined;
   keyPrefix: string;
@@ -66,13 +71,18 @@ export interface PersonLimitsOptions {
  */
 export function personLimits(options: PersonLimitsOptions) {
   const { redis, socketsPerPerson, eventsPer10s, keyPrefix, log } = options;
-  /** This process's connections per person, and their shared event budget. */
-  const local = new Map<number, { sockets: Set<string>; limiter: RateLimiter }>();
+  const signalsPer10s = options.signalsPer10s ?? eventsPer10s;
+  /**
+   * This process's connections per person, and their shared budgets: events, and call signals. A budget is
+   * made at its first event (a full bucket then is what one made at the connection would hold): most
+   * connections sit idle, and never need theirs.
+   */
+  const local = new Map<number, { sockets: Set<string>; limiter?: RateLimiter; signals?: RateLimiter }>();
   const slotKey = (userId: number) => `${keyPrefix}:rt:sockets:${userId}`;
-  const eventKey = (userId: number) => `${keyPrefix}:rt:events:${userId}`;
+  const eventKey = (userId: number, kind: EventKind) => `${keyPrefix}:rt:${kind === 'signal' ? 'signals' : 'events'}:${userId}`;
 
   function takeLocal(userId: number, socketId: string, isCounted: boolean): boolean {
-    const entry = local.get(userId) ?? { sockets: new Set<string>(), limiter: createRateLimiter(eventsPer10s, EVENT_WINDOW_MS) };
+    const entry = local.get(userId) ?? { sockets: new Set<string>() };
     if (isCounted && entry.sockets.size >= socketsPerPerson) return false;
     entry.sockets.add(socketId);
     local.set(userId, entry);
@@ -113,13 +123,17 @@ export function personLimits(options: PersonLimitsOptions) {
      * Takes one event of the person's budget. Synchronous without Redis (the realtime hot path); with
      * Redis one atomic round trip, after the in-process budget, which refuses first when it is spent.
      */
-    takeEvent(userId: number): boolean | Promise<boolean> {
+    takeEvent(userId: number, kind: EventKind = 'event'): boolean | Promise<boolean> {
       const entry = local.get(userId);
       if (!entry) return false;
-      if (!entry.limiter.take()) return false;
+      const budget =
+        kind === 'signal'
+          ? (entry.signals ??= createRateLimiter(signalsPer10s, EVENT_WINDOW_MS))
+          : (entry.limiter ??= createRateLimiter(eventsPer10s, EVENT_WINDOW_MS));
+      if (!budget.take()) return false;
       if (!redis) return true;
       return redis
-        .eval(TAKE_EVENT, 1, eventKey(userId), eventsPer10s, EVENT_WINDOW_MS)
+        .eval(TAKE_EVENT, 1, eventKey(userId, kind), kind === 'signal' ? signalsPer10s : eventsPer10s, EVENT_WINDOW_MS)
         .then((allowed) => allowed === 1)
         .catch((error: unknown) => failed('event budget')(error) ?? true);
     },
@@ -127,3 +141,6 @@ export function personLimits(options: PersonLimitsOptions) {
 }
 
 export type PersonLimits = ReturnType<typeof personLimits>;
+
+/** Which budget an event spends: the person's events, or (call signals) their signals. */
+export type EventKind = 'event' | 'signal';

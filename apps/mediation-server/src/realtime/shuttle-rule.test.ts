@@ -20,7 +20,10 @@ import { HANDLERS } from './handlers';
 import type { ClientEventName } from './handlers';
 
 /** The one sentence every party event that would land in M hears while shuttle mode is on. */
-const SHUTTLE_REFUSAL = { ok: false, error: { code: 'forbidden', message: 'Shuttle mode is on: only the mediator writes in group M.' } };
+const SHUTTLE_REFUSAL = {
+  ok: false,
+  error: { code: 'forbidden', message: 'Shuttle mode is on: only the mediator writes in group M.', reason: 'shuttle_mediator_writes_m' },
+};
 
 function ok<T extends object>(ack: Ack<T>): T {
   if (!ack.ok) throw new Error(`refused: ${ack.error.code} ${ack.error.message}`);
@@ -45,6 +48,7 @@ interface Variant {
 }
 
 const caseRef = (world: World) => ({ case_id: world.caseOne.id });
+const CALL_ID = '00000000-0000-4000-8000-000000000001';
 const likeOf = (world: World, message: ChatMessage, action: 'add' | 'remove') => ({
   message_id: message._id,
   groupSide: 'M',
@@ -97,6 +101,9 @@ const VARIANTS: Record<ClientEventName, Variant[]> = {
     },
   ],
   historyActions: [{ name: 'historyActions', landsInM: false, payload: caseRef }],
+  searchMessages: [
+    { name: 'searchMessages in M', landsInM: false, payload: (world) => ({ case_id: world.caseOne.id, side: 'M', query: 'hello' }) },
+  ],
   like: [{ name: "like of B's message in M", landsInM: true, payload: (world, fixtures) => likeOf(world, fixtures.bInM, 'add') }],
   removeLike: [
     { name: "removeLike of B's message in M", landsInM: true, payload: (world, fixtures) => likeOf(world, fixtures.bInM, 'remove') },
@@ -190,6 +197,25 @@ const VARIANTS: Record<ClientEventName, Variant[]> = {
       name: 'decideJoin',
       landsInM: false,
       payload: (world) => ({ case_id: world.caseOne.id, request_id: '00000000-0000-4000-8000-000000000000', decision: 'admit' }),
+    },
+  ],
+  // Shuttle mode ended the call in M and refuses a new one: a party's join there hears the shuttle sentence.
+  callJoin: [{ name: 'callJoin in M', landsInM: true, payload: (world) => ({ case_id: world.caseOne.id, group: 'M' }) }],
+  callStart: [{ name: 'callStart in M', landsInM: false, payload: (world) => ({ case_id: world.caseOne.id, group: 'M' }) }],
+  callLeave: [{ name: 'callLeave', landsInM: false, payload: caseRef }],
+  calls: [{ name: 'calls', landsInM: false, payload: caseRef }],
+  callSignal: [
+    {
+      name: 'callSignal into a call of M',
+      landsInM: false,
+      payload: (world) => ({ case_id: world.caseOne.id, call_id: CALL_ID, to: world.partyB.id, candidate: null }),
+    },
+  ],
+  callMedia: [
+    {
+      name: 'callMedia',
+      landsInM: false,
+      payload: (world) => ({ case_id: world.caseOne.id, call_id: CALL_ID, mic: true, camera: true, screen: false }),
     },
   ],
 };

@@ -1,3 +1,8 @@
+/**
+ * The socket.io server: handshake and sign-in, per-person budgets, the event table's dispatch, broadcasts and
+ * session endings. It stays one file because every event passes through the same guarded path here; the
+ * rules themselves live in services/case-room and realtime/handlers.ts.
+ */
 import type { Server as HttpServer, IncomingMessage } from 'node:http';
 import { Server } from 'socket.io';
 import type { BroadcastOperator, DefaultEventsMap, Socket } from 'socket.io';
@@ -18,8 +23,10 @@ import type { Presence } from '../services/presence';
 import type { ServerEventEmitter, SessionsEnded } from '../services/session-events';
 import type { Principal, TokenService } from '../services/token-service';
 import type { AgreementService } from '../services/agreement-service';
-import { ackError, splitArgs, toAckError } from './acks';
+import { ackError, ackProblem, splitArgs, toAckError } from './acks';
 import { agreementRealtime } from './agreement-handlers';
+import { callRealtime } from './call-handlers';
+import type { CallService } from '../services/call-service';
 import { HANDLERS, describeIssues, isClientEvent } from './handlers';
 import type { ClientEventName, RealtimeServices } from './handlers';
 import { ConnectRefusal, authenticateHandshake } from './handshake';
@@ -63,6 +70,8 @@ export interface RealtimeDependencies {
   memberships: Memberships;
   /** The settlement agreement's rules. */
   agreements: AgreementService;
+  /** The rules of calls. */
+  calls: CallService;
   caseEvents: ServerEventEmitter;
   log: FastifyBaseLogger;
   /** A Redis client for commands: with it the per-person limits hold across processes. */
@@ -84,12 +93,15 @@ export interface RealtimeMetrics {
 
 const secondsSince = (started: bigint) => Number(process.hrtime.bigint() - started) / 1e9;
 
-/** The longest delay a Node timer takes; a later expiry is checked again when it fires. */
-const MAX_TIMER_MS = 2 ** 31 - 1;
+/**
+ * How often the connections whose token expired are closed. One sweep for all, not a timer each: a
+ * process holds some 10,000 connections, and an event sent after the expiry is refused at once anyway.
+ */
+const EXPIRY_SWEEP_MS = 1000;
 
 /** The socket.io server of the case rooms, not yet attached to an HTTP server. */
 export function createCaseSocketServer(dependencies: RealtimeDependencies) {
-  const { config, tokens, room, joins, memberships, agreements, caseEvents, log, redis, metrics } = dependencies;
+  const { config, tokens, room, joins, memberships, agreements, calls: callRules, caseEvents, log, redis, metrics } = dependencies;
   const crossOrigins = embeddingOriginsOf(config);
   const isOriginAllowed = originPolicy({ publicOrigin: config.PUBLIC_ORIGIN, allowedOrigins: crossOrigins });
   const pending = pendingConnections({
@@ -113,18 +125,31 @@ export function createCaseSocketServer(dependencies: RealtimeDependencies) {
 
   const presence: Presence = presenceOf(io);
   const onlineIn = async (caseId: string) => [...new Set((await presence.connectedTo(caseId)).map((person) => person.user_id))];
-  const services: RealtimeServices = { room, joins, onlineIn, agreements: agreementRealtime({ io, service: agreements, log }) };
+  const calls = callRealtime({ io, service: callRules, log, graceMs: config.CALL_GRACE_S * 1000 });
+  const services: RealtimeServices = {
+    room,
+    joins,
+    onlineIn,
+    agreements: agreementRealtime({ io, service: agreements, log }),
+    calls,
+  };
 
   // Connections and events per person, counted over every process when Redis joins them.
   const limits = personLimits({
     socketsPerPerson: config.SOCKETS_PER_PERSON,
     eventsPer10s: config.SOCKET_EVENTS_PER_10S,
+    signalsPer10s: config.CALL_SIGNALS_PER_10S,
     redis,
     keyPrefix: config.REDIS_KEY_PREFIX,
     log,
   });
   const renewal = setInterval(() => void limits.renewSlots(), SLOT_TTL_MS / 3);
   renewal.unref();
+  const expirySweep = setInterval(() => {
+    const now = Date.now();
+    for (const socket of io.of('/').sockets.values()) if (now >= socket.data.expiresAt) endConnection(socket, 'expired');
+  }, EXPIRY_SWEEP_MS);
+  expirySweep.unref();
 
   io.use((socket, next) => {
     // The handshake verifies the token once; its principal names the session and the token's expiry.
@@ -202,7 +227,12 @@ export function createCaseSocketServer(dependencies: RealtimeDependencies) {
   async function serve(socket: CaseSocket, name: ClientEventName, args: unknown[]) {
     const { payload, ack } = splitArgs(args);
     const { schema, run } = HANDLERS[name] as (typeof HANDLERS)[ClientEventName] & {
-      run: (services: RealtimeServices, member: Member, payload: unknown) => ReturnType<(typeof HANDLERS)['history']['run']>;
+      run: (
+        services: RealtimeServices,
+        member: Member,
+        payload: unknown,
+        connection: { socketId: string; sessionId: string },
+      ) => ReturnType<(typeof HANDLERS)['history']['run']>;
     };
     // Events sent before the session was checked again wait for the check; none is served after an end.
     if (socket.data.checking !== null && !(await socket.data.checking.catch(() => false))) return;
@@ -219,7 +249,7 @@ export function createCaseSocketServer(dependencies: RealtimeDependencies) {
       return ack(ackError('bad_request', describeIssues(parsed.error)));
     }
     try {
-      const outcome = await run(services, socket.data.member, parsed.data);
+      const outcome = await run(services, socket.data.member, parsed.data, { socketId: socket.id, sessionId: socket.data.sessionId });
       if (name === 'startCase') await bind(socket, (parsed.data as { case_id: string }).case_id);
       deliver(socket, outcome.broadcasts);
       // Arrival to broadcast, the message stored in between: the figure bench:realtime measures from outside.
@@ -237,6 +267,9 @@ export function createCaseSocketServer(dependencies: RealtimeDependencies) {
   io.on('connection', (socket) => {
     const { member } = socket.data;
     pending.signedIn(socket.conn);
+    // Nothing reads the opening HTTP request after the handshake (socket.handshake keeps its headers and
+    // query): engine.io would otherwise hold it, and what hangs from it, for the connection's life.
+    (socket.conn as unknown as { request: IncomingMessage | null }).request = null;
     // Memory per connection is bounded: a client that does not read would otherwise make the server keep
     // every broadcast for it (six such sockets took a process from 386 MB to 2.7 GB in 90 s).
     const connection = socket.conn as unknown as EngineConnection;
@@ -254,26 +287,22 @@ export function createCaseSocketServer(dependencies: RealtimeDependencies) {
       socket.data.closeReason = 'unsent_buffer_full';
       dropConnection(connection);
     });
-    const expiry = setTimeout(
-      function closeAtExpiry() {
-        if (Date.now() >= socket.data.expiresAt) return endConnection(socket, 'expired');
-        expiry.refresh();
-      },
-      Math.min(MAX_TIMER_MS, Math.max(0, socket.data.expiresAt - Date.now())),
-    );
     const refuse = (ack: (answer: object) => void, event: unknown) => {
       metrics?.socketEvent(isClientEvent(event) ? event : 'unknown', 'rate_limited');
-      ack(ackError('rate_limited', 'Too many events; slow down.'));
+      ack(ackProblem('rate_limited', 'too_many_events'));
     };
-    socket.use(([event, ...args], next) => {
+    // The one middleware also dispatches: one function per connection, not a listener per event (about
+    // forty), which an idle connection would otherwise hold for nothing.
+    socket.use(([event, ...args]) => {
       const { ack } = splitArgs(args);
-      // A token past its expiry sends nothing more, even before its timer fires.
+      // A token past its expiry sends nothing more, even before the sweep closes its connection.
       if (Date.now() >= socket.data.expiresAt) {
-        ack(ackError('unauthorized', 'Token is expired'));
+        ack(ackProblem('unauthorized', 'token_expired'));
         return endConnection(socket, 'expired');
       }
-      const allowed = limits.takeEvent(member.userId);
-      const go = () => (isClientEvent(event) ? next() : ack(ackError('bad_request', `Unknown event ${String(event)}.`)));
+      const allowed = limits.takeEvent(member.userId, event === 'callSignal' ? 'signal' : 'event');
+      const go = () =>
+        isClientEvent(event) ? void serve(socket, event, args) : ack(ackError('bad_request', `Unknown event ${String(event)}.`));
       if (allowed === true) return go();
       if (allowed === false) return refuse(ack, event);
       allowed.then(
@@ -281,15 +310,13 @@ export function createCaseSocketServer(dependencies: RealtimeDependencies) {
         () => refuse(ack, event),
       );
     });
-    for (const name of Object.keys(HANDLERS) as ClientEventName[]) {
-      socket.on(name, (...args: unknown[]) => void serve(socket, name, args));
-    }
     metrics?.socketConnected(1);
     socket.on('disconnect', (reason) => {
       metrics?.socketConnected(-1);
       metrics?.socketDisconnected(socket.data.closeReason ?? reason);
-      clearTimeout(expiry);
       limits.releaseSlot(member.userId, socket.id);
+      // A place in a call is kept a while for the reconnection (another process may serve it): see call-handlers.ts.
+      void calls.dropped(socket.id);
       const caseId = socket.data.joinedCaseId;
       // A process that is shutting down says nothing: its clients reconnect to another one.
       if (caseId === null || isClosing) return;
@@ -325,6 +352,7 @@ export function createCaseSocketServer(dependencies: RealtimeDependencies) {
     const broadcast = await room.recordEnd(caseId);
     // Let the acknowledgement of the mediator's own endCase leave before its connection closes.
     await new Promise((resolve) => setImmediate(resolve));
+    await calls.caseEnded(caseId);
     if (broadcast) emitBroadcast(io.to(caseRoomName(caseId)), broadcast);
     // A case deleted before its end was recorded has no stream left: its rooms hear the end without a position.
     else io.to(caseRoomName(caseId)).emit('endCase', { case_id: caseId } as Parameters<ServerToClientEvents['endCase']>[0]);
@@ -343,6 +371,7 @@ export function createCaseSocketServer(dependencies: RealtimeDependencies) {
   /** Ended sessions (sign-out, a password change, a party's removal): their connections close on every process. */
   const onSessionsEnded = ({ userId, sessionId }: SessionsEnded) => {
     const target = sessionId === undefined ? userRoomName(userId) : sessionRoomName(sessionId);
+    void calls.sessionsEnded(userId, sessionId);
     io.to(target).emit('sessionEnded', { reason: 'ended' });
     io.in(target).disconnectSockets(true);
   };
@@ -358,6 +387,7 @@ export function createCaseSocketServer(dependencies: RealtimeDependencies) {
   // The removed person hears why, then its connections in the case close on every process; the others are told.
   const onParticipantRemoved = (caseId: string, participant: Participant) => {
     const person = personRoomName(caseId, participant.user_id);
+    void calls.removedFromCase(caseId, participant.user_id);
     io.to(person).emit('removed', { case_id: caseId });
     io.in(person).disconnectSockets(true);
     io.to(caseRoomName(caseId)).emit('userLeave', participant);
@@ -382,6 +412,8 @@ export function createCaseSocketServer(dependencies: RealtimeDependencies) {
     async close() {
       isClosing = true;
       clearInterval(renewal);
+      clearInterval(expirySweep);
+      calls.close();
       caseEvents.off('ended', onEnded);
       caseEvents.off('sessionsEnded', onSessionsEnded);
       caseEvents.off('joinRequested', onJoinRequested);

@@ -3,6 +3,7 @@ import type { Database } from '../db/client';
 import {
   agreementAnswers,
   agreementClauses,
+  agreementCopies,
   agreementDocuments,
   agreementEntries,
   agreementSignatures,
@@ -15,6 +16,7 @@ export type AnswerRow = typeof agreementAnswers.$inferSelect;
 export type SignatureRow = typeof agreementSignatures.$inferSelect;
 export type EntryRow = typeof agreementEntries.$inferSelect;
 export type DocumentRow = typeof agreementDocuments.$inferSelect;
+export type CopyRow = typeof agreementCopies.$inferSelect;
 export type NewEntry = Omit<typeof agreementEntries.$inferInsert, 'id'>;
 
 /** The settlement agreements of cases: current state, answers, signatures, the record of consent and the signed PDF. */
@@ -168,6 +170,45 @@ export function agreementsRepository(db: Database) {
         .select({ signedAt: agreementDocuments.signedAt, signers: agreementDocuments.signers })
         .from(agreementDocuments)
         .where(eq(agreementDocuments.sha256, sha256));
+      return row;
+    },
+
+    /** Each signer's copy of a signed agreement, in the order A, B, M. */
+    async copies(agreementId: string): Promise<CopyRow[]> {
+      const rows = await db.select().from(agreementCopies).where(eq(agreementCopies.agreementId, agreementId));
+      return rows.sort((a, b) => a.side.localeCompare(b.side));
+    },
+
+    /** Stores a signer's copy, unless that signer already has one (a second delivery of the same agreement). */
+    async insertCopy(values: Omit<CopyRow, 'createdAt' | 'linkRevokedAt' | 'outboxId'>): Promise<boolean> {
+      const rows = await db.insert(agreementCopies).values(values).onConflictDoNothing().returning({ side: agreementCopies.side });
+      return rows.length > 0;
+    },
+
+    async setCopyOutbox(agreementId: string, side: string, outboxId: number): Promise<void> {
+      await db
+        .update(agreementCopies)
+        .set({ outboxId })
+        .where(and(eq(agreementCopies.agreementId, agreementId), eq(agreementCopies.side, side)));
+    },
+
+    /** Gives a party's copy a new link (the old one stops) or, with null, revokes it; false when there is no such copy. */
+    async setCopyLink(agreementId: string, side: string, tokenHash: string | null): Promise<boolean> {
+      const rows = await db
+        .update(agreementCopies)
+        .set(tokenHash ? { tokenHash, linkRevokedAt: null } : { linkRevokedAt: sql`now()` })
+        .where(and(eq(agreementCopies.agreementId, agreementId), eq(agreementCopies.side, side)))
+        .returning({ side: agreementCopies.side });
+      return rows.length > 0;
+    },
+
+    async findCopyByToken(tokenHash: string): Promise<CopyRow | undefined> {
+      const [row] = await db.select().from(agreementCopies).where(eq(agreementCopies.tokenHash, tokenHash));
+      return row;
+    },
+
+    async findById(id: string): Promise<AgreementRow | undefined> {
+      const [row] = await db.select().from(agreements).where(eq(agreements.id, id));
       return row;
     },
   };

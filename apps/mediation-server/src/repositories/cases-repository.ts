@@ -30,6 +30,7 @@ export function toCaseDetails(row: CaseRow): CaseDetails {
     is_started: row.isStarted,
     close_at: row.closeAt ? row.closeAt.toISOString() : null,
     created_at: row.createdAt.toISOString(),
+    language: row.language,
   };
 }
 
@@ -112,7 +113,11 @@ export function casesRepository(db: Database, lifetime: SessionLifetime) {
     },
 
     /** Updates a case; `tx` runs it inside a caller's transaction. */
-    async update(id: string, values: Partial<Pick<CaseRow, 'isActive' | 'isStarted' | 'closeAt' | 'shuttle'>>, tx: Database = db) {
+    async update(
+      id: string,
+      values: Partial<Pick<CaseRow, 'isActive' | 'isStarted' | 'closeAt' | 'shuttle' | 'language'>>,
+      tx: Database = db,
+    ) {
       const [row] = await tx.update(cases).set(values).where(eq(cases.id, id)).returning();
       return row;
     },
@@ -155,7 +160,7 @@ export function casesRepository(db: Database, lifetime: SessionLifetime) {
      */
     async takeParticipant(
       tx: Database,
-      participant: { caseId: string; userId: number; side: Side; displayName: string },
+      participant: { caseId: string; userId: number; side: Side; displayName: string; firstName?: string; lastName?: string },
     ): Promise<ParticipantRow> {
       await tx.insert(participants).values(participant).onConflictDoNothing();
       const [row] = await tx
@@ -192,12 +197,22 @@ export function casesRepository(db: Database, lifetime: SessionLifetime) {
         .where(and(eq(partySessions.caseId, caseId), eq(partySessions.userId, userId), isNull(partySessions.revokedAt)));
     },
 
-    /** A party fixes its names: its display name in the case follows. */
-    async renameParticipant(caseId: string, userId: number, displayName: string) {
-      await db
+    /**
+     * The names a person goes by in one case: the ones it typed to join (a returning e-mail may type other
+     * names than before) or changed since; the case shows `displayName`.
+     */
+    async renameParticipant(
+      caseId: string,
+      userId: number,
+      names: { displayName: string; firstName: string; lastName: string },
+      tx: Database = db,
+    ): Promise<ParticipantRow | undefined> {
+      const [row] = await tx
         .update(participants)
-        .set({ displayName })
-        .where(and(eq(participants.caseId, caseId), eq(participants.userId, userId)));
+        .set(names)
+        .where(and(eq(participants.caseId, caseId), eq(participants.userId, userId)))
+        .returning();
+      return row;
     },
 
     /** True when the user is a participant of one of the mediator's cases. */

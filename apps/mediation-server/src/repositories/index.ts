@@ -2,6 +2,7 @@
 import type { actionsRepository } from './actions-repository';
 import type { agreementsRepository } from './agreements-repository';
 import type { authRepository } from './auth-repository';
+import type { callsRepository } from './calls-repository';
 import type { casesRepository } from './cases-repository';
 import type { guideRepository } from './guide-repository';
 import type { insightsRepository } from './insights-repository';
@@ -9,6 +10,7 @@ import type { joinRepository } from './join-repository';
 import type { messagesRepository } from './messages-repository';
 import type { notesRepository } from './notes-repository';
 import type { outboxRepository } from './outbox-repository';
+import type { passwordResetsRepository } from './password-resets-repository';
 import type { profileRepository } from './profile-repository';
 import type { streamRepository } from './stream-repository';
 import type { readPositionsRepository } from './read-positions-repository';
@@ -20,6 +22,7 @@ export interface Repositories {
   cases: ReturnType<typeof casesRepository>;
   auth: ReturnType<typeof authRepository>;
   outbox: ReturnType<typeof outboxRepository>;
+  passwordResets: ReturnType<typeof passwordResetsRepository>;
   stream: ReturnType<typeof streamRepository>;
   messages: ReturnType<typeof messagesRepository>;
   notes: ReturnType<typeof notesRepository>;
@@ -31,4 +34,5 @@ export interface Repositories {
   agreements: ReturnType<typeof agreementsRepository>;
   insights: ReturnType<typeof insightsRepository>;
   profile: ReturnType<typeof profileRepository>;
+  calls: ReturnType<typeof callsRepository>;
 }

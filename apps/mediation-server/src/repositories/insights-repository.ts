@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { stageReached } from '@mediation/protocol';
+import { STATISTICS_CASES, STATISTICS_WEEKS, stageReached } from '@mediation/protocol';
 import type { AdminStatistics, CaseMessageRow, CaseStatistics, Side } from '@mediation/protocol';
 import type { Database } from '../db/client';
 import { rowsOf, toIso } from './db-helpers';
@@ -21,6 +21,23 @@ export function dailySeries(rows: { day: string; n: unknown }[], days: number, n
   return Array.from({ length: days }, (_, index) => {
     const date = new Date(today - (days - 1 - index) * 86_400_000).toISOString().slice(0, 10);
     return { date, count: byDay.get(date) ?? 0 };
+  });
+}
+
+/** The Monday (a UTC date) of the week holding `time`. */
+function mondayOf(time: Date): number {
+  const day = Date.UTC(time.getUTCFullYear(), time.getUTCMonth(), time.getUTCDate());
+  // getUTCDay: 0 is Sunday; weeks start on Monday, as PostgreSQL's date_trunc('week') starts them.
+  return day - ((time.getUTCDay() + 6) % 7) * 86_400_000;
+}
+
+/** The last `weeks` weeks by their Monday (UTC dates), oldest first, each with the count the rows give it (0 otherwise). */
+export function weeklySeries(rows: { week: string; n: unknown }[], weeks: number, now = new Date()): { week: string; count: number }[] {
+  const byWeek = new Map(rows.map((row) => [row.week, count(row.n)]));
+  const thisWeek = mondayOf(now);
+  return Array.from({ length: weeks }, (_, index) => {
+    const week = new Date(thisWeek - (weeks - 1 - index) * 7 * 86_400_000).toISOString().slice(0, 10);
+    return { week, count: byWeek.get(week) ?? 0 };
   });
 }
 
@@ -68,19 +85,27 @@ export function insightsRepository(db: Database) {
       closeAt: Date | null;
     }): Promise<Omit<CaseStatistics, 'mediator' | 'reading'>> {
       const caseId = caseRow.id;
-      const [totals] = await rowsOf<{ total: unknown; edits: unknown; first: unknown; last: unknown; summaries: unknown }>(
+      // Every message figure in one pass over the case's messages: a long case is read once, not three times.
+      const [totals] = await rowsOf<{
+        total: unknown;
+        edits: unknown;
+        first: unknown;
+        last: unknown;
+        summaries: unknown;
+        in_m: unknown;
+        in_a: unknown;
+        in_b: unknown;
+        from_m: unknown;
+        from_a: unknown;
+        from_b: unknown;
+      }>(
         db,
         sql`SELECT count(*) AS total, count(edited_at) AS edits, min(time) AS first, max(time) AS last,
-                   count(*) FILTER (WHERE ext->>'type' = 'guided' AND ext->>'stage' = 'summary') AS summaries
+                   count(*) FILTER (WHERE ext->>'type' = 'guided' AND ext->>'stage' = 'summary') AS summaries,
+                   count(*) FILTER (WHERE side = 'M') AS in_m, count(*) FILTER (WHERE side = 'A') AS in_a,
+                   count(*) FILTER (WHERE side = 'B') AS in_b, count(*) FILTER (WHERE from_side = 'M') AS from_m,
+                   count(*) FILTER (WHERE from_side = 'A') AS from_a, count(*) FILTER (WHERE from_side = 'B') AS from_b
             FROM messages WHERE case_id = ${caseId}`,
-      );
-      const byGroup = await rowsOf<{ key: string; n: unknown }>(
-        db,
-        sql`SELECT side AS key, count(*) AS n FROM messages WHERE case_id = ${caseId} GROUP BY side`,
-      );
-      const bySide = await rowsOf<{ key: string; n: unknown }>(
-        db,
-        sql`SELECT from_side AS key, count(*) AS n FROM messages WHERE case_id = ${caseId} GROUP BY from_side`,
       );
       const participants = await rowsOf<{ key: string; n: unknown }>(
         db,
@@ -120,8 +145,8 @@ export function insightsRepository(db: Database) {
         ratingSum += rating * n;
       }
       const agreement = await agreementFigures(db, caseId);
-      const groups = sideCounts(byGroup);
-      const sides = sideCounts(bySide);
+      const groups: Record<Side, number> = { M: count(totals?.in_m), A: count(totals?.in_a), B: count(totals?.in_b) };
+      const sides: Record<Side, number> = { M: count(totals?.from_m), A: count(totals?.from_a), B: count(totals?.from_b) };
       const people = sideCounts(participants);
       const received = new Set(positions.map((row) => row.payload));
       const end = caseRow.closeAt ?? new Date();
@@ -160,23 +185,27 @@ export function insightsRepository(db: Database) {
      */
     async reading(caseId: string, people: { user_id: number; side: Side; displayName: string }[]): Promise<CaseStatistics['reading']> {
       if (people.length === 0) return [];
-      const ids = sql.join(
-        people.map((person) => sql`${person.user_id}`),
-        sql`, `,
-      );
       const positions = await rowsOf<{ user_id: unknown; side: Side; seq: unknown; updated_at: unknown }>(
         db,
         sql`SELECT user_id, side, seq, updated_at FROM read_positions WHERE case_id = ${caseId}`,
       );
-      // Messages of others after each person's position, per person and group, in one pass.
+      // Messages of others after each person's position, per person and group: each pair counts one range
+      // of the (case, group, seq) index, so a person who reads as the case goes counts a few rows, not the case.
+      const pairs = sql.join(
+        people.flatMap((person) =>
+          (person.side === 'M' ? (['M', 'A', 'B'] as const) : (['M', person.side] as const)).map((group) => {
+            const position = positions.find((row) => count(row.user_id) === person.user_id && row.side === group);
+            return sql`(${person.user_id}::int, ${group}::text, ${position ? count(position.seq) : 0}::bigint)`;
+          }),
+        ),
+        sql`, `,
+      );
       const unread = await rowsOf<{ user_id: unknown; side: Side; n: unknown }>(
         db,
-        sql`SELECT u.id AS user_id, m.side, count(*) AS n
-            FROM users u
-            JOIN messages m ON m.case_id = ${caseId} AND m.from_user_id <> u.id
-            LEFT JOIN read_positions rp ON rp.case_id = m.case_id AND rp.user_id = u.id AND rp.side = m.side
-            WHERE u.id IN (${ids}) AND m.seq > coalesce(rp.seq, 0)
-            GROUP BY u.id, m.side`,
+        sql`SELECT p.user_id, p.side,
+              (SELECT count(*) FROM messages m
+                WHERE m.case_id = ${caseId} AND m.side = p.side AND m.seq > p.seq AND m.from_user_id <> p.user_id) AS n
+            FROM (VALUES ${pairs}) AS p(user_id, side, seq)`,
       );
       const find = <T extends { user_id: unknown; side: Side }>(rows: T[], userId: number, group: Side) =>
         rows.find((row) => count(row.user_id) === userId && row.side === group);
@@ -272,7 +301,28 @@ export function insightsRepository(db: Database) {
         db,
         sql`SELECT count(*) AS total, count(*) FILTER (WHERE state = 'signed') AS signed FROM agreements`,
       );
+      const firstWeek = new Date(mondayOf(now) - (STATISTICS_WEEKS - 1) * 7 * 86_400_000).toISOString();
+      const casesPerWeek = await rowsOf<{ week: string; n: unknown }>(
+        db,
+        sql`SELECT to_char(date_trunc('week', created_at AT TIME ZONE 'UTC'), 'YYYY-MM-DD') AS week, count(*) AS n
+            FROM cases WHERE created_at >= ${firstWeek} GROUP BY 1`,
+      );
+      const signedPerWeek = await rowsOf<{ week: string; n: unknown }>(
+        db,
+        sql`SELECT to_char(date_trunc('week', signed_at AT TIME ZONE 'UTC'), 'YYYY-MM-DD') AS week, count(*) AS n
+            FROM agreements WHERE state = 'signed' AND signed_at >= ${firstWeek} GROUP BY 1`,
+      );
+      const messagesPerCase = await rowsOf<{ code: string; title: string; created_at: unknown; n: unknown }>(
+        db,
+        sql`SELECT c.link AS code, c.title, c.created_at, (SELECT count(*) FROM messages m WHERE m.case_id = c.id) AS n
+            FROM cases c ORDER BY c.created_at DESC, c.id DESC LIMIT ${STATISTICS_CASES}`,
+      );
       return {
+        cases_per_week: weeklySeries(casesPerWeek, STATISTICS_WEEKS, now),
+        agreements_signed_per_week: weeklySeries(signedPerWeek, STATISTICS_WEEKS, now),
+        messages_per_case: messagesPerCase
+          .map((row) => ({ code: row.code, title: row.title, created_at: toIso(row.created_at), messages: count(row.n) }))
+          .reverse(),
         cases: {
           total: count(cases?.total),
           open: count(cases?.open),

@@ -1,4 +1,4 @@
-import { and, count, eq, gt, isNull, max, min, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, isNull, max, min, sql } from 'drizzle-orm';
 import type { JoinRequestItem, JoinRequestStatus, PartySide } from '@mediation/protocol';
 import type { Database } from '../db/client';
 import { invites, joinRequests, participants, partySessionOldCookies, partySessions, users } from '../db/schema/index';
@@ -200,7 +200,7 @@ export function joinRepository(db: Database, lifetime: SessionLifetime) {
       const [row] = await tx
         .update(invites)
         .set({ usedAt: new Date() })
-        .where(and(eq(invites.id, id), isNull(invites.usedAt), gt(invites.expiresAt, sql`clock_timestamp()`)))
+        .where(and(eq(invites.id, id), isNull(invites.usedAt), isNull(invites.revokedAt), gt(invites.expiresAt, sql`clock_timestamp()`)))
         .returning();
       return row;
     },
@@ -215,6 +215,29 @@ export function joinRepository(db: Database, lifetime: SessionLifetime) {
         .update(invites)
         .set({ expiresAt: sql`least(${invites.expiresAt}, clock_timestamp())` })
         .where(and(eq(invites.caseId, caseId), sql`lower(${invites.email}) = lower(${email})`, isNull(invites.usedAt)));
+    },
+
+    /** A case's invitations, newest first. */
+    async listInvites(caseId: string): Promise<InviteRow[]> {
+      return db.select().from(invites).where(eq(invites.caseId, caseId)).orderBy(desc(invites.createdAt)).limit(200);
+    },
+
+    async findInviteById(caseId: string, id: string): Promise<InviteRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(invites)
+        .where(and(eq(invites.caseId, caseId), eq(invites.id, id)));
+      return row;
+    },
+
+    /** The mediator stops an unused invitation (revoked, or replaced by a new link); undefined if it was used meanwhile. */
+    async revokeInvite(id: string): Promise<InviteRow | undefined> {
+      const [row] = await db
+        .update(invites)
+        .set({ revokedAt: sql`coalesce(${invites.revokedAt}, clock_timestamp())` })
+        .where(and(eq(invites.id, id), isNull(invites.usedAt)))
+        .returning();
+      return row;
     },
 
     async setSessionCookie(sessionId: string, cookieHash: string): Promise<void> {

@@ -1,4 +1,8 @@
-import { and, asc, desc, eq, gt, inArray, isNotNull, lt, lte, sql } from 'drizzle-orm';
+/**
+ * Messages and their likes: the batched append on the realtime hot path, pages of history, search and edits.
+ * One file because the batch writer and the readers share the row mapping and the like attachment.
+ */
+import { and, asc, desc, eq, gt, ilike, inArray, isNotNull, lt, lte, sql } from 'drizzle-orm';
 import type { ChatMessage, LikeData, MessageExt, Side } from '@mediation/protocol';
 import type { Database } from '../db/client';
 import { likes, messages } from '../db/schema/index';
@@ -162,6 +166,31 @@ export function messagesRepository(db: Database, repositoryOptions: MessagesRepo
   let running = 0;
   let isFlushScheduled = false;
 
+  /** The rows as the wire's messages, each with its likes (one query for the whole page). */
+  async function withLikes(caseId: string, rows: readonly MessageRow[]): Promise<ChatMessage[]> {
+    if (rows.length === 0) return [];
+    const likeRows = await db
+      .select()
+      .from(likes)
+      .where(
+        and(
+          eq(likes.caseId, caseId),
+          inArray(
+            likes.messageId,
+            rows.map((row) => row.id),
+          ),
+        ),
+      )
+      .orderBy(asc(likes.createdAt));
+    const byMessage = new Map<number, LikeRow[]>();
+    for (const like of likeRows) {
+      const list = byMessage.get(like.messageId) ?? [];
+      list.push(like);
+      byMessage.set(like.messageId, list);
+    }
+    return rows.map((row) => toChatMessage(row, likeDataOf(byMessage.get(row.id) ?? [])));
+  }
+
   async function findByClientId(caseId: string, clientMsgId: string): Promise<MessageRow | undefined> {
     const [row] = await db
       .select()
@@ -307,27 +336,31 @@ export function messagesRepository(db: Database, repositoryOptions: MessagesRepo
                 .orderBy(desc(messages.seq))
                 .limit(page.limit)
             ).reverse();
-      if (rows.length === 0) return [];
-      const likeRows = await db
+      return withLikes(caseId, rows);
+    },
+
+    /**
+     * One group's messages whose text contains `query`, case-insensitively, newest first, at most `limit`,
+     * older than `beforeSeq` when given. LIKE's wildcards in the query match themselves. The trigram index
+     * (messages_text_trgm_idx) finds rare words in a long case; a common one is found walking the case's
+     * seq index from the newest message.
+     */
+    async search(caseId: string, side: Side, query: string, page: { beforeSeq?: number; limit: number }): Promise<ChatMessage[]> {
+      const pattern = `%${query.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+      const rows = await db
         .select()
-        .from(likes)
+        .from(messages)
         .where(
           and(
-            eq(likes.caseId, caseId),
-            inArray(
-              likes.messageId,
-              rows.map((row) => row.id),
-            ),
+            eq(messages.caseId, caseId),
+            eq(messages.side, side),
+            ilike(messages.message, pattern),
+            page.beforeSeq === undefined ? undefined : lt(messages.seq, page.beforeSeq),
           ),
         )
-        .orderBy(asc(likes.createdAt));
-      const byMessage = new Map<number, LikeRow[]>();
-      for (const like of likeRows) {
-        const list = byMessage.get(like.messageId) ?? [];
-        list.push(like);
-        byMessage.set(like.messageId, list);
-      }
-      return rows.map((row) => toChatMessage(row, likeDataOf(byMessage.get(row.id) ?? [])));
+        .orderBy(desc(messages.seq))
+        .limit(page.limit);
+      return withLikes(caseId, rows);
     },
 
     /** Stores one message at a position taken in the caller's transaction (the path of messages stored with other rows). */

@@ -1,4 +1,4 @@
-import { desc, eq } from 'drizzle-orm';
+import { desc, eq, inArray } from 'drizzle-orm';
 import type { OutboxItem } from '@mediation/protocol';
 import type { Database } from '../db/client';
 import { outbox } from '../db/schema/index';
@@ -11,6 +11,15 @@ export interface OutgoingMail {
   text: string;
   /** A secret in the text (an invitation link): sent to the recipient, never stored in the outbox or logged. */
   secret?: string;
+  /** Files sent with the mail; the outbox keeps their names, types and sizes, not their bytes. */
+  attachments?: { filename: string; contentType: string; content: Uint8Array }[];
+}
+
+/** Whether an outbox row went out: sent, still waiting (no SMTP_URL), or refused by the SMTP server. */
+export interface OutboxState {
+  id: number;
+  sentAt: Date | null;
+  error: string | null;
 }
 
 export const REDACTED = '[link removed: given only to its recipient]';
@@ -25,6 +34,11 @@ export function outboxRepository(db: Database) {
           from: mail.from,
           subject: mail.subject,
           text: mail.secret ? mail.text.replaceAll(mail.secret, REDACTED) : mail.text,
+          attachments: (mail.attachments ?? []).map((file) => ({
+            filename: file.filename,
+            content_type: file.contentType,
+            size: file.content.byteLength,
+          })),
         })
         .returning({ id: outbox.id });
       return row!.id;
@@ -38,6 +52,11 @@ export function outboxRepository(db: Database) {
       await db.update(outbox).set({ error }).where(eq(outbox.id, id));
     },
 
+    async states(ids: number[]): Promise<OutboxState[]> {
+      if (ids.length === 0) return [];
+      return db.select({ id: outbox.id, sentAt: outbox.sentAt, error: outbox.error }).from(outbox).where(inArray(outbox.id, ids));
+    },
+
     async list(): Promise<OutboxItem[]> {
       const rows = await db.select().from(outbox).orderBy(desc(outbox.id)).limit(500);
       return rows.map((row) => ({
@@ -48,6 +67,7 @@ export function outboxRepository(db: Database) {
         text: row.text,
         created_at: row.createdAt.toISOString(),
         sent_at: row.sentAt ? row.sentAt.toISOString() : null,
+        attachments: row.attachments,
       }));
     },
   };

@@ -1,4 +1,4 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Client, Mediator, MediatorListItem, User } from '@mediation/protocol';
 import type { Database } from '../db/client';
 import { mediatorAreas, mediators, users } from '../db/schema/index';
@@ -42,7 +42,31 @@ function toMediator(user: UserRow, mediator: MediatorRow, areas: string[]): Medi
   };
 }
 
+function toMediatorListItem(user: UserRow, mediator: MediatorRow, areas: string[]): MediatorListItem {
+  return {
+    user: { id: user.id, first_name: user.firstName, last_name: user.lastName, email: user.email },
+    phone: mediator.phone,
+    address: mediator.address,
+    certification_course: mediator.certificationCourse,
+    areas,
+    is_active: user.deactivatedAt === null,
+  };
+}
+
 export function usersRepository(db: Database) {
+  /** The areas of each of these mediators, sorted. */
+  async function areasOf(userIds: number[]): Promise<Map<number, string[]>> {
+    const byMediator = new Map<number, string[]>();
+    if (userIds.length === 0) return byMediator;
+    const rows = await db
+      .select({ mediatorId: mediatorAreas.mediatorId, area: mediatorAreas.area })
+      .from(mediatorAreas)
+      .where(inArray(mediatorAreas.mediatorId, userIds))
+      .orderBy(asc(mediatorAreas.area));
+    for (const row of rows) byMediator.set(row.mediatorId, [...(byMediator.get(row.mediatorId) ?? []), row.area]);
+    return byMediator;
+  }
+
   return {
     async findById(id: number): Promise<UserRow | undefined> {
       const [row] = await db.select().from(users).where(eq(users.id, id));
@@ -102,19 +126,44 @@ export function usersRepository(db: Database) {
       return rows.map((row) => row.area);
     },
 
-    /** Every mediator once, in the order they were added. */
+    /** Every mediator once, in the order they were added, with its areas and whether it may sign in. */
     async listMediators(): Promise<MediatorListItem[]> {
       const rows = await db
         .select({ user: users, mediator: mediators })
         .from(mediators)
         .innerJoin(users, eq(users.id, mediators.userId))
         .orderBy(asc(users.id));
-      return rows.map(({ user, mediator }) => ({
-        user: { id: user.id, first_name: user.firstName, last_name: user.lastName, email: user.email },
-        phone: mediator.phone,
-        address: mediator.address,
-        certification_course: mediator.certificationCourse,
-      }));
+      const areas = await areasOf(rows.map(({ user }) => user.id));
+      return rows.map(({ user, mediator }) => toMediatorListItem(user, mediator, areas.get(user.id) ?? []));
+    },
+
+    /** One mediator as the admin's list shows it; undefined for anyone else. */
+    async findMediator(userId: number): Promise<MediatorListItem | undefined> {
+      const [row] = await db
+        .select({ user: users, mediator: mediators })
+        .from(mediators)
+        .innerJoin(users, eq(users.id, mediators.userId))
+        .where(eq(mediators.userId, userId));
+      if (!row) return undefined;
+      const areas = await areasOf([userId]);
+      return toMediatorListItem(row.user, row.mediator, areas.get(userId) ?? []);
+    },
+
+    /** Sets a mediator's names, phone and areas (the areas replace the old ones) in one transaction. */
+    async updateMediator(userId: number, changes: { firstName: string; lastName: string; phone: string; areas: string[] }): Promise<void> {
+      await db.transaction(async (tx) => {
+        await tx.update(users).set({ firstName: changes.firstName, lastName: changes.lastName }).where(eq(users.id, userId));
+        await tx.update(mediators).set({ phone: changes.phone }).where(eq(mediators.userId, userId));
+        await tx.delete(mediatorAreas).where(eq(mediatorAreas.mediatorId, userId));
+        if (changes.areas.length > 0) {
+          await tx.insert(mediatorAreas).values(changes.areas.map((area) => ({ mediatorId: userId, area })));
+        }
+      });
+    },
+
+    /** Deactivates (a date) or reactivates (null) an account. */
+    async setDeactivatedAt(userId: number, deactivatedAt: Date | null): Promise<void> {
+      await db.update(users).set({ deactivatedAt }).where(eq(users.id, userId));
     },
   };
 }

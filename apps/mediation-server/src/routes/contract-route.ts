@@ -56,13 +56,13 @@ declare module 'fastify' {
 
 /** The caller the authorize hook found: for a route whose `auth` asks for a token. */
 export function principalOf(request: FastifyRequest): Principal {
-  if (!request.principal) throw unauthorized('Authentication credentials were not provided.');
+  if (!request.principal) throw unauthorized('credentials_missing');
   return request.principal;
 }
 
 /** The signed-in staff caller (a mediator or an admin): for a route whose `auth` names a role. */
 export function staffOf(request: FastifyRequest): Principal & { kind: 'user' } {
   const principal = principalOf(request);
-  if (principal.kind !== 'user') throw unauthorized('Authentication credentials were not provided.');
+  if (principal.kind !== 'user') throw unauthorized('credentials_missing');
   return principal;
 }

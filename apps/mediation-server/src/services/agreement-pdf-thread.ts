@@ -7,7 +7,7 @@
 import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import { conflict } from '../lib/http-error';
+import { conflict, englishSentence } from '../lib/http-error';
 import type { AgreementDocumentInput } from './agreement-pdf';
 
 const isSource = import.meta.url.endsWith('.ts');
@@ -21,7 +21,7 @@ function workerOf(input: AgreementDocumentInput): Worker {
   return new Worker(bootstrap, { eval: true, workerData: input });
 }
 
-export const PDF_TOO_SLOW = 'The agreement could not be made into a PDF in time: nothing was signed; try again, or shorten the agreement.';
+export const PDF_TOO_SLOW = englishSentence('pdf_too_slow');
 
 /** The PDF's bytes, or a refusal (409) with PDF_TOO_SLOW once `timeoutMs` has passed (the worker is then terminated). */
 export function renderAgreementPdfInWorker(input: AgreementDocumentInput, timeoutMs: number): Promise<Uint8Array> {
@@ -35,7 +35,7 @@ export function renderAgreementPdfInWorker(input: AgreementDocumentInput, timeou
       action();
       void worker.terminate();
     };
-    const timer = setTimeout(() => settle(() => reject(conflict(PDF_TOO_SLOW))), timeoutMs);
+    const timer = setTimeout(() => settle(() => reject(conflict('pdf_too_slow'))), timeoutMs);
     worker.once('message', (pdf: Uint8Array) => settle(() => resolve(new Uint8Array(pdf))));
     worker.once('error', (error) => settle(() => reject(error)));
     worker.once('exit', (code) => settle(() => reject(new Error(`the PDF worker stopped (exit code ${code}) before answering`))));

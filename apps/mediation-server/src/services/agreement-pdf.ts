@@ -3,17 +3,22 @@
  * each line is put in visual order by the Unicode bidi algorithm (bidi-js) and drawn in runs. The font is
  * Noto Sans Hebrew (SIL Open Font License 1.1, from @fontsource/noto-sans-hebrew, read from node_modules so
  * it works offline), whose Hebrew, Latin and Latin Extended subsets are separate files: each run takes the
- * subset that has its letters. Runs are written in logical order, so text extracted from the file reads as typed.
+ * subset that has its letters. Runs are written in logical order, and a line holding right-to-left text carries
+ * its text as typed (ActualText), so text extracted from the file reads as typed whichever way a reader orders it.
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
 import bidiFactory from 'bidi-js';
-import type { AgreementEntryKind, Side } from '@mediation/protocol';
+import type { AgreementEntryKind, Language, Side } from '@mediation/protocol';
+import { textsIn } from '../lib/i18n';
 
 export interface AgreementDocumentInput {
   caseTitle: string;
-  caseId: string;
+  /** The case code people know the case by (never its internal id). */
+  caseCode: string;
+  /** The IANA time zone the times are written in (the mediator's), each with its UTC offset. */
+  timeZone: string;
   version: number;
   partiesA: string[];
   partiesB: string[];
@@ -34,6 +39,8 @@ export interface AgreementDocumentInput {
   digest: string;
   verificationCode: string;
   verifyUrl: string;
+  /** The case's language: the document's headings and labels, and its direction (right to left in Hebrew). */
+  language?: Language;
 }
 
 type Weight = 'regular' | 'bold';
@@ -115,6 +122,19 @@ const HEBREW_LETTER = /\p{Script=Hebrew}/u;
  */
 const WHOLE_RUN: PDFKit.Mixins.OpenTypeFeatures[] = [];
 const reversed = (text: string) => Array.from(text).reverse().join('');
+
+const RIGHT_TO_LEFT_LETTER = /(\p{Script=Hebrew})/gu;
+const LEFT_TO_RIGHT_MARK = '\u200e';
+
+/**
+ * The ActualText of a line holding right-to-left text: the line as typed, with an invisible left-to-right mark
+ * after each right-to-left letter. Poppler reads a span's ActualText in a left-to-right page as it reads glyphs,
+ * reversing each run of right-to-left letters; with the marks each run is one letter long, so it comes out as
+ * typed. Readers that take ActualText as it stands get the same text with marks that neither show nor change it.
+ */
+export function actualTextOf(line: string): string {
+  return line.replace(RIGHT_TO_LEFT_LETTER, `$1${LEFT_TO_RIGHT_MARK}`);
+}
 
 /** The direction of a text: that of its first strong letter (left to right when it has none). */
 export function directionOf(text: string): Direction {
@@ -264,7 +284,12 @@ function pageWriter(doc: PDFKit.PDFDocument) {
       x += widths[index]!;
       return { ...segment, x: at };
     });
-    // Written in logical order, so that a reader extracting the text gets it as typed.
+    // Written in logical order, so that a reader taking the text in content order (pdf.js) gets it as typed. A
+    // reader that orders text by position (poppler's pdftotext, and with it many a search) rebuilds a line of
+    // a mostly left-to-right page in visual runs: each run of right-to-left letters reversed, but the runs, split
+    // at punctuation, left to right. For those the line is a span whose ActualText is the line as typed.
+    const isBidi = placed.some((segment) => segment.level % 2 === 1);
+    if (isBidi) doc.markContent('Span', { actual: actualTextOf(text.slice(start, end)) });
     for (const segment of placed.sort((a, b) => a.first - b.first)) {
       // fontkit lays out a Hebrew run right to left itself: hand it the run in logical order.
       const drawn = HEBREW_LETTER.test(segment.text) ? reversed(segment.text) : segment.text;
@@ -274,6 +299,7 @@ function pageWriter(doc: PDFKit.PDFDocument) {
         .fillColor(style.color)
         .text(drawn, segment.x, baseline, { lineBreak: false, baseline: 'alphabetic', features: WHOLE_RUN });
     }
+    if (isBidi) doc.endMarkedContent();
   }
 
   /**
@@ -324,63 +350,98 @@ function pageWriter(doc: PDFKit.PDFDocument) {
     space(height: number) {
       y += height;
     },
-    heading(text: string) {
+    heading(text: string, direction: Direction = 'ltr') {
       ensureSpace(lineHeightOf(HEADING) + lineHeightOf(TEXT) * 2);
       y += 8;
-      paragraph(text, HEADING, { direction: 'ltr', gapAfter: 4 });
+      paragraph(text, HEADING, { direction, gapAfter: 4 });
     },
     /** Writes `text` at the foot of the current page. */
-    footer(text: string) {
-      const levels = bidi.getEmbeddingLevels(text, 'ltr');
-      drawLine(text, levels, [0, text.length], { x: left, width: right - left }, 'ltr', SMALL, PAGE.height - PAGE.margin + SMALL.size);
+    footer(text: string, direction: Direction = 'ltr') {
+      const levels = bidi.getEmbeddingLevels(text, direction);
+      drawLine(text, levels, [0, text.length], { x: left, width: right - left }, direction, SMALL, PAGE.height - PAGE.margin + SMALL.size);
     },
   };
 }
 
-const SIDE_NAMES: Record<Side, string> = { A: 'party A', B: 'party B', M: 'mediator' };
+type Texts = ReturnType<typeof textsIn>;
+const english = textsIn('en');
 
-/** One line of the record of consent, in words (a change request's text is never part of it). */
-export function describeEntry(entry: AgreementDocumentInput['record'][number]): string {
-  const clause = `clause ${entry.clauseNumber ?? '?'}${entry.clauseVersion ? ` (version ${entry.clauseVersion})` : ''}`;
+/** One line of the record of consent, in words (a change request's text is never part of it), in `t`'s language. */
+export function describeEntry(entry: AgreementDocumentInput['record'][number], t: Texts = english): string {
+  const number = entry.clauseNumber ?? '?';
+  const clause = entry.clauseVersion ? t('pdf.clauseVersion', { number, version: entry.clauseVersion }) : t('pdf.clause', { number });
+  const version = entry.agreementVersion;
   switch (entry.kind) {
     case 'clause_added':
-      return `added ${clause}`;
+      return t('pdf.entry.clauseAdded', { clause });
     case 'clause_edited':
-      return `edited ${clause}`;
+      return t('pdf.entry.clauseEdited', { clause });
     case 'clause_removed':
-      return `removed ${clause}`;
+      return t('pdf.entry.clauseRemoved', { clause });
     case 'clause_moved':
-      return `moved a clause to number ${entry.clauseNumber ?? '?'}`;
+      return t('pdf.entry.clauseMoved', { number });
     case 'clause_accepted':
-      return `accepted ${clause}`;
+      return t('pdf.entry.clauseAccepted', { clause });
     case 'change_requested':
-      return `requested a change to ${clause}`;
+      return t('pdf.entry.changeRequested', { clause });
     case 'finalized':
-      return `finalized version ${entry.agreementVersion} of the agreement`;
+      return t('pdf.entry.finalized', { version });
     case 'signed':
-      return `signed version ${entry.agreementVersion}`;
+      return t('pdf.entry.signed', { version });
     case 'countersigned':
-      return `countersigned version ${entry.agreementVersion}`;
+      return t('pdf.entry.countersigned', { version });
     case 'reopened':
-      return `reopened the agreement as version ${entry.agreementVersion}`;
+      return t('pdf.entry.reopened', { version });
     default:
       return entry.kind satisfies never;
   }
 }
 
-/** A time as printed: UTC to the second. */
-export const printedTime = (time: Date) => `${time.toISOString().slice(0, 19).replace('T', ' ')} UTC`;
+/** A side's name in the record of consent. */
+function sideName(side: Side, t: Texts): string {
+  if (side === 'A') return t('pdf.side.A');
+  return side === 'B' ? t('pdf.side.B') : t('pdf.side.M');
+}
+
+/**
+ * A time as printed: to the second in `timeZone`, with the zone's name and its offset from UTC, for example
+ * "2026-11-27 04:30:00 (Asia/Jerusalem, UTC+02:00)".
+ */
+export function printedTime(time: Date, timeZone = 'UTC'): string {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+      hourCycle: 'h23',
+      timeZoneName: 'longOffset',
+    })
+      .formatToParts(time)
+      .map((part) => [part.type, part.value]),
+  );
+  // longOffset reads "GMT+02:00", or "GMT" at an offset of zero.
+  const offset = parts.timeZoneName === 'GMT' ? '+00:00' : String(parts.timeZoneName).replace('GMT', '');
+  const local = `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}:${parts.second}`;
+  return timeZone === 'UTC' ? `${local} UTC` : `${local} (${timeZone}, UTC${offset})`;
+}
 
 /** The PDF of a signed agreement: made once, at the countersignature, and kept. */
 export function renderAgreementPdf(input: AgreementDocumentInput): Promise<Uint8Array> {
   const { files } = loadFonts();
+  const t = textsIn(input.language ?? 'en');
+  // The document's own direction: its headings, labels and lines of record start at the right in Hebrew.
+  const dir: Direction = input.language === 'he' ? 'rtl' : 'ltr';
   const doc = new PDFDocument({
     size: [PAGE.width, PAGE.height],
     margin: 0,
     bufferPages: true,
     info: {
-      Title: `Settlement agreement: ${input.caseTitle}`,
-      Subject: `Verification code ${input.verificationCode}`,
+      Title: t('pdf.documentTitle', { title: input.caseTitle }),
+      Subject: t('pdf.documentSubject', { code: input.verificationCode }),
       Creator: 'Mediation platform',
       CreationDate: input.signedAt,
       ModDate: input.signedAt,
@@ -395,26 +456,26 @@ export function renderAgreementPdf(input: AgreementDocumentInput): Promise<Uint8
   });
 
   const page = pageWriter(doc);
-  page.paragraph('Settlement agreement', TITLE, { direction: 'ltr', gapAfter: 6 });
+  page.paragraph(t('pdf.title'), TITLE, { direction: dir, gapAfter: 6 });
   const facts: [string, string][] = [
-    ['Case', input.caseTitle],
-    ['Case id', input.caseId],
-    ['Party A', input.partiesA.join('; ')],
-    ['Party B', input.partiesB.join('; ')],
-    ['Mediator', input.mediator],
-    ['Version', `${input.version}, finalized ${printedTime(input.finalizedAt)}`],
+    [t('pdf.case'), input.caseTitle],
+    [t('pdf.caseCode'), input.caseCode],
+    [t('pdf.partyA'), input.partiesA.join('; ')],
+    [t('pdf.partyB'), input.partiesB.join('; ')],
+    [t('pdf.mediator'), input.mediator],
+    [t('pdf.version'), t('pdf.versionValue', { version: input.version, time: printedTime(input.finalizedAt, input.timeZone) })],
   ];
   const labelWidth = Math.max(...facts.map(([label]) => page.widthOf(`${label}:`, { ...TEXT, weight: 'bold' }))) + 8;
   for (const [label, value] of facts) {
     // A name in Hebrew keeps its own order, after the label.
     page.paragraph(value.replace(/\n/g, ' '), TEXT, {
-      direction: 'ltr',
+      direction: dir,
       indentStart: labelWidth,
-      onFirstLine: (baseline) => page.marker(`${label}:`, { ...TEXT, weight: 'bold' }, baseline, 'ltr'),
+      onFirstLine: (baseline) => page.marker(`${label}:`, { ...TEXT, weight: 'bold' }, baseline, dir),
     });
   }
 
-  page.heading('Clauses');
+  page.heading(t('pdf.clauses'), dir);
   const numberWidth = page.widthOf(`${input.clauses.length}.`, { ...TEXT, weight: 'bold' }) + 10;
   input.clauses.forEach((clause, index) => {
     page.paragraph(clause, TEXT, {
@@ -424,34 +485,38 @@ export function renderAgreementPdf(input: AgreementDocumentInput): Promise<Uint8
     });
   });
 
-  page.heading('Signatures');
+  page.heading(t('pdf.signatures'), dir);
   for (const signature of input.signatures) {
-    const role = signature.side === 'M' ? 'Mediator (countersignature)' : `Party ${signature.side}`;
-    page.paragraph(`${role}: ${signature.name}`, { ...TEXT, weight: 'bold' }, { direction: 'ltr' });
-    page.paragraph(`Signed ${printedTime(signature.signedAt)}, agreeing to the text of digest ${input.digest.slice(0, 16)}…`, SMALL, {
-      direction: 'ltr',
+    const role = signature.side === 'M' ? t('pdf.countersignature') : signature.side === 'A' ? t('pdf.partyA') : t('pdf.partyB');
+    page.paragraph(t('pdf.signer', { role, name: signature.name }), { ...TEXT, weight: 'bold' }, { direction: dir });
+    page.paragraph(t('pdf.signedAt', { time: printedTime(signature.signedAt, input.timeZone), digest: input.digest.slice(0, 16) }), SMALL, {
+      direction: dir,
       gapAfter: 6,
     });
   }
 
-  page.heading('Record of consent');
+  page.heading(t('pdf.recordOfConsent'), dir);
   for (const entry of input.record) {
-    page.paragraph(`${printedTime(entry.at)}  ${entry.name} (${SIDE_NAMES[entry.side]}) ${describeEntry(entry)}`, SMALL, {
-      direction: 'ltr',
-    });
+    page.paragraph(
+      `${printedTime(entry.at, input.timeZone)}  ${entry.name} (${sideName(entry.side, t)}) ${describeEntry(entry, t)}`,
+      SMALL,
+      {
+        direction: dir,
+      },
+    );
   }
 
-  page.heading('Verification');
-  page.paragraph(`SHA-256 digest of the agreement's canonical text: ${input.digest}`, TEXT, { direction: 'ltr' });
-  page.paragraph(`Verification code: ${input.verificationCode}`, { ...TEXT, weight: 'bold' }, { direction: 'ltr' });
-  page.paragraph(`Check this file at ${input.verifyUrl}: the page says whether it is a signed agreement as kept, unchanged.`, TEXT, {
-    direction: 'ltr',
+  page.heading(t('pdf.verification'), dir);
+  page.paragraph(t('pdf.digest', { digest: input.digest }), TEXT, { direction: dir });
+  page.paragraph(t('pdf.verificationCode', { code: input.verificationCode }), { ...TEXT, weight: 'bold' }, { direction: dir });
+  page.paragraph(t('pdf.check', { url: input.verifyUrl }), TEXT, {
+    direction: dir,
   });
 
   const range = doc.bufferedPageRange();
   for (let index = range.start; index < range.start + range.count; index += 1) {
     doc.switchToPage(index);
-    page.footer(`Settlement agreement, code ${input.verificationCode}, page ${index - range.start + 1} of ${range.count}`);
+    page.footer(t('pdf.footer', { code: input.verificationCode, page: index - range.start + 1, count: range.count }), dir);
   }
   doc.end();
   return done;

@@ -24,13 +24,13 @@ import type {
   PartySide,
   Side,
 } from '@mediation/protocol';
-import { AGREEMENT_LIMITS, AGREEMENT_VERIFY_PAGE } from '@mediation/protocol';
+import { AGREEMENT_LIMITS, AGREEMENT_VERIFY_PAGE, agreementFileName } from '@mediation/protocol';
 import type { Database } from '../db/client';
 import type { Repositories } from '../repositories/index';
 import type { AgreementRow, ClauseRow, EntryRow, NewEntry } from '../repositories/agreements-repository';
 import type { CaseRow } from '../repositories/cases-repository';
 import { sha256 } from '../lib/ids';
-import { badRequest, conflict, forbidden, notFound } from '../lib/http-error';
+import { badRequest, conflict, englishSentence, forbidden, notFound } from '../lib/http-error';
 import { caseAccess } from './access';
 import { agreementDeltasOf, allAccepted, agreementViewOf, entryView } from './agreement-view';
 import type { ViewerSide } from './agreement-view';
@@ -79,10 +79,6 @@ interface CommandContext {
   }) => Promise<void>;
 }
 
-const MEDIATOR_ONLY = 'Only the mediator of this case can do this.';
-const PARTY_ONLY = 'Only a party of this case can do this.';
-const CHANGED = 'The agreement has changed: read it again before signing.';
-
 /** Bounds of the agreement: AGREEMENT_MAX_CHARS and PDF_RENDER_TIMEOUT_MS (config.ts), with their defaults. */
 export interface AgreementSettings {
   maxChars: number;
@@ -90,15 +86,21 @@ export interface AgreementSettings {
 }
 export const DEFAULT_AGREEMENT_SETTINGS: AgreementSettings = { maxChars: 200_000, renderTimeoutMs: 60_000 };
 
-export function agreementService(dependencies: { repos: Repositories; publicOrigin: () => string; settings?: Partial<AgreementSettings> }) {
+export function agreementService(dependencies: {
+  repos: Repositories;
+  publicOrigin: () => string;
+  settings?: Partial<AgreementSettings>;
+  /** After the countersignature is stored: sends each signer its copy (it handles its own failures). */
+  onSigned?: (caseId: string) => Promise<void>;
+}) {
   const { repos } = dependencies;
   const settings = { ...DEFAULT_AGREEMENT_SETTINGS, ...dependencies.settings };
   /** Refuses a draft whose clauses would hold more than AGREEMENT_MAX_CHARS characters (its PDF is bounded so). */
   const withinLength = (clauses: ClauseRow[], text: string, replacing?: ClauseRow) => {
     const total = clauses.reduce((sum, clause) => sum + (clause === replacing ? 0 : clause.text.length), 0) + text.length;
     if (total > settings.maxChars) {
-      const message = `An agreement holds at most ${settings.maxChars.toLocaleString('en-US')} characters; this clause would make it ${total.toLocaleString('en-US')}: shorten it or another clause.`;
-      throw badRequest(message, { clause_text: [message] });
+      const values = { max: settings.maxChars, total };
+      throw badRequest('agreement_too_long', { clause_text: [englishSentence('agreement_too_long', values)] }, values);
     }
   };
   const access = caseAccess(repos);
@@ -112,22 +114,22 @@ export function agreementService(dependencies: { repos: Repositories; publicOrig
     }
     if (!('kind' in principal) && principal.side === 'M') {
       // A connection's member: the mediator its token named, of this very case.
-      if (!principal.isMediator || caseRow.mediatorId !== principal.userId) throw forbidden(MEDIATOR_ONLY);
+      if (!principal.isMediator || caseRow.mediatorId !== principal.userId) throw forbidden('mediator_only');
       return { ...principal, caseId: caseRow.id };
     }
-    if (principal.caseId !== caseRow.id) throw forbidden('This case is not yours.');
+    if (principal.caseId !== caseRow.id) throw forbidden('case_not_yours');
     const stored = await repos.cases.findParticipant(caseRow.id, principal.userId);
-    if (!stored || stored.removedAt) throw forbidden('You are no longer a participant of this case.');
+    if (!stored || stored.removedAt) throw forbidden('no_longer_participant');
     const member = 'kind' in principal ? memberOf(principal) : principal;
     return { ...member, side: stored.side as PartySide, displayName: stored.displayName };
   }
 
   const draftOnly = (agreement: AgreementRow) => {
-    if (agreement.state !== 'draft') throw conflict('The agreement is finalized: reopen it to change its clauses.');
+    if (agreement.state !== 'draft') throw conflict('agreement_finalized_edit');
   };
   const clauseIn = (clauses: ClauseRow[], clauseId: string) => {
     const clause = clauses.find((candidate) => candidate.id === clauseId);
-    if (!clause) throw notFound('This clause is not in the agreement.');
+    if (!clause) throw notFound('clause_not_found');
     return clause;
   };
   const numberOf = (clauses: ClauseRow[], clause: ClauseRow) => clauses.findIndex((candidate) => candidate.id === clause.id) + 1;
@@ -144,12 +146,12 @@ export function agreementService(dependencies: { repos: Repositories; publicOrig
   ): Promise<AgreementOutcome> {
     const caseRow = await access.load(caseId);
     const member = await memberIn(principal, caseRow);
-    if (role === 'mediator' && member.side !== 'M') throw forbidden(MEDIATOR_ONLY);
-    if (role === 'party' && member.side === 'M') throw forbidden(PARTY_ONLY);
-    if (!caseRow.isActive || !caseRow.isStarted) throw conflict('The case is not running.');
+    if (role === 'mediator' && member.side !== 'M') throw forbidden('mediator_only');
+    if (role === 'party' && member.side === 'M') throw forbidden('party_only');
+    if (!caseRow.isActive || !caseRow.isStarted) throw conflict('case_not_running');
     const entry = await repos.agreements.transaction(async (tx) => {
       const agreement = await repos.agreements.lock(tx, caseRow.id, { create: role === 'mediator' });
-      if (!agreement) throw notFound('This case has no agreement yet.');
+      if (!agreement) throw notFound('no_agreement');
       const clauses = await repos.agreements.clauses(agreement.id, tx);
       let recorded: Awaited<ReturnType<typeof repos.agreements.appendEntry>> | undefined;
       await work({
@@ -194,13 +196,13 @@ export function agreementService(dependencies: { repos: Repositories; publicOrig
   async function prepareDocument(principal: AgreementCaller, payload: AgreementCountersignPayload) {
     const caseRow = await access.load(payload.case_id);
     const member = await memberIn(principal, caseRow);
-    if (member.side !== 'M') throw forbidden(MEDIATOR_ONLY);
+    if (member.side !== 'M') throw forbidden('mediator_only');
     const agreement = await repos.agreements.find(caseRow.id);
-    if (!agreement) throw notFound('This case has no agreement yet.');
+    if (!agreement) throw notFound('no_agreement');
     checkCountersignable(agreement, payload);
     const signatures = await repos.agreements.signatures(agreement.id, agreement.version);
     const signed = new Set(signatures.map((signature) => signature.side));
-    if (!signed.has('A') || !signed.has('B')) throw conflict('Both parties must sign before the countersignature.');
+    if (!signed.has('A') || !signed.has('B')) throw conflict('parties_sign_first');
     const [clauses, entries, participants] = await Promise.all([
       repos.agreements.clauses(agreement.id),
       repos.agreements.entries(agreement.id),
@@ -223,7 +225,9 @@ export function agreementService(dependencies: { repos: Repositories; publicOrig
     const pdf = await renderAgreementPdfInWorker(
       {
         caseTitle: caseRow.title,
-        caseId: caseRow.id,
+        caseCode: caseRow.code,
+        language: caseRow.language,
+        timeZone: payload.time_zone ?? 'UTC',
         version: agreement.version,
         partiesA: participants.filter((person) => person.side === 'A').map((person) => person.displayName),
         partiesB: participants.filter((person) => person.side === 'B').map((person) => person.displayName),
@@ -263,9 +267,9 @@ export function agreementService(dependencies: { repos: Repositories; publicOrig
 
   /** What the countersignature needs of the agreement, checked before rendering and again under the lock. */
   function checkCountersignable(agreement: AgreementRow, payload: AgreementCountersignPayload) {
-    if (agreement.state === 'draft') throw conflict('The agreement is not finalized yet.');
-    if (agreement.state === 'signed') throw conflict('The agreement is already countersigned.');
-    if (payload.digest !== agreement.digest) throw conflict(CHANGED);
+    if (agreement.state === 'draft') throw conflict('agreement_not_finalized');
+    if (agreement.state === 'signed') throw conflict('agreement_already_countersigned');
+    if (payload.digest !== agreement.digest) throw conflict('agreement_changed_before_signing');
   }
 
   return {
@@ -319,8 +323,7 @@ export function agreementService(dependencies: { repos: Repositories; publicOrig
     addClause(principal: AgreementCaller, payload: AgreementAddClausePayload): Promise<AgreementOutcome> {
       return command(principal, payload.case_id, 'mediator', async ({ tx, agreement, clauses, record }) => {
         draftOnly(agreement);
-        if (clauses.length >= AGREEMENT_LIMITS.clausesMax)
-          throw conflict(`An agreement holds at most ${AGREEMENT_LIMITS.clausesMax} clauses.`);
+        if (clauses.length >= AGREEMENT_LIMITS.clausesMax) throw conflict('clauses_max', { max: AGREEMENT_LIMITS.clausesMax });
         withinLength(clauses, payload.clause_text);
         const position = Math.min(payload.position ?? clauses.length + 1, clauses.length + 1);
         const clause = await repos.agreements.insertClause(tx, {
@@ -340,7 +343,7 @@ export function agreementService(dependencies: { repos: Repositories; publicOrig
       return command(principal, payload.case_id, 'mediator', async ({ tx, agreement, clauses, record }) => {
         draftOnly(agreement);
         const clause = clauseIn(clauses, payload.clause_id);
-        if (clause.text === payload.clause_text) throw conflict('The clause already reads so.');
+        if (clause.text === payload.clause_text) throw conflict('clause_unchanged');
         withinLength(clauses, payload.clause_text, clause);
         const edited = await repos.agreements.editClause(tx, clause.id, payload.clause_text);
         await record({ kind: 'clause_edited', clause: edited, clauseNumber: numberOf(clauses, clause), detail: { text: edited.text } });
@@ -375,10 +378,9 @@ export function agreementService(dependencies: { repos: Repositories; publicOrig
     /** A party accepts a clause's current version, or asks for a change (its comment reaches the mediator only). */
     answer(principal: AgreementCaller, payload: AgreementAnswerPayload): Promise<AgreementOutcome> {
       return command(principal, payload.case_id, 'party', async ({ tx, agreement, clauses, member, record }) => {
-        if (agreement.state !== 'draft') throw conflict('The agreement is finalized: its clauses can no longer be answered.');
+        if (agreement.state !== 'draft') throw conflict('agreement_finalized_answer');
         const clause = clauseIn(clauses, payload.clause_id);
-        if (payload.clause_version !== clause.version)
-          throw conflict('This clause has changed since you read it: read its new version first.');
+        if (payload.clause_version !== clause.version) throw conflict('clause_changed');
         const comment = payload.answer === 'change' ? payload.comment : null;
         // The same answer again by the same person changes nothing: nothing is stored, nobody is told.
         const current = (await repos.agreements.answers(agreement.id, tx)).find(
@@ -414,9 +416,9 @@ export function agreementService(dependencies: { repos: Repositories; publicOrig
       const participants = await repos.cases.listParticipants(payload.case_id);
       return command(principal, payload.case_id, 'mediator', async ({ tx, agreement, clauses, caseRow, member, record }) => {
         draftOnly(agreement);
-        if (payload.version !== agreement.version) throw conflict('The agreement has changed: read it again.');
+        if (payload.version !== agreement.version) throw conflict('agreement_changed');
         if (!allAccepted(clauses, await repos.agreements.answers(agreement.id, tx))) {
-          throw conflict("Every clause's current version must be accepted by both sides first.");
+          throw conflict('clauses_accepted_first');
         }
         const text = canonicalText({
           caseId: caseRow.id,
@@ -442,12 +444,12 @@ export function agreementService(dependencies: { repos: Repositories; publicOrig
     /** A party signs the finalized text (of this digest) for its own side, with its typed full name. */
     sign(principal: AgreementCaller, payload: AgreementSignPayload): Promise<AgreementOutcome> {
       return command(principal, payload.case_id, 'party', async ({ tx, agreement, member, record }) => {
-        if (agreement.state === 'draft') throw conflict('The agreement is not finalized yet.');
-        if (agreement.state === 'signed') throw conflict('The agreement is already signed by everyone.');
-        if (payload.digest !== agreement.digest) throw conflict(CHANGED);
+        if (agreement.state === 'draft') throw conflict('agreement_not_finalized');
+        if (agreement.state === 'signed') throw conflict('agreement_signed_by_everyone');
+        if (payload.digest !== agreement.digest) throw conflict('agreement_changed_before_signing');
         // The PDF and /verify print this name as the signer's: it is the stored participant's, typed again.
         if (!sameName(payload.full_name, member.displayName))
-          throw badRequest(SIGNATURE_NAME_MISMATCH, { full_name: [SIGNATURE_NAME_MISMATCH] });
+          throw badRequest('signature_name_mismatch', { full_name: [SIGNATURE_NAME_MISMATCH] });
         const signature = await repos.agreements.insertSignature(tx, {
           agreementId: agreement.id,
           version: agreement.version,
@@ -456,7 +458,7 @@ export function agreementService(dependencies: { repos: Repositories; publicOrig
           fullName: payload.full_name,
           digest: agreement.digest,
         });
-        if (!signature) throw conflict(`Side ${member.side} has already signed this agreement.`);
+        if (!signature) throw conflict('side_already_signed', { side: member.side });
         await record({ kind: 'signed', detail: { digest: agreement.digest, full_name: payload.full_name } });
       });
     },
@@ -466,15 +468,17 @@ export function agreementService(dependencies: { repos: Repositories; publicOrig
       const document = await prepareDocument(principal, payload);
       const { basis } = document;
       // The document names the people of the case as they were read before the render.
-      if (peopleOf(await repos.cases.listParticipants(payload.case_id)) !== basis.people) throw conflict(CHANGED);
-      return command(principal, payload.case_id, 'mediator', async (context) => {
+      if (peopleOf(await repos.cases.listParticipants(payload.case_id)) !== basis.people)
+        throw conflict('agreement_changed_before_signing');
+      const outcome = await command(principal, payload.case_id, 'mediator', async (context) => {
         const { tx, agreement, member, record } = context;
         // The document was made from what was read before the lock: a version or a record that moved since would make it false.
         const entries = await repos.agreements.entries(agreement.id, tx);
-        if (agreement.version !== basis.version || (entries.at(-1)?.id ?? 0) !== basis.lastEntryId) throw conflict(CHANGED);
+        if (agreement.version !== basis.version || (entries.at(-1)?.id ?? 0) !== basis.lastEntryId)
+          throw conflict('agreement_changed_before_signing');
         checkCountersignable(agreement, payload);
         const signed = new Set((await repos.agreements.signatures(agreement.id, agreement.version, tx)).map((signature) => signature.side));
-        if (!signed.has('A') || !signed.has('B')) throw conflict('Both parties must sign before the countersignature.');
+        if (!signed.has('A') || !signed.has('B')) throw conflict('parties_sign_first');
         const signature = await repos.agreements.insertSignature(tx, {
           agreementId: agreement.id,
           version: agreement.version,
@@ -484,7 +488,7 @@ export function agreementService(dependencies: { repos: Repositories; publicOrig
           digest: payload.digest,
           signedAt: document.signedAt,
         });
-        if (!signature) throw conflict('The agreement is already countersigned.');
+        if (!signature) throw conflict('agreement_already_countersigned');
         await record({ kind: 'countersigned', detail: { digest: payload.digest }, at: document.signedAt });
         await repos.agreements.saveDocument(tx, {
           agreementId: agreement.id,
@@ -495,14 +499,16 @@ export function agreementService(dependencies: { repos: Repositories; publicOrig
         });
         await repos.agreements.update(tx, agreement.id, { state: 'signed', signedAt: document.signedAt });
       });
+      await dependencies.onSigned?.(payload.case_id);
+      return outcome;
     },
 
     /** Back to draft as a new version (before the countersignature); the finalized one stays in the record. */
     reopen(principal: AgreementCaller, payload: AgreementReopenPayload): Promise<AgreementOutcome> {
       return command(principal, payload.case_id, 'mediator', async ({ tx, agreement, record }) => {
-        if (agreement.state === 'draft') throw conflict('The agreement is already a draft.');
-        if (agreement.state === 'signed') throw conflict('A signed agreement cannot be reopened.');
-        if (payload.version !== agreement.version) throw conflict('The agreement has changed: read it again.');
+        if (agreement.state === 'draft') throw conflict('agreement_already_draft');
+        if (agreement.state === 'signed') throw conflict('signed_agreement_no_reopen');
+        if (payload.version !== agreement.version) throw conflict('agreement_changed');
         const version = agreement.version + 1;
         await repos.agreements.update(tx, agreement.id, {
           state: 'draft',
@@ -517,13 +523,21 @@ export function agreementService(dependencies: { repos: Repositories; publicOrig
     },
 
     /** The signed agreement's PDF, the same bytes every time: for the case's mediator and its admitted parties. */
-    async document(principal: AgreementCaller, caseId: string): Promise<{ pdf: Uint8Array; sha256: string; caseTitle: string }> {
+    async document(
+      principal: AgreementCaller,
+      caseId: string,
+    ): Promise<{ pdf: Uint8Array; sha256: string; caseTitle: string; fileName: string }> {
       const caseRow = await access.load(caseId);
       await memberIn(principal, caseRow);
       const agreement = await repos.agreements.find(caseRow.id);
       const document = agreement && (await repos.agreements.findDocument(agreement.id));
-      if (!document) throw notFound('This case has no signed agreement yet.');
-      return { pdf: document.pdf, sha256: document.sha256, caseTitle: caseRow.title };
+      if (!document) throw notFound('no_signed_agreement');
+      return {
+        pdf: document.pdf,
+        sha256: document.sha256,
+        caseTitle: caseRow.title,
+        fileName: agreementFileName(caseRow.title, caseRow.code),
+      };
     },
 
     /** Is a file (by its SHA-256) a signed agreement we keep? Answers only what the file itself prints. */

@@ -1,6 +1,6 @@
 /** Staff sign-in and sessions: the password check, the refresh token's rotation, signing out, a password change. */
 import { randomToken, sha256 } from '../lib/ids';
-import { badRequest, unauthorized } from '../lib/http-error';
+import { badRequest, englishSentence, forbidden, unauthorized } from '../lib/http-error';
 import { hashPassword, verifyPassword } from '../lib/passwords';
 import type { RefreshToken } from '../lib/session-cookies';
 import type { Repositories } from '../repositories/index';
@@ -8,9 +8,9 @@ import type { UserRow } from '../repositories/users-repository';
 import type { ServerEventEmitter } from './session-events';
 import type { TokenService } from './token-service';
 
-const LOGIN_FAILED = 'No active account found with the given credentials';
-const WRONG_PASSWORD = 'The current password is not right.';
-const SAME_PASSWORD = 'The new password must differ from the current one.';
+const WRONG_PASSWORD = englishSentence('wrong_password');
+const SAME_PASSWORD = englishSentence('same_password');
+export const ACCOUNT_DEACTIVATED = englishSentence('account_deactivated');
 
 /** A session's new refresh token and the access token answered. */
 export interface UserSession {
@@ -49,7 +49,9 @@ export function authService(dependencies: {
       // Parties have no password and never sign in here; the same message for every failure reveals nothing,
       // and an unknown e-mail costs the same scrypt work as a known one, so timing reveals nothing either.
       const isValid = await verifyPassword(password, user?.passwordHash ?? (await decoyHash));
-      if (!user || !user.passwordHash || !isValid || !(user.isStaff || user.isSuperuser)) throw unauthorized(LOGIN_FAILED);
+      if (!user || !user.passwordHash || !isValid || !(user.isStaff || user.isSuperuser)) throw unauthorized('login_failed');
+      // Said only to whoever knows the password, so it reveals nothing to anyone else.
+      if (user.deactivatedAt) throw forbidden('account_deactivated');
       return startSession(user);
     },
 
@@ -59,7 +61,9 @@ export function authService(dependencies: {
       const used = token ? await repos.auth.consumeRefreshToken(sha256(token), onReplay) : undefined;
       const user = used === undefined ? undefined : await repos.users.findById(used.userId);
       // A cookie may still be fresh while its session has reached SESSION_MAX_AGE_S: rotation never extends a session.
-      if (!user || !used || !(await repos.auth.isSessionLive(used.familyId, user.id))) throw unauthorized('Token is invalid or expired');
+      if (!user || !used || user.deactivatedAt || !(await repos.auth.isSessionLive(used.familyId, user.id))) {
+        throw unauthorized('token_invalid_or_expired');
+      }
       const refresh = await issueRefreshToken(user.id, used.familyId);
       return { refresh, access: await tokens.signAccess(user, used.familyId) };
     },
@@ -83,8 +87,8 @@ export function authService(dependencies: {
      * in a new session.
      */
     async changePassword(user: UserRow, current: string, next: string): Promise<UserSession> {
-      if (!(await verifyPassword(current, user.passwordHash))) throw badRequest(WRONG_PASSWORD, { current_password: [WRONG_PASSWORD] });
-      if (current === next) throw badRequest(SAME_PASSWORD, { new_password: [SAME_PASSWORD] });
+      if (!(await verifyPassword(current, user.passwordHash))) throw badRequest('wrong_password', { current_password: [WRONG_PASSWORD] });
+      if (current === next) throw badRequest('same_password', { new_password: [SAME_PASSWORD] });
       await repos.profile.setPasswordHash(user.id, await hashPassword(next));
       await repos.auth.endAllSessions(user.id);
       caseEvents.emit('sessionsEnded', { userId: user.id });

@@ -16,11 +16,11 @@ export function caseLifecycle(repos: Repositories, caseEvents: ServerEventEmitte
      */
     async start(member: Pick<Member, 'userId' | 'isMediator'>, caseId: string, options: { code?: string } = {}): Promise<CaseRow> {
       const row = await access.load(caseId);
-      if (!member.isMediator || row.mediatorId !== member.userId) throw forbidden('Only the mediator of this case can do this.');
+      if (!member.isMediator || row.mediatorId !== member.userId) throw forbidden('mediator_only');
       if (options.code !== undefined && !sameCaseCode(options.code, row.code)) {
-        throw badRequest('The code does not belong to this case.', { link_id: ['The code does not belong to this case.'] });
+        throw badRequest('code_not_of_case', { link_id: ['The code does not belong to this case.'] });
       }
-      if (!row.isActive) throw conflict('A closed case cannot be started.');
+      if (!row.isActive) throw conflict('closed_case_no_start');
       if (row.isStarted) return row;
       return (await repos.cases.update(row.id, { isStarted: true })) ?? row;
     },

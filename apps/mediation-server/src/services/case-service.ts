@@ -1,6 +1,12 @@
 /** A mediator's cases: create, list, read, close, delete, start and end, with the rules of who may. */
 import { sameCaseCode } from '@mediation/protocol';
-import type { CaseStateResponse as CaseState, CloseCaseRequest, CreateCaseRequest, RouteResponse } from '@mediation/protocol';
+import type {
+  CaseStateResponse as CaseState,
+  CloseCaseRequest,
+  CreateCaseRequest,
+  RouteResponse,
+  CaseInformationRequest,
+} from '@mediation/protocol';
 import { conflict, forbidden, notFound, unauthorized } from '../lib/http-error';
 import type { Repositories } from '../repositories/index';
 import { toCaseDetails, toCaseListItem } from '../repositories/cases-repository';
@@ -19,7 +25,7 @@ export function caseService(repos: Repositories, caseEvents: ServerEventEmitter)
 
   return {
     async create(mediator: Principal & { kind: 'user' }, body: CreateCaseRequest) {
-      if (body.mediator !== mediator.userId) throw forbidden('A mediator can only create cases of their own.');
+      if (body.mediator !== mediator.userId) throw forbidden('mediator_creates_own_cases');
       const row = await repos.cases.create({
         title: body.title,
         category: body.category,
@@ -28,12 +34,13 @@ export function caseService(repos: Repositories, caseEvents: ServerEventEmitter)
         sideADescription: body.sideA_description,
         sideBDescription: body.sideB_description,
         mediatorId: mediator.userId,
+        language: body.language ?? mediator.user.language,
       });
       return toCaseDetails(row);
     },
 
     async listOfMediator(caller: Principal & { kind: 'user' }, mediatorId: number) {
-      if (caller.role === 'Mediator' && mediatorId !== caller.userId) throw forbidden('A mediator can only list their own cases.');
+      if (caller.role === 'Mediator' && mediatorId !== caller.userId) throw forbidden('mediator_lists_own_cases');
       const rows = await repos.cases.listByMediator(mediatorId);
       return rows.map(toCaseListItem);
     },
@@ -46,10 +53,19 @@ export function caseService(repos: Repositories, caseEvents: ServerEventEmitter)
       // category and brief, never what either side wrote about itself.
       const presentsCode = row !== undefined && code !== undefined && sameCaseCode(code, row.code) && row.isStarted && row.isActive;
       if (row && presentsCode) return { id: row.id, title: row.title, category: row.category, problem_brief: row.problemBrief };
-      if (!caller) throw unauthorized('Authentication credentials were not provided.');
-      if (!row) throw notFound('Case not found.');
-      if (!access.canRead(caller, row)) throw forbidden('This case is not yours.');
+      if (!caller) throw unauthorized('credentials_missing');
+      if (!row) throw notFound('case_not_found');
+      if (!access.canRead(caller, row)) throw forbidden('case_not_yours');
       return toCaseDetails(row);
+    },
+
+    /** PATCH of a case by its mediator: closes it, or changes its information (its language). */
+    /** What the case's mediator may change after creating it: its language (its e-mails and agreement). */
+    async setInformation(caller: Principal, caseId: string, body: CaseInformationRequest) {
+      const row = await access.load(caseId);
+      access.assertMediatorOf(caller, row);
+      await repos.cases.update(row.id, { language: body.language });
+      return toCaseDetails(await access.load(row.id));
     },
 
     async close(caller: Principal, caseId: string, body: CloseCaseRequest) {
@@ -63,7 +79,7 @@ export function caseService(repos: Repositories, caseEvents: ServerEventEmitter)
     async remove(caller: Principal, caseId: string): Promise<void> {
       const row = await access.load(caseId);
       access.assertMediatorOf(caller, row);
-      if (row.isActive) throw conflict('Only a closed case can be deleted; close it first.');
+      if (row.isActive) throw conflict('delete_closed_case_only');
       await repos.cases.remove(row.id);
     },
 

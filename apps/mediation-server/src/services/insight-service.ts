@@ -43,7 +43,7 @@ export function insightService(repos: Repositories, presence: Presence) {
     /** The people of a case: for its mediator, an admin and its own parties. */
     async caseParticipants(caller: Principal, caseId: string): Promise<CaseParticipant[]> {
       const row = await access.load(caseId);
-      if (!access.canRead(caller, row)) throw forbidden('This case is not yours.');
+      if (!access.canRead(caller, row)) throw forbidden('case_not_yours');
       const [everyone, online] = await Promise.all([peopleOf(row), presence.connectedTo(row.id)]);
       const onlineIds = new Set(online.map((person) => person.user_id));
       return everyone.map((person) => ({ ...person, is_online: onlineIds.has(person.user_id) }));

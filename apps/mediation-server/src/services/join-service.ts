@@ -15,7 +15,7 @@ import { MESSAGES, usernameFromEmail } from '@mediation/protocol';
 import type { Config } from '../config';
 import type { Repositories } from '../repositories/index';
 import type { Database } from '../db/client';
-import type { CaseRow, PartySessionRow } from '../repositories/cases-repository';
+import type { CaseRow, ParticipantRow, PartySessionRow } from '../repositories/cases-repository';
 import { toJoinRequestItem } from '../repositories/join-repository';
 import type { InviteRow, JoinRequestRow } from '../repositories/join-repository';
 import { displayNameOf, toClient } from '../repositories/users-repository';
@@ -23,7 +23,7 @@ import { assertNameFree } from './participant-names';
 import { isUniqueViolation } from '../repositories/db-helpers';
 import type { UserRow } from '../repositories/users-repository';
 import { randomToken, sha256 } from '../lib/ids';
-import { badRequest, conflict, forbidden, gone, notFound, tooManyRequests, unauthorized } from '../lib/http-error';
+import { badRequest, conflict, englishSentence, forbidden, gone, notFound, tooManyRequests, unauthorized } from '../lib/http-error';
 import { caseAccess } from './access';
 import type { Member } from './member';
 import type { Presence } from './presence';
@@ -36,7 +36,11 @@ export interface Admission {
   sessionCookie: string;
 }
 
-const REQUEST_TOKEN_INVALID = 'This join request is unknown or its token is not valid.';
+/** A party as its case knows it: its account, under the names it gave in that case (its account's for older rows). */
+function inCase(user: UserRow, stored: ParticipantRow) {
+  const named = stored.firstName.trim() || stored.lastName.trim();
+  return toClient(named ? { ...user, firstName: stored.firstName, lastName: stored.lastName } : user);
+}
 
 function sameHash(left: string, right: string): boolean {
   const a = Buffer.from(left);
@@ -67,7 +71,7 @@ export function joinService(dependencies: {
     const existing = await repos.users.findByEmail(person.email);
     if (existing) {
       if (existing.isStaff || existing.isSuperuser) {
-        throw conflict('This e-mail belongs to a staff account; it cannot join a case as a party.');
+        throw conflict('staff_email_cannot_join');
       }
       return existing;
     }
@@ -100,11 +104,22 @@ export function joinService(dependencies: {
     alsoInside: (tx: Database, session: PartySessionRow) => Promise<void> = async () => {},
   ) {
     const user = await partyUserOf(person);
+    // The case shows the name typed to join it, not the one an earlier case stored on the account.
+    const typed = person.firstName.trim() || person.lastName.trim() ? person : undefined;
+    const names = typed
+      ? {
+          displayName: displayNameOf({ ...typed, email: person.email }),
+          firstName: typed.firstName.trim(),
+          lastName: typed.lastName.trim(),
+        }
+      : { displayName: displayNameOf(user), firstName: user.firstName, lastName: user.lastName };
     const session = await repos.stream.transaction(async (tx) => {
-      const stored = await repos.cases.takeParticipant(tx, { caseId: row.id, userId: user.id, side, displayName: displayNameOf(user) });
+      const stored = await repos.cases.takeParticipant(tx, { caseId: row.id, userId: user.id, side, ...names });
       if (stored.side !== side) {
-        throw conflict(`${stored.displayName} is already in this case on side ${stored.side}; a person never changes side.`);
+        throw conflict('participant_side_fixed', { name: stored.displayName, side: stored.side });
       }
+      if (typed && (stored.displayName !== names.displayName || stored.firstName !== names.firstName || stored.lastName !== names.lastName))
+        await repos.cases.renameParticipant(row.id, user.id, names, tx);
       if (stored.removedAt) await repos.cases.restoreParticipant(tx, row.id, user.id);
       const created = await repos.cases.createPartySession({ caseId: row.id, userId: user.id, side: stored.side as PartySide }, tx);
       await alsoInside(tx, created);
@@ -115,12 +130,12 @@ export function joinService(dependencies: {
 
   async function issue(user: UserRow, session: { id: string; caseId: string; side: string }): Promise<Admission> {
     const stored = await repos.cases.findParticipant(session.caseId, user.id);
-    if (!stored || stored.removedAt) throw unauthorized('Your case session has ended; join the case again.');
+    if (!stored || stored.removedAt) throw unauthorized('case_session_ended_join_again');
     const side = stored.side as PartySide;
     const sessionCookie = randomToken();
     await repos.join.setSessionCookie(session.id, sha256(sessionCookie));
     const access = await tokens.signParty(user, { id: session.id, caseId: session.caseId, side });
-    return { response: { access, case_id: session.caseId, side, user: toClient(user) }, sessionCookie };
+    return { response: { access, case_id: session.caseId, side, user: inCase(user, stored) }, sessionCookie };
   }
 
   /** A request as the mediator sees it: whether its e-mail is in the case (on which side), connected now, and how often it asked. */
@@ -142,16 +157,17 @@ export function joinService(dependencies: {
   /** The case, when the caller (a member: REST `memberOf` its principal, a socket its connection's) is its mediator. */
   async function mediatedCase(caller: Member, caseId: string): Promise<CaseRow> {
     const row = await access.load(caseId);
-    if (!caller.isMediator || row.mediatorId !== caller.userId) throw forbidden('Only the mediator of this case can do this.');
+    if (!caller.isMediator || row.mediatorId !== caller.userId) throw forbidden('mediator_only');
     return row;
   }
 
   /** An invitation that can still be used: 404 when unknown, 410 when used or past its time. */
   async function usableInvite(token: string): Promise<InviteRow> {
     const invite = await repos.join.findInvite(sha256(token));
-    if (!invite) throw notFound('This invitation is not valid.');
-    if (invite.usedAt) throw gone('This invitation was already used; ask the mediator for a new one.');
-    if (invite.expiresAt.getTime() <= Date.now()) throw gone('This invitation has expired; ask the mediator for a new one.');
+    if (!invite) throw notFound('invitation_invalid');
+    if (invite.usedAt) throw gone('invitation_already_used');
+    if (invite.revokedAt) throw gone('invitation_revoked');
+    if (invite.expiresAt.getTime() <= Date.now()) throw gone('invitation_expired');
     return invite;
   }
 
@@ -163,7 +179,7 @@ export function joinService(dependencies: {
 
   async function runningCase(caseId: string): Promise<CaseRow> {
     const row = await access.load(caseId);
-    if (!row.isActive || !row.isStarted) throw conflict('The case is not running.');
+    if (!row.isActive || !row.isStarted) throw conflict('case_not_running');
     return row;
   }
 
@@ -195,7 +211,7 @@ export function joinService(dependencies: {
         },
         config.JOIN_WAITING_PER_ADDRESS,
       );
-      if (!request) throw tooManyRequests('Too many requests are waiting from your address; wait for the mediator.');
+      if (!request) throw tooManyRequests('join_requests_waiting_limit');
       events.emit('joinRequested', row.id, await itemOf(request));
       return { request_id: request.id, request_token: requestToken, status: 'waiting', side };
     },
@@ -203,7 +219,7 @@ export function joinService(dependencies: {
     /** The decision on a request, for the holder of its token; the first answer after admission carries the party token. */
     async status(requestId: string, requestToken: string | undefined): Promise<{ body: JoinStatusResponse; sessionCookie?: string }> {
       const request = await repos.join.findRequest(requestId);
-      if (!request || !requestToken || !sameHash(sha256(requestToken), request.tokenHash)) throw unauthorized(REQUEST_TOKEN_INVALID);
+      if (!request || !requestToken || !sameHash(sha256(requestToken), request.tokenHash)) throw unauthorized('join_request_token_invalid');
       if (request.status !== 'admitted' || !request.partySessionId)
         return { body: { status: request.status as JoinStatusResponse['status'] } };
       if (!(await repos.join.markTokenDelivered(request.id))) return { body: { status: 'admitted' } };
@@ -217,9 +233,9 @@ export function joinService(dependencies: {
     /** The holder of a request's token withdraws it while it waits; the mediator's tabs hear it. */
     async withdraw(requestId: string, requestToken: string | undefined): Promise<JoinDecisionResponse> {
       const request = await repos.join.findRequest(requestId);
-      if (!request || !requestToken || !sameHash(sha256(requestToken), request.tokenHash)) throw unauthorized(REQUEST_TOKEN_INVALID);
+      if (!request || !requestToken || !sameHash(sha256(requestToken), request.tokenHash)) throw unauthorized('join_request_token_invalid');
       const withdrawn = await repos.join.withdraw(request.id);
-      if (!withdrawn) throw conflict(`This request is no longer waiting: it was ${request.status}.`);
+      if (!withdrawn) throw conflict('join_request_decided_as', { status: request.status });
       const answer: JoinDecisionResponse = { request_id: withdrawn.id, status: 'withdrawn' };
       events.emit('joinDecided', withdrawn.caseId, answer);
       return answer;
@@ -234,15 +250,15 @@ export function joinService(dependencies: {
     async decide(caller: Member, caseId: string, requestId: string, decision: JoinDecision): Promise<JoinDecisionResponse> {
       const row = await mediatedCase(caller, caseId);
       const request = await repos.join.findRequest(requestId);
-      if (!request || request.caseId !== row.id) throw notFound('Join request not found.');
-      if (request.status !== 'waiting') throw conflict(`This request is no longer waiting: it was ${request.status}.`);
+      if (!request || request.caseId !== row.id) throw notFound('join_request_not_found');
+      if (request.status !== 'waiting') throw conflict('join_request_decided_as', { status: request.status });
       let decided: JoinRequestRow | undefined;
       if (decision === 'admit') {
         await runningCase(row.id);
         await admit(row, request, request.side as PartySide, async (tx, session) => {
           decided = await repos.join.decide(request.id, { status: 'admitted', partySessionId: session.id }, tx);
           // Decided meanwhile (another tab, another process): nothing of this admission is kept.
-          if (!decided) throw conflict('This request is no longer waiting.');
+          if (!decided) throw conflict('join_request_not_waiting');
         });
       } else {
         // A refusal also stops the invitations this e-mail holds: none of them lets the person past it.
@@ -252,7 +268,7 @@ export function joinService(dependencies: {
           return refused;
         });
       }
-      if (!decided) throw conflict('This request is no longer waiting.');
+      if (!decided) throw conflict('join_request_not_waiting');
       const answer: JoinDecisionResponse = { request_id: decided.id, status: decided.status as JoinDecisionResponse['status'] };
       events.emit('joinDecided', row.id, answer);
       return answer;
@@ -282,6 +298,9 @@ export function joinService(dependencies: {
     /** A personal invitation admits its e-mail at once, once; a person not yet in the case names themself. */
     async acceptInvite(body: JoinByInviteRequest): Promise<Admission> {
       const invite = await usableInvite(body.invite);
+      const opened = await access.load(invite.caseId);
+      // Not started yet: the invitee's page waits and asks again, the invitation stays unused.
+      if (opened.isActive && !opened.isStarted) throw conflict('case_waiting_for_mediator');
       const row = await runningCase(invite.caseId);
       // A person already in the case (removed ones too) keeps its stored side, whatever the invitation or the request names.
       const [current, stored] = await Promise.all([
@@ -294,8 +313,8 @@ export function joinService(dependencies: {
       // A participant keeps its stored name; anyone else is seen by the name given here, never by its e-mail.
       if (!current && !names.firstName) missing.first_name = [MESSAGES.firstNameRequired];
       if (!current && !names.lastName) missing.last_name = [MESSAGES.lastNameRequired];
-      if (!side) missing.side = ['Choose side A or B.'];
-      if (Object.keys(missing).length > 0 || !side) throw badRequest(`Invalid body: ${Object.keys(missing).join(', ')}`, missing);
+      if (!side) missing.side = [englishSentence('choose_side')];
+      if (Object.keys(missing).length > 0 || !side) throw badRequest('invalid_body', missing, { fields: Object.keys(missing).join(', ') });
       if (!current)
         await assertNameFree(repos, row, { email: invite.email }, `${names.firstName} ${names.lastName}`, ['first_name', 'last_name']);
       // An account an older invitation made without a name takes the name given now.
@@ -303,10 +322,11 @@ export function joinService(dependencies: {
       if (known && !known.isStaff && !known.isSuperuser && !known.firstName.trim() && !known.lastName.trim())
         await repos.users.updateNames(known.id, names);
       // The invitation is used in the admission's transaction: refused (the other side), it stays unused.
-      const { user, session } = await admit(row, { email: invite.email, ...names }, side, async (tx) => {
+      // A participant opening an invitation is not asked for a name (`needs_name` false): it keeps the case's.
+      const typed = current ? { firstName: '', lastName: '' } : names;
+      const { user, session } = await admit(row, { email: invite.email, ...typed }, side, async (tx) => {
         // Used meanwhile, or revoked by a removal or a refusal that committed first.
-        if (!(await repos.join.consumeInvite(invite.id, tx)))
-          throw gone('This invitation is no longer valid; ask the mediator for a new one.');
+        if (!(await repos.join.consumeInvite(invite.id, tx))) throw gone('invitation_no_longer_valid');
       });
       return issue(user, session);
     },
@@ -320,7 +340,7 @@ export function joinService(dependencies: {
     async removeParticipant(caller: Member, caseId: string, userId: number): Promise<void> {
       const row = await mediatedCase(caller, caseId);
       const stored = await repos.cases.findParticipant(row.id, userId);
-      if (!stored || stored.removedAt) throw notFound('This person is not a participant of this case.');
+      if (!stored || stored.removedAt) throw notFound('participant_not_found');
       const user = await repos.users.findById(userId);
       // One transaction: an invitation used at the same moment either commits first (and is undone by this
       // removal, which waits for the participant row) or finds itself revoked when it tries to commit.
@@ -330,7 +350,7 @@ export function joinService(dependencies: {
         if (user) await repos.join.revokeInvites(row.id, user.email, tx);
         return true;
       });
-      if (!removed) throw notFound('This person is not a participant of this case.');
+      if (!removed) throw notFound('participant_not_found');
       events.emit('participantRemoved', row.id, {
         user_id: stored.userId,
         side: stored.side as PartySide,
@@ -342,16 +362,16 @@ export function joinService(dependencies: {
     async refresh(sessionCookie: string | undefined): Promise<Admission> {
       const next = randomToken();
       const session = sessionCookie ? await repos.join.rotateSessionCookie(sha256(sessionCookie), sha256(next)) : undefined;
-      if (!session) throw unauthorized('Your case session has ended; join the case again.');
+      if (!session) throw unauthorized('case_session_ended_join_again');
       const [row, user] = await Promise.all([repos.cases.findById(session.caseId), repos.users.findById(session.userId)]);
       const stored = await repos.cases.findParticipant(session.caseId, session.userId);
       if (!row || !row.isActive || !row.isStarted || !user || !stored || stored.removedAt) {
-        throw unauthorized('Your case session has ended; join the case again.');
+        throw unauthorized('case_session_ended_join_again');
       }
       // The side is the stored participant's, never the session row's.
       const side = stored.side as PartySide;
       const token = await tokens.signParty(user, { id: session.id, caseId: session.caseId, side });
-      return { response: { access: token, case_id: session.caseId, side, user: toClient(user) }, sessionCookie: next };
+      return { response: { access: token, case_id: session.caseId, side, user: inCase(user, stored) }, sessionCookie: next };
     },
   };
 }

@@ -27,8 +27,19 @@ export function createMailer(options: {
         return { status: 'queued', id };
       }
       try {
-        const { secret: _secret, ...message } = mail;
-        await transport.sendMail(message);
+        const { secret: _secret, attachments, ...message } = mail;
+        await transport.sendMail({
+          ...message,
+          ...(attachments
+            ? {
+                attachments: attachments.map((file) => ({
+                  filename: file.filename,
+                  contentType: file.contentType,
+                  content: Buffer.from(file.content),
+                })),
+              }
+            : {}),
+        });
         await options.outbox.markSent(id);
         return { status: 'sent', id };
       } catch (error) {

@@ -48,17 +48,17 @@ export function memberships(repos: Pick<Repositories, 'cases' | 'auth'>) {
     async connecting(principal: Principal, caseId?: string): Promise<Member> {
       if (principal.kind === 'party') {
         const row = await repos.cases.findById(principal.caseId);
-        if (!row || !row.isActive || !row.isStarted) throw forbidden('This case is not running.');
+        if (!row || !row.isActive || !row.isStarted) throw forbidden('this_case_not_running');
         const participant = (await repos.cases.listParticipants(principal.caseId)).find((entry) => entry.user_id === principal.userId);
-        if (!participant) throw forbidden('You are not a participant of this case.');
+        if (!participant) throw forbidden('not_participant');
         // The stored participant's side and name (listParticipants holds only people not removed).
         return { ...memberOf(principal), side: participant.side, displayName: participant.displayName };
       }
-      if (principal.role !== 'Mediator') throw forbidden('Only the mediator of a case and its parties can connect.');
+      if (principal.role !== 'Mediator') throw forbidden('connect_mediator_or_parties');
       if (caseId === undefined) return memberOf(principal);
       const row = await repos.cases.findById(caseId);
-      if (!row) throw notFound('Case not found.');
-      if (row.mediatorId !== principal.userId) throw forbidden('You are not the mediator of this case.');
+      if (!row) throw notFound('case_not_found');
+      if (row.mediatorId !== principal.userId) throw forbidden('not_case_mediator');
       return memberOf(principal, row.id);
     },
 

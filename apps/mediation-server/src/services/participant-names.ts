@@ -2,7 +2,7 @@
  * A person's name as the others read it: the PDF and /verify print who signed, so no party may take the name of
  * another participant of its case or of its mediator, and a signature's typed name must be the signer's own.
  */
-import { badRequest } from '../lib/http-error';
+import { badRequest, englishSentence } from '../lib/http-error';
 import type { Repositories } from '../repositories/index';
 import { displayNameOf } from '../repositories/users-repository';
 
@@ -11,8 +11,8 @@ export const nameKey = (name: string) => name.normalize('NFC').replace(/\s+/gu, 
 
 export const sameName = (one: string, other: string) => nameKey(one) === nameKey(other);
 
-export const NAME_TAKEN = 'This name belongs to another person of this case: use your own name.';
-export const SIGNATURE_NAME_MISMATCH = 'Type your name as this case lists it to sign.';
+export const NAME_TAKEN = englishSentence('name_taken');
+export const SIGNATURE_NAME_MISMATCH = englishSentence('signature_name_mismatch');
 
 /**
  * Refuses (400, naming `fields`) a name that is the case's mediator's or another listed participant's. The
@@ -36,5 +36,5 @@ export async function assertNameFree(
     ...participants.filter((other) => other.user_id !== self).map((other) => other.displayName),
   ];
   if (taken.some((other) => sameName(other, name)))
-    throw badRequest(NAME_TAKEN, Object.fromEntries(fields.map((field) => [field, [NAME_TAKEN]])));
+    throw badRequest('name_taken', Object.fromEntries(fields.map((field) => [field, [NAME_TAKEN]])));
 }

@@ -9,16 +9,16 @@ export function profileService(repos: Repositories) {
   const profiles = repos.profile;
   return {
     async read(caller: Principal & { kind: 'user' }): Promise<UpdateMeResponse> {
-      return { ...toUser(caller.user), phone: await profiles.phoneOf(caller.userId) };
+      return { ...toUser(caller.user), phone: await profiles.phoneOf(caller.userId), language: caller.user.language };
     },
 
     async update(caller: Principal & { kind: 'user' }, changes: UpdateMeRequest): Promise<UpdateMeResponse> {
-      const { first_name: firstName, last_name: lastName, phone } = changes;
+      const { first_name: firstName, last_name: lastName, phone, language } = changes;
       if (phone !== undefined && caller.role !== 'Mediator') {
-        throw badRequest('Only a mediator has a phone number here.', { phone: ['Only a mediator has a phone number here.'] });
+        throw badRequest('phone_mediator_only', { phone: ['Only a mediator has a phone number here.'] });
       }
-      const updated = await profiles.update(caller.userId, { firstName, lastName, phone });
-      return { ...toUser(updated), phone: await profiles.phoneOf(caller.userId) };
+      const updated = await profiles.update(caller.userId, { firstName, lastName, phone, language });
+      return { ...toUser(updated), phone: await profiles.phoneOf(caller.userId), language: updated.language };
     },
   };
 }

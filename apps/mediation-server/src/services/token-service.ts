@@ -35,7 +35,6 @@ interface TokenServiceOptions {
   sessions: Pick<AuthRepository, 'isSessionLive'>;
 }
 
-const INVALID = 'Given token not valid for any token type';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export function tokenService(options: TokenServiceOptions) {
@@ -68,28 +67,30 @@ export function tokenService(options: TokenServiceOptions) {
         // Every token we issue expires and names a user by number; one without is not ours.
         ({ payload } = await jwtVerify(token, key, { algorithms: ['HS256'], requiredClaims: ['exp', 'sub'] }));
       } catch (error) {
-        if (error instanceof joseErrors.JWTExpired) throw unauthorized('Token is expired');
-        throw unauthorized(INVALID);
+        if (error instanceof joseErrors.JWTExpired) throw unauthorized('token_expired');
+        throw unauthorized('token_invalid');
       }
-      if (!/^[1-9][0-9]{0,9}$/.test(payload.sub ?? '')) throw unauthorized(INVALID);
+      if (!/^[1-9][0-9]{0,9}$/.test(payload.sub ?? '')) throw unauthorized('token_invalid');
       const userId = Number(payload.sub);
       const user = userId <= 2_147_483_647 ? await options.users.findById(userId) : undefined;
-      if (!user) throw unauthorized('User not found');
+      if (!user) throw unauthorized('user_not_found');
       // Checked by jwtVerify (required claim).
       const expiresAt = payload.exp! * 1000;
       if (payload.typ === 'access' && typeof payload.sid === 'string') {
+        // A sign-in racing its deactivation may start a session just after the sessions were ended.
+        if (user.deactivatedAt) throw unauthorized('account_deactivated_short');
         if (!UUID.test(payload.sid) || !(await options.sessions.isSessionLive(payload.sid, userId))) {
-          throw unauthorized('This session has ended');
+          throw unauthorized('session_ended');
         }
         const role = roleOf({ is_staff: user.isStaff, is_superuser: user.isSuperuser });
         return { kind: 'user', userId, role, user, displayName: displayNameOf(user), sessionId: payload.sid, expiresAt };
       }
       if (payload.typ === 'party' && typeof payload.sid === 'string') {
         const session = await options.cases.findLivePartySession(payload.sid).catch(() => undefined);
-        if (!session || session.revokedAt || session.userId !== userId) throw unauthorized('This case session has ended');
+        if (!session || session.revokedAt || session.userId !== userId) throw unauthorized('case_session_ended');
         // The side is the stored participant's, never the token's nor the session row's; a removed person is out.
         const participant = await options.cases.findParticipant(session.caseId, userId);
-        if (!participant || participant.removedAt) throw unauthorized('This case session has ended');
+        if (!participant || participant.removedAt) throw unauthorized('case_session_ended');
         return {
           kind: 'party',
           userId,
@@ -102,7 +103,7 @@ export function tokenService(options: TokenServiceOptions) {
           expiresAt,
         };
       }
-      throw unauthorized(INVALID);
+      throw unauthorized('token_invalid');
     },
   };
 }

@@ -1,7 +1,7 @@
 /** People: a user's public fields, a party's look-up and names, and the mediators the admin manages. */
 import { usernameFromEmail } from '@mediation/protocol';
 import type { AddAreasRequest, ClientLookupResponse, CreateMediatorRequest, PartySide, UpdateClientRequest } from '@mediation/protocol';
-import { badRequest, forbidden, notFound } from '../lib/http-error';
+import { badRequest, englishSentence, forbidden, notFound } from '../lib/http-error';
 import { hashPassword } from '../lib/passwords';
 import { isUniqueViolation } from '../repositories/db-helpers';
 import type { Repositories } from '../repositories/index';
@@ -10,7 +10,7 @@ import { caseAccess } from './access';
 import { assertNameFree } from './participant-names';
 import type { Principal } from './token-service';
 
-const EMAIL_TAKEN = 'A user with this e-mail already exists.';
+const EMAIL_TAKEN = englishSentence('email_taken');
 
 export function userService(repos: Repositories) {
   const access = caseAccess(repos);
@@ -18,7 +18,7 @@ export function userService(repos: Repositories) {
   return {
     async publicUser(caller: Principal, userId: number) {
       const target = await repos.users.findById(userId);
-      if (!target) throw notFound('User not found.');
+      if (!target) throw notFound('user_not_found_full');
       const isSelf = target.id === caller.userId;
       // The e-mail goes to the person, the admin and the mediator of a case the person is in; never to the other party.
       const mediatesTarget = caller.role === 'Mediator' && (await repos.cases.sharesCase(caller.userId, target.id));
@@ -27,7 +27,7 @@ export function userService(repos: Repositories) {
         const row = await access.load(caller.caseId);
         allowed = row.mediatorId === target.id || (await repos.cases.isParticipant(row.id, target.id));
       }
-      if (!allowed) throw forbidden('You can only see people of your own cases.');
+      if (!allowed) throw forbidden('people_of_own_cases');
       const seesEmail = isSelf || caller.role === 'Admin' || mediatesTarget;
       return {
         id: target.id,
@@ -51,27 +51,31 @@ export function userService(repos: Repositories) {
       const isParticipant = stored !== undefined && !stored.removedAt;
       return {
         email,
-        first_name: isParticipant ? user!.firstName : '',
-        last_name: isParticipant ? user!.lastName : '',
+        // The names it goes by in this case (its account's on a row older than per-case names).
+        first_name: isParticipant ? (stored.firstName || stored.lastName ? stored.firstName : user!.firstName) : '',
+        last_name: isParticipant ? (stored.firstName || stored.lastName ? stored.lastName : user!.lastName) : '',
         side: stored ? (stored.side as PartySide) : null,
       };
     },
 
     /** A party changes its own names, with its own token. */
     async renameClient(caller: Principal, userId: number, body: UpdateClientRequest) {
-      if (caller.kind !== 'party' || caller.userId !== userId)
-        throw forbidden('A party can change only its own names, with its own token.');
-      if (body.id !== userId) throw badRequest('The id in the body does not match the path.', { id: ['Does not match the path.'] });
+      if (caller.kind !== 'party' || caller.userId !== userId) throw forbidden('party_own_names_only');
+      if (body.id !== userId) throw badRequest('id_mismatch', { id: [englishSentence('id_mismatch_field')] });
       // The e-mail identifies a party that has no password: it can fix its names, not take another address.
       if (caller.user.email.toLowerCase() !== body.email.toLowerCase()) {
-        throw badRequest('A client e-mail cannot be changed.', { email: ['A client e-mail cannot be changed.'] });
+        throw badRequest('client_email_fixed', { email: ['A client e-mail cannot be changed.'] });
       }
       // Nobody of the case reads another's name (the mediator's above all) on this party's messages and signature.
       const caseRow = await repos.cases.findById(caller.caseId);
       const name = displayNameOf({ firstName: body.first_name, lastName: body.last_name, email: caller.user.email });
       if (caseRow) await assertNameFree(repos, caseRow, { userId: caller.userId }, name, ['first_name', 'last_name']);
       const updated = await repos.users.updateNames(caller.userId, { firstName: body.first_name, lastName: body.last_name });
-      await repos.cases.renameParticipant(caller.caseId, caller.userId, displayNameOf(updated));
+      await repos.cases.renameParticipant(caller.caseId, caller.userId, {
+        displayName: displayNameOf(updated),
+        firstName: updated.firstName,
+        lastName: updated.lastName,
+      });
       return toClient(updated);
     },
 
@@ -99,7 +103,7 @@ export function userService(repos: Repositories) {
           },
         );
       } catch (error) {
-        if (isUniqueViolation(error)) throw badRequest(EMAIL_TAKEN, { email: [EMAIL_TAKEN] });
+        if (isUniqueViolation(error)) throw badRequest('email_taken', { email: [EMAIL_TAKEN] });
         throw error;
       }
     },
@@ -109,7 +113,7 @@ export function userService(repos: Repositories) {
     },
 
     async addAreas(body: AddAreasRequest) {
-      if (!(await repos.users.isMediator(body.mediator))) throw notFound('Mediator not found.');
+      if (!(await repos.users.isMediator(body.mediator))) throw notFound('mediator_not_found');
       const areas = await repos.users.addAreas(body.mediator, body.areas);
       return { mediator: body.mediator, areas };
     },

@@ -6,6 +6,7 @@
  */
 import { buildPath, ROUTES, type PathParamNames, type PathParams, type RouteName, type RoutePath } from '@mediation/protocol/contract';
 import type { CaseDetails } from '@mediation/protocol/entities';
+import type { Language, PartySide } from '@mediation/protocol';
 import type {
   CaseByCode,
   JoinByCodeRequest,
@@ -78,6 +79,8 @@ export function createEndpoints(http: HttpClient) {
       profile: () => call('profile'),
       updateMe: (body: RouteBody<'updateMe'>) => call('updateMe', { body }),
       setPassword: (body: RouteBody<'setPassword'>) => call('setPassword', { body }),
+      /** Sets a new password from a reset link's secret; every session of the account ends. */
+      resetPassword: (body: RouteBody<'passwordReset'>) => call('passwordReset', { body }),
     },
     cases: {
       listByMediator: (userId: number) => call('mediatorCases', { query: { userId } }),
@@ -85,6 +88,8 @@ export function createEndpoints(http: HttpClient) {
       details: (id: string) => call('caseById', { params: { id } }) as Promise<CaseDetails>,
       create: (body: RouteBody<'createCase'>) => call('createCase', { body }),
       close: (id: string, body: RouteBody<'closeCase'>) => call('closeCase', { params: { id }, body }),
+      // The same PATCH with the case information its mediator edits: the case's language.
+      setLanguage: (id: string, language: Language) => call('caseInformation', { params: { id }, body: { language } }),
       remove: (id: string) => call('deleteCase', { params: { id } }),
       start: (body: RouteBody<'startCase'>) => call('startCase', { body }),
       end: (body: RouteBody<'endCase'>) => call('endCase', { body }),
@@ -98,6 +103,11 @@ export function createEndpoints(http: HttpClient) {
       removeParticipant: (id: string, userId: number) => call('removeParticipant', { params: { id, user_id: userId } }),
       /** Invites a person by e-mail; without SMTP the answer carries the link for the mediator to pass on. */
       inviteByEmail: (body: RouteBody<'inviteEmail'>) => call('inviteEmail', { body }),
+      /** The case's invitations with their status, and the link that shares the case. */
+      invitations: (id: string) => call('caseInvitations', { params: { id } }),
+      /** A new link for the same person; the old one stops. Without SMTP the answer carries the new link. */
+      resendInvitation: (id: string, invitationId: string) => call('resendInvitation', { params: { id, invitation_id: invitationId } }),
+      revokeInvitation: (id: string, invitationId: string) => call('revokeInvitation', { params: { id, invitation_id: invitationId } }),
     },
     party: {
       caseByCode: (code: string) => call('caseByCode', { query: { link_id: code } }),
@@ -121,11 +131,22 @@ export function createEndpoints(http: HttpClient) {
       verify: (body: RouteBody<'agreementVerify'>) => call('agreementVerify', { body }),
       /** The signed agreement's PDF (the case's mediator and its admitted parties), the same stored bytes each time. */
       pdf: (caseId: string): Promise<Blob> => call('agreementPdf', { params: { id: caseId }, responseType: 'blob' }),
+      /** The mediator: how the signed agreement reached each signer, and the file's name. */
+      deliveries: (caseId: string) => call('agreementDeliveries', { params: { id: caseId } }),
+      /** The mediator: a new personal link for a party (the old one stops), shown once. */
+      newLink: (caseId: string, side: PartySide) => call('agreementLinkNew', { params: { id: caseId, side } }),
+      revokeLink: (caseId: string, side: PartySide) => call('agreementLinkRevoke', { params: { id: caseId, side } }),
     },
     admin: {
       createMediator: (body: RouteBody<'createMediator'>) => call('createMediator', { body }),
       addAreas: (body: RouteBody<'mediatorAreas'>) => call('mediatorAreas', { body }),
       mediators: () => call('mediators'),
+      updateMediator: (id: number, body: RouteBody<'updateMediator'>) => call('updateMediator', { params: { id }, body }),
+      /** The mediator cannot sign in any more, and is signed out everywhere at once. */
+      deactivateMediator: (id: number) => call('deactivateMediator', { params: { id } }),
+      reactivateMediator: (id: number) => call('reactivateMediator', { params: { id } }),
+      /** Without SMTP the answer carries the link, for the admin to pass on: it is shown this once. */
+      sendPasswordReset: (id: number) => call('mediatorPasswordReset', { params: { id } }),
       statistics: () => call('adminStatistics'),
       onlineCases: () => call('onlineCases'),
     },

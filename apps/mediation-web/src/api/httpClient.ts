@@ -3,6 +3,8 @@
  * error kinds: FETCH_ERROR (no answer), TIMEOUT_ERROR, PARSING_ERROR (an answer that is not the JSON
  * it claims), or the HTTP status with the body the server sent.
  */
+import { localizedProblem, localizedRule } from './errorLanguage';
+
 export type HttpErrorKind =
   | { status: 'FETCH_ERROR'; error: string }
   | { status: 'TIMEOUT_ERROR'; error: string }
@@ -42,9 +44,12 @@ function describe(kind: HttpErrorKind): string {
   }
 }
 
-/** A sentence for a person about any error thrown by a call. */
+/** A sentence for a person about any error thrown by a call: the server's, by its code, in the page's language. */
 export function errorMessage(error: unknown): string {
-  if (error instanceof ApiError) return error.message;
+  if (error instanceof ApiError) {
+    const body = error.data as { code?: unknown; values?: unknown } | undefined;
+    return localizedProblem(body?.code, body?.values) ?? error.message;
+  }
   if (error instanceof Error && error.message) return error.message;
   return 'Something went wrong.';
 }
@@ -52,9 +57,12 @@ export function errorMessage(error: unknown): string {
 /** The first message the server gave for one field of a 400 answer, if any. */
 export function fieldError(error: unknown, field: string): string | undefined {
   if (!(error instanceof ApiError)) return undefined;
-  const errors = (error.data as { errors?: Record<string, unknown> } | undefined)?.errors;
-  const messages = errors?.[field];
-  return Array.isArray(messages) && typeof messages[0] === 'string' ? messages[0] : undefined;
+  const data = error.data as { errors?: Record<string, unknown>; error_codes?: Record<string, unknown> } | undefined;
+  const messages = data?.errors?.[field];
+  if (!Array.isArray(messages) || typeof messages[0] !== 'string') return undefined;
+  const codes = data?.error_codes?.[field];
+  const first = Array.isArray(codes) ? (codes[0] as { code?: unknown; values?: unknown } | undefined) : undefined;
+  return localizedProblem(first?.code, first?.values) ?? localizedRule(messages[0]);
 }
 
 export interface RequestOptions {

@@ -11,6 +11,14 @@ export interface OpenedCase {
   title: string;
 }
 
+/** How often a page holding the code or invitation of a case not running asks again whether it runs now. */
+export const NOT_RUNNING_POLL_MS = 5000;
+
+/** The server's answer to a code or invitation of an open case its mediator has not started now (409). */
+export function isCaseNotRunning(error: unknown): boolean {
+  return error instanceof ApiError && error.httpStatus === 409;
+}
+
 /** How often the waiting room asks for the mediator's decision; the spec's decision must be seen within 2 s. */
 export const JOIN_POLL_MS = 1000;
 

@@ -10,6 +10,7 @@ export const queryKeys = {
     messages: (caseId: string, page: number) => [...queryKeys.cases.all(), 'messages', caseId, page] as const,
     participants: (caseId: string) => [...queryKeys.cases.all(), 'participants', caseId] as const,
     joinRequests: (caseId: string) => [...queryKeys.cases.all(), 'join-requests', caseId] as const,
+    invitations: (caseId: string) => [...queryKeys.cases.all(), 'invitations', caseId] as const,
   },
   mediators: {
     all: () => [...queryKeys.all, 'mediators'] as const,

@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { Spinner } from '@mediation/ui';
+import { useText } from '../i18n';
 import { lazyPart } from '../lib/lazyPart';
 import { LoadingScreen, LogoutScreen, UnauthorizedScreen } from '../screens/Status/StatusScreens';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
@@ -21,14 +22,16 @@ const Settings = lazyPart(() => import('../screens/Mediator/Settings'));
 const MediatorRoom = lazyPart(() => import('../screens/Room/MediatorRoomScreen'));
 const CaseInfo = lazyPart(() => import('../screens/Mediator/CaseInfo'));
 const VerifyScreen = lazyPart(() => import('../screens/Verify/VerifyScreen'));
+const ResetPasswordScreen = lazyPart(() => import('../screens/Login/ResetPasswordScreen'));
 
 const toLogin = <Navigate to="/login" replace />;
 
 /** What shows while a screen's code loads (usually for a moment only). */
 function ScreenLoading() {
+  const t = useText();
   return (
     <div role="status" aria-live="polite" style={{ padding: '24px' }}>
-      <Spinner size="sm" /> Loading…
+      <Spinner size="sm" /> {t('common.loading')}
     </div>
   );
 }
@@ -57,6 +60,8 @@ export function AppRoutes() {
             <Route path="unauthorised" element={<UnauthorizedScreen />} />
             {/* Public, like sign-in: anyone holding an agreement's PDF may check it. */}
             <Route path="verify" element={<VerifyScreen />} />
+            {/* Public: the reset link's secret is the credential. */}
+            <Route path="reset-password" element={<ResetPasswordScreen />} />
             <Route path="User" caseSensitive element={<RouteGuard />}>
               <Route path="dashboard" caseSensitive element={<PartyRoom />} />
               <Route path="*" element={toLogin} />

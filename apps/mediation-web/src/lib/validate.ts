@@ -1,8 +1,9 @@
 import type { z } from 'zod';
+import { localizedRule } from '../api/errorLanguage';
 
 /**
  * A react-final-form `validate` from a zod schema: the first message of each field, keyed by the
- * field's name (nested paths joined with dots).
+ * field's name (nested paths joined with dots), in the page's language.
  */
 export function validateWith<T extends z.ZodType>(schema: T) {
   return (values: unknown): Record<string, string> => {
@@ -11,7 +12,7 @@ export function validateWith<T extends z.ZodType>(schema: T) {
     const errors: Record<string, string> = {};
     for (const issue of result.error.issues) {
       const key = issue.path.length > 0 ? issue.path.join('.') : '_';
-      errors[key] ??= issue.message;
+      errors[key] ??= localizedRule(issue.message);
     }
     return errors;
   };

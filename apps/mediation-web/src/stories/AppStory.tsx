@@ -4,7 +4,7 @@
  * comes over `fetch` from MSW (`handlers.ts`); a room's socket is a `storyRoom`. Each story gets fresh
  * services and storage, so nothing carries over from the story before.
  */
-import { useState, type ReactElement } from 'react';
+import { Suspense, useState, type ReactElement } from 'react';
 import type { StoryContext } from '@storybook/react-vite';
 import type { HttpHandler } from 'msw';
 import { QueryClientProvider } from '@tanstack/react-query';
@@ -40,7 +40,7 @@ export interface AppStoryOptions {
 function prepareStorage(options: AppStoryOptions, mode: 'light' | 'dark') {
   localStorage.clear();
   localStorage.setItem('theme', mode);
-  localStorage.setItem('dir', 'ltr');
+  localStorage.setItem('language', 'en');
   if (options.caseId) localStorage.setItem(CASE_ID_STORAGE_KEY, options.caseId);
   if (options.user) localStorage.setItem(USER_STORAGE_KEY, JSON.stringify(options.user === 'restoring' ? restoringUser : options.user));
 }
@@ -89,9 +89,12 @@ export function AppStory({ options, mode }: { options: AppStoryOptions; mode: 'l
       <AppGlobalStyle />
       <ServicesProvider services={services}>
         <QueryClientProvider client={services.queryClient}>
-          <ToastProvider>
-            <MemoryRouter initialEntries={[options.route]}>{options.screen ?? <AppRoutes />}</MemoryRouter>
-          </ToastProvider>
+          {/* As the app: a language other than English loads before the screen shows. */}
+          <Suspense fallback={null}>
+            <ToastProvider>
+              <MemoryRouter initialEntries={[options.route]}>{options.screen ?? <AppRoutes />}</MemoryRouter>
+            </ToastProvider>
+          </Suspense>
         </QueryClientProvider>
       </ServicesProvider>
     </PreferencesProvider>

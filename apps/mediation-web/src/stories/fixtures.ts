@@ -118,36 +118,60 @@ export const mediators: MediatorListItem[] = [
     phone: '+972 50 123 4567',
     address: '12 Herzl St, Haifa',
     certification_course: true,
+    areas: ['Family', 'Neighbors'],
+    is_active: true,
   },
   {
     user: { id: 4, first_name: 'Yossi', last_name: 'Ben-David', email: 'yossi@example.com' },
     phone: '+972 52 765 4321',
     address: '3 Rothschild Blvd, Tel Aviv',
     certification_course: false,
+    areas: ['Business'],
+    is_active: true,
   },
   {
     user: { id: 5, first_name: 'Miriam', last_name: 'Haddad', email: 'miriam@example.com' },
     phone: '+972 54 222 3344',
     address: '8 Jaffa Rd, Jerusalem',
     certification_course: true,
+    areas: [],
+    is_active: false,
   },
 ];
+
+/** A password reset link as the server answers it when no SMTP server is set. */
+export const PASSWORD_RESET_LINK = 'http://localhost:3000/reset-password?token=c3RvcnktcmVzZXQtdG9rZW4tb2YtZm9ydHktdGhyZWUtY2hhcnM';
 
 export const adminStatistics: AdminStatistics = {
   cases: { total: 12, open: 7, running: 2, closed: 5, by_category: { neighbors: 4, family: 3, business: 3, education: 2 } },
   mediators: { total: 3, with_cases: 2, certified: 2 },
   parties: 18,
-  messages_per_day: [
-    { date: '2026-03-01', count: 14 },
-    { date: '2026-03-02', count: 31 },
-    { date: '2026-03-03', count: 22 },
-  ],
-  surveys_per_day: [
-    { date: '2026-03-02', count: 2 },
-    { date: '2026-03-03', count: 1 },
-  ],
+  // The 30 days up to 3 March 2026, as the server answers them.
+  messages_per_day: Array.from({ length: 30 }, (_, index) => ({
+    date: new Date(Date.UTC(2026, 1, 2 + index)).toISOString().slice(0, 10),
+    count: [14, 0, 31, 22, 5, 0, 9][index % 7]!,
+  })),
+  surveys_per_day: Array.from({ length: 30 }, (_, index) => ({
+    date: new Date(Date.UTC(2026, 1, 2 + index)).toISOString().slice(0, 10),
+    count: index >= 28 ? 2 - (index - 28) : 0,
+  })),
   surveys: { count: 3, average_rating: 4.3 },
   agreements: { total: 4, signed: 2 },
+  // The 12 weeks up to the week of Monday 2 March 2026.
+  cases_per_week: [0, 1, 0, 2, 1, 0, 0, 3, 1, 2, 0, 2].map((count, index) => ({
+    week: new Date(Date.UTC(2025, 11, 15 + index * 7)).toISOString().slice(0, 10),
+    count,
+  })),
+  agreements_signed_per_week: [0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0, 0].map((count, index) => ({
+    week: new Date(Date.UTC(2025, 11, 15 + index * 7)).toISOString().slice(0, 10),
+    count,
+  })),
+  messages_per_case: [
+    { code: 'K7Q2ZD', title: 'Parking space', created_at: '2026-01-12T09:00:00.000Z', messages: 48 },
+    { code: 'P4M9XW', title: 'Shop partners', created_at: '2026-02-03T14:30:00.000Z', messages: 112 },
+    { code: 'H3T8RV', title: 'Inheritance of the family flat', created_at: '2026-02-20T08:15:00.000Z', messages: 23 },
+    { code: CASE_CODE, title: caseDetails.title, created_at: caseDetails.created_at, messages: 67 },
+  ],
 };
 
 export const emptyAdminStatistics: AdminStatistics = {
@@ -158,6 +182,9 @@ export const emptyAdminStatistics: AdminStatistics = {
   surveys_per_day: [],
   surveys: { count: 0, average_rating: null },
   agreements: { total: 0, signed: 0 },
+  cases_per_week: adminStatistics.cases_per_week.map(({ week }) => ({ week, count: 0 })),
+  agreements_signed_per_week: adminStatistics.agreements_signed_per_week.map(({ week }) => ({ week, count: 0 })),
+  messages_per_case: [],
 };
 
 export const onlineCases: OnlineCase[] = [

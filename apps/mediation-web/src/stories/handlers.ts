@@ -30,6 +30,26 @@ export const defaultHandlers: HttpHandler[] = [
     }),
   ),
   onRoute('mediatorAreas', () => respond('mediatorAreas', { mediator: 20, areas: [] })),
+  onRoute('updateMediator', async ({ params, request }) => {
+    const body = (await request.json()) as { first_name: string; last_name: string; phone: string; areas: string[] };
+    const mediator = fixtures.mediators.find((row) => row.user.id === Number(params.id)) ?? fixtures.mediators[0]!;
+    return respond('updateMediator', {
+      ...mediator,
+      user: { ...mediator.user, first_name: body.first_name, last_name: body.last_name },
+      phone: body.phone,
+      areas: body.areas,
+    });
+  }),
+  onRoute('deactivateMediator', ({ params }) =>
+    respond('deactivateMediator', { ...fixtures.mediators.find((row) => row.user.id === Number(params.id))!, is_active: false }),
+  ),
+  onRoute('reactivateMediator', ({ params }) =>
+    respond('reactivateMediator', { ...fixtures.mediators.find((row) => row.user.id === Number(params.id))!, is_active: true }),
+  ),
+  onRoute('mediatorPasswordReset', () =>
+    respond('mediatorPasswordReset', { status: 'queued', link: fixtures.PASSWORD_RESET_LINK, expires_at: '2026-03-03T11:00:00.000Z' }),
+  ),
+  onRoute('passwordReset', () => respond('passwordReset', { email: 'dana@example.com' })),
   onRoute('adminStatistics', () => respond('adminStatistics', fixtures.adminStatistics)),
   onRoute('onlineCases', () => respond('onlineCases', fixtures.onlineCases)),
   onRoute('profile', () => respond('profile', fixtures.profile)),

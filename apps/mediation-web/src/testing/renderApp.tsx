@@ -1,4 +1,4 @@
-import type { ReactElement } from 'react';
+import { Suspense, type ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, useLocation } from 'react-router-dom';
@@ -52,12 +52,15 @@ export function renderApp(ui: ReactElement | 'routes', { route = '/', storedUser
     <PreferencesProvider>
       <ServicesProvider services={services}>
         <QueryClientProvider client={services.queryClient}>
-          <ToastProvider>
-            <MemoryRouter initialEntries={[route]}>
-              {ui === 'routes' ? <AppRoutes /> : ui}
-              <LocationProbe />
-            </MemoryRouter>
-          </ToastProvider>
+          {/* As the app: a language other than English loads before anything shows. */}
+          <Suspense fallback={null}>
+            <ToastProvider>
+              <MemoryRouter initialEntries={[route]}>
+                {ui === 'routes' ? <AppRoutes /> : ui}
+                <LocationProbe />
+              </MemoryRouter>
+            </ToastProvider>
+          </Suspense>
         </QueryClientProvider>
       </ServicesProvider>
     </PreferencesProvider>,

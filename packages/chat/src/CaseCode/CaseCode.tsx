@@ -1,5 +1,6 @@
-import { forwardRef, useEffect, useId, useRef, useState, type ComponentPropsWithoutRef } from 'react';
+import { forwardRef, useEffect, useId, useMemo, useRef, useState, type ComponentPropsWithoutRef } from 'react';
 import { Button, CopyIcon } from '@mediation/ui';
+import { useChatText } from '../i18n';
 import { CodeLabel, CodeRoot, CodeValue, Copied } from './CaseCode.styles';
 
 /** How long 'Code copied to clipboard' shows. */
@@ -14,11 +15,15 @@ export interface CaseCodeLabels {
   copied: string;
 }
 
-export const defaultCaseCodeLabels: CaseCodeLabels = {
-  label: 'Case code',
-  copy: 'Copy code',
-  copied: 'Code copied to clipboard',
-};
+/** The case code's labels in the language in use, with the given ones over them. */
+export function useCaseCodeLabels(labels?: Partial<CaseCodeLabels>): CaseCodeLabels {
+  const t = useChatText();
+  const defaults = useMemo<CaseCodeLabels>(
+    () => ({ label: t('caseCode.label'), copy: t('caseCode.copy'), copied: t('caseCode.copied') }),
+    [t],
+  );
+  return { ...defaults, ...labels };
+}
 
 export interface CaseCodeProps extends Omit<ComponentPropsWithoutRef<'div'>, 'onCopy'> {
   /** The six-character case code. */
@@ -41,7 +46,7 @@ export const CaseCode = forwardRef<HTMLDivElement, CaseCodeProps>(function CaseC
   { code, size = 'md', copyText, onCopied, labels, ...rest },
   ref,
 ) {
-  const text = { ...defaultCaseCodeLabels, ...labels };
+  const text = useCaseCodeLabels(labels);
   const labelId = useId();
   const [isCopied, setCopied] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -59,7 +64,7 @@ export const CaseCode = forwardRef<HTMLDivElement, CaseCodeProps>(function CaseC
   return (
     <CodeRoot ref={ref} data-size={size} {...rest}>
       <CodeLabel id={labelId}>{text.label}</CodeLabel>
-      <CodeValue aria-labelledby={labelId} translate="no">
+      <CodeValue aria-labelledby={labelId} translate="no" dir="auto">
         {code}
       </CodeValue>
       <Button size="sm" variant="secondary" onClick={handleCopy}>

@@ -1,2 +1,2 @@
-export { CaseCode, CODE_COPIED_MS, defaultCaseCodeLabels } from './CaseCode';
+export { CaseCode, CODE_COPIED_MS, useCaseCodeLabels } from './CaseCode';
 export type { CaseCodeProps, CaseCodeLabels } from './CaseCode';

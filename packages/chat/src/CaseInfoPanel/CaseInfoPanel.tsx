@@ -1,5 +1,6 @@
-import { forwardRef, useCallback, useEffect, useId, useRef, useState, type ComponentPropsWithoutRef } from 'react';
+import { forwardRef, useCallback, useEffect, useId, useMemo, useRef, useState, type ComponentPropsWithoutRef } from 'react';
 import { ArrowDownIcon, Button } from '@mediation/ui';
+import { useChatText } from '../i18n';
 import { PanelHeading } from '../internal/styles';
 import type { CaseInfo } from '../types';
 import { Actions, Details, Hint, PanelRoot, Scroll } from './CaseInfoPanel.styles';
@@ -26,16 +27,24 @@ export interface CaseInfoPanelLabels {
   sendSurvey: string;
 }
 
-export const defaultCaseInfoPanelLabels: CaseInfoPanelLabels = {
-  heading: 'Case information',
-  title: 'Title',
-  problemBrief: 'Problem brief',
-  category: 'Category',
-  subCategory: 'Sub category',
-  mediator: 'Mediator',
-  scrollHint: 'Scroll down for more',
-  sendSurvey: 'Send survey',
-};
+/** The case panel's labels in the language in use, with the given ones over them. */
+export function useCaseInfoPanelLabels(labels?: Partial<CaseInfoPanelLabels>): CaseInfoPanelLabels {
+  const t = useChatText();
+  const defaults = useMemo<CaseInfoPanelLabels>(
+    () => ({
+      heading: t('caseInfo.heading'),
+      title: t('caseInfo.title'),
+      problemBrief: t('caseInfo.problemBrief'),
+      category: t('caseInfo.category'),
+      subCategory: t('caseInfo.subCategory'),
+      mediator: t('caseInfo.mediator'),
+      scrollHint: t('caseInfo.scrollHint'),
+      sendSurvey: t('caseInfo.sendSurvey'),
+    }),
+    [t],
+  );
+  return { ...defaults, ...labels };
+}
 
 export interface CaseInfoPanelProps extends ComponentPropsWithoutRef<'section'> {
   /** The case. */
@@ -51,7 +60,7 @@ export const CaseInfoPanel = forwardRef<HTMLElement, CaseInfoPanelProps>(functio
   { caseInfo, onSendSurvey, labels, ...rest },
   ref,
 ) {
-  const text = { ...defaultCaseInfoPanelLabels, ...labels };
+  const text = useCaseInfoPanelLabels(labels);
   const headingId = useId();
   const scrollRef = useRef<HTMLDivElement>(null);
   const [showHint, setShowHint] = useState(false);
@@ -84,7 +93,7 @@ export const CaseInfoPanel = forwardRef<HTMLElement, CaseInfoPanelProps>(functio
           </div>
           <div>
             <dt>{text.category}</dt>
-            <dd>{caseInfo.category}</dd>
+            <dd dir="auto">{caseInfo.category}</dd>
           </div>
           <div>
             <dt>{text.subCategory}</dt>

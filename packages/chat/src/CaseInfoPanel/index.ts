@@ -1,2 +1,2 @@
-export { CaseInfoPanel, defaultCaseInfoPanelLabels, SCROLL_HINT_THRESHOLD_PX } from './CaseInfoPanel';
+export { CaseInfoPanel, useCaseInfoPanelLabels, SCROLL_HINT_THRESHOLD_PX } from './CaseInfoPanel';
 export type { CaseInfoPanelProps, CaseInfoPanelLabels } from './CaseInfoPanel';

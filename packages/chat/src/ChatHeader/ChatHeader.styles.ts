@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { focusRing } from '../internal/styles';
+import { focusRing, flipMarkedIcons } from '../internal/styles';
 
 export const HeaderRoot = styled.div`
   display: flex;
@@ -10,6 +10,8 @@ export const HeaderRoot = styled.div`
   border-bottom: ${({ theme }) => theme.size.border} solid ${({ theme }) => theme.color.border.default};
   background: ${({ theme }) => theme.color.bg.surface};
   color: ${({ theme }) => theme.color.fg.default};
+
+  ${flipMarkedIcons}
 `;
 
 export const InfoBar = styled.ul`

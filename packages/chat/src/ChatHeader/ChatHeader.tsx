@@ -1,5 +1,6 @@
-import { forwardRef, type ComponentPropsWithoutRef, type ReactNode } from 'react';
-import { BellIcon, BellOffIcon, ShuttleIcon, SideIcon, TagIcon } from '@mediation/ui';
+import { forwardRef, useMemo, type ComponentPropsWithoutRef, type ReactNode } from 'react';
+import { Badge, BellIcon, BellOffIcon, ShuttleIcon, SideIcon, TagIcon } from '@mediation/ui';
+import { useChatText } from '../i18n';
 import { VisuallyHidden } from '../internal/styles';
 import { Search, type SearchProps } from '../Search';
 import type { Side } from '../types';
@@ -24,16 +25,24 @@ export interface ChatHeaderLabels {
   notificationAbsent: string;
 }
 
-export const defaultChatHeaderLabels: ChatHeaderLabels = {
-  status: 'Case status',
-  side: (side) => (side === 'M' ? 'You are the mediator' : `You are on side ${side}`),
-  category: 'Category',
-  shuttleOn: 'Shuttle on',
-  shuttleOff: 'Shuttle off',
-  shuttleSwitch: 'Shuttle mode',
-  notificationPresent: 'New notifications',
-  notificationAbsent: 'No notifications',
-};
+/** The header's labels in the language in use, with the given ones over them. */
+export function useChatHeaderLabels(labels?: Partial<ChatHeaderLabels>): ChatHeaderLabels {
+  const t = useChatText();
+  const defaults = useMemo<ChatHeaderLabels>(
+    () => ({
+      status: t('chatHeader.status'),
+      side: (side) => (side === 'M' ? t('chatHeader.sideMediator') : t('chatHeader.side', { side })),
+      category: t('chatHeader.category'),
+      shuttleOn: t('chatHeader.shuttleOn'),
+      shuttleOff: t('chatHeader.shuttleOff'),
+      shuttleSwitch: t('chatHeader.shuttleSwitch'),
+      notificationPresent: t('chatHeader.notificationPresent'),
+      notificationAbsent: t('chatHeader.notificationAbsent'),
+    }),
+    [t],
+  );
+  return { ...defaults, ...labels };
+}
 
 export interface ChatHeaderProps extends ComponentPropsWithoutRef<'div'> {
   /** The viewer's side. */
@@ -48,6 +57,8 @@ export interface ChatHeaderProps extends ComponentPropsWithoutRef<'div'> {
   hasNotification?: boolean;
   /** The search box; omitted: no search. */
   search?: SearchProps;
+  /** Shown first when the open group is a caucus (A or B), which only its party and the mediator read: 'Private'. */
+  privateLabel?: string;
   /** Extra buttons at the end (such as the one opening the info drawer on small screens). */
   actions?: ReactNode;
   /** Visible strings. */
@@ -56,20 +67,25 @@ export interface ChatHeaderProps extends ComponentPropsWithoutRef<'div'> {
 
 /** The bar above the messages: the viewer's side, the category, shuttle on/off (the mediator's switch says it), notifications, and search. */
 export const ChatHeader = forwardRef<HTMLDivElement, ChatHeaderProps>(function ChatHeader(
-  { side, category, shuttle, onShuttleChange, hasNotification = false, search, actions, labels, ...rest },
+  { side, category, shuttle, onShuttleChange, hasNotification = false, search, privateLabel, actions, labels, ...rest },
   ref,
 ) {
-  const text = { ...defaultChatHeaderLabels, ...labels };
+  const text = useChatHeaderLabels(labels);
   return (
     <HeaderRoot ref={ref} {...rest}>
       <InfoBar aria-label={text.status}>
+        {privateLabel ? (
+          <InfoItem data-private="">
+            <Badge tone="warning">{privateLabel}</Badge>
+          </InfoItem>
+        ) : null}
         <InfoItem>
           <SideIcon side={side} size="sm" labels={{ [side]: text.side(side) }} />
         </InfoItem>
         <InfoItem>
           <TagIcon />
           <VisuallyHidden>{text.category}:</VisuallyHidden>
-          <span>{category}</span>
+          <span dir="auto">{category}</span>
         </InfoItem>
         {/* Shuttle mode is said once: the mediator's switch, or for a party the words "Shuttle on" / "Shuttle off". */}
         {onShuttleChange ? null : (

@@ -1,2 +1,2 @@
-export { ChatHeader, defaultChatHeaderLabels } from './ChatHeader';
+export { ChatHeader, useChatHeaderLabels } from './ChatHeader';
 export type { ChatHeaderProps, ChatHeaderLabels } from './ChatHeader';

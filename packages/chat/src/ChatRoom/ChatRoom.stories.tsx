@@ -115,15 +115,17 @@ type Story = StoryObj<typeof meta>;
 export const Mediator: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('tab', { name: 'M Everyone' })).toHaveAttribute('aria-selected', 'true');
-    await userEvent.click(canvas.getByRole('tab', { name: 'A Side A, 1 unread' }));
-    await expect(canvas.getByRole('tab', { name: 'A Side A' })).toHaveAttribute('aria-selected', 'true');
+    await expect(canvas.getByRole('tab', { name: 'M — Joint' })).toHaveAttribute('aria-selected', 'true');
+    await userEvent.click(canvas.getByRole('tab', { name: 'A — Side A, 1 unread' }));
+    await expect(canvas.getByRole('tab', { name: 'A — Side A' })).toHaveAttribute('aria-selected', 'true');
     // A group never read before opens at its first unread message, under the "New messages" divider.
     await expect(canvas.getByRole('separator', { name: 'New messages' })).toBeVisible();
-    await expect(canvas.getByRole('tab', { name: 'B Side B, 1 unread' })).toBeVisible();
+    await expect(canvas.getByRole('tab', { name: 'B — Side B, 1 unread' })).toBeVisible();
     const read = args.messages.find((message) => message.text === 'Thank you, I will keep that in mind.');
     await expect(args.onMarkRead).toHaveBeenLastCalledWith('A', read?.seq);
-    await userEvent.type(canvas.getByRole('textbox', { name: 'Type a message' }), 'Noted, thank you.{Enter}');
+    // Group A is a caucus: the header says so and the composer names who reads it.
+    await expect(canvas.getByText('Private', { exact: true })).toBeVisible();
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Private message to side A' }), 'Noted, thank you.{Enter}');
     await expect(args.onSend).toHaveBeenCalledWith('A', 'Noted, thank you.');
     await waitFor(() => expect(canvas.getByRole('log', { name: 'Messages' })).toHaveTextContent('Noted, thank you.'));
     await userEvent.click(canvas.getByRole('switch', { name: 'Shuttle mode' }));
@@ -134,7 +136,7 @@ export const Mediator: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Case information' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Send survey' }));
     await expect(args.onSendSurvey).toHaveBeenCalled();
-    await userEvent.click(canvas.getByRole('tab', { name: 'M Everyone' }));
+    await userEvent.click(canvas.getByRole('tab', { name: 'M — Joint' }));
   },
 };
 
@@ -144,18 +146,41 @@ export const PartyShuttleOn: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getAllByRole('tab').map((tab) => tab.getAttribute('aria-label'))).toEqual([
-      'M Everyone',
-      'A You and the mediator, 1 unread',
+      'M — Everyone',
+      'A — You and the mediator, 1 unread',
     ]);
     await expect(canvas.queryByRole('button', { name: 'Share' })).toBeNull();
     await expect(canvas.queryByRole('button', { name: 'Notes' })).toBeNull();
-    const box = canvas.getByRole('textbox', { name: 'Type a message' });
+    const box = canvas.getByRole('textbox', { name: 'Message to everyone' });
     await expect(box).toBeDisabled();
     await expect(box).toHaveAccessibleDescription('Shuttle mode is on: only the mediator writes in the joint group.');
     await userEvent.click(canvas.getByRole('tab', { name: /^A/ }));
-    await expect(box).toBeEnabled();
-    await userEvent.type(box, 'I can pay 60 percent at most.{Enter}');
+    const own = canvas.getByRole('textbox', { name: 'Private message to the mediator' });
+    await expect(own).toBeEnabled();
+    await userEvent.type(own, 'I can pay 60 percent at most.{Enter}');
     await expect(args.onSend).toHaveBeenCalledWith('A', 'I can pay 60 percent at most.');
+  },
+};
+
+/**
+ * 375 px wide, with something waiting in the agreement: the button that opens the drawer names the panel and
+ * its count ("Agreement, 1 new"), and opens the drawer on it.
+ */
+export const MobileWithAgreementCount: Story = {
+  args: {
+    viewer: partyA,
+    messages: roomMessages().filter((message) => message.group !== 'B'),
+    slots: { agreement: <section aria-label="Agreement">The agreement's clauses.</section> },
+    infoCounts: { agreement: 1 },
+  },
+  globals: { viewport: { value: 'phone375', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const counted = await canvas.findByRole('button', { name: 'Agreement, 1 new' });
+    await expect(counted).toHaveTextContent('Agreement');
+    await userEvent.click(counted);
+    const drawer = within(await screen.findByRole('dialog', { name: 'Shared fence repair' }));
+    await expect(drawer.getByRole('region', { name: 'Agreement' })).toBeVisible();
   },
 };
 
@@ -218,7 +243,7 @@ export const SlotsAndOffline: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('Guided negotiation panel (from @mediation/guide)')).toBeVisible();
-    await expect(canvas.getByRole('textbox', { name: 'Type a message' })).toHaveAccessibleDescription(
+    await expect(canvas.getByRole('textbox', { name: 'Message to everyone' })).toHaveAccessibleDescription(
       'You are offline. You can send again once the connection is back.',
     );
     await waitFor(() => expect(canvasElement.querySelectorAll('[data-replaced]').length).toBeGreaterThan(0));

@@ -63,15 +63,15 @@ describe('ChatRoom parts', () => {
     expect(screen.queryByRole('heading', { name: 'Participants' })).toBeNull();
     // The parts share one room: the tab chosen in the side bar is the group the composer writes to.
     await userEvent.click(screen.getByRole('tab', { name: /^A/ }));
-    await userEvent.type(screen.getByRole('textbox', { name: 'Type a message' }), 'Only to the mediator{Enter}');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Private message to the mediator' }), 'Only to the mediator{Enter}');
     expect(onSend).toHaveBeenCalledWith('A', 'Only to the mediator');
   });
 
   it('keeps the one-line room as their usual composition', () => {
     renderWithTheme(<ChatRoom {...view} client={new MemoryRoomClient({ ...store, viewer: mediator })} />);
-    const board = screen.getByRole('tabpanel', { name: 'Conversation: Everyone' });
+    const board = screen.getByRole('tabpanel', { name: 'Conversation: Joint' });
     expect(within(board).getByRole('log', { name: 'Messages' })).toBeTruthy();
-    expect(within(board).getByRole('textbox', { name: 'Type a message' })).toBeTruthy();
+    expect(within(board).getByRole('textbox', { name: 'Message to everyone' })).toBeTruthy();
     expect(screen.getByRole('complementary', { name: 'Case room' })).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Participants' })).toBeTruthy();
   });

@@ -7,7 +7,7 @@ import { caseInfo, mediator, participants, partyA, roomMessages } from '../inter
 import { spiedRoom } from '../internal/spiedRoom';
 import type { ChatMessage, ChatParticipant, ChatViewer, Side } from '../types';
 import { ChatRoomProvider, useChatRoom, type ChatRoomProviderProps } from './ChatRoomProvider';
-import { RoomBoard, RoomComposer, RoomGroupTabs, RoomHeader, RoomMessages, RoomNotifications, RoomTypingNotice } from './RoomBoard';
+import { RoomBoard, RoomComposer, RoomHeader, RoomMessages, RoomNotifications, RoomTypingNotice } from './RoomBoard';
 import { RoomInfoColumn } from './RoomInfoColumn';
 import { RoomLayout, RoomSideBar } from './RoomLayout';
 
@@ -175,9 +175,9 @@ export const GuideBesideMessages: Story = {
     await expect(canvas.queryByRole('heading', { name: 'Participants' })).toBeNull();
     await expect(canvas.getByText('0 waiting')).toBeVisible();
     // The dock reads the room: choosing group A in the side bar reaches it.
-    await userEvent.click(canvas.getByRole('tab', { name: 'A Side A, 1 unread' }));
+    await userEvent.click(canvas.getByRole('tab', { name: 'A — Side A, 1 unread' }));
     await expect(within(dock).getByText(/reading group A/)).toBeVisible();
-    await userEvent.type(canvas.getByRole('textbox', { name: 'Type a message' }), 'Thank you, noted.{Enter}');
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Private message to side A' }), 'Thank you, noted.{Enter}');
     await expect(args.onSend).toHaveBeenCalledWith('A', 'Thank you, noted.');
     // Collapsed, the dock gives the messages its width back.
     const log = canvas.getByRole('log', { name: 'Messages' });
@@ -200,7 +200,7 @@ export const PartyWithHeader: Story = {
         <PartyHeader />
         <RoomLayout>
           <RoomBoard>
-            <RoomGroupTabs />
+            {/* RoomHeader brings the group tabs below the wide layout. */}
             <RoomHeader />
             <RoomMessages />
             <RoomComposer />
@@ -217,9 +217,11 @@ export const PartyWithHeader: Story = {
     await expect(canvas.queryByRole('complementary', { name: 'Case room' })).toBeNull();
     await expect(canvas.getByRole('heading', { name: 'Participants' })).toBeVisible();
     await userEvent.click(canvas.getByRole('tab', { name: /^A/ }));
-    await userEvent.type(canvas.getByRole('textbox', { name: 'Type a message' }), 'I can pay 60 percent at most.{Enter}');
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Private message to the mediator' }), 'I can pay 60 percent at most.{Enter}');
     await expect(args.onSend).toHaveBeenCalledWith('A', 'I can pay 60 percent at most.');
-    await userEvent.click(canvas.getByRole('button', { name: 'Exit' }));
+    // The header's Exit (the column's footer has one too below the wide layout).
+    const header = canvas.getByRole('heading', { level: 1, name: 'Shared fence repair' }).parentElement!;
+    await userEvent.click(within(header).getByRole('button', { name: 'Exit' }));
     await expect(args.onExit).toHaveBeenCalled();
   },
 };

@@ -2,7 +2,7 @@ import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'rea
 import { createStrictContext, useControllableState } from '@mediation/ui';
 import { ChatConfigProvider } from '../ChatConfig';
 import { infoViewsFor } from '../InfoSelector';
-import { defaultGroupSelectorLabels, partyGroupNames, type GroupSelectorLabels } from '../GroupSelector';
+import { useGroupSelectorLabels, type GroupSelectorLabels } from '../GroupSelector';
 import { useMessageSearch } from '../Search';
 import {
   groupsFor,
@@ -19,16 +19,24 @@ import {
 import { RoomClientProvider, useRoom } from '../room/useRoom';
 import type { RoomClient } from '../room/RoomClient';
 import type { RoomState } from '../room/roomState';
-import { defaultChatRoomLabels, noticeText, type ChatRoomLabels } from './labels';
+import { noticeText, useChatRoomLabels, type ChatRoomLabels } from './labels';
 import type { ChatRoomProps, ChatRoomSlots, RoomActionName } from './props';
 import { useRoomWidth, type RoomLayoutMode } from './useRoomWidth';
 import { useUnread } from './useUnread';
+
+/** What can be opened wide in the info column: the docked guide, or the chosen info panel. */
+export type WideTool = 'guide' | 'panel';
 
 /**
  * What the room's parts share: the room's data as its client's store holds it (all but the typing notice,
  * which `RoomTypingNotice` reads itself), the client's commands, and the state the room keeps.
  */
-export interface ChatRoomContextValue extends Pick<ChatRoomProps, 'onAddToAgreement' | 'onRemoveParticipant' | 'shareOrigin' | 'onExit'> {
+export interface ChatRoomContextValue extends Pick<
+  ChatRoomProps,
+  'onAddToAgreement' | 'onRemoveParticipant' | 'shareOrigin' | 'shareInvitations' | 'onExit' | 'infoCounts'
+> {
+  /** A party's way to the agreement from the chat (the guided "Do you accept the agreement?"); absent without its panel. */
+  onOpenAgreement?: () => void;
   /** The room's client. */
   client: RoomClient;
   /** The person looking at the room. */
@@ -87,6 +95,12 @@ export interface ChatRoomContextValue extends Pick<ChatRoomProps, 'onAddToAgreem
   /** The info drawer of a narrow room. */
   isDrawerOpen: boolean;
   setDrawerOpen: (isOpen: boolean) => void;
+  /**
+   * The tool opened wide in the info column: the guided negotiation ('guide') or the chosen panel ('panel',
+   * the agreement or the notes) takes the column's whole height, the participants fold to one line.
+   */
+  wideTool: WideTool | null;
+  setWideTool: (tool: WideTool | null) => void;
   /** The layout for the room's width, measured on the element `RoomLayout` gives `layoutRef`. */
   layout: RoomLayoutMode;
   layoutRef: (element: HTMLElement | null) => void;
@@ -163,19 +177,17 @@ function RoomParts({
   children,
   ...rest
 }: Omit<ChatRoomProviderProps, 'components' | 'locale' | 'timeZone'>) {
-  const text = { ...defaultChatRoomLabels, ...labels };
+  const text = useChatRoomLabels(labels);
   const room = useRoom(shown);
   const { viewer, shuttle, isCaseEnded, isOffline } = room;
   const isMediator = viewer.side === 'M';
   // A party's own group is the one with the mediator; the mediator's are named by side.
-  const groupLabels = {
-    ...text.groupSelector,
-    groups: { ...(isMediator ? defaultGroupSelectorLabels.groups : partyGroupNames), ...text.groupSelector.groups },
-  };
+  const groupLabels = useGroupSelectorLabels(text.groupSelector, !isMediator);
   const [group, setGroup] = useControllableState<Side>({ value: groupProp, defaultValue: defaultGroup, onChange: onGroupChange });
   const [infoView, setInfoView] = useControllableState<InfoView>({ value: infoViewProp, defaultValue: 'info', onChange: onInfoViewChange });
   const [isShareOpen, setShareOpen] = useState(false);
   const [isDrawerOpen, setDrawerOpen] = useState(false);
+  const [wideTool, setWideTool] = useState<WideTool | null>(null);
   const [layoutRef, layout] = useRoomWidth();
   const boardId = useId();
 
@@ -198,7 +210,18 @@ function RoomParts({
     // A position not stored now is stored with the next one (positions only move forward).
     if (message.seq !== undefined) void client.markRead?.(side, message.seq).catch(() => undefined);
   });
-  const search = useMessageSearch(groupMessages);
+  // The server's search, when the client has one, reaches the messages not loaded yet.
+  const searchSource = useMemo(
+    () =>
+      client.searchMessages
+        ? {
+            search: (query: string, beforeSeq?: number) => client.searchMessages!(group, query, beforeSeq),
+            reveal: client.revealMessage ? (seq: number) => client.revealMessage!(seq) : undefined,
+          }
+        : undefined,
+    [client, group],
+  );
+  const search = useMessageSearch(groupMessages, searchSource);
 
   // Each notice is offered to the host once; what it does not show goes to the banner.
   const noticeRef = useRef({ onNotice, labels: text.notices });
@@ -231,6 +254,13 @@ function RoomParts({
 
   const value: ChatRoomContextValue = {
     ...rest,
+    onOpenAgreement:
+      hasAgreement && !isMediator
+        ? () => {
+            setInfoView('agreement');
+            if (layout === 'narrow') setDrawerOpen(true);
+          }
+        : undefined,
     client,
     viewer,
     isMediator,
@@ -262,6 +292,8 @@ function RoomParts({
     setShareOpen,
     isDrawerOpen,
     setDrawerOpen,
+    wideTool,
+    setWideTool,
     layout,
     layoutRef,
     boardId,

@@ -1,9 +1,10 @@
 import type { ComponentPropsWithoutRef, ReactNode } from 'react';
-import { IconButton, PanelIcon } from '@mediation/ui';
+import { Badge, Button, PanelIcon } from '@mediation/ui';
 import { ChatHeader } from '../ChatHeader';
 import { useChatComponents } from '../ChatConfig';
 import { Composer as DefaultComposer } from '../Composer';
 import { GroupSelector } from '../GroupSelector';
+import { useInfoSelectorLabels } from '../InfoSelector';
 import { MessageList } from '../MessageList';
 import { NotificationBanner } from '../NotificationBanner';
 import { Board, ListSlot, NarrowGuide, NarrowTabs, TypingNotice } from './ChatRoom.styles';
@@ -47,7 +48,7 @@ export interface RoomHeaderProps {
 
 /**
  * The bar above the messages: side, category, shuttle (with the mediator's switch), notifications and the
- * search of the open group. Below 1100 px (no side bar) the group tabs sit above it; in a narrow room it gets
+ * search of the open group. Below 1400 px (no side bar) the group tabs sit above it; in a narrow room it gets
  * the button that opens the info drawer.
  */
 export function RoomHeader({ actions }: RoomHeaderProps) {
@@ -55,8 +56,31 @@ export function RoomHeader({ actions }: RoomHeaderProps) {
   const text = room.labels;
   const { search } = room;
   const isNarrow = room.layout === 'narrow';
+  // On a phone the drawer hides the panels: a panel where something waits for the viewer names itself on the
+  // button, with its count, and the button opens the drawer on it.
+  const waiting = room.infoViews.find((view) => (room.infoCounts?.[view] ?? 0) > 0);
+  const waitingCount = waiting ? (room.infoCounts?.[waiting] ?? 0) : 0;
+  const infoSelectorText = useInfoSelectorLabels(text.infoSelector);
   const openInfo = isNarrow ? (
-    <IconButton aria-label={text.openInfo} icon={<PanelIcon />} variant="secondary" onClick={() => room.setDrawerOpen(true)} />
+    <Button
+      size="sm"
+      variant="secondary"
+      data-part="open-info"
+      aria-label={waiting ? infoSelectorText.withCount(infoSelectorText.views[waiting], waitingCount) : undefined}
+      onClick={() => {
+        if (waiting) room.setInfoView(waiting);
+        room.setDrawerOpen(true);
+      }}
+    >
+      <PanelIcon data-flip-rtl="" />
+      {waiting ? infoSelectorText.views[waiting] : text.openInfo}
+      {waiting ? (
+        <>
+          {' '}
+          <Badge count={waitingCount} tone="danger" solid aria-hidden="true" />
+        </>
+      ) : null}
+    </Button>
   ) : null;
   return (
     <>
@@ -67,10 +91,12 @@ export function RoomHeader({ actions }: RoomHeaderProps) {
         shuttle={room.shuttle}
         onShuttleChange={room.isMediator ? room.onShuttleChange : undefined}
         hasNotification={room.notifications.length > 0}
+        privateLabel={room.group === 'M' ? undefined : text.privateGroup}
         search={{
           query: search.query,
           onQueryChange: search.setQuery,
           matchCount: search.matches.length,
+          hasMoreMatches: search.hasMore,
           matchIndex: search.index,
           onPrevious: search.previous,
           onNext: search.next,
@@ -133,6 +159,7 @@ export function RoomMessages() {
         onLike={room.isCaseEnded ? undefined : room.onLike}
         onEdit={room.isCaseEnded ? undefined : room.onEdit}
         onAddToAgreement={room.isMediator && !room.isCaseEnded ? room.onAddToAgreement : undefined}
+        onOpenAgreement={room.onOpenAgreement}
         onRetry={room.onRetry}
         labels={room.labels.messageList}
       />
@@ -161,7 +188,7 @@ export function RoomComposer() {
       onTyping={onTyping ? () => onTyping(group) : undefined}
       disabledReason={room.disabledReason}
       draftKey={group}
-      labels={room.labels.composer}
+      labels={{ placeholder: room.labels.composerAudience(group, room.isMediator), ...room.labels.composer }}
     />
   );
 }

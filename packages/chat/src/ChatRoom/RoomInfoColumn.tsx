@@ -1,31 +1,40 @@
 import type { ComponentPropsWithoutRef } from 'react';
-import { Button, Drawer, EmptyState, ExitIcon, ShareIcon } from '@mediation/ui';
+import { Button, CollapseIcon, Drawer, EmptyState, ExitIcon, ExpandIcon, IconButton, ShareIcon } from '@mediation/ui';
 import { CaseInfoPanel } from '../CaseInfoPanel';
 import { InfoSelector } from '../InfoSelector';
 import { PanelHeading } from '../internal/styles';
 import { NotesPanel } from '../NotesPanel';
-import { ParticipantsList } from '../ParticipantsList';
+import { ParticipantsList, useParticipantsListLabels } from '../ParticipantsList';
+import { useSideBarLabels } from '../SideBar';
 import { SummaryPanel, summaryMessages } from '../SummaryPanel';
-import { ColumnSelector, DrawerContent, DrawerFooter, GuideDock, InfoColumn, PanelScroll } from './ChatRoom.styles';
-import { useChatRoom } from './ChatRoomProvider';
+import type { InfoView } from '../types';
+import { ColumnSelector, DrawerContent, DrawerFooter, GuideDock, InfoColumn, PanelScroll, ParticipantsLine } from './ChatRoom.styles';
+import { useChatRoom, type WideTool } from './ChatRoomProvider';
 
 export type RoomInfoColumnProps = ComponentPropsWithoutRef<'div'>;
 
 /**
  * The info column: the mediator's guided negotiation docked at its top, the chosen info panel and the
  * participants (or what the app places), each scrolling inside the column. Without the side bar (below
- * 1100 px) it also holds the panel choice, Share and Exit. In a narrow room it is a drawer (opened from the
+ * 1400 px) it also holds the panel choice, Share and Exit. In a narrow room it is a drawer (opened from the
  * header) with the panel choice, Share and Exit.
  */
 export function RoomInfoColumn({ children, ...rest }: RoomInfoColumnProps) {
   const room = useChatRoom();
   const text = room.labels;
+  const sideBarText = useSideBarLabels(text.sideBar);
+  const hasGuide = room.isMediator && Boolean(room.slots.guidePanel);
+  const isPanelTool = WIDE_PANELS.has(room.infoView);
+  // A wide tool that is not there any more (the panel changed, the guide went) is not wide.
+  const wideTool = room.wideTool === 'guide' ? (hasGuide ? 'guide' : null) : room.wideTool === 'panel' && isPanelTool ? 'panel' : null;
   const content = children ?? (
     <>
-      <PanelScroll>
-        <RoomInfoPanel />
-      </PanelScroll>
-      <RoomParticipants />
+      {wideTool === 'guide' ? null : (
+        <PanelScroll>
+          <RoomInfoPanel />
+        </PanelScroll>
+      )}
+      {wideTool ? <RoomParticipantsLine /> : <RoomParticipants />}
     </>
   );
   const selector =
@@ -35,6 +44,7 @@ export function RoomInfoColumn({ children, ...rest }: RoomInfoColumnProps) {
         value={room.infoView}
         onValueChange={room.setInfoView}
         views={room.infoViews}
+        counts={room.infoCounts}
         labels={text.infoSelector}
       />
     ) : null;
@@ -44,13 +54,13 @@ export function RoomInfoColumn({ children, ...rest }: RoomInfoColumnProps) {
         {room.isMediator ? (
           <Button variant="secondary" size="sm" onClick={() => room.setShareOpen(true)}>
             <ShareIcon />
-            {text.sideBar.share ?? 'Share'}
+            {sideBarText.share}
           </Button>
         ) : null}
         {room.onExit ? (
           <Button variant="ghost" size="sm" onClick={room.onExit}>
-            <ExitIcon />
-            {text.sideBar.exit ?? 'Exit'}
+            <ExitIcon data-flip-rtl="" />
+            {sideBarText.exit}
           </Button>
         ) : null}
       </DrawerFooter>
@@ -58,9 +68,9 @@ export function RoomInfoColumn({ children, ...rest }: RoomInfoColumnProps) {
   if (room.layout !== 'narrow') {
     const isCompact = room.layout === 'compact';
     return (
-      <InfoColumn {...rest}>
+      <InfoColumn data-wide={wideTool ?? undefined} {...rest}>
         {isCompact && selector ? <ColumnSelector>{selector}</ColumnSelector> : null}
-        {room.isMediator && room.slots.guidePanel ? <GuideDock data-part="guide">{room.slots.guidePanel}</GuideDock> : null}
+        {hasGuide && wideTool !== 'panel' ? <GuideDock data-part="guide">{room.slots.guidePanel}</GuideDock> : null}
         {content}
         {isCompact ? footer : null}
       </InfoColumn>
@@ -79,6 +89,51 @@ export function RoomInfoColumn({ children, ...rest }: RoomInfoColumnProps) {
         {footer}
       </DrawerContent>
     </Drawer>
+  );
+}
+
+export interface RoomWideButtonProps {
+  /** Which tool the button widens: the docked guide, or the info panel it sits in (the agreement, the notes). */
+  tool: WideTool;
+}
+
+/**
+ * "Open wide" / "Close wide" for a tool of the info column, placed by the tool in its own header (so it
+ * costs no line): wide, the tool takes the column's whole height and the participants fold to one line.
+ * Nothing outside a room's column, nor in a narrow room's drawer.
+ */
+export function RoomWideButton({ tool }: RoomWideButtonProps) {
+  const room = useChatRoom();
+  if (room.layout === 'narrow') return null;
+  const isWide = room.wideTool === tool;
+  const name = isWide ? room.labels.closeWide : room.labels.openWide;
+  // An icon, named and titled: a word would push the tool's header onto a second line in a narrow column.
+  return (
+    <IconButton
+      size="sm"
+      aria-label={name}
+      title={name}
+      icon={isWide ? <CollapseIcon /> : <ExpandIcon />}
+      flipInRtl
+      onClick={() => room.setWideTool(isWide ? null : tool)}
+    />
+  );
+}
+
+/** The tools that can take the column's whole height: the agreement and the notes (the guide besides). */
+const WIDE_PANELS: ReadonlySet<InfoView> = new Set<InfoView>(['agreement', 'notes']);
+
+/** The participants in one line (names, and how many are online), while a tool takes the column. */
+export function RoomParticipantsLine() {
+  const room = useChatRoom();
+  const names = room.participants.map((person) => person.name);
+  const online = room.participants.filter((person) => person.isOnline).length;
+  const line = room.labels.participantsLine(names, online);
+  const { heading } = useParticipantsListLabels(room.labels.participants);
+  return (
+    <ParticipantsLine data-part="participants" aria-label={heading} title={line}>
+      {line}
+    </ParticipantsLine>
   );
 }
 
@@ -109,6 +164,7 @@ export function RoomInfoPanel() {
     case 'notes':
       return (
         <NotesPanel
+          actions={<RoomWideButton tool="panel" />}
           notes={room.notes}
           onAdd={(note) => room.onAddNote?.(note)}
           onRemove={(index) => room.onRemoveNote?.(index)}

@@ -7,7 +7,7 @@ export type RoomLayoutProps = ComponentPropsWithoutRef<'div'>;
 
 /**
  * The room's frame: a row of the parts placed in it (side bar, board, info column, or an app's own panel
- * between them). It measures its own width, which the parts follow (below 1100 px the side bar gives way to
+ * between them). It measures its own width, which the parts follow (below 1400 px the side bar gives way to
  * tabs above the messages, below 768 px the info column to a drawer), and holds the mediator's share dialog.
  */
 export function RoomLayout({ children, ...rest }: RoomLayoutProps) {
@@ -30,7 +30,7 @@ export interface RoomSideBarProps {
 
 /**
  * The side bar: the mediator's info panels, the groups with their unread counts, Share (mediator) and Exit.
- * Only in a wide room: below 1100 px the groups become tabs above the messages, so the conversation keeps its width.
+ * Only in a wide room: below 1400 px the groups become tabs above the messages, so the conversation keeps its width.
  */
 export function RoomSideBar({ children }: RoomSideBarProps) {
   const room = useChatRoom();
@@ -47,6 +47,7 @@ export function RoomSideBar({ children }: RoomSideBarProps) {
       infoView={room.infoView}
       onInfoViewChange={room.setInfoView}
       infoViews={room.infoViews}
+      infoCounts={room.infoCounts}
       onShare={() => room.setShareOpen(true)}
       onExit={room.onExit}
       labels={{ ...text.sideBar, groupSelector: room.groupLabels, infoSelector: text.infoSelector }}
@@ -60,14 +61,19 @@ export function RoomSideBar({ children }: RoomSideBarProps) {
 function RoomShareDialog() {
   const room = useChatRoom();
   if (!room.isMediator) return null;
+  const { onOpenChange, ...invitations } = room.shareInvitations ?? {};
   return (
     <ShareDialog
       open={room.isShareOpen}
-      onOpenChange={room.setShareOpen}
+      onOpenChange={(isOpen) => {
+        room.setShareOpen(isOpen);
+        onOpenChange?.(isOpen);
+      }}
       code={room.caseInfo.code}
       origin={room.shareOrigin}
       onSendEmail={room.onShareEmail}
       labels={room.labels.share}
+      {...invitations}
     />
   );
 }

@@ -1,12 +1,15 @@
-export { ChatRoom, defaultChatRoomLabels, defaultRoomNoticeLabels, ROOM_COMPACT_WIDTH } from './ChatRoom';
+export { ChatRoom, useChatRoomLabels, useRoomNoticeLabels, ROOM_COMPACT_WIDTH } from './ChatRoom';
 export type { ChatRoomProps, ChatRoomLabels, ChatRoomSlots, RoomActionName, RoomNoticeLabels } from './ChatRoom';
 export { ChatRoomProvider, useChatRoom } from './ChatRoomProvider';
-export type { ChatRoomProviderProps, ChatRoomContextValue } from './ChatRoomProvider';
+export type { ChatRoomProviderProps, ChatRoomContextValue, WideTool } from './ChatRoomProvider';
 export { RoomLayout, RoomSideBar } from './RoomLayout';
 export type { RoomLayoutProps, RoomSideBarProps } from './RoomLayout';
 export { RoomBoard, RoomHeader, RoomGroupTabs, RoomNotifications, RoomMessages, RoomTypingNotice, RoomComposer } from './RoomBoard';
 export type { RoomBoardProps, RoomHeaderProps } from './RoomBoard';
-export { RoomInfoColumn, RoomInfoPanel, RoomParticipants } from './RoomInfoColumn';
+export { RoomInfoColumn, RoomInfoPanel, RoomParticipants, RoomParticipantsLine, RoomWideButton } from './RoomInfoColumn';
+export type { RoomWideButtonProps } from './RoomInfoColumn';
+export { RoomSplit, INFO_COLUMN_MIN_PX, INFO_COLUMN_DEFAULT_PX } from './RoomSplit';
+export type { RoomSplitProps } from './RoomSplit';
 export type { RoomInfoColumnProps } from './RoomInfoColumn';
 export type { RoomLayoutMode } from './useRoomWidth';
 export { countUnread } from './useUnread';

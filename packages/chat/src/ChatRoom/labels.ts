@@ -1,4 +1,7 @@
+import { useMemo } from 'react';
+import { useChatText } from '../i18n';
 import type { RoomNotice } from '../room/roomState';
+import type { Side } from '../types';
 import type { CaseInfoPanelLabels } from '../CaseInfoPanel';
 import type { ChatHeaderLabels } from '../ChatHeader';
 import type { ComposerLabels } from '../Composer';
@@ -25,13 +28,21 @@ export interface RoomNoticeLabels {
   shuttleOff: string;
 }
 
-export const defaultRoomNoticeLabels: RoomNoticeLabels = {
-  joined: (name) => `${name} joined to chat`,
-  left: (name) => `${name} left the chat`,
-  liked: (name) => `${name} like message`,
-  shuttleOn: 'The mediator turned shuttle mode on.',
-  shuttleOff: 'The mediator turned shuttle mode off.',
-};
+/** The notices' labels in the language in use, with the given ones over them. */
+export function useRoomNoticeLabels(labels?: Partial<RoomNoticeLabels>): RoomNoticeLabels {
+  const t = useChatText();
+  const defaults = useMemo<RoomNoticeLabels>(
+    () => ({
+      joined: (name) => t('notice.joined', { name }),
+      left: (name) => t('notice.left', { name }),
+      liked: (name) => t('notice.liked', { name }),
+      shuttleOn: t('notice.shuttleOn'),
+      shuttleOff: t('notice.shuttleOff'),
+    }),
+    [t],
+  );
+  return { ...defaults, ...labels };
+}
 
 /** The text of a notice. */
 export function noticeText(notice: RoomNotice, text: RoomNoticeLabels): string {
@@ -56,6 +67,21 @@ export interface ChatRoomLabels {
   board: (groupCaption: string) => string;
   /** Button that opens the info drawer on small screens. @default 'Case details' */
   openInfo: string;
+  /**
+   * Placeholder and accessible name of the composer, naming who reads what is typed there.
+   * @default 'Message to everyone', 'Private message to side A', 'Private message to the mediator'
+   */
+  composerAudience: (group: Side, isMediator: boolean) => string;
+  /** Shown in the header of a caucus group (A or B), which only its party and the mediator read. @default 'Private' */
+  privateGroup: string;
+  /** The info column's edge, which widens and narrows it (arrow keys, or drag). @default 'Resize panel' */
+  resizePanel: string;
+  /** A tool's button that gives it the column's whole height. @default 'Open wide' */
+  openWide: string;
+  /** The same button while the tool is wide. @default 'Close wide' */
+  closeWide: string;
+  /** The participants folded to one line while a tool is wide: the names, and how many are online. */
+  participantsLine: (names: readonly string[], online: number) => string;
   /** Composer notice while shuttle mode keeps a party out of M. */
   shuttleReason: string;
   /** Composer notice once the case has ended. */
@@ -84,16 +110,42 @@ export interface ChatRoomLabels {
   summary: Partial<SummaryPanelLabels>;
 }
 
-export const defaultChatRoomLabels: ChatRoomLabels = {
-  board: (groupCaption) => `Conversation: ${groupCaption}`,
-  openInfo: 'Case details',
-  shuttleReason: 'Shuttle mode is on: only the mediator writes in the joint group.',
-  endedReason: 'This case has ended.',
-  offlineReason: 'You are offline. You can send again once the connection is back.',
-  recommendationHeading: 'Recommendation',
-  recommendationEmpty: 'No recommendations yet',
-  typing: (names) => (names.length === 1 ? `${names[0]} is typing…` : `${names.join(', ')} are typing…`),
-  notices: defaultRoomNoticeLabels,
+/**
+ * The room's labels in the language in use, with the given ones over them (`notices` merged one by one). The
+ * parts' own labels (`sideBar`, `composer`…) stay partial: each part fills in its defaults.
+ */
+export function useChatRoomLabels(labels?: Partial<ChatRoomLabels>): ChatRoomLabels {
+  const t = useChatText();
+  const notices = useRoomNoticeLabels(labels?.notices);
+  const defaults = useMemo<Omit<ChatRoomLabels, 'notices'>>(
+    () => ({
+      board: (group) => t('chatRoom.board', { group }),
+      openInfo: t('chatRoom.openInfo'),
+      composerAudience: (group, isMediator) =>
+        group === 'M'
+          ? t('chatRoom.composerEveryone')
+          : isMediator
+            ? t('chatRoom.composerSide', { group })
+            : t('chatRoom.composerMediator'),
+      privateGroup: t('chatRoom.privateGroup'),
+      resizePanel: t('chatRoom.resizePanel'),
+      openWide: t('chatRoom.openWide'),
+      closeWide: t('chatRoom.closeWide'),
+      participantsLine: (names, online) => t('chatRoom.participantsLine', { names: names.join(', '), online }),
+      shuttleReason: t('chatRoom.shuttleReason'),
+      endedReason: t('chatRoom.endedReason'),
+      offlineReason: t('chatRoom.offlineReason'),
+      recommendationHeading: t('chatRoom.recommendationHeading'),
+      recommendationEmpty: t('chatRoom.recommendationEmpty'),
+      typing: (names) => t('chatRoom.typing', { count: names.length, names: names.join(', ') }),
+      ...EMPTY_PART_LABELS,
+    }),
+    [t],
+  );
+  return { ...defaults, ...labels, notices };
+}
+
+const EMPTY_PART_LABELS = {
   sideBar: {},
   groupSelector: {},
   infoSelector: {},
@@ -106,4 +158,4 @@ export const defaultChatRoomLabels: ChatRoomLabels = {
   share: {},
   notes: {},
   summary: {},
-};
+} satisfies Partial<ChatRoomLabels>;

@@ -1,3 +1,4 @@
+import type { ShareDialogProps } from '../ShareDialog';
 import type { ReactNode } from 'react';
 import type { ChatComponents } from '../ChatConfig';
 import type { RoomClient } from '../room/RoomClient';
@@ -42,6 +43,12 @@ export interface ChatRoomProps {
   infoView?: InfoView;
   /** Called with the info panel chosen. */
   onInfoViewChange?: (view: InfoView) => void;
+  /**
+   * What waits for the viewer per info panel (the host counts it, e.g. the agreement's changes since the viewer
+   * last read it): shown on the panel's button ("Agreement, 1 new") and, in a narrow room, on the button that
+   * opens the drawer, which then opens on that panel.
+   */
+  infoCounts?: Partial<Record<InfoView, number>>;
   /** Given, the mediator's message controls offer "Add to agreement" (the message's text as a clause). */
   onAddToAgreement?: (message: ChatMessage) => void;
   /** Given (to the mediator), each party in the participants list can be removed from the case, after a confirmation. */
@@ -62,6 +69,12 @@ export interface ChatRoomProps {
   onNotice?: (notice: RoomNotice, text: string) => boolean;
   /** Origin of the share link. @default window.location.origin */
   shareOrigin?: string;
+  /**
+   * The case's invitations in the share dialog (the mediator's): the list, "Send again", "Revoke", a link no
+   * mail server delivered (shown until the dialog closes), and the dialog's opening and closing (to read the
+   * list again, and to forget that link).
+   */
+  shareInvitations?: ShareInvitationsProps;
   /** Called when Exit is pressed. */
   onExit?: () => void;
   /** Panels of other packages. */
@@ -74,4 +87,12 @@ export interface ChatRoomProps {
   timeZone?: string;
   /** Visible strings, per part. */
   labels?: Partial<ChatRoomLabels>;
+}
+
+/** What the share dialog shows and does with the case's invitations (`ChatRoomProps.shareInvitations`). */
+export interface ShareInvitationsProps extends Pick<
+  ShareDialogProps,
+  'invitations' | 'onResendInvitation' | 'onRevokeInvitation' | 'undeliveredLink' | 'formatTime'
+> {
+  onOpenChange?: (isOpen: boolean) => void;
 }

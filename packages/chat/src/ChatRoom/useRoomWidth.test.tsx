@@ -37,7 +37,8 @@ describe('useRoomWidth', () => {
     // first render is what is painted.
     expect(commitsAt(900).at(-1)).toBe('compact');
     expect(commitsAt(500).at(-1)).toBe('narrow');
-    expect(commitsAt(1280).at(-1)).toBe('wide');
+    expect(commitsAt(1280).at(-1)).toBe('compact');
+    expect(commitsAt(1600).at(-1)).toBe('wide');
   });
 
   it('stays wide where nothing can be measured (width 0)', () => {

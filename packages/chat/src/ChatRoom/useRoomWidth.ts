@@ -5,9 +5,9 @@ import { breakpoint } from '@mediation/ui';
  * Below this width of the room (not of the window: the room may sit beside an app's menu) the side bar
  * and the info column narrow, so the messages keep a usable width.
  */
-export const ROOM_COMPACT_WIDTH = 1100;
+export const ROOM_COMPACT_WIDTH = 1400;
 
-/** How the room lays out for its own width: a drawer below the mobile breakpoint (768 px), narrower columns below 1100 px. */
+/** How the room lays out for its own width: a drawer below the mobile breakpoint (768 px), narrower columns below 1400 px. */
 export type RoomLayoutMode = 'narrow' | 'compact' | 'wide';
 
 function layoutFor(width: number): RoomLayoutMode {

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { focusRing } from '../internal/styles';
+import { focusRing, flipMarkedIcons } from '../internal/styles';
 
 export const ComposerRoot = styled.form`
   display: grid;
@@ -12,6 +12,8 @@ export const Row = styled.div`
   display: flex;
   align-items: flex-end;
   gap: ${({ theme }) => theme.space.sm};
+
+  ${flipMarkedIcons}
 `;
 
 export const TextArea = styled.textarea`

@@ -2,6 +2,7 @@ import {
   forwardRef,
   useId,
   useLayoutEffect,
+  useMemo,
   useRef,
   useState,
   type ComponentPropsWithoutRef,
@@ -10,6 +11,7 @@ import {
 } from 'react';
 import { LIMITS } from '@mediation/protocol';
 import { Button, InfoIcon, SendIcon } from '@mediation/ui';
+import { useChatText } from '../i18n';
 import { ComposerRoot, Count, Reason, Row, TextArea } from './Composer.styles';
 
 export interface ComposerLabels {
@@ -23,14 +25,20 @@ export interface ComposerLabels {
   tooLong: (over: number, max: number) => string;
 }
 
-const count = new Intl.NumberFormat('en');
-export const defaultComposerLabels: ComposerLabels = {
-  placeholder: 'Type a message',
-  send: 'Send',
-  charactersLeft: (left) => `${count.format(left)} ${left === 1 ? 'character' : 'characters'} left`,
-  tooLong: (over, max) =>
-    `${count.format(over)} ${over === 1 ? 'character' : 'characters'} too many: a message holds at most ${count.format(max)}`,
-};
+/** The composer's labels in the language in use, with the given ones over them. */
+export function useComposerLabels(labels?: Partial<ComposerLabels>): ComposerLabels {
+  const t = useChatText();
+  const defaults = useMemo<ComposerLabels>(
+    () => ({
+      placeholder: t('composer.placeholder'),
+      send: t('composer.send'),
+      charactersLeft: (left) => t('composer.charactersLeft', { left }),
+      tooLong: (over, max) => t('composer.tooLong', { over, max }),
+    }),
+    [t],
+  );
+  return { ...defaults, ...labels };
+}
 
 export interface ComposerProps extends Omit<ComponentPropsWithoutRef<'form'>, 'onSubmit'> {
   /** Called with the text to send (trimmed, never empty). */
@@ -54,7 +62,7 @@ export const Composer = forwardRef<HTMLFormElement, ComposerProps>(function Comp
   { onSend, disabledReason, draftKey = '', onTyping, labels, ...rest },
   ref,
 ) {
-  const text = { ...defaultComposerLabels, ...labels };
+  const text = useComposerLabels(labels);
   const drafts = useRef(new Map<string, string>());
   const [value, setValue] = useState('');
   const [currentKey, setCurrentKey] = useState(draftKey);
@@ -125,7 +133,7 @@ export const Composer = forwardRef<HTMLFormElement, ComposerProps>(function Comp
           aria-label={text.send}
           aria-describedby={isDisabled ? reasonId : isTooLong ? countId : undefined}
         >
-          <SendIcon />
+          <SendIcon data-flip-rtl="" />
           {text.send}
         </Button>
       </Row>

@@ -1,2 +1,2 @@
-export { Composer, defaultComposerLabels } from './Composer';
+export { Composer, useComposerLabels } from './Composer';
 export type { ComposerProps, ComposerLabels } from './Composer';

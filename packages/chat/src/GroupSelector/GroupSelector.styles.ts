@@ -65,4 +65,10 @@ export const GroupName = styled.span`
   flex: 1 1 auto;
   min-width: 0;
   overflow-wrap: anywhere;
+
+  /* In a row of tabs the name stays beside its letter; a long one wraps rather than hiding. */
+  [aria-orientation='horizontal'] & {
+    flex: 0 1 auto;
+    overflow-wrap: normal;
+  }
 `;

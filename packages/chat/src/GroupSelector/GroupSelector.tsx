@@ -1,28 +1,44 @@
-import { forwardRef, type ComponentPropsWithoutRef, type KeyboardEvent } from 'react';
+import { forwardRef, useMemo, type ComponentPropsWithoutRef, type KeyboardEvent } from 'react';
 import { Badge } from '@mediation/ui';
+import { useChatText } from '../i18n';
 import type { Side, UnreadCounts } from '../types';
 import { GroupName, GroupTab, Letter, TabList } from './GroupSelector.styles';
 
 export interface GroupSelectorLabels {
   /** Accessible name of the tab list. @default 'Groups' */
   list: string;
-  /** Name of each group, shown beside its letter in the vertical list. @default { M: 'Everyone', A: 'Side A', B: 'Side B' } */
+  /** Name of each group, shown beside its letter at every width. @default { M: 'Joint', A: 'Side A', B: 'Side B' } (the mediator's) */
   groups: Record<Side, string>;
   /**
-   * Accessible name of a tab: the group's letter, then its name where the name is shown (the vertical list),
-   * then the count in words. @default 'A Side A, 3 unread' (vertical), 'A, 3 unread' (horizontal)
+   * Accessible name of a tab: the group's letter, its name, then the count in words. The letter leads, so
+   * a person who knows the groups by letter finds them as before. @default 'A — Side A, 3 unread'
    */
-  tab: (side: Side, unread: number, name?: string) => string;
+  tab: (side: Side, unread: number, name: string) => string;
 }
 
-export const defaultGroupSelectorLabels: GroupSelectorLabels = {
-  list: 'Groups',
-  groups: { M: 'Everyone', A: 'Side A', B: 'Side B' },
-  tab: (side, unread, name) => `${side}${name ? ` ${name}` : ''}${unread > 0 ? `, ${unread > 99 ? '99+' : unread} unread` : ''}`,
-};
-
-/** The group names a party sees: its own group is the one with the mediator. */
-export const partyGroupNames: Record<Side, string> = { M: 'Everyone', A: 'You and the mediator', B: 'You and the mediator' };
+/**
+ * The group selector's labels in the language in use, with the given ones over them (`groups` merged name by
+ * name). `isParty`: the names a party sees, whose own group is the one with the mediator.
+ */
+export function useGroupSelectorLabels(labels?: Partial<GroupSelectorLabels>, isParty = false): GroupSelectorLabels {
+  const t = useChatText();
+  const defaults = useMemo<GroupSelectorLabels>(() => {
+    const withMediator = t('groupSelector.withMediator');
+    return {
+      list: t('groupSelector.list'),
+      groups: isParty
+        ? { M: t('groupSelector.everyone'), A: withMediator, B: withMediator }
+        : { M: t('groupSelector.joint'), A: t('groupSelector.sideA'), B: t('groupSelector.sideB') },
+      tab: (side, unread, name) =>
+        unread > 99
+          ? t('groupSelector.tabUnreadMany', { side, name })
+          : unread > 0
+            ? t('groupSelector.tabUnread', { side, name, unread })
+            : t('groupSelector.tab', { side, name }),
+    };
+  }, [t, isParty]);
+  return { ...defaults, ...labels, groups: { ...defaults.groups, ...labels?.groups } };
+}
 
 export interface GroupSelectorProps extends Omit<ComponentPropsWithoutRef<'div'>, 'onChange'> {
   /** Groups to offer, in order: M, A, B for the mediator; M and its own side for a party. */
@@ -46,9 +62,7 @@ export const GroupSelector = forwardRef<HTMLDivElement, GroupSelectorProps>(func
   { groups, value, onValueChange, unread = {}, panelId, orientation = 'vertical', labels, onKeyDown, ...rest },
   ref,
 ) {
-  const text = { ...defaultGroupSelectorLabels, ...labels, groups: { ...defaultGroupSelectorLabels.groups, ...labels?.groups } };
-  // The vertical list has room to show each group's name beside its letter; the horizontal strip shows letters.
-  const isNamed = orientation === 'vertical';
+  const text = useGroupSelectorLabels(labels);
   const handleKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     onKeyDown?.(event);
     const index = groups.indexOf(value);
@@ -79,23 +93,17 @@ export const GroupSelector = forwardRef<HTMLDivElement, GroupSelectorProps>(func
             role="tab"
             $side={group}
             data-group={group}
-            aria-label={text.tab(group, count, isNamed ? text.groups[group] : undefined)}
+            aria-label={text.tab(group, count, text.groups[group])}
             aria-selected={isSelected}
             aria-controls={panelId}
             tabIndex={isSelected ? 0 : -1}
-            title={isNamed ? undefined : text.groups[group]}
             onClick={() => onValueChange(group)}
           >
             {/* The tab's name (aria-label) carries the letter, the group's name and the count in words. */}
             <Letter $side={group} aria-hidden="true">
               {group}
             </Letter>
-            {isNamed ? (
-              <>
-                {' '}
-                <GroupName>{text.groups[group]}</GroupName>
-              </>
-            ) : null}
+            {/* Words at every width: a letter alone does not tell where a message goes. */} <GroupName>{text.groups[group]}</GroupName>
             {count > 0 ? (
               <>
                 {/* Keeps the visible text ('A 3') a part of the name ('A, 3 unread'). */}{' '}

@@ -1,2 +1,2 @@
-export { GroupSelector, defaultGroupSelectorLabels, partyGroupNames } from './GroupSelector';
+export { GroupSelector, useGroupSelectorLabels } from './GroupSelector';
 export type { GroupSelectorProps, GroupSelectorLabels } from './GroupSelector';

@@ -28,3 +28,13 @@ export const Party: Story = {
     await expect(canvas.getAllByRole('button').map((button) => button.textContent)).toEqual(['Case information']);
   },
 };
+
+/** What waits for the viewer in a panel shows beside its name, and in its accessible name ("Agreement, 2 new"). */
+export const WithCount: Story = {
+  args: { isMediator: false, views: ['info', 'agreement'], counts: { agreement: 2 } },
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Agreement, 2 new' }));
+    await expect(args.onValueChange).toHaveBeenCalledWith('agreement');
+    await expect(canvas.getByRole('button', { name: 'Case information' })).toBeVisible();
+  },
+};

@@ -1,4 +1,6 @@
-import { forwardRef, type ComponentPropsWithoutRef } from 'react';
+import { forwardRef, useMemo, type ComponentPropsWithoutRef } from 'react';
+import { Badge } from '@mediation/ui';
+import { useChatText } from '../i18n';
 import type { InfoView } from '../types';
 import { InfoButton, InfoList } from './InfoSelector.styles';
 
@@ -7,12 +9,29 @@ export interface InfoSelectorLabels {
   list: string;
   /** Names of the panels. */
   views: Record<InfoView, string>;
+  /** A panel's name with what waits in it for the viewer. @default '{name}, {count} new' */
+  withCount: (name: string, count: number) => string;
 }
 
-export const defaultInfoSelectorLabels: InfoSelectorLabels = {
-  list: 'Case panels',
-  views: { info: 'Case information', recommendation: 'Recommendation', summary: 'Summary', notes: 'Notes', agreement: 'Agreement' },
-};
+/** The info selector's labels in the language in use, with the given ones over them (`views` merged name by name). */
+export function useInfoSelectorLabels(labels?: Partial<InfoSelectorLabels>): InfoSelectorLabels {
+  const t = useChatText();
+  const defaults = useMemo<InfoSelectorLabels>(
+    () => ({
+      list: t('infoSelector.list'),
+      views: {
+        info: t('infoSelector.info'),
+        recommendation: t('infoSelector.recommendation'),
+        summary: t('infoSelector.summary'),
+        notes: t('infoSelector.notes'),
+        agreement: t('infoSelector.agreement'),
+      },
+      withCount: (name, count) => (count > 99 ? t('infoSelector.withManyCount', { name }) : t('infoSelector.withCount', { name, count })),
+    }),
+    [t],
+  );
+  return { ...defaults, ...labels, views: { ...defaults.views, ...labels?.views } };
+}
 
 /**
  * The panels each role may open: four for the mediator, case information for a party; with `hasAgreement`
@@ -32,23 +51,41 @@ export interface InfoSelectorProps extends Omit<ComponentPropsWithoutRef<'div'>,
   onValueChange: (view: InfoView) => void;
   /** The panels offered. @default infoViewsFor(isMediator) */
   views?: readonly InfoView[];
+  /** What waits for the viewer in a panel (such as the agreement's changes to read or sign), shown beside its name. */
+  counts?: Partial<Record<InfoView, number>>;
   /** Visible strings. */
   labels?: Partial<InfoSelectorLabels>;
 }
 
 /** Buttons that choose the info column's panel (pressed = shown). */
 export const InfoSelector = forwardRef<HTMLDivElement, InfoSelectorProps>(function InfoSelector(
-  { isMediator, value, onValueChange, views, labels, ...rest },
+  { isMediator, value, onValueChange, views, counts = {}, labels, ...rest },
   ref,
 ) {
-  const text = { ...defaultInfoSelectorLabels, ...labels };
+  const text = useInfoSelectorLabels(labels);
   return (
     <InfoList ref={ref} role="group" aria-label={text.list} {...rest}>
-      {(views ?? infoViewsFor(isMediator)).map((view) => (
-        <InfoButton key={view} type="button" aria-pressed={view === value} onClick={() => onValueChange(view)}>
-          {text.views[view]}
-        </InfoButton>
-      ))}
+      {(views ?? infoViewsFor(isMediator)).map((view) => {
+        const count = counts[view] ?? 0;
+        return (
+          <InfoButton
+            key={view}
+            type="button"
+            aria-pressed={view === value}
+            aria-label={count > 0 ? text.withCount(text.views[view], count) : undefined}
+            onClick={() => onValueChange(view)}
+          >
+            {text.views[view]}
+            {/* The space keeps the visible text ('Agreement 2') a part of the name ('Agreement, 2 new'). */}
+            {count > 0 ? (
+              <>
+                {' '}
+                <Badge count={count} tone="danger" solid aria-hidden="true" />
+              </>
+            ) : null}
+          </InfoButton>
+        );
+      })}
     </InfoList>
   );
 });

@@ -1,2 +1,2 @@
-export { InfoSelector, defaultInfoSelectorLabels, infoViewsFor } from './InfoSelector';
+export { InfoSelector, useInfoSelectorLabels, infoViewsFor } from './InfoSelector';
 export type { InfoSelectorProps, InfoSelectorLabels } from './InfoSelector';

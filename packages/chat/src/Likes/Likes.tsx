@@ -1,5 +1,6 @@
-import { forwardRef, type ComponentPropsWithoutRef } from 'react';
+import { forwardRef, useMemo, type ComponentPropsWithoutRef } from 'react';
 import { LikeIcon } from '@mediation/ui';
+import { useChatText } from '../i18n';
 import { VisuallyHidden } from '../internal/styles';
 import type { LikesBySide, Side } from '../types';
 import { LikeChip, LikesRoot } from './Likes.styles';
@@ -15,12 +16,20 @@ export interface LikesLabels {
   summary: (count: number, side: string, names: string) => string;
 }
 
-export const defaultLikesLabels: LikesLabels = {
-  list: 'Likes',
-  sides: { A: 'Side A', B: 'Side B', M: 'Mediator' },
-  you: 'You',
-  summary: (count, side, names) => `${count} from ${side}: ${names}`,
-};
+/** The likes' labels in the language in use, with the given ones over them. */
+export function useLikesLabels(labels?: Partial<LikesLabels>): LikesLabels {
+  const t = useChatText();
+  const defaults = useMemo<LikesLabels>(
+    () => ({
+      list: t('likes.list'),
+      sides: { A: t('likes.sideA'), B: t('likes.sideB'), M: t('likes.mediator') },
+      you: t('likes.you'),
+      summary: (count, side, names) => t('likes.summary', { count, side, names }),
+    }),
+    [t],
+  );
+  return { ...defaults, ...labels };
+}
 
 export interface LikesProps extends ComponentPropsWithoutRef<'ul'> {
   /** Who liked, per side of the person who liked. */
@@ -35,7 +44,7 @@ const SIDES: Side[] = ['A', 'B', 'M'];
 
 /** Who liked a message, one chip per side (A, B, M) with the count and the names for screen readers. */
 export const Likes = forwardRef<HTMLUListElement, LikesProps>(function Likes({ likes, viewerId, labels, ...rest }, ref) {
-  const text = { ...defaultLikesLabels, ...labels };
+  const text = useLikesLabels(labels);
   const sides = SIDES.filter((side) => (likes?.[side].length ?? 0) > 0);
   if (!likes || sides.length === 0) return null;
   return (

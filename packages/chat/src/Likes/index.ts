@@ -1,3 +1,3 @@
-export { Likes, defaultLikesLabels } from './Likes';
+export { Likes, useLikesLabels } from './Likes';
 export type { LikesProps, LikesLabels } from './Likes';
 export { applyLike, hasLiked, likeCount } from './likeData';

@@ -129,3 +129,21 @@ export const GuidedAndHighlighted: Story = {
     await expect(Array.from(marks, (mark) => mark.textContent)).toEqual(['quote', 'quote']);
   },
 };
+
+/** The guided question "Do you accept the agreement?" offers a party the way to the agreement, where it answers. */
+export const AgreementQuestion: Story = {
+  args: { onOpenAgreement: fn() },
+  render: (args) => (
+    <Message
+      {...args}
+      message={makeMessage('M', 'M', 'Do you accept the agreement?', 0, {
+        ext: { type: 'guided', stage: 'agreement', title: 'Agreement' },
+      })}
+    />
+  ),
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Open the agreement' }));
+    await expect(args.onOpenAgreement).toHaveBeenCalledTimes(1);
+  },
+};

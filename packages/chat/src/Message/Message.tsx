@@ -3,6 +3,7 @@ import {
   memo,
   useEffect,
   useId,
+  useMemo,
   useRef,
   useState,
   type ComponentPropsWithoutRef,
@@ -20,9 +21,12 @@ import {
   PlusIcon,
   TruncatedText,
 } from '@mediation/ui';
-import { useChatComponents, useChatConfig } from '../ChatConfig';
+import { useChatComponents } from '../ChatConfig';
+import { useChatText } from '../i18n';
 import { formatTime } from '../internal/format';
 import { VisuallyHidden } from '../internal/styles';
+import { useClientSentence } from '../internal/useClientSentence';
+import { useDateFormat } from '../internal/useDateFormat';
 import { Likes, type LikesLabels } from '../Likes';
 import { hasLiked } from '../Likes/likeData';
 import { highlightParts } from '../Search/matching';
@@ -37,6 +41,8 @@ export interface MessageLabels {
   edit: string;
   /** The mediator's control that makes the message's text a clause of the settlement agreement. */
   addToAgreement: string;
+  /** On the guided "Do you accept the agreement?", for a party: opens the agreement's panel. @default 'Open the agreement' */
+  openAgreement: string;
   edited: string;
   sending: string;
   sent: string;
@@ -50,22 +56,31 @@ export interface MessageLabels {
   likes: Partial<LikesLabels>;
 }
 
-export const defaultMessageLabels: MessageLabels = {
-  like: 'Like',
-  edit: 'Edit',
-  addToAgreement: 'Add to agreement',
-  edited: 'edited',
-  sending: 'Sending',
-  sent: 'Sent',
-  seen: 'Seen',
-  failed: 'Not sent',
-  retry: 'Retry',
-  editMessage: 'Edit message',
-  save: 'Save',
-  cancel: 'Cancel',
-  emptyEdit: 'A message cannot be empty.',
-  likes: {},
-};
+/** A message's labels in the language in use, with the given ones over them. */
+export function useMessageLabels(labels?: Partial<MessageLabels>): MessageLabels {
+  const t = useChatText();
+  const defaults = useMemo<MessageLabels>(
+    () => ({
+      like: t('message.like'),
+      edit: t('message.edit'),
+      addToAgreement: t('message.addToAgreement'),
+      openAgreement: t('message.openAgreement'),
+      edited: t('message.edited'),
+      sending: t('message.sending'),
+      sent: t('message.sent'),
+      seen: t('message.seen'),
+      failed: t('message.failed'),
+      retry: t('message.retry'),
+      editMessage: t('message.editMessage'),
+      save: t('message.save'),
+      cancel: t('message.cancel'),
+      emptyEdit: t('message.emptyEdit'),
+      likes: {},
+    }),
+    [t],
+  );
+  return { ...defaults, ...labels };
+}
 
 export interface MessageProps extends Omit<ComponentPropsWithoutRef<'article'>, 'onCopy'> {
   /** The message to show. */
@@ -86,9 +101,14 @@ export interface MessageProps extends Omit<ComponentPropsWithoutRef<'article'>, 
   onAddToAgreement?: (message: ChatMessage) => void;
   /** Called to send a failed message again. */
   onRetry?: (messageId: string) => void;
+  /** Given, the guided question "Do you accept the agreement?" offers "Open the agreement", which calls it. */
+  onOpenAgreement?: () => void;
   /** Visible strings. */
   labels?: Partial<MessageLabels>;
 }
+
+/** The guided message's stage of "Do you accept the agreement?" (the guide's `GUIDED_MESSAGE_STAGES.agreement`). */
+const AGREEMENT_STAGE = 'agreement';
 
 const MessageBase = forwardRef<HTMLElement, MessageProps>(function Message(
   {
@@ -101,6 +121,7 @@ const MessageBase = forwardRef<HTMLElement, MessageProps>(function Message(
     onEdit,
     onAddToAgreement,
     onRetry,
+    onOpenAgreement,
     labels,
     onPointerEnter,
     onFocus,
@@ -109,8 +130,8 @@ const MessageBase = forwardRef<HTMLElement, MessageProps>(function Message(
   },
   ref,
 ) {
-  const text = { ...defaultMessageLabels, ...labels };
-  const { locale, timeZone } = useChatConfig();
+  const text = useMessageLabels(labels);
+  const { locale, timeZone } = useDateFormat();
   const { Avatar = DefaultAvatar } = useChatComponents();
   const [isOpen, setOpen] = useState(false);
   const [isEditing, setEditing] = useState(false);
@@ -177,7 +198,9 @@ const MessageBase = forwardRef<HTMLElement, MessageProps>(function Message(
       <div data-part="bubble">
         {isGroupStart ? (
           <div data-part="header">
-            <TruncatedText data-part="author">{message.authorName}</TruncatedText>
+            <TruncatedText data-part="author" dir="auto">
+              {message.authorName}
+            </TruncatedText>
             <time dateTime={message.time}>{time}</time>
           </div>
         ) : null}
@@ -205,6 +228,14 @@ const MessageBase = forwardRef<HTMLElement, MessageProps>(function Message(
               : message.text}
           </div>
         )}
+        {/* The question asks for an answer given in the agreement's panel: the way there is on the question itself. */}
+        {isGuided && message.ext?.stage === AGREEMENT_STAGE && onOpenAgreement ? (
+          <div data-part="action">
+            <Button size="sm" variant="secondary" onClick={onOpenAgreement}>
+              {text.openAgreement}
+            </Button>
+          </div>
+        ) : null}
         <Likes likes={message.likes} viewerId={viewerId} labels={text.likes} />
         {message.editedAt || (isOwn && (message.delivery || message.isSeen)) ? (
           <div data-part="footer">
@@ -255,6 +286,7 @@ function DeliveryState({
   labels: MessageLabels;
   onRetry: ((id: string) => void) | undefined;
 }) {
+  const sentence = useClientSentence();
   switch (message.delivery) {
     case 'sending':
       return (
@@ -275,7 +307,7 @@ function DeliveryState({
         <>
           <span data-part="delivery" data-state="failed" role="alert">
             <AlertIcon />
-            {message.error ? `${labels.failed}: ${message.error}` : labels.failed}
+            {message.error ? `${labels.failed}: ${sentence(message.error)}` : labels.failed}
           </span>
           {onRetry ? (
             <Button size="sm" variant="secondary" onClick={() => onRetry(message.id)}>

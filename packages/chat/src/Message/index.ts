@@ -1,2 +1,2 @@
-export { Message, defaultMessageLabels, CONTROLS_CLOSE_MS } from './Message';
+export { Message, useMessageLabels, CONTROLS_CLOSE_MS } from './Message';
 export type { MessageProps, MessageLabels } from './Message';

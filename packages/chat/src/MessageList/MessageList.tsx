@@ -1,8 +1,10 @@
 import { forwardRef, useCallback, useEffect, useMemo, useRef, type ComponentPropsWithoutRef } from 'react';
 import { ArrowDownIcon, EmptyState, Spinner } from '@mediation/ui';
-import { useChatComponents, useChatConfig } from '../ChatConfig';
+import { useChatComponents } from '../ChatConfig';
+import { useChatText } from '../i18n';
 import { formatDay } from '../internal/format';
 import { VisuallyHidden } from '../internal/styles';
+import { useDateFormat } from '../internal/useDateFormat';
 import { Message as DefaultMessage, type MessageLabels } from '../Message';
 import type { ChatMessage } from '../types';
 import { DaySeparator, Empty, Inner, JumpButton, JumpCount, ListRoot, LoadingOlder, Scroller, UnreadDivider } from './MessageList.styles';
@@ -34,17 +36,25 @@ export interface MessageListLabels {
   message: Partial<MessageLabels>;
 }
 
-export const defaultMessageListLabels: MessageListLabels = {
-  list: 'Messages',
-  newMessages: 'New messages',
-  jumpToLatest: 'Jump to latest',
-  jumpToLatestWithCount: (count) => `Jump to latest, ${count} new`,
-  progress: 'Reading position',
-  loadingOlder: 'Loading older messages',
-  empty: 'No messages yet',
-  announce: (author, text) => `${author}: ${text}`,
-  message: {},
-};
+/** The list's labels in the language in use, with the given ones over them. */
+export function useMessageListLabels(labels?: Partial<MessageListLabels>): MessageListLabels {
+  const t = useChatText();
+  const defaults = useMemo<MessageListLabels>(
+    () => ({
+      list: t('messageList.list'),
+      newMessages: t('messageList.newMessages'),
+      jumpToLatest: t('messageList.jumpToLatest'),
+      jumpToLatestWithCount: (count) => t('messageList.jumpToLatestWithCount', { count }),
+      progress: t('messageList.progress'),
+      loadingOlder: t('messageList.loadingOlder'),
+      empty: t('messageList.empty'),
+      announce: (author, text) => t('messageList.announce', { author, text }),
+      message: {},
+    }),
+    [t],
+  );
+  return { ...defaults, ...labels };
+}
 
 export interface MessageListProps extends Omit<ComponentPropsWithoutRef<'div'>, 'children'> {
   /** Messages of one group, oldest first. */
@@ -69,6 +79,8 @@ export interface MessageListProps extends Omit<ComponentPropsWithoutRef<'div'>, 
   onEdit?: (messageId: string, text: string) => void;
   /** Called with a message to add its text to the agreement (the mediator's "Add to agreement"). */
   onAddToAgreement?: (message: ChatMessage) => void;
+  /** Given, the guided "Do you accept the agreement?" offers "Open the agreement". */
+  onOpenAgreement?: () => void;
   /** Called to send a failed message again. */
   onRetry?: (messageId: string) => void;
   /** Visible strings. */
@@ -93,14 +105,15 @@ export const MessageList = forwardRef<HTMLDivElement, MessageListProps>(function
     onLike,
     onEdit,
     onAddToAgreement,
+    onOpenAgreement,
     onRetry,
     labels,
     ...rest
   },
   ref,
 ) {
-  const text = { ...defaultMessageListLabels, ...labels };
-  const { locale, timeZone } = useChatConfig();
+  const text = useMessageListLabels(labels);
+  const { locale, timeZone } = useDateFormat();
   const { Message = DefaultMessage } = useChatComponents();
   const count = messages.length;
   // Rows are built for the messages rendered, not for the whole group.
@@ -215,6 +228,7 @@ export const MessageList = forwardRef<HTMLDivElement, MessageListProps>(function
                     onLike={onLike}
                     onEdit={onEdit}
                     onAddToAgreement={onAddToAgreement}
+                    onOpenAgreement={onOpenAgreement}
                     onRetry={onRetry}
                     labels={text.message}
                     tabIndex={-1}

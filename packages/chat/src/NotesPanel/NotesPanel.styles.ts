@@ -6,6 +6,25 @@ export const NotesForm = styled.form`
   margin-block-end: ${({ theme }) => theme.space.lg};
 `;
 
+/** The heading, and a host's buttons at the end of its line. */
+export const NotesHeader = styled.div`
+  display: flex;
+  align-items: baseline;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+/** "Note added.": said by screen readers, and seen, once the note is in the list. */
+export const AddedStatus = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.color.success.fg};
+  font-size: ${({ theme }) => theme.font.size.sm};
+
+  &:not(:empty) {
+    margin-block: -${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.sm};
+  }
+`;
+
 export { ChoiceGroup as TagGroup, ChoiceOption as TagOption } from '../internal/styles';
 
 export const NoteList = styled.ul`

@@ -1,2 +1,2 @@
-export { NotesPanel, defaultNotesPanelLabels } from './NotesPanel';
+export { NotesPanel, useNotesPanelLabels } from './NotesPanel';
 export type { NotesPanelProps, NotesPanelLabels } from './NotesPanel';

@@ -1,5 +1,6 @@
-import { forwardRef, useId, type ComponentPropsWithoutRef } from 'react';
+import { forwardRef, useId, useMemo, type ComponentPropsWithoutRef } from 'react';
 import { AlertDialog, Badge, Button, SideIcon } from '@mediation/ui';
+import { useChatText } from '../i18n';
 import { PanelHeading } from '../internal/styles';
 import type { ChatParticipant, Side } from '../types';
 import { Item, List, Name, Presence } from './ParticipantsList.styles';
@@ -25,18 +26,25 @@ export interface ParticipantsListLabels {
   removeDescription: (name: string) => string;
 }
 
-export const defaultParticipantsListLabels: ParticipantsListLabels = {
-  heading: 'Participants',
-  me: 'Me',
-  online: 'Online',
-  offline: 'Offline',
-  sides: { A: 'Side A', B: 'Side B', M: 'Mediator' },
-  remove: (name) => `Remove ${name}`,
-  removeShort: 'Remove',
-  removeTitle: 'Remove from case',
-  removeDescription: (name) =>
-    `${name} leaves the case now: their session ends and their connection closes. They can ask to join again from the waiting room, and you decide.`,
-};
+/** The participants list's labels in the language in use, with the given ones over them. */
+export function useParticipantsListLabels(labels?: Partial<ParticipantsListLabels>): ParticipantsListLabels {
+  const t = useChatText();
+  const defaults = useMemo<ParticipantsListLabels>(
+    () => ({
+      heading: t('participants.heading'),
+      me: t('participants.me'),
+      online: t('participants.online'),
+      offline: t('participants.offline'),
+      sides: { A: t('participants.sideA'), B: t('participants.sideB'), M: t('participants.mediator') },
+      remove: (name) => t('participants.remove', { name }),
+      removeShort: t('participants.removeShort'),
+      removeTitle: t('participants.removeTitle'),
+      removeDescription: (name) => t('participants.removeDescription', { name }),
+    }),
+    [t],
+  );
+  return { ...defaults, ...labels };
+}
 
 export interface ParticipantsListProps extends ComponentPropsWithoutRef<'section'> {
   /** The people of the case. */
@@ -54,7 +62,7 @@ export const ParticipantsList = forwardRef<HTMLElement, ParticipantsListProps>(f
   { participants, viewerId, labels, onRemove, ...rest },
   ref,
 ) {
-  const text = { ...defaultParticipantsListLabels, ...labels };
+  const text = useParticipantsListLabels(labels);
   const headingId = useId();
   return (
     <section ref={ref} aria-labelledby={headingId} {...rest}>
@@ -63,7 +71,7 @@ export const ParticipantsList = forwardRef<HTMLElement, ParticipantsListProps>(f
         {participants.map((participant) => (
           <Item key={`${participant.side}-${participant.userId}`}>
             <SideIcon side={participant.side} size="sm" labels={text.sides} />
-            <Name>{participant.name}</Name>
+            <Name dir="auto">{participant.name}</Name>
             {participant.userId === viewerId ? <Badge tone="accent">{text.me}</Badge> : null}
             {participant.isOnline === undefined ? null : (
               <Presence data-online={participant.isOnline || undefined}>{participant.isOnline ? text.online : text.offline}</Presence>

@@ -1,2 +1,2 @@
-export { ParticipantsList, defaultParticipantsListLabels } from './ParticipantsList';
+export { ParticipantsList, useParticipantsListLabels } from './ParticipantsList';
 export type { ParticipantsListProps, ParticipantsListLabels } from './ParticipantsList';

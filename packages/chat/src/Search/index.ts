@@ -1,4 +1,4 @@
-export { Search, defaultSearchLabels } from './Search';
+export { Search, useSearchLabels } from './Search';
 export type { SearchProps, SearchLabels } from './Search';
 export { useMessageSearch } from './useMessageSearch';
 export { findMatches, highlightParts, stepMatch } from './matching';

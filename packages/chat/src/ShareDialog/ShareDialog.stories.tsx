@@ -58,3 +58,42 @@ export const Default: Story = {
     await waitFor(() => expect(dialog.getByRole('status')).toHaveTextContent(''), { timeout: 2000 });
   },
 };
+
+/**
+ * The invitations sent for the case, newest first: each with its e-mail, side, time sent and status, "Send again"
+ * (not for a used one) and "Revoke" (a pending one only); a link no mail server delivered stays in the dialog.
+ */
+export const WithInvitations: Story = {
+  args: {
+    formatTime: (iso: string) => iso.slice(0, 16).replace('T', ' '),
+    onResendInvitation: fn(),
+    onRevokeInvitation: fn(),
+    undeliveredLink: { email: 'dana@example.com', link: 'https://mediation.example.org/client-login?invite=Qm9vay1vZi1hbi1pbnZpdGF0aW9u' },
+    invitations: [
+      { id: 'i4', email: 'dana@example.com', side: 'A', sentAt: '2026-11-27T09:40:00Z', status: 'pending' },
+      { id: 'i3', email: 'yossi@example.com', side: 'B', sentAt: '2026-11-26T18:05:00Z', status: 'used' },
+      { id: 'i2', email: 'dana@example.com', side: 'A', sentAt: '2026-11-20T08:00:00Z', status: 'revoked' },
+      { id: 'i1', email: 'rami@example.com', side: 'B', sentAt: '2026-11-12T15:30:00Z', status: 'expired' },
+    ],
+  },
+  play: async ({ args }) => {
+    const dialog = within(await screen.findByRole('dialog', { name: 'Share case' }));
+    const list = dialog.getByRole('list', { name: 'Invitations' });
+    const items = within(list).getAllByRole('listitem');
+    await expect(items.map((item) => item.textContent)).toEqual([
+      expect.stringMatching(/^dana@example\.comSide A · Sent 2026-11-27 09:40PendingSend againRevoke$/),
+      expect.stringMatching(/^yossi@example\.comSide B · Sent 2026-11-26 18:05Used$/),
+      expect.stringMatching(/^dana@example\.comSide A · Sent 2026-11-20 08:00RevokedSend again$/),
+      expect.stringMatching(/^rami@example\.comSide B · Sent 2026-11-12 15:30ExpiredSend again$/),
+    ]);
+    await userEvent.click(within(items[0]!).getByRole('button', { name: 'Revoke' }));
+    await expect(args.onRevokeInvitation).toHaveBeenCalledWith('i4');
+    await userEvent.click(within(items[3]!).getByRole('button', { name: 'Send again' }));
+    await expect(args.onResendInvitation).toHaveBeenCalledWith('i1');
+    await expect(
+      dialog.getByText('Not delivered to dana@example.com: no mail server configured. Pass this personal link on yourself:'),
+    ).toBeVisible();
+    const undelivered = dialog.getByRole('link', { name: /invite=/ });
+    await expect(undelivered).toHaveAttribute('href', 'https://mediation.example.org/client-login?invite=Qm9vay1vZi1hbi1pbnZpdGF0aW9u');
+  },
+};

@@ -61,3 +61,56 @@ export const SideError = styled.p`
   font-size: ${({ theme }) => theme.font.size.sm};
   color: ${({ theme }) => theme.color.danger.fg};
 `;
+
+/** A personal link no mail server delivered: stays in the dialog until it closes. */
+export const Undelivered = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.sm};
+  padding: ${({ theme }) => theme.space.md};
+  border-radius: ${({ theme }) => theme.radius.md};
+  border: 1px solid ${({ theme }) => theme.color.border.default};
+
+  & > p {
+    margin: 0;
+    font-size: ${({ theme }) => theme.font.size.sm};
+  }
+`;
+
+export const InvitationList = styled.ul`
+  display: grid;
+  gap: ${({ theme }) => theme.space.sm};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  max-height: 16rem;
+  overflow-y: auto;
+`;
+
+export const InvitationItem = styled.li`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  padding: ${({ theme }) => theme.space.sm} 0;
+  border-top: 1px solid ${({ theme }) => theme.color.border.default};
+`;
+
+export const InvitationMeta = styled.div`
+  display: grid;
+  flex: 1 1 12rem;
+  min-width: 0;
+  font-size: ${({ theme }) => theme.font.size.sm};
+  overflow-wrap: anywhere;
+`;
+
+export const InvitationStatus = styled.span<{ $status: 'pending' | 'used' | 'expired' | 'revoked' }>`
+  /* The status is words; colour only adds to them. */
+  font-size: ${({ theme }) => theme.font.size.sm};
+  font-weight: ${({ theme }) => theme.font.weight.medium};
+  color: ${({ theme, $status }) => ($status === 'used' ? theme.color.success.fg : theme.color.fg.default)};
+`;
+
+export const InvitationActions = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.space.xs};
+`;

@@ -1,8 +1,37 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { Button, CopyIcon, Dialog, TextField } from '@mediation/ui';
+import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
+import { Button, CopyIcon, Dialog, TextField, useLocale } from '@mediation/ui';
+import { useChatText } from '../i18n';
 import type { PartySide } from '../types';
-import { CaseCode, type CaseCodeLabels } from '../CaseCode';
-import { Body, Copied, EmailForm, LinkRow, LinkText, SideError, SideGroup, SideOption } from './ShareDialog.styles';
+import { CaseCode, useCaseCodeLabels, type CaseCodeLabels } from '../CaseCode';
+import {
+  Body,
+  Copied,
+  EmailForm,
+  InvitationActions,
+  InvitationItem,
+  InvitationList,
+  InvitationMeta,
+  InvitationStatus,
+  LinkRow,
+  LinkText,
+  SideError,
+  SideGroup,
+  SideOption,
+  Undelivered,
+} from './ShareDialog.styles';
+
+/** Where an invitation stands: waiting for its person, used, past its time, or stopped by the mediator. */
+export type ShareInvitationStatus = 'pending' | 'used' | 'expired' | 'revoked';
+
+/** An invitation the mediator sent for the case, as the dialog lists it. */
+export interface ShareInvitation {
+  id: string;
+  email: string;
+  side: PartySide | null;
+  /** When it was sent (ISO 8601). */
+  sentAt: string;
+  status: ShareInvitationStatus;
+}
 
 /** How long 'Link copied to clipboard' shows (spec: 1 s). */
 export const LINK_COPIED_MS = 1000;
@@ -37,21 +66,66 @@ export interface ShareDialogLabels {
   close: string;
   /** The case code's label, its Copy code button and confirmation. */
   code: Partial<CaseCodeLabels>;
+  /** @default 'Invitations' */
+  invitations: string;
+  /** @default 'No invitation sent yet.' */
+  noInvitations: string;
+  /** Each status in words. */
+  statuses: Record<ShareInvitationStatus, string>;
+  /** @default 'Send again' */
+  sendAgain: string;
+  /** @default 'Revoke' */
+  revoke: string;
+  /** @default (when) => `Sent ${when}` */
+  sentAt: (when: string) => string;
+  /** The personal link of an invitation no mail server could deliver, for the mediator to pass on. */
+  undelivered: (email: string) => string;
 }
 
-export const defaultShareDialogLabels: ShareDialogLabels = {
-  title: 'Share case',
-  description: 'Send this link to the parties. They choose a side and wait for you to admit them.',
-  copy: 'Copy link',
-  copied: 'Link copied to clipboard',
-  email: 'Email',
-  side: 'Side',
-  sideA: 'Side A',
-  sideB: 'Side B',
-  sideRequired: 'Choose the side of the person you invite.',
-  send: 'Send',
-  close: 'Close',
-  code: {},
+/** The share dialog's labels in the language in use, with the given ones over them. */
+export function useShareDialogLabels(labels?: Partial<ShareDialogLabels>): ShareDialogLabels {
+  const t = useChatText();
+  const defaults = useMemo<ShareDialogLabels>(
+    () => ({
+      title: t('share.title'),
+      description: t('share.description'),
+      copy: t('share.copy'),
+      copied: t('share.copied'),
+      email: t('share.email'),
+      side: t('share.side'),
+      sideA: t('share.sideA'),
+      sideB: t('share.sideB'),
+      sideRequired: t('share.sideRequired'),
+      send: t('share.send'),
+      close: t('share.close'),
+      code: {},
+      invitations: t('share.invitations'),
+      noInvitations: t('share.noInvitations'),
+      statuses: {
+        pending: t('share.statusPending'),
+        used: t('share.statusUsed'),
+        expired: t('share.statusExpired'),
+        revoked: t('share.statusRevoked'),
+      },
+      sendAgain: t('share.sendAgain'),
+      revoke: t('share.revoke'),
+      sentAt: (when) => t('share.sentAt', { when }),
+      undelivered: (email) => t('share.undelivered', { email }),
+    }),
+    [t],
+  );
+  return { ...defaults, ...labels };
+}
+
+const timeFormats = new Map<string, Intl.DateTimeFormat>();
+/** A time as the list shows it: the date and the time of day in the language in use. */
+const formatTimeIn = (locale: string, iso: string) => {
+  let format = timeFormats.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
+    timeFormats.set(locale, format);
+  }
+  return format.format(new Date(iso));
 };
 
 export interface ShareDialogProps {
@@ -69,20 +143,50 @@ export interface ShareDialogProps {
   copyText?: (text: string) => Promise<void>;
   /** Visible strings. */
   labels?: Partial<ShareDialogLabels>;
+  /** The invitations sent for the case, newest first; given, the dialog lists them (a `list` "Invitations"). */
+  invitations?: readonly ShareInvitation[];
+  /** "Send again": a new link to the same person (the old one stops working). */
+  onResendInvitation?: (id: string) => void;
+  /** "Revoke": the invitation's link stops working. */
+  onRevokeInvitation?: (id: string) => void;
+  /**
+   * A personal link that could not be e-mailed (no mail server): shown in the dialog, to copy, until the
+   * mediator closes the dialog (the host forgets it then).
+   */
+  undeliveredLink?: { email: string; link: string };
+  /** Writes a time of the list. @default the date and time in the language in use (`useLocale`) */
+  formatTime?: (iso: string) => string;
 }
 
 /**
  * The 'Share case' dialog: the case code large with 'Copy code', the client login link with 'Copy link' (each
  * confirmed for 1 s), and an invitation form (e-mail and side).
  */
-export function ShareDialog({ open, onOpenChange, code, origin, onSendEmail, copyText, labels }: ShareDialogProps) {
-  const text = { ...defaultShareDialogLabels, ...labels };
+export function ShareDialog({
+  open,
+  onOpenChange,
+  code,
+  origin,
+  onSendEmail,
+  copyText,
+  labels,
+  invitations,
+  onResendInvitation,
+  onRevokeInvitation,
+  undeliveredLink,
+  formatTime,
+}: ShareDialogProps) {
+  const text = useShareDialogLabels(labels);
+  const codeText = useCaseCodeLabels(text.code);
+  const { locale } = useLocale();
+  const writeTime = formatTime ?? ((iso: string) => formatTimeIn(locale, iso));
   const link = shareLink(origin ?? (typeof window === 'undefined' ? '' : window.location.origin), code);
   const [copied, setCopied] = useState('');
   const [email, setEmail] = useState('');
   const [side, setSide] = useState<PartySide>();
   const [isSideMissing, setSideMissing] = useState(false);
   const sideGroupId = useId();
+  const invitationsId = useId();
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
   const confirm = (message: string) => {
@@ -90,8 +194,9 @@ export function ShareDialog({ open, onOpenChange, code, origin, onSendEmail, cop
     clearTimeout(timer.current);
     timer.current = setTimeout(() => setCopied(''), LINK_COPIED_MS);
   };
+  const write = copyText ?? ((value: string) => navigator.clipboard.writeText(value));
   const handleCopy = async () => {
-    await (copyText ?? ((value: string) => navigator.clipboard.writeText(value)))(link);
+    await write(link);
     confirm(text.copied);
   };
   const handleSend = (event: FormEvent) => {
@@ -115,15 +220,11 @@ export function ShareDialog({ open, onOpenChange, code, origin, onSendEmail, cop
     <Dialog open={open} onOpenChange={onOpenChange} title={text.title} description={text.description} labels={{ close: text.close }}>
       <Body>
         {/* The code on its own, for a party who types it at /client-login rather than following the link. */}
-        <CaseCode
-          code={code}
-          size="lg"
-          copyText={copyText}
-          labels={text.code}
-          onCopied={() => confirm(text.code.copied ?? 'Code copied to clipboard')}
-        />
+        <CaseCode code={code} size="lg" copyText={copyText} labels={text.code} onCopied={() => confirm(codeText.copied)} />
         <LinkRow>
-          <LinkText href={link}>{link}</LinkText>
+          <LinkText href={link} dir="ltr">
+            {link}
+          </LinkText>
           <Button variant="secondary" onClick={handleCopy}>
             <CopyIcon />
             {text.copy}
@@ -160,6 +261,62 @@ export function ShareDialog({ open, onOpenChange, code, origin, onSendEmail, cop
             </SideError>
           ) : null}
         </EmailForm>
+        {undeliveredLink ? (
+          <Undelivered>
+            <p>{text.undelivered(undeliveredLink.email)}</p>
+            <LinkRow>
+              <LinkText href={undeliveredLink.link} dir="ltr">
+                {undeliveredLink.link}
+              </LinkText>
+              <Button
+                variant="secondary"
+                onClick={async () => {
+                  await write(undeliveredLink.link);
+                  confirm(text.copied);
+                }}
+              >
+                <CopyIcon />
+                {text.copy}
+              </Button>
+            </LinkRow>
+          </Undelivered>
+        ) : null}
+        {invitations ? (
+          <section aria-labelledby={invitationsId}>
+            <h3 id={invitationsId}>{text.invitations}</h3>
+            {invitations.length === 0 ? (
+              <p>{text.noInvitations}</p>
+            ) : (
+              <InvitationList aria-labelledby={invitationsId}>
+                {invitations.map((invitation) => (
+                  <InvitationItem key={invitation.id}>
+                    <InvitationMeta>
+                      <strong dir="auto">{invitation.email}</strong>
+                      <span>
+                        {invitation.side === 'A' ? text.sideA : invitation.side === 'B' ? text.sideB : ''}
+                        {invitation.side ? ' · ' : ''}
+                        {text.sentAt(writeTime(invitation.sentAt))}
+                      </span>
+                    </InvitationMeta>
+                    <InvitationStatus $status={invitation.status}>{text.statuses[invitation.status]}</InvitationStatus>
+                    {invitation.status !== 'used' ? (
+                      <InvitationActions>
+                        <Button variant="secondary" size="sm" onClick={() => onResendInvitation?.(invitation.id)}>
+                          {text.sendAgain}
+                        </Button>
+                        {invitation.status === 'pending' ? (
+                          <Button variant="secondary" size="sm" onClick={() => onRevokeInvitation?.(invitation.id)}>
+                            {text.revoke}
+                          </Button>
+                        ) : null}
+                      </InvitationActions>
+                    ) : null}
+                  </InvitationItem>
+                ))}
+              </InvitationList>
+            )}
+          </section>
+        ) : null}
       </Body>
     </Dialog>
   );

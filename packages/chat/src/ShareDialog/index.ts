@@ -1,2 +1,2 @@
-export { ShareDialog, defaultShareDialogLabels, shareLink, LINK_COPIED_MS } from './ShareDialog';
-export type { ShareDialogProps, ShareDialogLabels } from './ShareDialog';
+export { ShareDialog, useShareDialogLabels, shareLink, LINK_COPIED_MS } from './ShareDialog';
+export type { ShareDialogProps, ShareDialogLabels, ShareInvitation, ShareInvitationStatus } from './ShareDialog';

@@ -45,6 +45,6 @@ export const Party: Story = {
   args: { isMediator: false, groups: ['M', 'B'], unread: { M: 120 } },
   play: async ({ canvas }) => {
     await expect(canvas.queryByRole('button', { name: 'Share' })).toBeNull();
-    await expect(canvas.getByRole('tab', { name: 'M Everyone, 99+ unread' })).toBeVisible();
+    await expect(canvas.getByRole('tab', { name: 'M — Joint, 99+ unread' })).toBeVisible();
   },
 };

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { flipMarkedIcons } from '../internal/styles';
 
 export const SideBarRoot = styled.aside`
   display: flex;
@@ -38,4 +39,6 @@ export const Footer = styled.div`
   & > button {
     flex: 1 1 auto;
   }
+
+  ${flipMarkedIcons}
 `;

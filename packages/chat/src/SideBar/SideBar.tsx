@@ -1,5 +1,6 @@
-import { forwardRef, useId, type ComponentPropsWithoutRef, type ReactNode } from 'react';
+import { forwardRef, useId, useMemo, type ComponentPropsWithoutRef, type ReactNode } from 'react';
 import { Button, ExitIcon, ShareIcon } from '@mediation/ui';
+import { useChatText } from '../i18n';
 import { GroupSelector, type GroupSelectorLabels } from '../GroupSelector';
 import { InfoSelector, type InfoSelectorLabels } from '../InfoSelector';
 import type { InfoView, Side, UnreadCounts } from '../types';
@@ -20,15 +21,23 @@ export interface SideBarLabels {
   infoSelector: Partial<InfoSelectorLabels>;
 }
 
-export const defaultSideBarLabels: SideBarLabels = {
-  region: 'Case room',
-  infoHeading: 'Case',
-  groupsHeading: 'Conversations',
-  share: 'Share',
-  exit: 'Exit',
-  groupSelector: {},
-  infoSelector: {},
-};
+/** The side bar's labels in the language in use, with the given ones over them. */
+export function useSideBarLabels(labels?: Partial<SideBarLabels>): SideBarLabels {
+  const t = useChatText();
+  const defaults = useMemo<SideBarLabels>(
+    () => ({
+      region: t('sideBar.region'),
+      infoHeading: t('sideBar.infoHeading'),
+      groupsHeading: t('sideBar.groupsHeading'),
+      share: t('sideBar.share'),
+      exit: t('sideBar.exit'),
+      groupSelector: {},
+      infoSelector: {},
+    }),
+    [t],
+  );
+  return { ...defaults, ...labels };
+}
 
 export interface SideBarProps extends ComponentPropsWithoutRef<'aside'> {
   /** Whether the viewer is the mediator (more panels, all groups, Share). */
@@ -49,6 +58,8 @@ export interface SideBarProps extends ComponentPropsWithoutRef<'aside'> {
   onInfoViewChange?: (view: InfoView) => void;
   /** The info panels offered. @default infoViewsFor(isMediator) */
   infoViews?: readonly InfoView[];
+  /** What waits for the viewer per info panel. */
+  infoCounts?: Partial<Record<InfoView, number>>;
   /** Called when the mediator presses Share. */
   onShare?: () => void;
   /** Called when Exit is pressed. */
@@ -71,6 +82,7 @@ export const SideBar = forwardRef<HTMLElement, SideBarProps>(function SideBar(
     infoView,
     onInfoViewChange,
     infoViews,
+    infoCounts,
     onShare,
     onExit,
     children,
@@ -79,7 +91,7 @@ export const SideBar = forwardRef<HTMLElement, SideBarProps>(function SideBar(
   },
   ref,
 ) {
-  const text = { ...defaultSideBarLabels, ...labels };
+  const text = useSideBarLabels(labels);
   const infoHeadingId = useId();
   const groupsHeadingId = useId();
   return (
@@ -92,6 +104,7 @@ export const SideBar = forwardRef<HTMLElement, SideBarProps>(function SideBar(
             value={infoView}
             onValueChange={onInfoViewChange}
             views={infoViews}
+            counts={infoCounts}
             labels={text.infoSelector}
           />
         </Section>
@@ -119,7 +132,7 @@ export const SideBar = forwardRef<HTMLElement, SideBarProps>(function SideBar(
           ) : null}
           {onExit ? (
             <Button variant="ghost" size="sm" onClick={onExit}>
-              <ExitIcon />
+              <ExitIcon data-flip-rtl="" />
               {text.exit}
             </Button>
           ) : null}

@@ -1,2 +1,2 @@
-export { SideBar, defaultSideBarLabels } from './SideBar';
+export { SideBar, useSideBarLabels } from './SideBar';
 export type { SideBarProps, SideBarLabels } from './SideBar';

@@ -1,6 +1,7 @@
-import { forwardRef, useId, type ComponentPropsWithoutRef, type ReactNode } from 'react';
+import { forwardRef, useId, useMemo, type ComponentPropsWithoutRef, type ReactNode } from 'react';
 import { EmptyState } from '@mediation/ui';
-import { useChatConfig } from '../ChatConfig';
+import { useChatText } from '../i18n';
+import { useDateFormat } from '../internal/useDateFormat';
 import { formatDay, formatTime } from '../internal/format';
 import { PanelHeading } from '../internal/styles';
 import type { ChatMessage } from '../types';
@@ -15,11 +16,15 @@ export interface SummaryPanelLabels {
   emptyDescription: string;
 }
 
-export const defaultSummaryPanelLabels: SummaryPanelLabels = {
-  heading: 'Summary',
-  empty: 'No summary yet',
-  emptyDescription: 'The summary of a guided negotiation appears here once it is sent.',
-};
+/** The summary panel's labels in the language in use, with the given ones over them. */
+export function useSummaryPanelLabels(labels?: Partial<SummaryPanelLabels>): SummaryPanelLabels {
+  const t = useChatText();
+  const defaults = useMemo<SummaryPanelLabels>(
+    () => ({ heading: t('summaryPanel.heading'), empty: t('summaryPanel.empty'), emptyDescription: t('summaryPanel.emptyDescription') }),
+    [t],
+  );
+  return { ...defaults, ...labels };
+}
 
 /** The summary messages of a case: guided messages of stage 'summary', oldest first. */
 export function summaryMessages(messages: readonly ChatMessage[]): ChatMessage[] {
@@ -40,8 +45,8 @@ export const SummaryPanel = forwardRef<HTMLElement, SummaryPanelProps>(function 
   { summaries, children, labels, ...rest },
   ref,
 ) {
-  const text = { ...defaultSummaryPanelLabels, ...labels };
-  const { locale, timeZone } = useChatConfig();
+  const text = useSummaryPanelLabels(labels);
+  const { locale, timeZone } = useDateFormat();
   const headingId = useId();
   return (
     <section ref={ref} aria-labelledby={headingId} {...rest}>

@@ -1,2 +1,2 @@
-export { SummaryPanel, defaultSummaryPanelLabels, summaryMessages } from './SummaryPanel';
+export { SummaryPanel, useSummaryPanelLabels, summaryMessages } from './SummaryPanel';
 export type { SummaryPanelProps, SummaryPanelLabels } from './SummaryPanel';

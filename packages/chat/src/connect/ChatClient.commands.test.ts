@@ -310,7 +310,7 @@ describe('ChatClient commands', () => {
       ],
       [() => client.agreement.finalize(3), 'agreementFinalize', { version: 3 }],
       [() => client.agreement.sign('Dana Levi', digest), 'agreementSign', { digest, full_name: 'Dana Levi', agree: true }],
-      [() => client.agreement.countersign(digest), 'agreementCountersign', { digest }],
+      [() => client.agreement.countersign(digest, 'Asia/Jerusalem'), 'agreementCountersign', { digest, time_zone: 'Asia/Jerusalem' }],
       [() => client.agreement.reopen(3), 'agreementReopen', { version: 3 }],
     ];
     for (const [call, event, payload] of calls) {

@@ -7,7 +7,7 @@ import { execFileSync, type ChildProcess } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AgreementView } from '@mediation/protocol';
 import { serverDir } from '@mediation/test-harness/processes';
-import { joinParty, login, networkDoor, startServer, startedCase, stopServer } from './builtServer.testing';
+import { ADMIN, api, joinParty, login, networkDoor, startServer, startedCase, stopServer } from './builtServer.testing';
 import { ChatClient } from './ChatClient';
 import type { TokenRequest } from './options';
 import type { RoomState } from '../room/roomState';
@@ -261,6 +261,65 @@ describe('ChatClient against the built server', () => {
       await door.close();
     }
   });
+
+  it("finds a message by the server's search before it is loaded, and loads the history up to it", async () => {
+    const writer = connect(partyA, caseId);
+    await until(writer, (state) => state.status === 'online' && state.isLoaded);
+    writer.send('A', 'An old word about the orchard');
+    for (let index = 0; index < 205; index += 1) writer.send('A', `Later message ${index}`);
+    await until(writer, (state) => state.messages.filter((message) => message.delivery === 'sent').length >= 206, 60_000);
+
+    const reader = connect(partyA, caseId);
+    await until(reader, (state) => state.status === 'online' && state.isLoaded);
+    expect(reader.getState().messages.some((message) => message.text.includes('orchard'))).toBe(false);
+    const page = await reader.searchMessages('A', 'ORCHARD');
+    expect(page.matches.map((message) => message.text)).toEqual(['An old word about the orchard']);
+    expect(page.hasMore).toBe(false);
+    await reader.revealMessage(page.matches[0]!.seq!);
+    expect(reader.getState().messages.some((message) => message.id === page.matches[0]!.id)).toBe(true);
+    // Side B's party cannot search group A.
+    const other = connect(partyB, caseId);
+    await until(other, (state) => state.status === 'online' && state.isLoaded);
+    await expect(other.searchMessages('A', 'orchard')).rejects.toThrow();
+  }, 120_000);
+  it('asks its host at once when the server ends the session: another session reconnects it, none stops it', async () => {
+    const running = await startedCase('ended@chat.test', baseUrl);
+    const requests: TokenRequest[] = [];
+    let current = running.token;
+    let afterEnd: () => Promise<string | undefined> = async () => undefined;
+    const getToken = async (request: TokenRequest) => {
+      requests.push(request);
+      if (request.reason === 'ended') current = (await afterEnd()) ?? '';
+      return current || undefined;
+    };
+    const mediator = connect('', running.caseId, { getToken });
+    await until(mediator, (state) => state.status === 'online' && state.isLoaded);
+
+    // A password change (in another tab) ends every session; this host signs in again: the client goes on.
+    afterEnd = () => login('ended@chat.test', 'noa-password-2', baseUrl);
+    const changed = await api(
+      'POST',
+      '/auth/users/set_password/',
+      { current_password: 'noa-password-1', new_password: 'noa-password-2' },
+      running.token,
+      baseUrl,
+    );
+    expect(changed.status).toBeLessThan(300);
+    await until(mediator, () => requests.some((request) => request.reason === 'ended'));
+    await until(mediator, (state) => state.status === 'online' && state.isLoaded);
+    mediator.send('M', 'back in a new session');
+    await until(mediator, (state) =>
+      state.messages.some((message) => message.text === 'back in a new session' && message.seq !== undefined),
+    );
+
+    // The admin deactivates the account: its session ends and no other is to be had; the client stops and says so.
+    afterEnd = async () => undefined;
+    const admin = await login(ADMIN.email, ADMIN.password, baseUrl);
+    expect((await api('POST', `/users/mediator/${running.id}/deactivate/`, {}, admin, baseUrl)).status).toBe(200);
+    const stopped = await until(mediator, (state) => state.status === 'offline' && state.error !== undefined);
+    expect(stopped.error).toBe('Your session has ended. Sign in again.');
+    expect(requests.filter((request) => request.reason === 'ended')).toHaveLength(2);
+  }, 60_000);
 });
 
 describe('ChatClient with a token that expires mid-conversation', () => {

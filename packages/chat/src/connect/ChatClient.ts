@@ -4,6 +4,8 @@
  * optimistic sends (`SendQueue`). Every command returns a promise that rejects with a `ChatClientError`. Framework-free.
  */
 import type {
+  CallSignalEvent,
+  CallsAck,
   CaseEvent,
   ClientToServerEvents,
   GuideState,
@@ -14,6 +16,7 @@ import type {
 } from '@mediation/protocol';
 import { applyLike } from '../Likes/likeData';
 import { AgreementCommands } from './agreementCommands';
+import { CallCommands } from './callCommands';
 import type { CaseInfo, ChatMessage, ChatNote, Side } from '../types';
 import { RoomConnection, viewerOf, type RoomSocket } from './connection';
 import { assertSendableText } from './errors';
@@ -29,8 +32,8 @@ import {
   type RoomEventName,
   type RoomEventPayload,
 } from './roomEvents';
-import type { RoomClient } from '../room/RoomClient';
-import { initialRoomState, type RoomNotice, type RoomState } from '../room/roomState';
+import type { CallMedia, OutgoingCallSignal, RoomClient, SearchPage } from '../room/RoomClient';
+import { initialRoomState, type JoinedCall, type RoomNotice, type RoomState } from '../room/roomState';
 import { SendQueue } from './sendQueue';
 
 /** A case as the REST API answers it. */
@@ -43,6 +46,8 @@ interface WireCase {
   mediator: number;
 }
 
+/** The most history pages a jump to an old search hit loads (HISTORY_PAGE_SIZE each). */
+const MAX_REVEAL_PAGES = 500;
 const TYPING_SEND_INTERVAL_MS = 2000; // a typing notice at most this often (each emit counts against the server's budget)
 
 type Listener = () => void;
@@ -66,6 +71,7 @@ export class ChatClient implements RoomClient {
   private readonly connection: RoomConnection;
   /** The settlement agreement's commands (`client.agreement.accept(...)`); the agreement itself is `getState().agreement`. */
   readonly agreement: AgreementCommands;
+  private readonly calls: CallCommands;
 
   constructor(options: ChatClientOptions) {
     this.options = resolveClientOptions(options);
@@ -86,6 +92,12 @@ export class ChatClient implements RoomClient {
       emit: this.connection.emit,
       caseId: this.options.caseId,
       applyEvent: (entry) => this.applyEvent(entry),
+    });
+    this.calls = new CallCommands({
+      emit: this.connection.emit,
+      caseId: this.options.caseId,
+      getState: this.getState,
+      update: this.update,
     });
     this.queue = new SendQueue({
       isConnected: () => this.connection.isConnected,
@@ -208,6 +220,9 @@ export class ChatClient implements RoomClient {
       this.update({ hasReadPositions: true, error: error instanceof Error ? error.message : String(error) });
     }
     this.queue.flush();
+    // The call this client was in is joined again (the server kept the place through a short drop); a
+    // server that cannot say (an older one, a lost connection) leaves the room as it was.
+    await this.calls.resume().catch(() => undefined);
   }
 
   private async loadLatest() {
@@ -255,6 +270,27 @@ export class ChatClient implements RoomClient {
     }
   }
 
+  /** One group's stored messages containing `query`, newest first (`searchMessages`). */
+  async searchMessages(group: Side, query: string, beforeSeq?: number): Promise<SearchPage> {
+    const ack = await this.emit('searchMessages', { case_id: this.options.caseId, side: group, query, before_seq: beforeSeq });
+    const viewerId = this.state.viewer.id;
+    return { matches: ack.matches.map((message) => fromWireMessage(message, viewerId)), hasMore: ack.has_more };
+  }
+
+  /**
+   * Loads older pages until the message at `seq` is held. A page is HISTORY_PAGE_SIZE messages, so a hit far
+   * back in a long case takes several; the list shows "loading older" meanwhile.
+   */
+  async revealMessage(seq: number): Promise<void> {
+    for (let page = 0; page < MAX_REVEAL_PAGES; page += 1) {
+      const oldest = this.state.messages.find((message) => message.seq !== undefined)?.seq;
+      if (oldest === undefined || oldest <= seq || !this.state.hasMoreOlder) return;
+      await this.loadOlder();
+      // A failed or empty page leaves the oldest where it was: stop rather than ask again and again.
+      if (this.state.messages.find((message) => message.seq !== undefined)?.seq === oldest) return;
+    }
+  }
+
   /** Records that the viewer has read a group up to a stream position (only ever forward; stored with the next one while offline). */
   async markRead(side: Side, seq: number): Promise<void> {
     if ((this.state.readUpTo[side] ?? 0) >= seq) return;
@@ -276,6 +312,7 @@ export class ChatClient implements RoomClient {
   private listen(socket: RoomSocket): void {
     const on = socket.on.bind(socket) as (event: string, listener: (payload: never) => void) => void;
     for (const event of Object.keys(roomEvents) as RoomEventName[]) on(event, (payload) => this.receive(event, payload));
+    socket.on('callSignal', (signal) => this.calls.receive(signal));
   }
 
   /** Applies one live event as its entry in the table says (a stream event once per position), then what follows it. */
@@ -505,6 +542,41 @@ export class ChatClient implements RoomClient {
     const token = (await this.options.getToken({ reason: 'connect' })) ?? '';
     const response = await fetch(`${this.options.serverUrl ?? ''}/api${path}`, { headers: { Authorization: `JWT ${token}` } });
     return response.ok ? ((await response.json()) as T) : undefined;
+  }
+
+  /** The mediator starts the group's call and is in it; resolves with the call joined (its ICE servers included). */
+  startCall(group: Side): Promise<JoinedCall> {
+    return this.calls.start(group);
+  }
+
+  /** Joins the group's call (the server takes the viewer out of any other); joined again after every reconnection. */
+  joinCall(group: Side): Promise<JoinedCall> {
+    return this.calls.join(group);
+  }
+
+  /** Leaves the call this client is in. */
+  leaveCall(): Promise<void> {
+    return this.calls.leave();
+  }
+
+  /** Sends a description or an ICE candidate to another person of the viewer's call; resolves with whether it was delivered. */
+  sendCallSignal(signal: OutgoingCallSignal): Promise<boolean> {
+    return this.calls.signal(signal);
+  }
+
+  /** Tells the others of the call what the viewer sends now (for their tiles). */
+  setCallMedia(media: CallMedia): Promise<void> {
+    return this.calls.setMedia(media);
+  }
+
+  /** Reads the calls the viewer may see, and `mediatorAway`, into the store. */
+  listCalls(): Promise<CallsAck> {
+    return this.calls.list();
+  }
+
+  /** Calls `handler` with each signal for the viewer from another person of its call; returns the unsubscribe function. */
+  onCallSignal(handler: (signal: CallSignalEvent) => void): () => void {
+    return this.calls.onSignal(handler);
   }
 
   /** Names the viewer (from the REST profile or the participants list). */

@@ -170,7 +170,7 @@ describe('ChatClient reconnection', () => {
     expect(server.socket.connect).toHaveBeenCalledTimes(2);
   });
 
-  it('says "Reconnecting…" while the connection is lost, with "Retry now" that tries at once', async () => {
+  it('says "Connection lost. Reconnecting…" while the connection is lost, with "Retry now" that tries at once', async () => {
     const server = fakeServer({ messages: [wire(1, 3, 'M', 'Welcome')], positions: [] });
     renderWithTheme(
       <ChatClientProvider token={partyToken} caseId="case-1" connect={server.connect}>
@@ -179,8 +179,11 @@ describe('ChatClient reconnection', () => {
     );
     await screen.findByRole('tablist', { name: 'Groups' });
     await server.drop();
+    // A failed attempt's transport message is for developers, never shown.
+    await server.push('connect_error', new Error('websocket error'));
     const banner = screen.getAllByRole('status').find((element) => element.textContent?.includes('Reconnecting…'));
-    expect(banner?.textContent).toMatch(/^Reconnecting…/);
+    expect(banner?.textContent).toBe('Connection lost. Reconnecting…Retry now');
+    expect(screen.queryByText(/websocket error/)).toBeNull();
     expect(screen.queryByRole('button', { name: 'Reconnect' })).toBeNull();
     act(() => screen.getByRole('button', { name: 'Retry now' }).click());
     expect(server.socket.connect).toHaveBeenCalledTimes(1);
@@ -202,7 +205,7 @@ describe('ConnectedRoom', () => {
     await server.drop();
     expect(screen.queryByText(/Reconnecting…|You are offline/)).toBeNull();
     expect(screen.queryByRole('button', { name: 'Retry now' })).toBeNull();
-    expect(screen.getByRole('textbox', { name: 'Type a message' }).getAttribute('disabled')).not.toBeNull();
+    expect(screen.getByRole('textbox', { name: 'Message to everyone' }).getAttribute('disabled')).not.toBeNull();
     expect(screen.getByText(/case has ended|case is closed/i)).toBeTruthy();
   });
 
@@ -317,8 +320,12 @@ describe('ConnectedRoom', () => {
     await server.push('participantRemoved', { case_id: 'case-1', user_id: 8 });
     expect(screen.getAllByRole('listitem').some((item) => item.textContent?.includes('Yossi Mor'))).toBe(false);
     await server.push('removed', { case_id: 'case-1' });
+    server.socket.active = false;
     await server.push('disconnect', 'io server disconnect');
-    expect(await screen.findByText(/The mediator removed you from this case/)).toBeTruthy();
+    // The host tells the removed person what happened and the way back: no "You are offline" nor "Reconnect" here.
+    expect(screen.queryByText('You are offline.')).toBeNull();
+    expect(screen.queryByText(/Reconnecting/)).toBeNull();
+    expect(screen.queryByRole('button', { name: /Reconnect|Retry now/ })).toBeNull();
   });
 
   it('shows who is connected as the server tells it on connecting, then follows joins and leaves', async () => {

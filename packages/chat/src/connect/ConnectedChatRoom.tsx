@@ -1,6 +1,9 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { Button } from '@mediation/ui';
 import { ChatRoom, type ChatRoomProps } from '../ChatRoom';
+import { useRoomNoticeLabels } from '../ChatRoom/labels';
+import { useChatText } from '../i18n';
+import { useClientSentence } from '../internal/useClientSentence';
 import type { CaseInfo } from '../types';
 import type { ChatClient } from './ChatClient';
 import { useRoom } from '../room/useRoom';
@@ -12,7 +15,7 @@ import { ConnectedRoot, ConnectionBanner, RoomSlot } from './ConnectedChatRoom.s
 export interface ConnectedChatRoomLabels {
   /** @default 'Connecting…' */
   connecting: string;
-  /** While a lost connection is retried (without end, with growing delays). @default 'Reconnecting…' */
+  /** While a lost connection is retried (without end, with growing delays). @default 'Connection lost. Reconnecting…' */
   reconnecting: string;
   /** The button that tries at once instead of waiting for the next attempt. @default 'Retry now' */
   retryNow: string;
@@ -34,19 +37,21 @@ export interface ConnectedChatRoomLabels {
   shuttleOff: string;
 }
 
-export const defaultConnectedChatRoomLabels: ConnectedChatRoomLabels = {
-  connecting: 'Connecting…',
-  reconnecting: 'Reconnecting…',
-  retryNow: 'Retry now',
-  offline: 'You are offline.',
-  reconnect: 'Reconnect',
-  ended: 'Mediator Close this case',
-  joined: (name) => `${name} joined to chat`,
-  left: (name) => `${name} left the chat`,
-  liked: (name) => `${name} like message`,
-  shuttleOn: 'The mediator turned shuttle mode on.',
-  shuttleOff: 'The mediator turned shuttle mode off.',
-};
+/** The connection banner's and the notices' labels in the language in use, with the given ones over them. */
+export function useConnectedChatRoomLabels(labels?: Partial<ConnectedChatRoomLabels>): ConnectedChatRoomLabels {
+  const t = useChatText();
+  const notices = useRoomNoticeLabels();
+  return {
+    connecting: t('connection.connecting'),
+    reconnecting: t('connection.reconnecting'),
+    retryNow: t('connection.retryNow'),
+    offline: t('connection.offline'),
+    reconnect: t('connection.reconnect'),
+    ended: t('connection.ended'),
+    ...notices,
+    ...labels,
+  };
+}
 
 export interface ConnectedRoomProps extends Partial<
   Pick<
@@ -58,11 +63,15 @@ export interface ConnectedRoomProps extends Partial<
     | 'timeZone'
     | 'labels'
     | 'shareOrigin'
+    | 'shareInvitations'
     | 'group'
     | 'defaultGroup'
     | 'onGroupChange'
     | 'onRemoveParticipant'
     | 'onAddToAgreement'
+    | 'infoView'
+    | 'onInfoViewChange'
+    | 'infoCounts'
     | 'extraParticipants'
     | 'onShareEmail'
     | 'onSurveySent'
@@ -151,6 +160,7 @@ const connection = (state: RoomState) => ({
   status: state.status,
   error: state.error,
   isCaseEnded: state.isCaseEnded,
+  isRemoved: state.isRemoved,
   viewer: state.viewer,
   // The viewer's name as the participants list it (a party's).
   listedName: state.participants.find((participant) => participant.userId === state.viewer.id && participant.side === state.viewer.side)
@@ -172,7 +182,8 @@ export function ConnectedRoom({
   fallback = null,
   ...rest
 }: ConnectedRoomProps) {
-  const text = { ...defaultConnectedChatRoomLabels, ...connectionLabels };
+  const text = useConnectedChatRoomLabels(connectionLabels);
+  const sentence = useClientSentence();
   const room = useRoom(connection);
   const client = useChatClient();
   const caseInfo = useCaseInfo(client, givenCaseInfo);
@@ -185,13 +196,14 @@ export function ConnectedRoom({
 
   if (!caseInfo || !room.isReady) return <>{fallback}</>;
 
-  // An ended case closes the connection on purpose: its closing dialog shows without an offline bar behind it.
+  // An ended case or a removal closes the connection on purpose: the host says so, without an offline bar.
   const banner =
-    room.status === 'online' || room.isCaseEnded ? null : (
+    room.status === 'online' || room.isCaseEnded || room.isRemoved ? null : (
       <ConnectionBanner role="status" data-status={room.status}>
         <span>
           {room.status === 'offline' ? text.offline : room.status === 'reconnecting' ? text.reconnecting : text.connecting}
-          {room.error ? ` ${room.error}` : ''}
+          {/* Only a final refusal's sentence is worth reading; while retrying, the banner's own words say it all. */}
+          {room.status === 'offline' && room.error ? ` ${sentence(room.error)}` : ''}
         </span>
         {room.status === 'offline' || room.status === 'reconnecting' ? (
           <Button size="sm" variant="secondary" onClick={() => client.reconnect()}>

@@ -77,9 +77,16 @@ export class AgreementCommands {
     return this.applyChange(await this.host.emit('agreementSign', { case_id: this.host.caseId, digest, full_name: fullName, agree: true }));
   }
 
-  /** Mediator, once both parties signed: "Countersign"; the PDF is made then. */
-  async countersign(digest: string): Promise<AgreementView> {
-    return this.applyChange(await this.host.emit('agreementCountersign', { case_id: this.host.caseId, digest }));
+  /**
+   * Mediator, once both parties signed: "Countersign"; the PDF is made then, its times written in the time zone
+   * of the mediator's browser (the server has no other way to know where the mediator is).
+   */
+  async countersign(
+    digest: string,
+    timeZone: string | undefined = Intl.DateTimeFormat().resolvedOptions().timeZone,
+  ): Promise<AgreementView> {
+    const zone = timeZone ? { time_zone: timeZone } : {};
+    return this.applyChange(await this.host.emit('agreementCountersign', { case_id: this.host.caseId, digest, ...zone }));
   }
 
   /** Mediator, after finalization and before the countersignature: "Reopen", back to draft as a new version. */

@@ -16,6 +16,7 @@ import { ChatClientError } from './errors';
 import { readTokenClaims } from './mapping';
 import type { ResolvedChatClientOptions } from './options';
 import type { ConnectionStatus } from '../room/roomState';
+import { CLIENT_SENTENCES } from '../internal/clientSentences';
 
 export type RoomSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 type AckOf<E extends keyof ClientToServerEvents> = Parameters<ClientToServerEvents[E]>[1] extends (ack: infer A) => void ? A : Ack;
@@ -103,7 +104,9 @@ export class RoomConnection {
       const code = (error as Error & { data?: Partial<ConnectErrorData> }).data?.code;
       if (code === 'unauthorized' && !socket.active && this.renewToken())
         return this.host.setStatus({ status: 'reconnecting', error: undefined });
-      this.host.setStatus({ status: socket.active ? 'reconnecting' : 'offline', error: error.message });
+      // The server's refusals carry data and a sentence for people; a network failure's message ("websocket
+      // error", "xhr poll error") is for developers, and the banner says "Connection lost" instead.
+      this.host.setStatus({ status: socket.active ? 'reconnecting' : 'offline', error: code ? error.message : undefined });
     });
     socket.on('disconnect', (reason) => {
       if (reason === 'io server disconnect' && this.expiredToken !== null && this.renewToken())
@@ -112,6 +115,7 @@ export class RoomConnection {
     });
     socket.on('sessionEnded', ({ reason }) => {
       if (reason === 'expired') this.expiredToken = this.lastToken ?? '';
+      else void this.askAfterEnd();
     });
     socket.io.on('reconnect_failed', () => this.host.setStatus({ status: 'offline' }));
     this.host.listen(socket);
@@ -134,10 +138,27 @@ export class RoomConnection {
     return token;
   }
 
+  /**
+   * The server ended the session: the host is asked at once (not at the next attempt, which would never
+   * come) whether another holds. With one the connection starts again; without, it stops and says why,
+   * and the host has had its chance to sign the person out.
+   */
+  private async askAfterEnd() {
+    let token: string | undefined;
+    try {
+      token = await this.options.getToken({ reason: 'ended', rejected: this.lastToken ?? '' });
+    } catch {
+      token = undefined;
+    }
+    if (!token || token === this.lastToken) return this.endWithoutToken();
+    this.host.setStatus({ status: 'reconnecting', error: undefined });
+    this.socket?.connect();
+  }
+
   /** No token is to be had (the session is over): the connection stops, and says why. */
   private endWithoutToken() {
     this.socket?.disconnect();
-    this.host.setStatus({ status: 'offline', error: 'Your session has ended. Sign in again.' });
+    this.host.setStatus({ status: 'offline', error: CLIENT_SENTENCES.sessionEnded });
   }
 
   /** The server refused or ended the token as expired: a connection with a fresh one, once until one succeeds. */

@@ -2,8 +2,13 @@
 import { io } from 'socket.io-client';
 import { SOCKET_RECONNECT } from '@mediation/protocol';
 
-/** Why the client asks for a token: a (re)connection, or the server refused or ended the last one as expired. */
-export type TokenRequest = { reason: 'connect' } | { reason: 'expired'; rejected: string };
+/**
+ * Why the client asks for a token: a (re)connection; the server refused or ended the last one as expired;
+ * or the server ended the session itself (a sign-out elsewhere, a password change, a deactivated account,
+ * a removal): the host says whether a session still holds (a token) or not (`undefined`, and it may sign
+ * the person out).
+ */
+export type TokenRequest = { reason: 'connect' } | { reason: 'expired'; rejected: string } | { reason: 'ended'; rejected: string };
 
 /** Gives the token to connect with; `undefined` when there is none (the session is over). */
 export type TokenGetter = (request: TokenRequest) => string | undefined | Promise<string | undefined>;

@@ -7,6 +7,7 @@ import type { CaseEvent, ServerToClientEvents } from '@mediation/protocol';
 import type { ChatMessage, ChatParticipant, Side } from '../types';
 import { fromWireLikes, fromWireMessage, fromWireNote } from './mapping';
 import type { RoomNoticeKind, RoomState } from '../room/roomState';
+import { CLIENT_SENTENCES } from '../internal/clientSentences';
 
 /** How long a typing notice stays shown after it arrives. */
 const TYPING_SHOWN_MS = 4000;
@@ -50,8 +51,8 @@ export function withOnline(
   };
 }
 
-/** The events the table handles, and what each carries. */
-export type RoomEventName = Exclude<keyof ServerToClientEvents, 'rules'>;
+/** The events the table handles, and what each carries (a call's signals go to their subscribers, not to the store). */
+export type RoomEventName = Exclude<keyof ServerToClientEvents, 'rules' | 'callSignal'>;
 export type RoomEventPayload<E extends RoomEventName> = Parameters<ServerToClientEvents[E]>[0];
 type StreamEvents = { [E in CaseEvent['event']]: Extract<CaseEvent, { event: E }>['payload'] };
 
@@ -116,7 +117,7 @@ export const roomEvents: RoomEventTable = {
   // catching up on what it missed) and when the session ends (sign-out, removal: that is final).
   sessionEnded: {
     stream: false,
-    reduce: (_state, { reason }) => ({ error: reason === 'expired' ? 'Token is expired' : 'The session of this token has ended' }),
+    reduce: (_state, { reason }) => ({ error: reason === 'expired' ? CLIENT_SENTENCES.tokenExpired : CLIENT_SENTENCES.tokenEnded }),
   },
   userJoin: {
     stream: false,
@@ -132,8 +133,8 @@ export const roomEvents: RoomEventTable = {
       if (person.user_id !== after.viewer.id) notice('left', person.displayName);
     },
   },
-  // The viewer was removed by the mediator: its connection closes next, and the banner says why.
-  removed: { stream: false, reduce: () => ({ error: 'The mediator removed you from this case. You can ask to join again.' }) },
+  // The viewer was removed by the mediator: its connection closes next; the host shows why and the way back.
+  removed: { stream: false, reduce: () => ({ isRemoved: true, error: undefined }) },
   // The mediator removed someone: it is no longer listed.
   participantRemoved: {
     stream: false,
@@ -222,7 +223,24 @@ export const roomEvents: RoomEventTable = {
     },
   },
   sendSurvey: { stream: true, reduce: (state, payload) => ({ surveyRequest: Math.max(state.surveyRequest ?? 0, payload.seq) }) },
-  endCase: { stream: true, reduce: () => ({ isCaseEnded: true }) },
+  endCase: { stream: true, reduce: () => ({ isCaseEnded: true, calls: {}, inCall: null, mediatorAway: false }) },
+  // A group's call started, changed or ended. The call this client is in is left behind when it ended or no
+  // longer lists the viewer (the viewer joined another call elsewhere, or was taken out of it).
+  callState: {
+    stream: false,
+    reduce: (state, { group, call }) => {
+      const calls = { ...state.calls };
+      if (call) calls[group] = call;
+      else delete calls[group];
+      const joined = state.inCall;
+      const isLeft =
+        joined !== null &&
+        joined.group === group &&
+        (call === null || call.call_id !== joined.callId || !call.members.some((member) => member.user_id === state.viewer.id));
+      return isLeft ? { calls, inCall: null } : { calls };
+    },
+  },
+  mediatorAway: { stream: false, reduce: (_state, { away }) => ({ mediatorAway: away }) },
   // The agreement as the viewer may see it, after a change or a shuttle switch (every connection, the author's
   // too). A view as of an earlier position than the one held is stale (views cross on the wire): it is dropped.
   agreement: {

@@ -2,6 +2,7 @@
 import type { ChatMessage as WireMessage } from '@mediation/protocol';
 import type { Side } from '../types';
 import { ChatClientError } from './errors';
+import { CLIENT_SENTENCES } from '../internal/clientSentences';
 
 /** A message the viewer sent that the server has not stored yet. */
 export interface PendingSend {
@@ -64,7 +65,7 @@ export class SendQueue {
       if (isRefused) return this.host.onFailed(send, error.message);
       if (!this.host.isConnected()) return;
       if (send.attempts < this.host.attempts()) return this.attempt(send);
-      this.host.onFailed(send, 'No answer from the server.');
+      this.host.onFailed(send, CLIENT_SENTENCES.noAnswer);
     }
   }
 }

@@ -1,8 +1,18 @@
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import { focusRing } from '@mediation/ui';
 
 // Shared with the other packages through the design system.
 export { focusRing, VisuallyHidden } from '@mediation/ui';
+
+/**
+ * Mirrors the icons marked `data-flip-rtl` (arrows, send, exit, a side panel) inside the element under
+ * right-to-left, so they point the way the page reads.
+ */
+export const flipMarkedIcons = css`
+  svg[data-flip-rtl]:dir(rtl) {
+    transform: scaleX(-1);
+  }
+`;
 
 /** A titled section of the info column. */
 export const PanelHeading = styled.h2`

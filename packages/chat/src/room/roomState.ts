@@ -1,5 +1,5 @@
 /** What the client's store holds: the room as the server's events have told it. */
-import type { AgreementView, GuideState, JoinRequestItem, PositionMarker } from '@mediation/protocol';
+import type { AgreementView, CallState, GuideState, IceServer, JoinRequestItem, PositionMarker } from '@mediation/protocol';
 import type { ChatMessage, ChatNote, ChatParticipant, ChatViewer, Side } from '../types';
 
 export type ConnectionStatus = 'connecting' | 'online' | 'reconnecting' | 'offline';
@@ -51,6 +51,8 @@ export interface RoomState {
    */
   surveyRequest: number | null;
   isCaseEnded: boolean;
+  /** The mediator removed the viewer from the case: its connection is closed for good, and the host says so. */
+  isRemoved: boolean;
   /** Whether the first history has arrived. */
   isLoaded: boolean;
   /** How far the viewer has read each group (stream positions), kept by the server across devices. */
@@ -61,6 +63,23 @@ export interface RoomState {
   hasReadPositions: boolean;
   /** Who is typing now, per group (cleared a few seconds after the last notice). */
   typing: { userId: number; name: string; side: Side; at: number }[];
+  /** The call of each group the viewer may see, as the server last told it (`callState`, `calls`); absent when none. */
+  calls: Partial<Record<Side, CallState>>;
+  /**
+   * The call this client is in (joined from here, not from another tab or device): its group, id and the ICE
+   * servers the server gave for it. Kept across a reconnection, after which the client joins it again.
+   */
+  inCall: JoinedCall | null;
+  /** For a party: the mediator is in the other side's caucus call now ("The mediator is with the other side"). */
+  mediatorAway: boolean;
+}
+
+/** The call a client joined. */
+export interface JoinedCall {
+  group: Side;
+  callId: string;
+  /** For RTCPeerConnection's `iceServers`: STUN, and TURN with the viewer's time-limited credentials. */
+  iceServers: IceServer[];
 }
 
 /** What a notice is about. */
@@ -99,10 +118,14 @@ export function initialRoomState(viewer: ChatViewer): RoomState {
     notifications: [],
     surveyRequest: null,
     isCaseEnded: false,
+    isRemoved: false,
     isLoaded: false,
     readUpTo: {},
     readByOthers: [],
     hasReadPositions: false,
     typing: [],
+    calls: {},
+    inCall: null,
+    mediatorAway: false,
   };
 }

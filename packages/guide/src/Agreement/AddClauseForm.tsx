@@ -11,7 +11,7 @@ import { checkClauseText, clauseProblemText, clausesFromSummary } from './agreem
  * 'Start from summary' adds one clause per paragraph of the guided negotiation's summary.
  */
 export function AddClauseForm({ summary }: { summary: string | undefined }) {
-  const { agreement, labels, commands, requestFocus, announce } = useAgreementContext();
+  const { agreement, labels, commands, requestFocus, announce, addedMany } = useAgreementContext();
   const { run, isPending, error: refusal } = useCommand();
   const [text, setText] = useState('');
   const [problem, setProblem] = useState<string>();
@@ -29,7 +29,8 @@ export function AddClauseForm({ summary }: { summary: string | undefined }) {
       return;
     }
     if (await run(() => commands.onAddClause?.({ clause_text: checked.value }))) {
-      setText('');
+      // Only the text that was added goes: what the mediator typed while it was on its way stays.
+      setText((current) => (current === text ? '' : current));
       announce(fill(labels.announceAdded, { number: count + 1 }));
     }
     // Focus stays in the text box, ready for the next clause (pressing the button had moved it there).
@@ -44,7 +45,7 @@ export function AddClauseForm({ summary }: { summary: string | undefined }) {
     const added = await run(async () => {
       for (const clauseText of clauses) await commands.onAddClause?.({ clause_text: clauseText });
     });
-    if (added) announce(fill(labels.announceAddedMany, { count: clauses.length }));
+    if (added) announce(addedMany(clauses.length));
     requestFocus(['clause-field']);
   };
 

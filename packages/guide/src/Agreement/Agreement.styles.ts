@@ -71,11 +71,12 @@ export const ClauseList = styled.ol`
   }
 `;
 
+/** A clause: compact, so that three of two lines each show at once in the room's column at 1280×800. */
 export const ClauseItem = styled.li`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.sm};
-  padding: ${({ theme }) => theme.space.md};
+  gap: ${({ theme }) => theme.space.xs};
+  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
   background: ${({ theme }) => theme.color.bg.surface};
   border: ${({ theme }) => theme.size.border} solid ${({ theme }) => theme.color.border.default};
   border-radius: ${({ theme }) => theme.radius.md};
@@ -109,9 +110,10 @@ export const Tools = styled.div`
   gap: ${({ theme }) => theme.space.xxs};
 `;
 
+/** Where each side stands: the badges share a line while they fit; a change request's text goes below its badge. */
 export const Standings = styled.ul`
   display: flex;
-  flex-direction: column;
+  flex-wrap: wrap;
   align-items: flex-start;
   gap: ${({ theme }) => theme.space.xs};
   margin: 0;

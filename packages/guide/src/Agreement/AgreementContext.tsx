@@ -62,6 +62,8 @@ export interface AgreementContextValue {
   requestFocus: (keys: readonly string[], before?: AgreementView) => void;
   /** Says a sentence through the panel's polite live region. */
   announce: (message: string) => void;
+  /** The announcement of `count` clauses added from the summary (a plural in the catalog). */
+  addedMany: (count: number) => string;
   commands: AgreementCommands;
 }
 

@@ -36,6 +36,22 @@ describe('AgreementPanel: the mediator in draft', () => {
     await waitFor(() => expect(document.activeElement).toBe(field));
   });
 
+  it('keeps what the mediator types while the previous clause is on its way', async () => {
+    let arrive: () => void = () => undefined;
+    const onAddClause = vi.fn(() => new Promise<void>((resolve) => (arrive = resolve)));
+    render(panel({ agreement: agreementAt('empty'), viewer: 'mediator', onAddClause }));
+    const field = screen.getByRole('textbox', { name: 'Clause' }) as HTMLTextAreaElement;
+    await userEvent.type(field, 'The fence is repaired by May.');
+    await userEvent.click(screen.getByRole('button', { name: 'Add clause' }));
+    expect(onAddClause).toHaveBeenCalledTimes(1);
+    await userEvent.clear(field);
+    await userEvent.type(field, 'Each side pays half.');
+    arrive();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Add clause' }).getAttribute('aria-busy')).not.toBe('true'));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(field.value).toBe('Each side pays half.');
+  });
+
   it('shows both sides’ answers and the change request’s text; offers no party controls', () => {
     render(panel({ agreement: agreementAt('mixedAnswers'), viewer: 'mediator' }));
     const second = within(clauseItem(2));

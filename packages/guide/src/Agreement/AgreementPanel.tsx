@@ -1,7 +1,8 @@
-import { forwardRef, useId, useImperativeHandle, useMemo, useRef, type ComponentPropsWithoutRef } from 'react';
-import { Badge, VisuallyHidden } from '@mediation/ui';
+import { forwardRef, useId, useImperativeHandle, useMemo, useRef, type ComponentPropsWithoutRef, type ReactNode } from 'react';
+import { Badge, useLocale, VisuallyHidden } from '@mediation/ui';
 import type { AgreementView } from '@mediation/protocol';
 import { fill, formatDateTime } from '../internal/format';
+import { useGuideText } from '../internal/i18n';
 import { Header, Heading, Muted, Root } from './Agreement.styles';
 import {
   AgreementProvider,
@@ -17,7 +18,7 @@ import { ClauseList } from './ClauseList';
 import { ConsentRecord } from './ConsentRecord';
 import { FinalizeControl } from './FinalizeControl';
 import { SigningSection } from './SigningSection';
-import { mergeAgreementLabels, type AgreementPanelLabelOverrides, type AgreementPanelLabels } from './labels';
+import { agreementLabelsOf, mergeAgreementLabels, type AgreementPanelLabelOverrides, type AgreementPanelLabels } from './labels';
 
 export interface AgreementPanelProps extends AgreementCommands, Omit<ComponentPropsWithoutRef<'section'>, 'children'> {
   /** The agreement as this viewer may see it (`agreement` of the server's answer or its `agreementChanged` event). */
@@ -30,10 +31,12 @@ export interface AgreementPanelProps extends AgreementCommands, Omit<ComponentPr
   documentHref?: string;
   /** Address of the verify page. @default AGREEMENT_VERIFY_PAGE ('/verify') */
   verifyHref?: string;
-  /** Locale of dates and times. @default the browser's */
+  /** Locale of dates and times. @default the language in use (`useLocale`) */
   locale?: string;
   /** Time zone of dates and times. @default the browser's */
   timeZone?: string;
+  /** At the end of the heading's line: a host's buttons (the room's "Open wide"). */
+  actions?: ReactNode;
   /** Visible strings and accessible names. */
   labels?: AgreementPanelLabelOverrides;
 }
@@ -50,9 +53,10 @@ export const AgreementPanel = forwardRef<HTMLElement, AgreementPanelProps>(funct
     summary,
     documentHref,
     verifyHref,
-    locale,
+    locale: givenLocale,
     timeZone,
     labels: labelOverrides,
+    actions,
     onAddClause,
     onEditClause,
     onRemoveClause,
@@ -65,7 +69,12 @@ export const AgreementPanel = forwardRef<HTMLElement, AgreementPanelProps>(funct
     onDownload,
     ...rest
   } = props;
-  const labels = useMemo(() => mergeAgreementLabels(labelOverrides), [labelOverrides]);
+  const t = useGuideText();
+  const { locale: uiLocale } = useLocale();
+  const locale = givenLocale ?? uiLocale;
+  const labels = useMemo(() => mergeAgreementLabels(agreementLabelsOf(t), labelOverrides), [t, labelOverrides]);
+  const addedManyLabel = labelOverrides?.announceAddedMany;
+  const addedMany = (count: number) => (addedManyLabel ? fill(addedManyLabel, { count }) : t('agreement.announceAddedMany', { count }));
   const rootRef = useRef<HTMLElement>(null);
   useImperativeHandle(ref, () => rootRef.current as HTMLElement);
   const headingId = useId();
@@ -84,7 +93,7 @@ export const AgreementPanel = forwardRef<HTMLElement, AgreementPanelProps>(funct
     onSign,
     onDownload,
   };
-  const context: AgreementContextValue = { agreement, viewer, labels, locale, timeZone, requestFocus, announce, commands };
+  const context: AgreementContextValue = { agreement, viewer, labels, locale, timeZone, requestFocus, announce, addedMany, commands };
 
   return (
     <AgreementProvider value={context}>
@@ -95,6 +104,7 @@ export const AgreementPanel = forwardRef<HTMLElement, AgreementPanelProps>(funct
             {labels.states[agreement.state]}
           </Badge>
           <Muted as="span">{fill(labels.version, { version: agreement.version })}</Muted>
+          {actions}
         </Header>
         <Muted tabIndex={-1} {...focusKey('state')}>
           {stateNote(agreement, viewer, labels, locale, timeZone)}

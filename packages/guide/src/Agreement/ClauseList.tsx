@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState, type RefObject } from 'react';
 import { Badge, EmptyState, type BadgeTone } from '@mediation/ui';
 import type { AgreementClause } from '@mediation/protocol';
 import { fill } from '../internal/format';
@@ -38,12 +38,14 @@ function Clause({ clause, previous, next }: ClauseProps) {
   const controls = controlsFor(agreement, viewer);
   const [mode, setMode] = useState<Mode>('view');
   const { move, error: moveError } = useMoveClause(clause);
+  const itemRef = useRef<HTMLLIElement>(null);
+  useScrolledToOnChangeRequest(itemRef, clause);
   const backTo = (key: string) => {
     setMode('view');
     requestFocus([key]);
   };
   return (
-    <ClauseItem>
+    <ClauseItem ref={itemRef}>
       <ClauseHeader>
         <ClauseTitle>{fill(labels.clauseHeading, { number: clause.number })}</ClauseTitle>
         {controls.draft && mode === 'view' ? (
@@ -70,6 +72,24 @@ function Clause({ clause, previous, next }: ClauseProps) {
       {controls.answer ? <PartyAnswer clause={clause} /> : null}
     </ClauseItem>
   );
+}
+
+/**
+ * A change request that arrives (not one already there when the panel opens) brings its clause into view:
+ * the mediator reads what was asked without hunting for it in a long agreement.
+ */
+function useScrolledToOnChangeRequest(itemRef: RefObject<HTMLLIElement | null>, clause: AgreementClause) {
+  const { agreement, viewer } = useAgreementContext();
+  const requests = visibleStandings(clause, viewer, agreement.shuttle)
+    .filter((standing) => standing.kind === 'changeRequested')
+    .map((standing) => `${standing.side}:${standing.answer?.comment ?? ''}`)
+    .join('|');
+  const previous = useRef(requests);
+  useEffect(() => {
+    const before = previous.current;
+    previous.current = requests;
+    if (requests && requests !== before) itemRef.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [requests, itemRef]);
 }
 
 const TONES: Record<StandingKind, BadgeTone> = {

@@ -13,7 +13,10 @@ import {
   standingText,
   visibleStandings,
 } from './agreementRules';
-import { defaultAgreementPanelLabels as labels } from './labels';
+import { englishText } from '../internal/i18n';
+import { agreementLabelsOf } from './labels';
+
+const labels = agreementLabelsOf(englishText);
 
 const clause = (answers: AgreementClause['answers']): AgreementClause => ({
   id: 'c1',

@@ -1,8 +1,9 @@
 import { forwardRef, useId, type ComponentPropsWithoutRef } from 'react';
 import { Accordion, AccordionItem, AccordionPanel, AccordionTrigger } from '@mediation/ui';
-import { defaultBarrierAdvice } from '../content/defaultBarriers';
+import { useBarrierAdvice } from '../content/catalogContent';
 import type { BarrierAdviceEntry } from '../content/types';
 import { Intro, Responses, Root, Section, SectionHeading, Signs, Title } from './BarrierAdvice.styles';
+import { useGuideText, type GuideTranslate } from '../internal/i18n';
 
 export interface BarrierAdviceLabels {
   /** Heading of the panel. @default 'Recommendation' */
@@ -15,15 +16,18 @@ export interface BarrierAdviceLabels {
   responses: string;
 }
 
-export const defaultBarrierAdviceLabels: BarrierAdviceLabels = {
-  title: 'Recommendation',
-  intro: 'When the negotiation stalls, find the barrier you recognise and try one of its responses.',
-  signs: 'What it looks like',
-  responses: 'What you can do',
-};
+/** The strings from the catalog in the language in use. */
+function barrierAdviceLabelsOf(t: GuideTranslate): BarrierAdviceLabels {
+  return {
+    title: t('barrierAdvice.title'),
+    intro: t('barrierAdvice.intro'),
+    signs: t('barrierAdvice.signs'),
+    responses: t('barrierAdvice.responses'),
+  };
+}
 
 export interface BarrierAdviceProps extends ComponentPropsWithoutRef<'section'> {
-  /** The barriers and their advice. @default defaultBarrierAdvice (the spec's ten) */
+  /** The barriers and their advice. @default the spec's ten, in the language in use (`useBarrierAdvice`) */
   advice?: readonly BarrierAdviceEntry[];
   /** Barriers open at first, by `barrier`. @default [] */
   defaultOpen?: string[];
@@ -33,10 +37,13 @@ export interface BarrierAdviceProps extends ComponentPropsWithoutRef<'section'> 
 
 /** The mediator's Recommendation panel: the ten negotiation barriers, each with its signs and responses. */
 export const BarrierAdvice = forwardRef<HTMLElement, BarrierAdviceProps>(function BarrierAdvice(
-  { advice = defaultBarrierAdvice, defaultOpen = [], labels, ...rest },
+  { advice: givenAdvice, defaultOpen = [], labels, ...rest },
   ref,
 ) {
-  const text = { ...defaultBarrierAdviceLabels, ...labels };
+  const t = useGuideText();
+  const text = { ...barrierAdviceLabelsOf(t), ...labels };
+  const localeAdvice = useBarrierAdvice();
+  const advice = givenAdvice ?? localeAdvice;
   const titleId = useId();
   return (
     <Root ref={ref} aria-labelledby={titleId} {...rest}>

@@ -1,2 +1,2 @@
-export { BarrierAdvice, defaultBarrierAdviceLabels } from './BarrierAdvice';
+export { BarrierAdvice } from './BarrierAdvice';
 export type { BarrierAdviceLabels, BarrierAdviceProps } from './BarrierAdvice';

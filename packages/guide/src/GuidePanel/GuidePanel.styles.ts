@@ -31,6 +31,12 @@ export const ToggleRow = styled.div`
   }
 `;
 
+/** A host's buttons at the end of the toggle's row. */
+export const RowActions = styled.div`
+  display: flex;
+  margin-inline-start: auto;
+`;
+
 export const Toggle = styled.button`
   flex: 0 1 auto;
   min-width: 0;
@@ -75,15 +81,26 @@ export const Body = styled.div`
   flex-direction: column;
   flex: 1 1 auto;
   min-height: 0;
-  overflow-y: auto;
-  gap: ${({ theme }) => theme.space.lg};
-  padding: ${({ theme }) => theme.space.lg};
-  padding-block: ${({ theme }) => theme.space.sm} 0;
+  overflow: hidden;
   border-block-start: ${({ theme }) => theme.size.border} solid ${({ theme }) => theme.color.border.muted};
 
   &[hidden] {
     display: none;
   }
+`;
+
+/**
+ * The step's content: it scrolls on its own above the buttons, so a button never lies over a text box or
+ * over the text that Next is about to send.
+ */
+export const Scroll = styled.div`
+  display: flex;
+  flex-direction: column;
+  flex: 1 1 auto;
+  min-height: 0;
+  overflow-y: auto;
+  gap: ${({ theme }) => theme.space.lg};
+  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.lg};
 `;
 
 export const Header = styled.div`
@@ -128,17 +145,15 @@ export const CardSection = styled.div`
   }
 `;
 
-/** The step's buttons (Next): pinned at the bottom of the panel while its body scrolls. */
+/** The step's buttons (Next): below the scrolling content, never over it. */
 export const Actions = styled.div`
-  position: sticky;
-  inset-block-end: 0;
-  z-index: 1;
+  flex: none;
   display: flex;
   flex-wrap: wrap;
   justify-content: flex-end;
   gap: ${({ theme }) => theme.space.sm};
-  margin-block-start: auto;
-  padding-block: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.lg};
+  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.lg};
+  border-block-start: ${({ theme }) => theme.size.border} solid ${({ theme }) => theme.color.border.muted};
   background: ${({ theme }) => theme.color.bg.surface};
 `;
 

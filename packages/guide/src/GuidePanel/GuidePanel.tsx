@@ -1,4 +1,4 @@
-import { forwardRef, useEffect, useId, useRef, useState, type ComponentPropsWithoutRef, type RefObject } from 'react';
+import { forwardRef, useEffect, useId, useRef, useState, type ComponentPropsWithoutRef, type ReactNode, type RefObject } from 'react';
 import {
   AlertDialog,
   Badge,
@@ -28,10 +28,12 @@ import {
   PositionList,
   PositionSide,
   PositionText,
+  Scroll,
   Text,
 } from './GuidePanel.styles';
 import { GuidePanelFrame } from './GuidePanelFrame';
-import { defaultGuidePanelLabels, type GuidePanelLabels } from './labels';
+import { useGuideText } from '../internal/i18n';
+import { useGuidePanelLabels, type GuidePanelLabels } from './labels';
 
 export interface GuidePanelProps extends Omit<ComponentPropsWithoutRef<'section'>, 'children'> {
   /** The negotiation to show and drive, from `useGuide`. */
@@ -42,6 +44,10 @@ export interface GuidePanelProps extends Omit<ComponentPropsWithoutRef<'section'
   defaultOpen?: boolean;
   /** Called when the 'Guided negotiation' button expands or collapses the panel. */
   onOpenChange?: (isOpen: boolean) => void;
+  /** At the end of the toggle's row while the panel is expanded: a host's buttons (the room's "Open wide"). */
+  actions?: ReactNode;
+  /** Whether shuttle mode is on: the initial positions then go to each side's private group, not to the joint one. @default false */
+  shuttle?: boolean;
   /** Visible strings and accessible names. */
   labels?: Partial<GuidePanelLabels>;
 }
@@ -52,15 +58,15 @@ export interface GuidePanelProps extends Omit<ComponentPropsWithoutRef<'section'
  * Shows a toast when a party's initial position arrives, so it must sit below a `ToastProvider`.
  */
 export const GuidePanel = forwardRef<HTMLElement, GuidePanelProps>(function GuidePanel(
-  { guide, open, defaultOpen = false, onOpenChange, labels, ...rest },
+  { guide, open, defaultOpen = false, onOpenChange, shuttle = false, actions, labels, ...rest },
   ref,
 ) {
-  const text = { ...defaultGuidePanelLabels, ...labels };
+  const text = useGuidePanelLabels(labels);
   const [isOpen, setOpen] = useControllableState({ value: open, defaultValue: defaultOpen, onChange: onOpenChange });
   const { guid, guide: step } = guide.state;
   const typeName = text.typeNames[step.guideType] ?? '';
 
-  useReceivedToasts(guide, text.receivedToast);
+  useReceivedToasts(guide, labels?.receivedToast);
   const bodyRef = useRef<HTMLDivElement>(null);
   useFocusAcrossStartAndStop(guide.isReady ? guid.hasStarted : null, bodyRef);
 
@@ -71,6 +77,7 @@ export const GuidePanel = forwardRef<HTMLElement, GuidePanelProps>(function Guid
       onToggleOpen={() => setOpen(!isOpen)}
       label={text.toggle}
       bodyRef={bodyRef}
+      actions={actions}
       badge={
         guid.hasStarted ? (
           <Badge tone="M">
@@ -80,7 +87,11 @@ export const GuidePanel = forwardRef<HTMLElement, GuidePanelProps>(function Guid
       }
       {...rest}
     >
-      {guid.hasStarted ? <RunningGuide guide={guide} text={text} typeName={typeName} /> : <TypeSelector guide={guide} text={text} />}
+      {guid.hasStarted ? (
+        <RunningGuide guide={guide} text={text} typeName={typeName} shuttle={shuttle} />
+      ) : (
+        <TypeSelector guide={guide} text={text} />
+      )}
     </GuidePanelFrame>
   );
 });
@@ -89,8 +100,9 @@ export const GuidePanel = forwardRef<HTMLElement, GuidePanelProps>(function Guid
  * Toasts 'Initial Position Received from A' (or B) when a party's position arrives; positions already in
  * the stored state when it is first read (a reload, another tab) are not news.
  */
-function useReceivedToasts(guide: GuideController, label: string) {
+function useReceivedToasts(guide: GuideController, label: string | undefined) {
   const { toast } = useToast();
+  const t = useGuideText();
   const initialPosition = guide.isReady ? guide.state.guid.initialPosition : null;
   const previous = useRef(initialPosition);
   useEffect(() => {
@@ -98,9 +110,10 @@ function useReceivedToasts(guide: GuideController, label: string) {
     previous.current = initialPosition;
     if (!before || !initialPosition) return;
     for (const side of PARTY_SIDES) {
-      if (before[side] === null && initialPosition[side] !== null) toast({ title: fill(label, { side }), variant: 'success' });
+      if (before[side] === null && initialPosition[side] !== null)
+        toast({ title: label ? fill(label, { side }) : t('guidePanel.receivedToast', { side }), variant: 'success' });
     }
-  }, [initialPosition, label, toast]);
+  }, [initialPosition, label, t, toast]);
 }
 
 /**
@@ -131,13 +144,15 @@ function TypeSelector({ guide, text }: PartProps) {
   const type = guidedTypeAt(guideType);
   return (
     <>
-      <SelectField
-        label={text.type}
-        value={String(guideType)}
-        options={text.typeNames.map((label, index) => ({ value: String(index), label }))}
-        onValueChange={(value) => guide.selectType(Number(value))}
-        hint={type ? guide.content.types[type].summary : text.noneHint}
-      />
+      <Scroll>
+        <SelectField
+          label={text.type}
+          value={String(guideType)}
+          options={text.typeNames.map((label, index) => ({ value: String(index), label }))}
+          onValueChange={(value) => guide.selectType(Number(value))}
+          hint={type ? guide.content.types[type].summary : text.noneHint}
+        />
+      </Scroll>
       <Actions>
         <Button onClick={guide.start} disabled={!type || !guide.isReady || guide.isBusy}>
           {text.start}
@@ -147,7 +162,7 @@ function TypeSelector({ guide, text }: PartProps) {
   );
 }
 
-function RunningGuide({ guide, text, typeName }: PartProps & { typeName: string }) {
+function RunningGuide({ guide, text, typeName, shuttle }: PartProps & { typeName: string; shuttle: boolean }) {
   const { guid, guide: step } = guide.state;
   const [isConfirming, setConfirming] = useState(false);
   const [isStopping, setStopping] = useState(false);
@@ -163,26 +178,28 @@ function RunningGuide({ guide, text, typeName }: PartProps & { typeName: string 
 
   return (
     <>
-      <Header>
-        <Heading>{typeName}</Heading>
-        {/* Stop resets the whole run: it asks first. */}
-        <AlertDialog
-          open={isStopping}
-          onOpenChange={setStopping}
-          trigger={
-            <Button variant="secondary" size="sm">
-              {text.stop}
-            </Button>
-          }
-          title={text.stopTitle}
-          description={text.stopDescription}
-          labels={{ cancel: text.cancel, confirm: text.confirm }}
-          isDestructive
-          onConfirm={guide.stop}
-        />
-      </Header>
-      <Stepper aria-label={text.progress} steps={text.steps} currentStep={GUIDE_STEPS.indexOf(step.guideStage)} />
-      <StepContent guide={guide} text={text} typeName={typeName} />
+      <Scroll>
+        <Header>
+          <Heading>{typeName}</Heading>
+          {/* Stop resets the whole run: it asks first. */}
+          <AlertDialog
+            open={isStopping}
+            onOpenChange={setStopping}
+            trigger={
+              <Button variant="secondary" size="sm">
+                {text.stop}
+              </Button>
+            }
+            title={text.stopTitle}
+            description={text.stopDescription}
+            labels={{ cancel: text.cancel, confirm: text.confirm }}
+            isDestructive
+            onConfirm={guide.stop}
+          />
+        </Header>
+        <Stepper aria-label={text.progress} steps={text.steps} currentStep={GUIDE_STEPS.indexOf(step.guideStage)} />
+        <StepContent guide={guide} text={text} typeName={typeName} shuttle={shuttle} />
+      </Scroll>
       <Actions>
         {step.guideStage === 'stages' && guide.currentCard && !isLastCard ? (
           <Button variant="secondary" onClick={guide.jumpToAgreement} disabled={guide.isBusy}>
@@ -206,9 +223,11 @@ function RunningGuide({ guide, text, typeName }: PartProps & { typeName: string 
   );
 }
 
-function StepContent({ guide, text, typeName }: PartProps & { typeName: string }) {
+function StepContent({ guide, text, typeName, shuttle }: PartProps & { typeName: string; shuttle: boolean }) {
   const { guid, guide: step } = guide.state;
   const waitingId = useId();
+  // Where the positions go follows shuttle mode, as the party's banner sends them (initialPositionGroup).
+  const audience = <Muted>{shuttle ? text.positionsShuttle : text.positionsJoint}</Muted>;
   switch (step.guideStage) {
     case 'greeting':
       return (
@@ -240,11 +259,13 @@ function StepContent({ guide, text, typeName }: PartProps & { typeName: string }
               );
             })}
           </PositionList>
+          {audience}
         </>
       ) : (
         <>
           <Heading as="h4">{text.initialPositions}</Heading>
           <Muted>{guide.content.initialPositionsIntro}</Muted>
+          {audience}
         </>
       );
     case 'stages':
@@ -267,6 +288,13 @@ function StepContent({ guide, text, typeName }: PartProps & { typeName: string }
 
 function StagesStep({ guide, text, typeName }: PartProps & { typeName: string }) {
   const type = guidedTypeAt(guide.state.guide.guideType);
+  // Each new card (the process and instructions, then every stage card) is brought into view whole: the
+  // mediator reads what Next will send before pressing it. 'nearest' moves the list the least.
+  const cardRef = useRef<HTMLElement>(null);
+  const cardKey = guide.currentCard?.card.text ?? guide.state.guide.subStage;
+  useEffect(() => {
+    cardRef.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [cardKey]);
   if (!type) return null;
   const typeContent = guide.content.types[type];
   const card = guide.currentCard;
@@ -279,7 +307,7 @@ function StagesStep({ guide, text, typeName }: PartProps & { typeName: string })
         currentStep={card?.stageIndex ?? 0}
       />
       {guide.state.guide.subStage === STAGES_INTRO || !card ? (
-        <Card title={text.introTitle} description={fill(text.introHint, { type: typeName })} headingLevel={4}>
+        <Card ref={cardRef} title={text.introTitle} description={fill(text.introHint, { type: typeName })} headingLevel={4}>
           <CardSection>
             <CardHeading as="h5">{typeContent.process.title}</CardHeading>
             <Text>{typeContent.process.text}</Text>
@@ -291,6 +319,7 @@ function StagesStep({ guide, text, typeName }: PartProps & { typeName: string })
         </Card>
       ) : (
         <Card
+          ref={cardRef}
           title={fill(text.stageOf, { number: card.stageIndex + 1, count: stages.length, name: stages[card.stageIndex]?.name ?? '' })}
           description={fill(text.cardOf, { number: card.substageIndex + 1, count: card.substageCount })}
           headingLevel={4}

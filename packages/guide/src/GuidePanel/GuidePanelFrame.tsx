@@ -1,17 +1,19 @@
 import { forwardRef, useId, type ComponentPropsWithoutRef, type ReactNode, type Ref } from 'react';
 import { ChevronDownIcon, CompassIcon } from '@mediation/ui';
-import { Body, Root, Toggle, ToggleRow } from './GuidePanel.styles';
-import { GUIDE_PANEL_TOGGLE } from './labels';
+import { Body, Root, RowActions, Toggle, ToggleRow } from './GuidePanel.styles';
+import { useGuidePanelToggle } from './labels';
 
 export interface GuidePanelFrameProps extends Omit<ComponentPropsWithoutRef<'section'>, 'children'> {
   /** Whether the body shows. */
   isOpen: boolean;
   /** The toggle was pressed: the host flips `isOpen`. */
   onToggleOpen: () => void;
-  /** The toggle's text, which also names the region. @default 'Guided negotiation' */
+  /** The toggle's text, which also names the region. @default 'Guided negotiation' (from the catalog) */
   label?: string;
   /** Beside the toggle: where a running negotiation stands. */
   badge?: ReactNode;
+  /** At the end of the toggle's row while the body shows: a host's buttons (the room's "Open wide"). */
+  actions?: ReactNode;
   /** The body's element (the panel moves focus into it). */
   bodyRef?: Ref<HTMLDivElement>;
   children?: ReactNode;
@@ -23,9 +25,11 @@ export interface GuidePanelFrameProps extends Omit<ComponentPropsWithoutRef<'sec
  * loads the panel's code only when it is needed shows the frame meanwhile, looking and named the same.
  */
 export const GuidePanelFrame = forwardRef<HTMLElement, GuidePanelFrameProps>(function GuidePanelFrame(
-  { isOpen, onToggleOpen, label = GUIDE_PANEL_TOGGLE, badge, bodyRef, children, ...rest },
+  { isOpen, onToggleOpen, label: givenLabel, badge, actions, bodyRef, children, ...rest },
   ref,
 ) {
+  const toggleLabel = useGuidePanelToggle();
+  const label = givenLabel ?? toggleLabel;
   const bodyId = useId();
   return (
     <Root ref={ref} aria-label={label} {...rest}>
@@ -36,6 +40,7 @@ export const GuidePanelFrame = forwardRef<HTMLElement, GuidePanelFrameProps>(fun
           <ChevronDownIcon />
         </Toggle>
         {badge}
+        {isOpen && actions ? <RowActions>{actions}</RowActions> : null}
       </ToggleRow>
       <Body ref={bodyRef} id={bodyId} hidden={!isOpen}>
         {children}

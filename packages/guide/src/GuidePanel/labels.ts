@@ -1,5 +1,5 @@
-/** The panel toggle's text, which also names the panel. */
-export const GUIDE_PANEL_TOGGLE = 'Guided negotiation';
+import { useMemo } from 'react';
+import { template, useGuideText, type GuideTranslate } from '../internal/i18n';
 
 export interface GuidePanelLabels {
   /** The button that expands and collapses the panel. @default 'Guided negotiation' */
@@ -31,6 +31,10 @@ export interface GuidePanelLabels {
   greetingHint: string;
   /** Heading of the initial-position step before the request. @default 'Initial positions' */
   initialPositions: string;
+  /** Where the positions go without shuttle mode: into the joint group. */
+  positionsJoint: string;
+  /** Where the positions go in shuttle mode: each into its side's private group. */
+  positionsShuttle: string;
   /** Heading of the waiting view. @default 'Waiting for the initial positions' */
   waitingTitle: string;
   sideA: string;
@@ -57,45 +61,63 @@ export interface GuidePanelLabels {
   confirm: string;
   /** Announced while a follow-up message waits to be sent. @default 'Sending' */
   sending: string;
-  /** Toast when a party's position arrives; `{side}` is A or B. @default 'Initial Position Received from {side}' */
+  /** Toast when a party's position arrives; `{side}` is A or B. @default 'Initial Position Received from {side}' (the catalog's names the side) */
   receivedToast: string;
 }
 
-export const defaultGuidePanelLabels: GuidePanelLabels = {
-  toggle: GUIDE_PANEL_TOGGLE,
-  type: 'Negotiation type',
-  typeNames: ['None', 'Bargaining', 'Problem Solving', 'Inventive'],
-  noneHint: 'Choose a negotiation type to start.',
-  start: 'Start',
-  stop: 'Stop',
-  stopTitle: 'Stop guided negotiation',
-  stopDescription: 'Stop this guided negotiation? Its progress, stage and initial positions are reset; the messages already sent stay.',
-  next: 'Next',
-  continueAnyway: 'Continue Anyway',
-  jumpToAgreement: 'Jump to Agreement',
-  submitSummary: 'Submit Summary',
-  steps: ['Greeting', 'Initial positions', 'Stages', 'Summary'],
-  progress: 'Guided negotiation progress',
-  stagesProgress: '{type} stages',
-  greeting: 'Greeting',
-  greetingHint: 'Next sends your greeting to both parties; the general instructions and discussion rules follow.',
-  initialPositions: 'Initial positions',
-  waitingTitle: 'Waiting for the initial positions',
-  sideA: 'Side A',
-  sideB: 'Side B',
-  received: 'Received',
-  waiting: 'Waiting',
-  introTitle: 'Process and instructions',
-  introHint: 'Next sends how a {type} negotiation runs and what you ask of the parties.',
-  stageOf: 'Stage {number} of {count}: {name}',
-  cardOf: 'Card {number} of {count} in this stage',
-  cardHint: 'Read it aloud in your own words, or press Next to send it to both parties.',
-  summary: 'Summary',
-  summaryHint: 'Write what the parties agreed on. They will be asked whether they accept it.',
-  confirmTitle: 'Submit Summary',
-  confirmDescription: 'Submitting the summary ends the guided negotiation and sends it to the other parties.',
-  cancel: 'Cancel',
-  confirm: 'Continue',
-  sending: 'Sending',
-  receivedToast: 'Initial Position Received from {side}',
-};
+/** The panel's strings from the catalog; `{name}` placeholders stay for `fill`. */
+export function guidePanelLabelsOf(t: GuideTranslate): GuidePanelLabels {
+  return {
+    toggle: t('guidePanel.toggle'),
+    type: t('guidePanel.type'),
+    typeNames: [t('guidePanel.typeNames1'), t('guidePanel.typeNames2'), t('guidePanel.typeNames3'), t('guidePanel.typeNames4')],
+    noneHint: t('guidePanel.noneHint'),
+    start: t('guidePanel.start'),
+    stop: t('guidePanel.stop'),
+    stopTitle: t('guidePanel.stopTitle'),
+    stopDescription: t('guidePanel.stopDescription'),
+    next: t('guidePanel.next'),
+    continueAnyway: t('guidePanel.continueAnyway'),
+    jumpToAgreement: t('guidePanel.jumpToAgreement'),
+    submitSummary: t('guidePanel.submitSummary'),
+    steps: [t('guidePanel.steps1'), t('guidePanel.steps2'), t('guidePanel.steps3'), t('guidePanel.steps4')],
+    progress: t('guidePanel.progress'),
+    stagesProgress: template(t, 'guidePanel.stagesProgress'),
+    greeting: t('guidePanel.greeting'),
+    greetingHint: t('guidePanel.greetingHint'),
+    initialPositions: t('guidePanel.initialPositions'),
+    positionsJoint: t('guidePanel.positionsJoint'),
+    positionsShuttle: t('guidePanel.positionsShuttle'),
+    waitingTitle: t('guidePanel.waitingTitle'),
+    sideA: t('guidePanel.sideA'),
+    sideB: t('guidePanel.sideB'),
+    received: t('guidePanel.received'),
+    waiting: t('guidePanel.waiting'),
+    introTitle: t('guidePanel.introTitle'),
+    introHint: template(t, 'guidePanel.introHint'),
+    stageOf: template(t, 'guidePanel.stageOf'),
+    cardOf: template(t, 'guidePanel.cardOf'),
+    cardHint: t('guidePanel.cardHint'),
+    summary: t('guidePanel.summary'),
+    summaryHint: t('guidePanel.summaryHint'),
+    confirmTitle: t('guidePanel.confirmTitle'),
+    confirmDescription: t('guidePanel.confirmDescription'),
+    cancel: t('guidePanel.cancel'),
+    confirm: t('guidePanel.confirm'),
+    sending: t('guidePanel.sending'),
+    // The panel formats the catalog's message itself (it names the side in the language), unless the caller gives one.
+    receivedToast: template(t, 'guidePanel.receivedToast'),
+  };
+}
+
+/** The panel's strings in the language in use, with the caller's over them. */
+export function useGuidePanelLabels(labels?: Partial<GuidePanelLabels>): GuidePanelLabels {
+  const t = useGuideText();
+  const defaults = useMemo(() => guidePanelLabelsOf(t), [t]);
+  return { ...defaults, ...labels };
+}
+
+/** The toggle's text alone, which also names the panel. */
+export function useGuidePanelToggle(): string {
+  return useGuideText()('guidePanel.toggle');
+}

@@ -1,11 +1,13 @@
 import { forwardRef, type ComponentPropsWithoutRef, type ReactNode } from 'react';
 import { GUIDE_STAGE_COUNT } from '@mediation/protocol';
 import type { MessageExt } from '@mediation/protocol';
-import { defaultGuideContent } from '../content/defaultContent';
+import { useLocalizeGuideText } from '../content/useLocalizeGuideText';
+import { useGuideContent } from '../content/catalogContent';
 import { describeGuidedMessage } from '../content/messages';
 import type { GuidedMessageKind } from '../content/messages';
 import type { GuideContent } from '../content/types';
 import { fill } from '../internal/format';
+import { template, useGuideText, type GuideTranslate } from '../internal/i18n';
 import { Body, Kicker, Root, Title } from './GuidedMessage.styles';
 
 export interface GuidedMessageLabels {
@@ -24,24 +26,31 @@ export interface GuidedMessageLabels {
   typeNames: Readonly<Record<'Bargaining' | 'Problem Solving' | 'Inventive', string>>;
 }
 
-export const defaultGuidedMessageLabels: GuidedMessageLabels = {
-  stage: '{type} · Stage {number} of {count}: {name}',
-  process: '{type} · How it runs',
-  instructions: 'Instructions',
-  greeting: 'Welcome',
-  initialPosition: 'Initial position',
-  summary: 'Summary',
-  agreement: 'Agreement',
-  other: 'Guided negotiation',
-  typeNames: { Bargaining: 'Bargaining', 'Problem Solving': 'Problem Solving', Inventive: 'Inventive' },
-};
+/** The strings from the catalog in the language in use; `{name}` placeholders stay for `fill`. */
+function guidedMessageLabelsOf(t: GuideTranslate): GuidedMessageLabels {
+  return {
+    stage: template(t, 'guidedMessage.stage'),
+    process: template(t, 'guidedMessage.process'),
+    instructions: t('guidedMessage.instructions'),
+    greeting: t('guidedMessage.greeting'),
+    initialPosition: t('guidedMessage.initialPosition'),
+    summary: t('guidedMessage.summary'),
+    agreement: t('guidedMessage.agreement'),
+    other: t('guidedMessage.other'),
+    typeNames: {
+      Bargaining: t('guidedMessage.typeNames.bargaining'),
+      'Problem Solving': t('guidedMessage.typeNames.problemSolving'),
+      Inventive: t('guidedMessage.typeNames.inventive'),
+    },
+  };
+}
 
 export interface GuidedMessageProps extends Omit<ComponentPropsWithoutRef<'div'>, 'content'> {
   /** The message's `ext`. */
   ext: MessageExt | null | undefined;
-  /** The message's text. */
+  /** The message's text; a text of the guide's own is shown in the reader's language. */
   children?: ReactNode;
-  /** The guide's text, for the stage names. @default defaultGuideContent */
+  /** The guide's text, for the stage names and the reader's language. @default the catalog's, in the language in use */
   content?: GuideContent;
   /** Visible strings. */
   labels?: Partial<GuidedMessageLabels>;
@@ -75,17 +84,20 @@ function kickerOf(kind: GuidedMessageKind, text: GuidedMessageLabels): string {
  * card whose stage index is outside the type's five stages shows nothing.
  */
 export const GuidedMessage = forwardRef<HTMLDivElement, GuidedMessageProps>(function GuidedMessage(
-  { ext, children, content = defaultGuideContent, labels, ...rest },
+  { ext, children, content: givenContent, labels, ...rest },
   ref,
 ) {
-  const text = { ...defaultGuidedMessageLabels, ...labels };
-  const kind = describeGuidedMessage(ext, content);
+  const t = useGuideText();
+  const text = { ...guidedMessageLabelsOf(t), ...labels };
+  const localize = useLocalizeGuideText(givenContent);
+  const content = useGuideContent();
+  const kind = describeGuidedMessage(ext, givenContent ?? content);
   if (!kind) return null;
   return (
     <Root ref={ref} data-kind={kind.kind} {...rest}>
       <Kicker>{kickerOf(kind, text)}</Kicker>
-      {kind.title ? <Title>{kind.title}</Title> : null}
-      {children ? <Body dir="auto">{children}</Body> : null}
+      {kind.title ? <Title>{localize(kind.title)}</Title> : null}
+      {children ? <Body dir="auto">{typeof children === 'string' ? localize(children) : children}</Body> : null}
     </Root>
   );
 });

@@ -1,2 +1,2 @@
-export { GuidedMessage, defaultGuidedMessageLabels } from './GuidedMessage';
+export { GuidedMessage } from './GuidedMessage';
 export type { GuidedMessageLabels, GuidedMessageProps } from './GuidedMessage';

@@ -1,5 +1,6 @@
 import { forwardRef, useEffect, useState, type ComponentPropsWithoutRef } from 'react';
 import { Button, Drawer, TextAreaField } from '@mediation/ui';
+import { useGuideText, type GuideTranslate } from '../internal/i18n';
 import type { ActionPayload, MessageExt, PartySide, PositionMarker, Side } from '@mediation/protocol';
 import { guidedExt } from '../content/messages';
 import { Banner, BannerText, Footer, Intro } from './InitialPositionRequest.styles';
@@ -26,18 +27,21 @@ export interface InitialPositionRequestLabels {
   close: string;
 }
 
-export const defaultInitialPositionRequestLabels: InitialPositionRequestLabels = {
-  banner: 'The mediator asks for your initial position.',
-  open: 'Click To Set Initial State',
-  title: 'Initial position',
-  intro: 'Say in a few sentences what you want and why. The mediator and the other side will read it.',
-  introShuttle: 'Say in a few sentences what you want and why. Only the mediator will read it (shuttle mode).',
-  field: 'Write your initial state here',
-  empty: 'Write your position before submitting.',
-  submit: 'Submit',
-  pass: 'Pass to group',
-  close: 'Close',
-};
+/** The strings from the catalog in the language in use. */
+function initialPositionRequestLabelsOf(t: GuideTranslate): InitialPositionRequestLabels {
+  return {
+    banner: t('initialPosition.banner'),
+    open: t('initialPosition.open'),
+    title: t('initialPosition.title'),
+    intro: t('initialPosition.intro'),
+    introShuttle: t('initialPosition.introShuttle'),
+    field: t('initialPosition.field'),
+    empty: t('initialPosition.empty'),
+    submit: t('initialPosition.submit'),
+    pass: t('initialPosition.pass'),
+    close: t('initialPosition.close'),
+  };
+}
 
 /** The `action` that marks a side's position as received, without `case_id` (the app adds it). */
 export type InitialPositionAction = Omit<ActionPayload, 'case_id'>;
@@ -86,7 +90,8 @@ export const InitialPositionRequest = forwardRef<HTMLDivElement, InitialPosition
   { side, markers, shuttle = false, onSendGuidedMessage, onSendAction, onPass, labels, ...rest },
   ref,
 ) {
-  const text = { ...defaultInitialPositionRequestLabels, ...labels };
+  const t = useGuideText();
+  const text = { ...initialPositionRequestLabelsOf(t), ...labels };
   const [isOpen, setOpen] = useState(false);
   const [position, setPosition] = useState('');
   const [error, setError] = useState<string>();

@@ -1,7 +1,2 @@
-export {
-  InitialPositionRequest,
-  defaultInitialPositionRequestLabels,
-  initialPositionGroup,
-  isInitialPositionRequested,
-} from './InitialPositionRequest';
+export { InitialPositionRequest, initialPositionGroup, isInitialPositionRequested } from './InitialPositionRequest';
 export type { InitialPositionAction, InitialPositionRequestLabels, InitialPositionRequestProps } from './InitialPositionRequest';

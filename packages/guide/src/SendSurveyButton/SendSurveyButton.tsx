@@ -2,6 +2,7 @@ import { forwardRef, useState } from 'react';
 import { Button, useToast } from '@mediation/ui';
 import type { ButtonProps } from '@mediation/ui';
 import { DELAYS_MS, TOAST } from '@mediation/protocol';
+import { useGuideText, type GuideTranslate } from '../internal/i18n';
 
 export interface SendSurveyButtonLabels {
   /** The button. @default 'Send survey' */
@@ -12,11 +13,14 @@ export interface SendSurveyButtonLabels {
   failed: string;
 }
 
-export const defaultSendSurveyButtonLabels: SendSurveyButtonLabels = {
-  send: 'Send survey',
-  sent: 'Survey Action Sent',
-  failed: 'The survey was not sent',
-};
+/** The strings from the catalog in the language in use. */
+function sendSurveyButtonLabelsOf(t: GuideTranslate): SendSurveyButtonLabels {
+  return {
+    send: t('sendSurvey.send'),
+    sent: t('sendSurvey.sent'),
+    failed: t('sendSurvey.failed'),
+  };
+}
 
 export interface SendSurveyButtonProps extends Omit<ButtonProps, 'onClick' | 'children' | 'labels'> {
   /** Sends the survey request to the parties (`sendSurvey`); a rejection is shown in a toast. */
@@ -30,7 +34,8 @@ export const SendSurveyButton = forwardRef<HTMLButtonElement, SendSurveyButtonPr
   { onSendSurvey, labels, variant = 'secondary', ...rest },
   ref,
 ) {
-  const text = { ...defaultSendSurveyButtonLabels, ...labels };
+  const t = useGuideText();
+  const text = { ...sendSurveyButtonLabelsOf(t), ...labels };
   const { toast } = useToast();
   const [isPending, setPending] = useState(false);
   const send = async () => {

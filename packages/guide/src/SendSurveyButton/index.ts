@@ -1,2 +1,2 @@
-export { SendSurveyButton, defaultSendSurveyButtonLabels } from './SendSurveyButton';
+export { SendSurveyButton } from './SendSurveyButton';
 export type { SendSurveyButtonLabels, SendSurveyButtonProps } from './SendSurveyButton';

@@ -1,7 +1,8 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { Button, Dialog, TextAreaField, useControllableState } from '@mediation/ui';
-import { LIMITS, SURVEY_LABELS } from '@mediation/protocol';
+import { LIMITS } from '@mediation/protocol';
 import { Footer, Form, GroupLabel, RatingInput, RatingNumber, RatingOption, Ratings, Refusal } from './SurveyDialog.styles';
+import { useGuideText, type GuideTranslate } from '../internal/i18n';
 
 /** A party's answer: a rating from 1 to 5 and free feedback. */
 export interface SurveyAnswer {
@@ -27,16 +28,25 @@ export interface SurveyDialogLabels {
   close: string;
 }
 
-export const defaultSurveyDialogLabels: SurveyDialogLabels = {
-  title: 'Survey',
-  description: 'How satisfied are you with the mediation?',
-  rating: 'Rating',
-  ratings: [...SURVEY_LABELS],
-  feedback: 'Feedback',
-  submit: 'Submit',
-  refused: 'Your answer could not be recorded just now. Please try again in a moment.',
-  close: 'Close',
-};
+/** The strings from the catalog in the language in use. */
+function surveyDialogLabelsOf(t: GuideTranslate): SurveyDialogLabels {
+  return {
+    title: t('surveyDialog.title'),
+    description: t('surveyDialog.description'),
+    rating: t('surveyDialog.rating'),
+    ratings: [
+      t('surveyDialog.ratings1'),
+      t('surveyDialog.ratings2'),
+      t('surveyDialog.ratings3'),
+      t('surveyDialog.ratings4'),
+      t('surveyDialog.ratings5'),
+    ],
+    feedback: t('surveyDialog.feedback'),
+    submit: t('surveyDialog.submit'),
+    refused: t('surveyDialog.refused'),
+    close: t('surveyDialog.close'),
+  };
+}
 
 export interface SurveyDialogProps {
   /** Whether the dialog is open (controlled). */
@@ -54,7 +64,8 @@ export interface SurveyDialogProps {
 
 /** The party's survey: five ratings (3 chosen at first) and feedback, sent for real. */
 export function SurveyDialog({ open, defaultOpen = false, onOpenChange, onSubmit, onSubmitted, labels }: SurveyDialogProps) {
-  const text = { ...defaultSurveyDialogLabels, ...labels };
+  const t = useGuideText();
+  const text = { ...surveyDialogLabelsOf(t), ...labels };
   const [isOpen, setControlledOpen] = useControllableState({ value: open, defaultValue: defaultOpen, onChange: onOpenChange });
   const [rating, setRating] = useState<number>(LIMITS.surveyDefault);
   const [feedback, setFeedback] = useState('');

@@ -1,2 +1,2 @@
-export { SurveyDialog, defaultSurveyDialogLabels } from './SurveyDialog';
+export { SurveyDialog } from './SurveyDialog';
 export type { SurveyAnswer, SurveyDialogLabels, SurveyDialogProps } from './SurveyDialog';

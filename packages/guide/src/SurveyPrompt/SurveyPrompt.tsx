@@ -3,6 +3,7 @@ import { useToast } from '@mediation/ui';
 import { TOAST } from '@mediation/protocol';
 import { SurveyDialog } from '../SurveyDialog';
 import type { SurveyAnswer, SurveyDialogLabels } from '../SurveyDialog';
+import { useGuideText, type GuideTranslate } from '../internal/i18n';
 
 export interface SurveyPromptLabels {
   /** The toast's title. @default 'Please fill out the survey' */
@@ -15,12 +16,15 @@ export interface SurveyPromptLabels {
   thanks: string;
 }
 
-export const defaultSurveyPromptLabels: SurveyPromptLabels = {
-  toast: 'Please fill out the survey',
-  action: 'Fill Survey',
-  actionAlt: 'Opens the survey about this mediation',
-  thanks: 'Thank you for your feedback',
-};
+/** The strings from the catalog in the language in use. */
+function surveyPromptLabelsOf(t: GuideTranslate): SurveyPromptLabels {
+  return {
+    toast: t('surveyPrompt.toast'),
+    action: t('surveyPrompt.action'),
+    actionAlt: t('surveyPrompt.actionAlt'),
+    thanks: t('surveyPrompt.thanks'),
+  };
+}
 
 export interface SurveyPromptProps {
   /** Identifies the mediator's latest survey request (for example the `seq` of its `sendSurvey` event); each new one prompts once. */
@@ -38,7 +42,8 @@ export interface SurveyPromptProps {
  * 'Fill Survey' opens the rating dialog. Must sit below a `ToastProvider`.
  */
 export function SurveyPrompt({ requestKey, onSubmit, labels, dialogLabels }: SurveyPromptProps) {
-  const text = { ...defaultSurveyPromptLabels, ...labels };
+  const t = useGuideText();
+  const text = { ...surveyPromptLabelsOf(t), ...labels };
   const { toast } = useToast();
   const [isOpen, setOpen] = useState(false);
   const prompted = useRef<string | number | null>(null);

@@ -1,2 +1,2 @@
-export { SurveyPrompt, defaultSurveyPromptLabels } from './SurveyPrompt';
+export { SurveyPrompt } from './SurveyPrompt';
 export type { SurveyPromptLabels, SurveyPromptProps } from './SurveyPrompt';

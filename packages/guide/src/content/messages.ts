@@ -79,3 +79,38 @@ export function describeGuidedMessage(ext: MessageExt | null | undefined, conten
       return typeof stage === 'number' ? null : { kind: 'other', title };
   }
 }
+
+const textsByContent = new WeakMap<GuideContent, Map<string, string>>();
+
+/** Every text of a guide's content by where it sits in it, and the general instructions message it composes. */
+function textsOf(content: GuideContent): Map<string, string> {
+  let texts = textsByContent.get(content);
+  if (!texts) {
+    const found = new Map<string, string>([['instructionsText', instructionsText(content)]]);
+    const walk = (value: unknown, path: string) => {
+      if (typeof value === 'string') found.set(path, value);
+      else if (value && typeof value === 'object') for (const [key, inner] of Object.entries(value)) walk(inner, `${path}/${key}`);
+    };
+    walk(content, '');
+    texts = found;
+    textsByContent.set(content, texts);
+  }
+  return texts;
+}
+
+/**
+ * A guided message's text or title in the reader's language. The mediator's client sends a card's text as
+ * the message, in the mediator's language; when it is word for word a text of one of `known` (the guide's
+ * content in the languages at hand), the reader gets the text at the same place of `target` instead. Text
+ * the mediator wrote or edited (a greeting, a summary) stays as written.
+ */
+export function localizeGuideText(text: string, known: readonly GuideContent[], target: GuideContent): string {
+  const targetTexts = textsOf(target);
+  for (const content of known) {
+    if (content === target) continue;
+    for (const [path, value] of textsOf(content)) {
+      if (value === text) return targetTexts.get(path) ?? text;
+    }
+  }
+  return text;
+}

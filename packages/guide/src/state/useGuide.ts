@@ -3,7 +3,7 @@ import { DEFAULT_GUIDE_TYPE, DELAYS_MS, GUIDE_TYPES } from '@mediation/protocol'
 import type { GuideState as StoredGuideState, MessageExt } from '@mediation/protocol';
 import { guidedTypeAt, stageCardsOf } from '../content/cards';
 import type { StageCard } from '../content/cards';
-import { defaultGuideContent } from '../content/defaultContent';
+import { useGuideContent } from '../content/catalogContent';
 import { guidedExt, instructionsText } from '../content/messages';
 import type { GuideContent } from '../content/types';
 import { systemClock } from './clock';
@@ -18,7 +18,7 @@ export interface UseGuideOptions {
    * known yet: the wizard waits (Start is held back).
    */
   progress: StoredGuideState | null;
-  /** The text of the guide. @default defaultGuideContent */
+  /** The text of the guide. @default the catalog's, in the language in use (`useGuideContent`) */
   content?: GuideContent;
   /** Source of the 0.8 s, 0.3 s and 0.5 s delays. @default systemClock */
   clock?: GuideClock;
@@ -76,7 +76,8 @@ const isSameProgress = (left: GuideProgress, right: GuideProgress) =>
  * whether a follow-up message or a save is under way.
  */
 export function useGuide(options: UseGuideOptions): GuideController {
-  const content = options.content ?? defaultGuideContent;
+  const localeContent = useGuideContent();
+  const content = options.content ?? localeContent;
   const clock = options.clock ?? systemClock;
   const optionsRef = useRef(options);
   optionsRef.current = options;

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { userIdParamSchema, userSchema } from '../entities';
 import { singleLine } from '../text';
-import { loginSchema } from '../validation';
+import { languageSchema, loginSchema } from '../validation';
 
 export const tokenRequestSchema = loginSchema;
 export type TokenRequest = z.infer<typeof tokenRequestSchema>;
@@ -14,7 +14,8 @@ export type VerifyRequest = z.infer<typeof verifyRequestSchema>;
 /** The answer of POST /auth/jwt/verify for a valid token: an empty object (an invalid one gets a 401). */
 export const verifyResponseSchema = z.object({});
 
-export const meResponseSchema = userSchema;
+/** GET /auth/users/me/: the user and the language of the account (the app applies it on sign-in). */
+export const meResponseSchema = userSchema.extend({ language: languageSchema.optional() });
 export const userIdParamsSchema = z.object({ id: userIdParamSchema });
 /**
  * GET /users/user/{id}/: the public fields of a user. `email` only for the person themself, the admin and

@@ -1,7 +1,7 @@
 /** A mediator's cases: creating, reading, closing, deleting, starting and ending them (under /session/). */
 import { z } from 'zod';
 import { caseDetailsSchema, caseIdSchema, caseListItemSchema, categoryValueSchema, userIdParamSchema, userIdSchema } from '../entities';
-import { addCaseFormSchema, caseCodeSchema } from '../validation';
+import { addCaseFormSchema, caseCodeSchema, languageSchema } from '../validation';
 import { longText } from './fields';
 
 export const createCaseRequestSchema = z.object({
@@ -12,6 +12,8 @@ export const createCaseRequestSchema = z.object({
   mediator: userIdSchema,
   sideA_description: longText('Side A description').default(''),
   sideB_description: longText('Side B description').default(''),
+  /** The case's language; the mediator's own language when not given. */
+  language: languageSchema.optional(),
 });
 export type CreateCaseRequest = z.input<typeof createCaseRequestSchema>;
 export const caseResponseSchema = caseDetailsSchema;
@@ -36,6 +38,10 @@ export const closeCaseRequestSchema = z.object({
   close_at: z.iso.datetime({ offset: true }),
 });
 export type CloseCaseRequest = z.infer<typeof closeCaseRequestSchema>;
+/** PATCH /session/case/{id}/ with the case information its mediator edits: the case's language. */
+export const caseInformationRequestSchema = z.object({ language: languageSchema });
+export type CaseInformationRequest = z.infer<typeof caseInformationRequestSchema>;
+/** PATCH /session/case/{id}/: closes the case, or changes its information. */
 
 export const caseCodeQuerySchema = z.object({ link_id: caseCodeSchema });
 export const startCaseRequestSchema = z.object({ case_id: caseIdSchema, link_id: caseCodeSchema });

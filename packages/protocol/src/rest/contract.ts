@@ -51,6 +51,8 @@ export const ROUTES = {
   /** Its owner reads the whole case; someone presenting the code of a running case, what identifies it. */
   caseById: route('GET', '/session/case/:id/', 'optional'),
   closeCase: route('PATCH', '/session/case/:id/', 'signedIn'),
+  // The case's information its mediator may change after creating it (its language).
+  caseInformation: route('PATCH', '/session/case/:id/information/', 'signedIn'),
   deleteCase: route('DELETE', '/session/case/:id/', 'signedIn'),
   caseByCode: route('GET', '/session/get_case_full_id/', 'anonymous'),
   startCase: route('POST', '/session/set_case_full_id/', 'signedIn'),
@@ -69,6 +71,10 @@ export const ROUTES = {
   /** The case's mediator removes an admitted party. */
   removeParticipant: route('DELETE', '/session/case/:id/participants/:user_id/', 'signedIn'),
   inviteEmail: route('POST', '/session/send-invite-email/', 'mediator'),
+  /** The case's invitations, for its mediator: listed, sent again with a new link, revoked. */
+  caseInvitations: route('GET', '/session/case/:id/invitations/', 'mediator'),
+  resendInvitation: route('POST', '/session/case/:id/invitations/:invitation_id/resend/', 'mediator'),
+  revokeInvitation: route('POST', '/session/case/:id/invitations/:invitation_id/revoke/', 'mediator'),
 
   // A case's figures, messages and people.
   caseStatistics: route('GET', '/session/case/:id/statistics/', 'staff'),
@@ -83,6 +89,15 @@ export const ROUTES = {
   createMediator: route('POST', '/users/mediator/', 'admin'),
   mediators: route('GET', '/users/mediator/', 'admin'),
   mediatorAreas: route('POST', '/users/mediator-area/add_areas/', 'admin'),
+  /** The admin edits a mediator's names, phone and areas. */
+  updateMediator: route('PATCH', '/users/mediator/:id/', 'admin'),
+  /** The account cannot sign in any more and its sessions end at once. */
+  deactivateMediator: route('POST', '/users/mediator/:id/deactivate/', 'admin'),
+  reactivateMediator: route('POST', '/users/mediator/:id/reactivate/', 'admin'),
+  /** A single-use link, valid one hour, by e-mail (or to the admin once when there is no SMTP server). */
+  mediatorPasswordReset: route('POST', '/users/mediator/:id/password-reset/', 'admin'),
+  /** The reset link's secret is the credential. */
+  passwordReset: route('POST', '/auth/password-reset/', 'anonymous'),
 
   // The admin.
   outbox: route('GET', '/admin/outbox/', 'admin'),
@@ -92,6 +107,12 @@ export const ROUTES = {
   // The settlement agreement.
   /** The signed agreement's PDF: the case's mediator and its admitted parties. */
   agreementPdf: route('GET', '/session/case/:id/agreement/pdf/', 'signedIn'),
+  /** The case's mediator: how the signed agreement reached each signer, and each party's personal link. */
+  agreementDeliveries: route('GET', '/session/case/:id/agreement/deliveries/', 'mediator'),
+  agreementLinkNew: route('POST', '/session/case/:id/agreement/links/:side/', 'mediator'),
+  agreementLinkRevoke: route('DELETE', '/session/case/:id/agreement/links/:side/', 'mediator'),
+  /** A party's personal link to its signed agreement (the link's secret is the credential); read-only. */
+  agreementCopy: route('GET', '/agreements/copy/:token/', 'anonymous'),
   /** Is this file (by its SHA-256) a signed agreement we keep? */
   agreementVerify: route('POST', '/agreements/verify/', 'anonymous'),
 

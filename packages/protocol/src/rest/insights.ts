@@ -107,6 +107,13 @@ export const caseStatisticsSchema = z.object({
 export type CaseStatistics = z.infer<typeof caseStatisticsSchema>;
 
 const dayCountSchema = z.object({ date: z.string(), count: countSchema });
+/** A week's count: `week` is the week's Monday (a UTC date). */
+const weekCountSchema = z.object({ week: z.string(), count: countSchema });
+
+/** Weeks in the admin's weekly series, this week included. */
+export const STATISTICS_WEEKS = 12;
+/** Cases in the admin's messages-per-case series, the newest. */
+export const STATISTICS_CASES = 12;
 
 /** The admin's statistics over every case. */
 export const adminStatisticsSchema = z.object({
@@ -129,6 +136,20 @@ export const adminStatisticsSchema = z.object({
   surveys: z.object({ count: countSchema, average_rating: z.number().nullable() }),
   /** Settlement agreements: begun (a first clause written) and signed by everyone. */
   agreements: z.object({ total: countSchema, signed: countSchema }),
+  /** Cases created per week over the last STATISTICS_WEEKS weeks, oldest first. */
+  cases_per_week: z.array(weekCountSchema),
+  /** Agreements signed by everyone per week over the last STATISTICS_WEEKS weeks, oldest first. */
+  agreements_signed_per_week: z.array(weekCountSchema),
+  /** The messages of the newest STATISTICS_CASES cases, oldest of them first. */
+  messages_per_case: z.array(
+    z.object({
+      /** The case code (never the internal id). */
+      code: z.string(),
+      title: z.string(),
+      created_at: z.string(),
+      messages: countSchema,
+    }),
+  ),
 });
 export type AdminStatistics = z.infer<typeof adminStatisticsSchema>;
 

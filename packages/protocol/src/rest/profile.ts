@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { userSchema } from '../entities';
 import { namedText } from '../sentences';
-import { newPassword, personName, phoneSchema } from '../validation';
+import { languageSchema, newPassword, personName, phoneSchema } from '../validation';
 import { tokenResponseSchema } from './auth';
 import type { TokenResponse } from './auth';
 
@@ -13,13 +13,14 @@ export const profileFieldsSchema = z.object({
   phone: phoneSchema,
 });
 
-/** PATCH /auth/users/me/: names for everyone, the phone for mediators. */
+/** PATCH /auth/users/me/: names and the account's language for everyone, the phone for mediators. */
 export const updateMeRequestSchema = profileFieldsSchema
+  .extend({ language: languageSchema })
   .partial()
   .refine((body) => Object.keys(body).length > 0, { error: 'Nothing to change' });
 export type UpdateMeRequest = z.infer<typeof updateMeRequestSchema>;
 /** The answer of PATCH /auth/users/me/ and GET the profile: the user, and the phone of a mediator. */
-export const updateMeResponseSchema = userSchema.extend({ phone: z.string().nullable() });
+export const updateMeResponseSchema = userSchema.extend({ phone: z.string().nullable(), language: languageSchema.optional() });
 export type UpdateMeResponse = z.infer<typeof updateMeResponseSchema>;
 
 export const setPasswordRequestSchema = z.object({

@@ -4,6 +4,7 @@
  * client takes its types from them (`import type`, so no zod comes along).
  */
 import { z } from 'zod';
+import { mediatorListItemSchema } from '../entities';
 import { agreementPdfResponseSchema, agreementVerifyRequestSchema, agreementVerifyResponseSchema } from '../agreement';
 import type { RouteName } from './contract';
 import {
@@ -17,18 +18,35 @@ import {
 } from './auth';
 import {
   caseCodeQuerySchema,
+  caseInformationRequestSchema,
+  closeCaseRequestSchema,
   caseDetailsQuerySchema,
   caseIdParamsSchema,
   caseReadResponseSchema,
   caseResponseSchema,
   caseStateResponseSchema,
-  closeCaseRequestSchema,
   createCaseRequestSchema,
   endCaseRequestSchema,
   mediatorCasesQuerySchema,
   mediatorCasesResponseSchema,
   startCaseRequestSchema,
 } from './cases';
+import {
+  passwordResetLinkResponseSchema,
+  passwordResetRequestSchema,
+  passwordResetResponseSchema,
+  updateMediatorRequestSchema,
+} from './accounts';
+import {
+  agreementCopyParamsSchema,
+  agreementDeliveriesResponseSchema,
+  agreementLinkParamsSchema,
+  agreementLinkResponseSchema,
+  caseInvitationParamsSchema,
+  caseInvitationsResponseSchema,
+  resendInvitationResponseSchema,
+  revokeInvitationResponseSchema,
+} from './delivery';
 import { errorBodySchema } from './errors';
 import { healthResponseSchema, notReadyResponseSchema, readyResponseSchema } from './health';
 import {
@@ -113,7 +131,7 @@ export interface RouteSchema {
 
 /** The schemas of every route of ROUTES, by the same names. */
 export const ROUTE_SCHEMAS = {
-  token: { body: tokenRequestSchema, response: { 200: tokenResponseSchema, ...errorAnswers(400, 401, 429) } },
+  token: { body: tokenRequestSchema, response: { 200: tokenResponseSchema, ...errorAnswers(400, 401, 403, 429) } },
   tokenRefresh: { response: { 200: tokenResponseSchema, ...errorAnswers(401, 403, 415, 429) } },
   logout: { response: { 204: noContent, ...errorAnswers(403, 415) } },
   jwtVerify: { body: verifyRequestSchema, response: { 200: verifyResponseSchema, ...errorAnswers(400, 401) } },
@@ -134,8 +152,14 @@ export const ROUTE_SCHEMAS = {
     body: closeCaseRequestSchema,
     response: { 200: caseResponseSchema, ...errorAnswers(400, 401, 403, 404) },
   },
+  caseInformation: {
+    params: caseIdParamsSchema,
+    body: caseInformationRequestSchema,
+    response: { 200: caseResponseSchema, ...errorAnswers(400, 401, 403, 404) },
+  },
   deleteCase: { params: caseIdParamsSchema, response: { 204: noContent, ...errorAnswers(400, 401, 403, 404, 409) } },
-  caseByCode: { query: caseCodeQuerySchema, response: { 200: caseStateResponseSchema, ...errorAnswers(400, 404, 429) } },
+  // 409: an open case its mediator has not started now (MESSAGES.caseNotRunning); the party's page waits.
+  caseByCode: { query: caseCodeQuerySchema, response: { 200: caseStateResponseSchema, ...errorAnswers(400, 404, 409, 429) } },
   startCase: { body: startCaseRequestSchema, response: { 200: caseStateResponseSchema, ...errorAnswers(400, 401, 403, 404, 409) } },
   endCase: { body: endCaseRequestSchema, response: { 200: caseStateResponseSchema, ...errorAnswers(400, 401, 403, 404) } },
 
@@ -164,6 +188,15 @@ export const ROUTE_SCHEMAS = {
     body: inviteEmailRequestSchema,
     response: { 202: inviteEmailResponseSchema, ...errorAnswers(400, 401, 403, 404, 409, 429) },
   },
+  caseInvitations: { params: caseIdParamsSchema, response: { 200: caseInvitationsResponseSchema, ...errorAnswers(400, 401, 403, 404) } },
+  resendInvitation: {
+    params: caseInvitationParamsSchema,
+    response: { 202: resendInvitationResponseSchema, ...errorAnswers(400, 401, 403, 404, 409, 429) },
+  },
+  revokeInvitation: {
+    params: caseInvitationParamsSchema,
+    response: { 200: revokeInvitationResponseSchema, ...errorAnswers(400, 401, 403, 404, 409) },
+  },
 
   caseStatistics: { params: caseIdParamsSchema, response: { 200: caseStatisticsSchema, ...errorAnswers(400, 401, 403, 404) } },
   caseMessages: {
@@ -174,7 +207,7 @@ export const ROUTE_SCHEMAS = {
   caseParticipants: { params: caseIdParamsSchema, response: { 200: caseParticipantsResponseSchema, ...errorAnswers(400, 401, 403, 404) } },
 
   user: { params: userIdParamsSchema, response: { 200: publicUserSchema, ...errorAnswers(400, 401, 403, 404) } },
-  clientByEmail: { query: clientByEmailQuerySchema, response: { 200: clientLookupResponseSchema, ...errorAnswers(400, 404, 429) } },
+  clientByEmail: { query: clientByEmailQuerySchema, response: { 200: clientLookupResponseSchema, ...errorAnswers(400, 404, 409, 429) } },
   clientById: {
     params: userIdParamsSchema,
     body: updateClientRequestSchema,
@@ -183,6 +216,22 @@ export const ROUTE_SCHEMAS = {
   createMediator: { body: createMediatorRequestSchema, response: { 201: mediatorResponseSchema, ...errorAnswers(400, 401, 403) } },
   mediators: { response: { 200: mediatorListResponseSchema, ...errorAnswers(401, 403) } },
   mediatorAreas: { body: addAreasRequestSchema, response: { 201: addAreasResponseSchema, ...errorAnswers(400, 401, 403, 404) } },
+  updateMediator: {
+    params: userIdParamsSchema,
+    body: updateMediatorRequestSchema,
+    response: { 200: mediatorListItemSchema, ...errorAnswers(400, 401, 403, 404) },
+  },
+  deactivateMediator: { params: userIdParamsSchema, response: { 200: mediatorListItemSchema, ...errorAnswers(400, 401, 403, 404) } },
+  reactivateMediator: { params: userIdParamsSchema, response: { 200: mediatorListItemSchema, ...errorAnswers(400, 401, 403, 404) } },
+  mediatorPasswordReset: {
+    params: userIdParamsSchema,
+    response: { 202: passwordResetLinkResponseSchema, ...errorAnswers(400, 401, 403, 404) },
+  },
+  passwordReset: {
+    body: passwordResetRequestSchema,
+    description: 'Sets a new password from a reset link (once, within the hour); every session of the account ends.',
+    response: { 200: passwordResetResponseSchema, ...errorAnswers(400, 410, 429) },
+  },
 
   outbox: { response: { 200: outboxResponseSchema, ...errorAnswers(401, 403) } },
   adminStatistics: { response: { 200: adminStatisticsSchema, ...errorAnswers(401, 403) } },
@@ -197,6 +246,22 @@ export const ROUTE_SCHEMAS = {
       403: errorBodySchema,
       404: errorBodySchema,
     },
+  },
+  agreementDeliveries: {
+    params: caseIdParamsSchema,
+    response: { 200: agreementDeliveriesResponseSchema, ...errorAnswers(400, 401, 403, 404) },
+  },
+  agreementLinkNew: {
+    params: agreementLinkParamsSchema,
+    response: { 201: agreementLinkResponseSchema, ...errorAnswers(400, 401, 403, 404) },
+  },
+  agreementLinkRevoke: {
+    params: agreementLinkParamsSchema,
+    response: { 204: noContent, ...errorAnswers(400, 401, 403, 404) },
+  },
+  agreementCopy: {
+    params: agreementCopyParamsSchema,
+    response: { 200: agreementPdfResponseSchema, ...errorAnswers(400, 404, 410, 429) },
   },
   agreementVerify: {
     body: agreementVerifyRequestSchema,

@@ -75,6 +75,8 @@ export const outboxItemSchema = z.object({
   text: z.string(),
   created_at: z.string(),
   sent_at: z.string().nullable(),
+  /** The files the mail carries (the signed agreement's PDF), by name, type and size. */
+  attachments: z.array(z.object({ filename: z.string(), content_type: z.string(), size: z.number().int() })),
 });
 export type OutboxItem = z.infer<typeof outboxItemSchema>;
 /** GET /admin/outbox/: the e-mails kept when no SMTP server is set. */

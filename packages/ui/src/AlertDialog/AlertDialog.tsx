@@ -29,7 +29,7 @@ export interface AlertDialogProps {
   hideCancel?: boolean;
   /** Colours the confirm button as destructive. @default false */
   isDestructive?: boolean;
-  /** Visible strings. @default { cancel: 'Cancel', confirm: 'Continue' } */
+  /** Visible strings; by default from the catalog in the language in use. @default { cancel: 'Cancel', confirm: 'Continue' } */
   labels?: Partial<AlertDialogLabels>;
 }
 

@@ -3,6 +3,7 @@ import { useId, useRef, useLayoutEffect } from 'react';
 import { FloatingFocusManager, FloatingPortal } from '@floating-ui/react';
 import { getToastRegions } from '../internal/toastRegions';
 import { Button } from '../Button';
+import { useUiText } from '../i18n/messages';
 import { DialogDescription, DialogFooter, DialogTitle, StyledDialog, StyledOverlay } from '../Dialog/Dialog.styles';
 import type { ModalLayerProps } from '../internal/deferredModal';
 import { useModal } from '../internal/useModal';
@@ -21,7 +22,8 @@ export default function AlertDialogLayer({
   isDestructive = false,
   labels,
 }: Omit<AlertDialogProps, 'trigger' | 'defaultOpen'> & ModalLayerProps) {
-  const text = { cancel: 'Cancel', confirm: 'Continue', ...labels };
+  const t = useUiText();
+  const text = { cancel: t('alertDialog.cancel'), confirm: t('alertDialog.confirm'), ...labels };
   const isConfirmingRef = useRef(false);
   const handleOpenChange = (isOpen: boolean) => {
     if (!isOpen && !isConfirmingRef.current) onCancel?.();

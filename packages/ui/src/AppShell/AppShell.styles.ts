@@ -10,7 +10,8 @@ export const ShellRoot = styled.div`
   min-height: 100vh;
   background: ${({ theme }) => theme.color.bg.canvas};
 
-  &[data-has-side-menu='false'] {
+  &[data-has-side-menu='false'],
+  &[data-folded='true'] {
     grid-template-columns: minmax(0, 1fr);
     grid-template-areas:
       'top'
@@ -50,6 +51,10 @@ export const Main = styled.main`
   ${({ theme }) => theme.media.mobile} {
     padding: ${({ theme }) => theme.space.lg};
   }
+
+  [data-folded='true'] > & {
+    padding: ${({ theme }) => theme.space.sm};
+  }
 `;
 
 export const StyledTopBar = styled.header`
@@ -66,6 +71,10 @@ export const MenuButtonSlot = styled.div`
   display: none;
 
   ${({ theme }) => theme.media.mobile} {
+    display: contents;
+  }
+
+  [data-folded='true'] & {
     display: contents;
   }
 `;

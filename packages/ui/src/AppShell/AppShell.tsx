@@ -1,5 +1,7 @@
 import { forwardRef, useState, type ComponentPropsWithoutRef, type ReactNode } from 'react';
 import { Drawer } from '../Drawer';
+import { useUiText } from '../i18n/messages';
+import { Button } from '../Button';
 import { IconButton } from '../IconButton';
 import { BackIcon, MenuIcon } from '../Icon';
 import { Logo } from '../Logo';
@@ -66,13 +68,14 @@ export interface SideMenuProps extends ComponentPropsWithoutRef<'nav'> {
   items?: readonly SideMenuItem[];
   /** When set, a back button leads the menu (pages other than the main page). */
   onBack?: () => void;
-  /** Visible strings and aria labels. */
+  /** Visible strings and aria labels; by default from the catalog in the language in use. */
   labels?: Partial<SideMenuLabels>;
 }
 
 /** The side navigation: page entries, and a back button on pages below the main one. */
 export const SideMenu = forwardRef<HTMLElement, SideMenuProps>(function SideMenu({ items = [], onBack, labels, ...rest }, ref) {
-  const text = { navigation: 'Main', back: 'Back', ...labels };
+  const t = useUiText();
+  const text = { navigation: t('sideMenu.navigation'), back: t('sideMenu.back'), ...labels };
   return (
     <StyledSideMenu ref={ref} aria-label={text.navigation} {...rest}>
       <SideMenuList>
@@ -102,6 +105,8 @@ export interface AppShellLabels {
   openMenu: string;
   /** Title of the side-menu drawer on narrow screens. @default 'Menu' */
   menu: string;
+  /** Text (and name) of the top bar's button that opens the folded side menu. @default 'Menu' */
+  foldedMenu: string;
 }
 
 export interface AppShellProps extends ComponentPropsWithoutRef<'div'> {
@@ -109,22 +114,31 @@ export interface AppShellProps extends ComponentPropsWithoutRef<'div'> {
   topBar?: TopBarProps;
   /** Props of the side menu; leave out for pages without one. */
   sideMenu?: SideMenuProps;
-  /** Visible strings and aria labels. */
+  /**
+   * The side menu folds into a "Menu" button in the top bar at every width, and the main region loses its
+   * padding: for a screen that needs the whole window (the case room). @default false
+   */
+  foldSideMenu?: boolean;
+  /** Visible strings and aria labels; by default from the catalog in the language in use. */
   labels?: Partial<AppShellLabels>;
   /** Page content, rendered in `<main>`. */
   children?: ReactNode;
 }
 
 /** The page layout: top bar, side menu (a drawer under 768 px) and the main region. */
-export const AppShell = forwardRef<HTMLDivElement, AppShellProps>(function AppShell({ topBar, sideMenu, labels, children, ...rest }, ref) {
-  const text = { openMenu: 'Open menu', menu: 'Menu', ...labels };
+export const AppShell = forwardRef<HTMLDivElement, AppShellProps>(function AppShell(
+  { topBar, sideMenu, foldSideMenu = false, labels, children, ...rest },
+  ref,
+) {
+  const t = useUiText();
+  const text = { openMenu: t('appShell.openMenu'), menu: t('appShell.menu'), foldedMenu: t('appShell.foldedMenu'), ...labels };
   const [isMenuOpen, setMenuOpen] = useState(false);
   const closeAfter = (action?: () => void) => () => {
     setMenuOpen(false);
     action?.();
   };
   return (
-    <ShellRoot ref={ref} data-has-side-menu={sideMenu ? 'true' : 'false'} {...rest}>
+    <ShellRoot ref={ref} data-has-side-menu={sideMenu ? 'true' : 'false'} data-folded={foldSideMenu ? 'true' : undefined} {...rest}>
       <TopBarSlot>
         <TopBar
           {...topBar}
@@ -135,7 +149,16 @@ export const AppShell = forwardRef<HTMLDivElement, AppShellProps>(function AppSh
                 title={text.menu}
                 open={isMenuOpen}
                 onOpenChange={setMenuOpen}
-                trigger={<IconButton aria-label={text.openMenu} icon={<MenuIcon />} />}
+                trigger={
+                  foldSideMenu ? (
+                    <Button variant="secondary" size="sm">
+                      <MenuIcon />
+                      {text.foldedMenu}
+                    </Button>
+                  ) : (
+                    <IconButton aria-label={text.openMenu} icon={<MenuIcon />} />
+                  )
+                }
               >
                 <SideMenu
                   {...sideMenu}
@@ -147,7 +170,7 @@ export const AppShell = forwardRef<HTMLDivElement, AppShellProps>(function AppSh
           }
         />
       </TopBarSlot>
-      {sideMenu ? (
+      {sideMenu && !foldSideMenu ? (
         <SideSlot>
           <SideMenu {...sideMenu} />
         </SideSlot>

@@ -1,4 +1,5 @@
 import { forwardRef, type ComponentPropsWithoutRef } from 'react';
+import { useUiText } from '../i18n/messages';
 import type { Side } from '../theme/theme';
 import { StyledAvatar, StyledSideIcon, type AvatarSize } from './Avatar.styles';
 
@@ -41,13 +42,14 @@ export interface SideIconProps extends ComponentPropsWithoutRef<'span'> {
   side: Side;
   /** Diameter. @default 'md' */
   size?: AvatarSize;
-  /** Accessible names. @default { A: 'Side A', B: 'Side B', M: 'Mediator' } */
+  /** Accessible names; by default from the catalog in the language in use ('Side A', 'Side B', 'Mediator'). */
   labels?: Partial<SideIconLabels>;
 }
 
 /** A coloured disc with the side's letter: A, B or M (mediator). */
 export const SideIcon = forwardRef<HTMLSpanElement, SideIconProps>(function SideIcon({ side, size = 'md', labels, ...rest }, ref) {
-  const text = { A: 'Side A', B: 'Side B', M: 'Mediator', ...labels };
+  const t = useUiText();
+  const text = { A: t('sideIcon.a'), B: t('sideIcon.b'), M: t('sideIcon.m'), ...labels };
   return (
     <StyledSideIcon ref={ref} role="img" aria-label={text[side]} $side={side} $size={size} data-side={side} {...rest}>
       <span aria-hidden="true">{side}</span>

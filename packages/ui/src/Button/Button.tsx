@@ -1,4 +1,5 @@
 import { forwardRef, type ComponentPropsWithoutRef, type MouseEvent } from 'react';
+import { useUiText } from '../i18n/messages';
 import { Spinner } from '../Spinner';
 import { StyledButton, type ButtonSize, type ButtonVariant } from './Button.styles';
 
@@ -16,18 +17,17 @@ export interface ButtonProps extends ComponentPropsWithoutRef<'button'> {
   isPending?: boolean;
   /** Stretches the button to its container's width. @default false */
   fullWidth?: boolean;
-  /** Visible strings. @default { pending: 'Loading' } */
+  /** Visible strings; by default from the catalog in the language in use. */
   labels?: Partial<ButtonLabels>;
 }
-
-const defaultLabels: ButtonLabels = { pending: 'Loading' };
 
 /** A button for actions; while pending it stays focusable, announces busy and shows 'Loading'. */
 export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button(
   { variant = 'primary', size = 'md', isPending = false, fullWidth = false, labels, type = 'button', onClick, children, ...rest },
   ref,
 ) {
-  const text = { ...defaultLabels, ...labels };
+  const t = useUiText();
+  const text = { pending: t('button.pending'), ...labels };
   const handleClick = (event: MouseEvent<HTMLButtonElement>) => {
     if (isPending) {
       event.preventDefault();

@@ -1,6 +1,6 @@
 import { forwardRef, type ComponentPropsWithoutRef } from 'react';
-import { defaultFieldLabels, type FieldBaseProps } from '../Field';
-import { FieldMessages, useFieldWiring } from '../Field/Field';
+import type { FieldBaseProps } from '../Field';
+import { FieldMessages, useFieldLabels, useFieldWiring } from '../Field/Field';
 import { RequiredMark } from '../Field/Field.styles';
 import { CheckboxLabel, CheckboxRoot, CheckboxRow, StyledCheckbox } from './CheckboxField.styles';
 
@@ -14,7 +14,7 @@ export const CheckboxField = forwardRef<HTMLInputElement, CheckboxFieldProps>(fu
   { label, isRequired = false, error, hint, labels, id, className, onChange, onCheckedChange, ...rest },
   ref,
 ) {
-  const text = { ...defaultFieldLabels, ...labels };
+  const text = useFieldLabels(labels);
   const { controlId, hintId, errorId, controlProps } = useFieldWiring(id, hint, error, isRequired);
   return (
     <CheckboxRoot className={className}>

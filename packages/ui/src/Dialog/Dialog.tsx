@@ -29,7 +29,7 @@ export interface DialogProps {
   hideCloseButton?: boolean;
   /** Element to focus when the dialog opens; the first focusable element otherwise. */
   initialFocus?: RefObject<HTMLElement | null>;
-  /** Visible strings and aria labels. @default { close: 'Close' } */
+  /** Visible strings and aria labels; by default from the catalog in the language in use. @default { close: 'Close' } */
   labels?: Partial<DialogLabels>;
 }
 

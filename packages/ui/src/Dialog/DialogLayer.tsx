@@ -2,6 +2,7 @@
 import { useId, useRef, useLayoutEffect } from 'react';
 import { FloatingFocusManager, FloatingPortal, useMergeRefs } from '@floating-ui/react';
 import { getToastRegions } from '../internal/toastRegions';
+import { useUiText } from '../i18n/messages';
 import { IconButton } from '../IconButton';
 import { CloseIcon } from '../Icon';
 import type { ModalLayerProps } from '../internal/deferredModal';
@@ -35,7 +36,8 @@ export default function DialogLayer({
   initialFocus,
   labels,
 }: Omit<DialogProps, 'trigger' | 'defaultOpen'> & ModalLayerProps) {
-  const closeLabel = labels?.close ?? 'Close';
+  const t = useUiText();
+  const closeLabel = labels?.close ?? t('dialog.close');
   const modal = useModal({ open, onOpenChange, role: 'dialog', closeOnOutsidePress: true, closeOnEscape: true, duration: 200 });
   const titleId = useId();
   const descriptionId = useId();

@@ -25,7 +25,7 @@ export interface DrawerProps {
   side?: 'start' | 'end';
   /** Fraction of its width a swipe must travel to close it. @default 0.25 */
   swipeThreshold?: number;
-  /** Visible strings and aria labels. @default { close: 'Close' } */
+  /** Visible strings and aria labels; by default from the catalog in the language in use. @default { close: 'Close' } */
   labels?: Partial<DrawerLabels>;
 }
 

@@ -2,6 +2,7 @@
 import { useId, useRef, useState, type CSSProperties, type PointerEvent, useLayoutEffect } from 'react';
 import { FloatingFocusManager, FloatingPortal, useMergeRefs } from '@floating-ui/react';
 import { getToastRegions } from '../internal/toastRegions';
+import { useUiText } from '../i18n/messages';
 import { IconButton } from '../IconButton';
 import { CloseIcon } from '../Icon';
 import type { ModalLayerProps } from '../internal/deferredModal';
@@ -22,7 +23,8 @@ export default function DrawerLayer({
   swipeThreshold = DRAWER_CLOSE_THRESHOLD,
   labels,
 }: Omit<DrawerProps, 'trigger' | 'defaultOpen'> & ModalLayerProps) {
-  const closeLabel = labels?.close ?? 'Close';
+  const t = useUiText();
+  const closeLabel = labels?.close ?? t('drawer.close');
   const modal = useModal({
     open,
     onOpenChange,

@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { AlertIcon } from '../Icon';
+import { useUiText } from '../i18n/messages';
 import { ErrorText, FieldRoot, FieldsetRoot, Hint, Label, Legend, RequiredMark } from './Field.styles';
 
 export interface FieldLabels {
@@ -7,7 +8,11 @@ export interface FieldLabels {
   required: string;
 }
 
-export const defaultFieldLabels: FieldLabels = { required: 'Require' };
+/** The field's strings: the catalog's in the language in use, then the caller's. */
+export function useFieldLabels(labels: Partial<FieldLabels> | undefined): FieldLabels {
+  const t = useUiText();
+  return { required: t('field.required'), ...labels };
+}
 
 /** Props every form field shares. */
 export interface FieldBaseProps {
@@ -19,7 +24,7 @@ export interface FieldBaseProps {
   error?: ReactNode;
   /** Help text shown below the control. */
   hint?: ReactNode;
-  /** Visible strings. @default { required: 'Require' } */
+  /** Visible strings; by default from the catalog in the language in use. @default { required: 'Require' } */
   labels?: Partial<FieldLabels>;
 }
 
@@ -82,7 +87,7 @@ export function FieldMessages({
 
 /** Label, required mark, hint and error message around one control. */
 export function Field({ id, label, isRequired = false, error, hint, labels, children, className }: FieldProps) {
-  const text = { ...defaultFieldLabels, ...labels };
+  const text = useFieldLabels(labels);
   const { controlId, hintId, errorId, controlProps } = useFieldWiring(id, hint, error, isRequired);
   return (
     <FieldRoot className={className}>
@@ -105,7 +110,7 @@ export interface FieldsetProps extends FieldBaseProps {
 
 /** A labelled group of controls (checkbox groups, multi-select) with the same mark, hint and error. */
 export function Fieldset({ label, isRequired = false, error, hint, labels, children, className }: FieldsetProps) {
-  const text = { ...defaultFieldLabels, ...labels };
+  const text = useFieldLabels(labels);
   const { hintId, errorId, controlProps } = useFieldWiring(undefined, hint, error, isRequired);
   return (
     <FieldsetRoot className={className} aria-describedby={controlProps['aria-describedby']}>

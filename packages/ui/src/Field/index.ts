@@ -1,2 +1,2 @@
-export { Field, Fieldset, defaultFieldLabels } from './Field';
+export { Field, Fieldset } from './Field';
 export type { FieldProps, FieldsetProps, FieldBaseProps, FieldControlProps, FieldLabels } from './Field';

@@ -149,6 +149,18 @@ export const PanelIcon = (props: IconProps) => (
     <path d="M14.5 4.5v15" />
   </Icon>
 );
+/** Make a tool take the whole height (arrows out to two corners). */
+export const ExpandIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M14 4h6v6M20 4l-7 7M10 20H4v-6M4 20l7-7" />
+  </Icon>
+);
+/** Give the height back (arrows in from two corners). */
+export const CollapseIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M20 10h-6V4M14 10l7-7M4 14h6v6M10 14l-7 7" />
+  </Icon>
+);
 export const BellIcon = (props: IconProps) => (
   <Icon {...props}>
     <path d="M6 16V11a6 6 0 0 1 12 0v5l1.5 2h-15zM10 20.5a2 2 0 0 0 4 0" />

@@ -5,6 +5,8 @@ export {
   ArrowDownIcon,
   BackIcon,
   BellIcon,
+  CollapseIcon,
+  ExpandIcon,
   BellOffIcon,
   ChartIcon,
   ChatIcon,

@@ -1,4 +1,5 @@
 import { forwardRef, type ComponentPropsWithoutRef } from 'react';
+import { useUiText } from '../i18n/messages';
 import { Logo } from '../Logo';
 import { Spinner } from '../Spinner';
 import { Label, StyledOverlay } from './LoadingOverlay.styles';
@@ -11,7 +12,7 @@ export interface LoadingOverlayLabels {
 export interface LoadingOverlayProps extends ComponentPropsWithoutRef<'div'> {
   /** Whether the overlay shows. @default true */
   isVisible?: boolean;
-  /** Visible strings. @default { loading: 'Loading...' } */
+  /** Visible strings; by default from the catalog in the language in use. @default { loading: 'Loading...' } */
   labels?: Partial<LoadingOverlayLabels>;
 }
 
@@ -20,7 +21,8 @@ export const LoadingOverlay = forwardRef<HTMLDivElement, LoadingOverlayProps>(fu
   { isVisible = true, labels, ...rest },
   ref,
 ) {
-  const text = { loading: 'Loading...', ...labels };
+  const t = useUiText();
+  const text = { loading: t('loadingOverlay.loading'), ...labels };
   if (!isVisible) return null;
   return (
     <StyledOverlay ref={ref} role="status" aria-live="polite" aria-busy="true" {...rest}>

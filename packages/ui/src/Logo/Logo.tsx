@@ -1,10 +1,11 @@
 import { forwardRef, type ComponentPropsWithoutRef } from 'react';
+import { useUiText } from '../i18n/messages';
 import { LogoRoot, Mark, type LogoSize } from './Logo.styles';
 
 export interface LogoProps extends ComponentPropsWithoutRef<'span'> {
   /** Shows the product name beside the mark. @default true */
   withWordmark?: boolean;
-  /** Product name, also the mark's accessible name. @default 'Mediation' */
+  /** Product name, also the mark's accessible name. @default 'Mediation' (from the catalog in the language in use) */
   name?: string;
   /** Height of the mark. @default 'md' */
   size?: LogoSize;
@@ -12,9 +13,11 @@ export interface LogoProps extends ComponentPropsWithoutRef<'span'> {
 
 /** The product logo: two speech bubbles, one per side, meeting at the mediator's point. */
 export const Logo = forwardRef<HTMLSpanElement, LogoProps>(function Logo(
-  { withWordmark = true, name = 'Mediation', size = 'md', ...rest },
+  { withWordmark = true, name: givenName, size = 'md', ...rest },
   ref,
 ) {
+  const t = useUiText();
+  const name = givenName ?? t('logo.name');
   return (
     <LogoRoot ref={ref} $size={size} {...rest}>
       <Mark viewBox="0 0 64 64" role="img" aria-label={withWordmark ? undefined : name} aria-hidden={withWordmark ? true : undefined}>

@@ -1,4 +1,5 @@
-import { forwardRef, type ComponentPropsWithoutRef } from 'react';
+import { forwardRef, useMemo, type ComponentPropsWithoutRef } from 'react';
+import { useUiText, type UiMessage } from '../i18n/messages';
 import { Field, type FieldBaseProps, type FieldLabels } from '../Field';
 import { useControllableState } from '../internal/useControllableState';
 import { NumberInput, PhoneRow, PrefixSelect } from './PhoneField.styles';
@@ -10,10 +11,10 @@ export interface PhonePrefix {
   prefix: string;
 }
 
-/** The countries the product serves, Israel first (spec: +972 and +1). */
-export const defaultPhonePrefixes: readonly PhonePrefix[] = [
-  { country: 'Israel', prefix: '+972' },
-  { country: 'USA', prefix: '+1' },
+/** The countries the product serves, Israel first (spec: +972 and +1), each named by the catalog. */
+const servedPrefixes: readonly { country: UiMessage; prefix: string }[] = [
+  { country: 'phoneField.israel', prefix: '+972' },
+  { country: 'phoneField.usa', prefix: '+1' },
 ];
 
 export interface PhoneValue {
@@ -28,7 +29,7 @@ export interface PhoneFieldLabels extends FieldLabels {
 
 export interface PhoneFieldProps
   extends Omit<FieldBaseProps, 'labels'>, Omit<ComponentPropsWithoutRef<'input'>, 'type' | 'size' | 'value' | 'defaultValue'> {
-  /** Selectable prefixes. @default Israel +972, USA +1 */
+  /** Selectable prefixes. @default Israel +972, USA +1 (country names in the language in use) */
   prefixes?: readonly PhonePrefix[];
   /** Prefix and number (controlled). */
   value?: PhoneValue;
@@ -36,7 +37,7 @@ export interface PhoneFieldProps
   defaultValue?: PhoneValue;
   /** Called with the prefix and number after either changes. */
   onValueChange?: (value: PhoneValue) => void;
-  /** Visible strings and aria labels. */
+  /** Visible strings and aria labels; by default from the catalog in the language in use. */
   labels?: Partial<PhoneFieldLabels>;
 }
 
@@ -47,24 +48,13 @@ export function formatPhone(value: PhoneValue): string {
 
 /** A labelled telephone input with a country-prefix selector in front of it. */
 export const PhoneField = forwardRef<HTMLInputElement, PhoneFieldProps>(function PhoneField(
-  {
-    label,
-    isRequired,
-    error,
-    hint,
-    labels,
-    id,
-    className,
-    prefixes = defaultPhonePrefixes,
-    value,
-    defaultValue,
-    onValueChange,
-    disabled,
-    ...rest
-  },
+  { label, isRequired, error, hint, labels, id, className, prefixes: givenPrefixes, value, defaultValue, onValueChange, disabled, ...rest },
   ref,
 ) {
-  const prefixLabel = labels?.prefix ?? 'Country prefix';
+  const t = useUiText();
+  const prefixLabel = labels?.prefix ?? t('phoneField.prefix');
+  const defaultPrefixes = useMemo(() => servedPrefixes.map(({ country, prefix }) => ({ country: t(country), prefix })), [t]);
+  const prefixes = givenPrefixes ?? defaultPrefixes;
   const [phone, setPhone] = useControllableState<PhoneValue>({
     value,
     defaultValue: defaultValue ?? { prefix: prefixes[0]?.prefix ?? '', number: '' },

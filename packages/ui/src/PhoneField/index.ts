@@ -1,2 +1,2 @@
-export { PhoneField, defaultPhonePrefixes, formatPhone } from './PhoneField';
+export { PhoneField, formatPhone } from './PhoneField';
 export type { PhoneFieldProps, PhonePrefix, PhoneValue, PhoneFieldLabels } from './PhoneField';

@@ -1,4 +1,5 @@
 import { forwardRef, useId, type ComponentPropsWithoutRef, type ReactNode } from 'react';
+import { useLocale } from '../i18n/react';
 import { Indicator, ProgressHeader, ProgressRoot, Track, type ProgressTone } from './ProgressBar.styles';
 
 export interface ProgressBarProps extends Omit<ComponentPropsWithoutRef<'div'>, 'children'> {
@@ -20,6 +21,7 @@ export const ProgressBar = forwardRef<HTMLDivElement, ProgressBarProps>(function
   ref,
 ) {
   const labelId = useId();
+  const { locale } = useLocale();
   const isDeterminate = value !== undefined;
   const percent = isDeterminate ? Math.round((Math.min(Math.max(value, 0), max) / max) * 100) : undefined;
   return (
@@ -27,7 +29,9 @@ export const ProgressBar = forwardRef<HTMLDivElement, ProgressBarProps>(function
       {label || showValue ? (
         <ProgressHeader>
           {label ? <span id={labelId}>{label}</span> : <span />}
-          {showValue && percent !== undefined ? <span aria-hidden="true">{percent}%</span> : null}
+          {showValue && percent !== undefined ? (
+            <span aria-hidden="true">{new Intl.NumberFormat(locale, { style: 'percent' }).format(percent / 100)}</span>
+          ) : null}
         </ProgressHeader>
       ) : null}
       <Track

@@ -1,5 +1,6 @@
 import { forwardRef, type ComponentPropsWithoutRef, type ReactNode } from 'react';
 import { CheckIcon } from '../Icon';
+import { useUiText } from '../i18n/messages';
 import { VisuallyHidden } from '../internal/VisuallyHidden';
 import { StepItem, StepList, StepMarker } from './Stepper.styles';
 
@@ -17,13 +18,14 @@ export interface StepperProps extends ComponentPropsWithoutRef<'ol'> {
   currentStep: number;
   /** Names the process for screen readers, such as 'Join a case'. */
   'aria-label': string;
-  /** Announced states. */
+  /** Announced states; by default from the catalog in the language in use. */
   labels?: Partial<StepperLabels>;
 }
 
 /** Shows progress through ordered steps; the current one carries `aria-current="step"`. */
 export const Stepper = forwardRef<HTMLOListElement, StepperProps>(function Stepper({ steps, currentStep, labels, ...rest }, ref) {
-  const text = { complete: 'completed', upcoming: 'not started', ...labels };
+  const t = useUiText();
+  const text = { complete: t('stepper.complete'), upcoming: t('stepper.upcoming'), ...labels };
   return (
     <StepList ref={ref} {...rest}>
       {steps.map((step, index) => {

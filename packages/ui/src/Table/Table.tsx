@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type ComponentPropsWithoutRef, type ReactNode, type Ref } from 'react';
 import { Button } from '../Button';
+import { useUiText } from '../i18n/messages';
 import { useControllableState } from '../internal/useControllableState';
 import { VisuallyHidden } from '../internal/VisuallyHidden';
 import { clampPage, DEFAULT_PAGE_SIZE, pageCount, pageRows } from './pagination';
@@ -65,19 +66,11 @@ export interface TableProps<Row> extends Omit<ComponentPropsWithoutRef<'table'>,
   defaultPage?: number;
   /** Called with the new zero-based page. */
   onPageChange?: (page: number) => void;
-  /** Visible strings and aria labels. */
+  /** Visible strings and aria labels; by default from the catalog in the language in use. */
   labels?: Partial<TableLabels>;
   /** Ref to the `<table>` element. */
   ref?: Ref<HTMLTableElement>;
 }
-
-const defaultLabels: TableLabels = {
-  previous: 'Prev',
-  next: 'Next',
-  pageStatus: 'Page {page} of {count}',
-  pagination: 'Pagination',
-  empty: 'No rows',
-};
 
 /**
  * A data table with a caption and Prev / Next pagination (Prev disabled on the first page, Next on the last).
@@ -100,7 +93,18 @@ export function Table<Row>({
   ref,
   ...rest
 }: TableProps<Row>) {
-  const text = { ...defaultLabels, ...labels };
+  const t = useUiText();
+  const text = {
+    previous: t('table.previous'),
+    next: t('table.next'),
+    pagination: t('table.pagination'),
+    empty: t('table.empty'),
+    ...labels,
+  };
+  const pageStatus = (page: number, count: number) =>
+    labels?.pageStatus
+      ? labels.pageStatus.replace('{page}', String(page)).replace('{count}', String(count))
+      : t('table.pageStatus', { page, count });
   const [requestedPage, setPage] = useControllableState({ value: page, defaultValue: defaultPage, onChange: onPageChange });
   const isPagedElsewhere = rowCount !== undefined;
   const total = rowCount ?? rows.length;
@@ -172,7 +176,7 @@ export function Table<Row>({
       </TableScroll>
       {count > 1 ? (
         <Pagination aria-label={text.pagination}>
-          <span aria-live="polite">{text.pageStatus.replace('{page}', String(current + 1)).replace('{count}', String(count))}</span>
+          <span aria-live="polite">{pageStatus(current + 1, count)}</span>
           <Button size="sm" variant="secondary" disabled={current === 0} onClick={() => setPage(current - 1)}>
             {text.previous}
           </Button>

@@ -3,13 +3,18 @@ import type { ToastVariant } from './toastQueue';
 
 /**
  * At the top centre, below the header: never over a composer's Send or a form's Submit at the bottom, nor
- * over the controls rooms and lists keep at their ends (a waiting room's Admit, a panel's buttons).
+ * over the controls rooms and lists keep at their ends (a waiting room's Admit, a panel's buttons). A
+ * screen whose top is full of controls (the case room: its tabs, search and waiting room) moves the region
+ * over a part without controls by setting `--toast-top`, `--toast-left`, `--toast-right` and
+ * `--toast-room` (its width) on the document element.
  */
 export const ToastRegion = styled.section`
   position: fixed;
   z-index: ${({ theme }) => theme.zIndex.toast};
-  inset-block-start: ${({ theme }) => theme.size.topBar};
-  inset-inline: 0;
+  inset-block-start: var(--toast-top, ${({ theme }) => theme.size.topBar});
+  /* Physical on purpose: the room measures these insets from a box's physical edges (getBoundingClientRect). */
+  left: var(--toast-left, 0);
+  right: var(--toast-right, 0);
   margin-inline: auto;
   /* The empty parts of the region let clicks through to the page. */
   pointer-events: none;
@@ -21,7 +26,7 @@ export const ToastRegion = styled.section`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space.sm};
-  width: min(${({ theme }) => theme.size.toast}, 100vw);
+  width: min(${({ theme }) => theme.size.toast}, var(--toast-room, 100vw));
   padding: ${({ theme }) => theme.space.lg};
   outline: none;
 
@@ -35,7 +40,7 @@ export const ToastRegion = styled.section`
   }
 
   ${({ theme }) => theme.media.mobile} {
-    width: 100%;
+    width: var(--toast-room, 100%);
     padding: ${({ theme }) => theme.space.sm};
   }
 `;

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useId, useMemo, useRef, useState, type CSSPrope
 import { createPortal } from 'react-dom';
 import { Button } from '../Button';
 import { IconButton } from '../IconButton';
+import { useUiText } from '../i18n/messages';
 import { createStrictContext } from '../internal/createContext';
 import { CloseIcon } from '../Icon';
 import { ToastActions, ToastDescription, ToastRegion, StyledToast, ToastText, ToastTitle } from './Toast.styles';
@@ -45,7 +46,7 @@ export interface ToastProviderProps {
   swipeThreshold?: number;
   /** Key that moves focus to the toast region. @default 'F8' */
   hotkey?: string;
-  /** Visible strings and aria labels. */
+  /** Visible strings and aria labels; by default from the catalog in the language in use. */
   labels?: Partial<ToastLabels>;
   children?: ReactNode;
 }
@@ -64,7 +65,9 @@ export function ToastProvider({
   labels,
   children,
 }: ToastProviderProps) {
-  const text = { region: 'Notifications ({hotkey})', close: 'Close', ...labels };
+  const t = useUiText();
+  const regionLabel = labels?.region ? labels.region.replace('{hotkey}', hotkey) : t('toast.region', { hotkey });
+  const closeLabel = labels?.close ?? t('toast.close');
   const [queue, setQueue] = useState<QueuedToast[]>([]);
   const counter = useRef(0);
   const baseId = useId();
@@ -110,7 +113,7 @@ export function ToastProvider({
       {children}
       {/* A plain portal: the region needs no floating positioning, and the toast stays out of the floating-ui bundle. */}
       {createPortal(
-        <ToastRegion ref={regionRef} tabIndex={-1} aria-label={text.region.replace('{hotkey}', hotkey)} data-toast-region="">
+        <ToastRegion ref={regionRef} tabIndex={-1} aria-label={regionLabel} data-toast-region="">
           {shown.map((item) => (
             <ToastItem
               key={item.id}
@@ -118,7 +121,7 @@ export function ToastProvider({
               duration={item.duration ?? duration}
               remaining={remaining.current}
               swipeThreshold={swipeThreshold}
-              closeLabel={text.close}
+              closeLabel={closeLabel}
               onDismiss={() => dismiss(item.id)}
             />
           ))}

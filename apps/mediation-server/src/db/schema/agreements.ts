@@ -124,3 +124,28 @@ export const agreementDocuments = pgTable('agreement_documents', {
   signers: jsonb('signers').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Each signer's copy of the signed agreement: the mail that carried the PDF (its outbox row says whether it was
+ * delivered) and, for a party, a personal download link that outlives the case. Only the SHA-256 of the link's
+ * secret is kept; the mediator revokes it (or replaces it with a new one).
+ */
+export const agreementCopies = pgTable(
+  'agreement_copies',
+  {
+    agreementId: uuid('agreement_id')
+      .notNull()
+      .references(() => agreements.id, { onDelete: 'cascade' }),
+    /** A, B or M. */
+    side: text('side').notNull(),
+    userId: integer('user_id').notNull(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    outboxId: integer('outbox_id'),
+    /** Null for the mediator, who downloads from the case. */
+    tokenHash: text('token_hash').unique(),
+    linkRevokedAt: timestamp('link_revoked_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.agreementId, table.side] })],
+);

@@ -1,6 +1,7 @@
 /** A case and the people admitted to it. */
 import { boolean, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
+import { LANGUAGES } from '@mediation/protocol';
 import { users } from './users';
 
 export const cases = pgTable(
@@ -28,8 +29,13 @@ export const cases = pgTable(
     isStarted: boolean('is_started').notNull().default(false),
     closeAt: timestamp('close_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The case's language (its e-mails and agreement PDF): its mediator's language when it was created. */
+    language: text('language', { enum: LANGUAGES }).notNull().default('en'),
   },
-  (table) => [index('cases_link_upper_idx').on(sql`upper(${table.code})`)],
+  (table) => [
+    index('cases_link_upper_idx').on(sql`upper(${table.code})`),
+    index('cases_mediator_idx').on(table.mediatorId, table.createdAt),
+  ],
 );
 
 export const participants = pgTable(
@@ -43,6 +49,9 @@ export const participants = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     side: text('side').notNull(),
     displayName: text('display_name').notNull(),
+    /** The names the person typed to join this case (a returning e-mail may type others than its account's). */
+    firstName: text('first_name').notNull().default(''),
+    lastName: text('last_name').notNull().default(''),
     joinedAt: timestamp('joined_at', { withTimezone: true }).notNull().defaultNow(),
     /** Set when the mediator removed the person: the row stays so that it keeps its side if admitted again. */
     removedAt: timestamp('removed_at', { withTimezone: true }),

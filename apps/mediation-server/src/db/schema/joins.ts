@@ -81,6 +81,11 @@ export const invites = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
+    /** Set when the mediator revoked it or sent it again (a new link replaces it). */
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
   },
-  (table) => [index('invites_mediator_created_idx').on(table.mediatorId, table.createdAt)],
+  (table) => [
+    index('invites_mediator_created_idx').on(table.mediatorId, table.createdAt),
+    index('invites_case_created_idx').on(table.caseId, table.createdAt),
+  ],
 );

@@ -1,5 +1,6 @@
 /** What is said in a case room: messages and their likes, the mediator's notes, actions and how far each person read. */
 import { bigint, bigserial, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import { users } from './users';
 import { cases } from './cases';
 
@@ -26,6 +27,12 @@ export const messages = pgTable(
     uniqueIndex('messages_case_client_msg_unique').on(table.caseId, table.clientMsgId),
     index('messages_case_id_idx').on(table.caseId, table.id),
     index('messages_case_seq_idx').on(table.caseId, table.seq),
+    index('messages_case_side_seq_idx').on(table.caseId, table.side, table.seq),
+    index('messages_case_stage_cards_idx')
+      .on(table.caseId)
+      .where(sql`jsonb_typeof(${table.ext} -> 'stage') = 'number'`),
+    // Search in a case: "contains this text" answered by trigrams (pg_trgm), in any language.
+    index('messages_text_trgm_idx').using('gin', table.message.op('gin_trgm_ops')),
   ],
 );
 

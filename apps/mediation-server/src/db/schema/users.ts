@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { LANGUAGES } from '@mediation/protocol';
+import { boolean, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 export const users = pgTable(
   'users',
@@ -15,6 +16,10 @@ export const users = pgTable(
     isSuperuser: boolean('is_superuser').notNull().default(false),
     firstLogged: boolean('first_logged').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Set while the admin keeps the account from signing in; null for an active one. */
+    deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),
+    /** The language the person reads the platform in: e-mails to staff not about a case are in it. */
+    language: text('language', { enum: LANGUAGES }).notNull().default('en'),
   },
   (table) => [uniqueIndex('users_email_unique').on(sql`lower(${table.email})`)],
 );
@@ -79,6 +84,25 @@ export const userSessions = pgTable(
   (table) => [index('user_sessions_user_id_idx').on(table.userId)],
 );
 
+/**
+ * A password reset link the admin sent: only the SHA-256 of its secret is kept, so a reader of the database or
+ * a backup cannot use it. It works once (`used_at`) and until `expires_at`.
+ */
+export const passwordResets = pgTable(
+  'password_resets',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('password_resets_user_id_idx').on(table.userId)],
+);
+
 export const settings = pgTable('settings', {
   key: text('key').primaryKey(),
   value: text('value').notNull(),
@@ -93,4 +117,6 @@ export const outbox = pgTable('outbox', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   sentAt: timestamp('sent_at', { withTimezone: true }),
   error: text('error'),
+  /** What the mail carries, by name, type and size (the bytes stay where they are kept, e.g. the signed PDF). */
+  attachments: jsonb('attachments').$type<{ filename: string; content_type: string; size: number }[]>().notNull().default([]),
 });

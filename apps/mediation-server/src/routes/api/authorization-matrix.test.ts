@@ -1,9 +1,9 @@
 import { writeFileSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { CaseDetails } from '@mediation/protocol';
+import type { CaseDetails, CaseInvitationsResponse } from '@mediation/protocol';
 import { DATABASE_KINDS } from '../../testing/harness';
 import type { RequestOptions } from '../../testing/harness';
-import { createCase, requestJoin, startCase, useWorldServer } from '../../testing/world';
+import { createCase, createMediator, requestJoin, startCase, useWorldServer } from '../../testing/world';
 import type { World } from '../../testing/world';
 
 const CALLERS = ['anonymous', 'admin', 'mediator', 'otherMediator', 'partyA', 'partyB', 'otherParty'] as const;
@@ -68,8 +68,30 @@ describe.each(DATABASE_KINDS)('authorization matrix on %s', (kind) => {
     await startCase(context.api, context.world.mediator.token, row);
     return row;
   };
+  const spareMediator = () => createMediator(context.api, context.world.adminToken, `Spare${(serial += 1)}`);
   const caseState = async (id: string) =>
     (await context.api<CaseDetails>('GET', `/session/case/${id}/`, { token: context.world.mediator.token })).body;
+
+  /** A new pending invitation to caseOne, by its mediator; its id. */
+  const freshInvitation = async () => {
+    const { world, api } = context;
+    const email = `invited${(serial += 1)}@example.com`;
+    await api('POST', '/session/send-invite-email/', {
+      token: world.mediator.token,
+      body: { case_id: world.caseOne.id, side: 'A', email },
+    });
+    const listed = await api<CaseInvitationsResponse>('GET', `/session/case/${world.caseOne.id}/invitations/`, {
+      token: world.mediator.token,
+    });
+    return listed.body.invitations.find((invitation) => invitation.email === email)!.id;
+  };
+  const invitationStatus = async (w: World, call: Call) => {
+    const id = call.path.split('/')[5]!;
+    const listed = await context.api<CaseInvitationsResponse>('GET', `/session/case/${w.caseOne.id}/invitations/`, {
+      token: w.mediator.token,
+    });
+    return listed.body.invitations.find((invitation) => invitation.id === id)?.status;
+  };
 
   const rows: Row[] = [
     {
@@ -187,6 +209,23 @@ describe.each(DATABASE_KINDS)('authorization matrix on %s', (kind) => {
       expected: staffOnly({ mediator: 202 }),
     },
     {
+      route: 'GET /session/case/{id}/invitations/',
+      call: async (w) => ({ method: 'GET', path: `/session/case/${w.caseOne.id}/invitations/` }),
+      expected: staffOnly({ mediator: 200 }),
+    },
+    {
+      route: 'POST /session/case/{id}/invitations/{invitation_id}/resend/',
+      call: async (w) => ({ method: 'POST', path: `/session/case/${w.caseOne.id}/invitations/${await freshInvitation()}/resend/` }),
+      expected: staffOnly({ mediator: 202 }),
+      unchanged: async (w, call) => expect(await invitationStatus(w, call)).toBe('pending'),
+    },
+    {
+      route: 'POST /session/case/{id}/invitations/{invitation_id}/revoke/',
+      call: async (w) => ({ method: 'POST', path: `/session/case/${w.caseOne.id}/invitations/${await freshInvitation()}/revoke/` }),
+      expected: staffOnly({ mediator: 200 }),
+      unchanged: async (w, call) => expect(await invitationStatus(w, call)).toBe('pending'),
+    },
+    {
       // Anyone may ask; the answer names nobody and admits nobody.
       route: 'POST /session/join/ (ask to join with the code)',
       call: async (w) => ({
@@ -302,6 +341,48 @@ describe.each(DATABASE_KINDS)('authorization matrix on %s', (kind) => {
         body: { areas: ['Family'], mediator: w.mediator.id },
       }),
       expected: staffOnly({ admin: 201 }),
+    },
+    {
+      route: 'PATCH /users/mediator/{otherMediator}/',
+      call: async (w) => ({
+        method: 'PATCH',
+        path: `/users/mediator/${w.otherMediator.id}/`,
+        body: { first_name: 'Omer', last_name: 'Mediator', phone: '+972501234567', areas: ['Business'] },
+      }),
+      expected: staffOnly({ admin: 200 }),
+    },
+    {
+      // A mediator of its own: deactivating the world's mediators would end the sessions the other rows use.
+      route: 'POST /users/mediator/{id}/deactivate/',
+      call: async () => ({ method: 'POST', path: `/users/mediator/${(await spareMediator()).id}/deactivate/` }),
+      expected: staffOnly({ admin: 200 }),
+      unchanged: async (_w, call) => {
+        const id = Number(call.path.split('/')[3]);
+        const listed = await context.api<{ user: { id: number }; is_active: boolean }[]>('GET', '/users/mediator/', {
+          token: context.world.adminToken,
+        });
+        expect(listed.body.find((row) => row.user.id === id)?.is_active).toBe(true);
+      },
+    },
+    {
+      route: 'POST /users/mediator/{id}/reactivate/',
+      call: async () => ({ method: 'POST', path: `/users/mediator/${(await spareMediator()).id}/reactivate/` }),
+      expected: staffOnly({ admin: 200 }),
+    },
+    {
+      route: 'POST /users/mediator/{id}/password-reset/',
+      call: async () => ({ method: 'POST', path: `/users/mediator/${(await spareMediator()).id}/password-reset/` }),
+      expected: staffOnly({ admin: 202 }),
+    },
+    {
+      // The link's secret is the credential: a token (anyone's) changes nothing, an unknown secret is refused.
+      route: 'POST /auth/password-reset/ (unknown link)',
+      call: async () => ({
+        method: 'POST',
+        path: '/auth/password-reset/',
+        body: { token: 'x'.repeat(43), new_password: 'a-new-password-1' },
+      }),
+      expected: everyone(410),
     },
     {
       route: 'GET /admin/outbox/',

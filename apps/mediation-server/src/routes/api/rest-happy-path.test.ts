@@ -22,7 +22,7 @@ describe.each(DATABASE_KINDS)('REST API happy paths on %s', (kind) => {
       const response = await context.api('POST', '/core/auth/token/', { body: { email: ADMIN.email, password: 'wrong-one' } });
       expect(response).toMatchObject({ status: 401, body: { detail: 'No active account found with the given credentials' } });
       const unknown = await context.api('POST', '/core/auth/token/', { body: { email: 'nobody@x.io', password: 'whatever1' } });
-      expect(unknown.body).toEqual({ detail: 'No active account found with the given credentials' });
+      expect(unknown.body).toEqual({ detail: 'No active account found with the given credentials', code: 'login_failed' });
     });
 
     it('never lets a party (no password) sign in', async () => {
@@ -59,7 +59,7 @@ describe.each(DATABASE_KINDS)('REST API happy paths on %s', (kind) => {
       const me = await context.api<User>('GET', '/auth/users/me/', { token: context.world.mediator.token });
       expect(me.status).toBe(200);
       expect(Object.keys(me.body).sort()).toEqual(
-        ['email', 'first_logged', 'first_name', 'id', 'is_staff', 'is_superuser', 'last_name', 'username'].sort(),
+        ['email', 'first_logged', 'first_name', 'id', 'is_staff', 'is_superuser', 'language', 'last_name', 'username'].sort(),
       );
       expect(me.body).toMatchObject({ id: context.world.mediator.id, is_staff: true, is_superuser: false, first_name: 'Maya' });
       expect(me.body.username).toBe(context.world.mediator.email.replace(/[^A-Za-z0-9]/g, ''));
@@ -127,7 +127,8 @@ describe.each(DATABASE_KINDS)('REST API happy paths on %s', (kind) => {
         body: { case_id: context.world.caseOne.id, link_id: context.world.caseOne.link, is_started: true },
       });
       const idle = await createCase(context.api, context.world.mediator.token, context.world.mediator.id, 'Idle');
-      expect((await context.api('GET', '/session/get_case_full_id/', { query: { link_id: idle.link } })).status).toBe(404);
+      // Not started yet: the party is told to wait, not that the code is wrong.
+      expect((await context.api('GET', '/session/get_case_full_id/', { query: { link_id: idle.link } })).status).toBe(409);
     });
 
     it('ends a case: the code stops joining and party tokens stop working', async () => {
@@ -156,7 +157,7 @@ describe.each(DATABASE_KINDS)('REST API happy paths on %s', (kind) => {
       expect(ended).toMatchObject({ status: 200, body: { is_started: false } });
       expect((await context.api('GET', '/auth/users/me/', { token: joined.body.access })).status).toBe(401);
       const again = await context.api('POST', '/session/join/', { body: { link_id: row.link, side: 'B', ...person } });
-      expect(again.status).toBe(404);
+      expect(again.status).toBe(409);
       // A request still waiting when the case ended expires.
       expect((await joinStatus(context.api, pending)).body).toEqual({ status: 'expired' });
     });
@@ -243,6 +244,8 @@ describe.each(DATABASE_KINDS)('REST API happy paths on %s', (kind) => {
         phone: '+972501234567',
         address: 'Tel Aviv',
         certification_course: true,
+        areas: [],
+        is_active: true,
       });
     });
 

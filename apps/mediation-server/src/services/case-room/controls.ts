@@ -18,7 +18,7 @@ export function controlRules({ repos, access, recordEvent, lifecycle }: RoomCont
       member: Member,
       payload: Input<typeof startCasePayloadSchema>,
     ): Promise<Outcome<{ shuttle: boolean; participants: Participant[]; notes: string }>> {
-      if (!member.isMediator) throw forbidden('Only the mediator of this case can do this.');
+      if (!member.isMediator) throw forbidden('mediator_only');
       access.requireSelf(member, { userId: payload.mediator_id });
       const row = await lifecycle.start(member, payload.case_id);
       return done({
@@ -47,7 +47,7 @@ export function controlRules({ repos, access, recordEvent, lifecycle }: RoomCont
       const caseId = access.requireMediator(member, payload.case_id);
       const { body, broadcast } = await stream.transaction(async (tx) => {
         const list = payload.action === 'add' ? await notes.add(tx, caseId, payload.note) : await notes.removeAt(tx, caseId, payload.idx);
-        if (!list) throw notFound(`There is no note at index ${payload.action === 'remove' ? payload.idx : ''}.`);
+        if (!list) throw notFound('note_not_found', { index: payload.action === 'remove' ? payload.idx : '' });
         return recordEvent(tx, caseId, 'note', AUDIENCE_OF_EVENT.note, (seq): NoteEvent => ({ seq, case_id: caseId, notes: list }));
       });
       return done({ notes: body.notes, seq: body.seq }, [broadcast]);
@@ -57,7 +57,7 @@ export function controlRules({ repos, access, recordEvent, lifecycle }: RoomCont
     async endCase(member: Member, payload: Input<typeof caseRefSchema>): Promise<Outcome<object>> {
       const caseId = access.requireMediator(member, payload.case_id);
       const row = await cases.findById(caseId);
-      if (!row) throw notFound('Case not found.');
+      if (!row) throw notFound('case_not_found');
       await lifecycle.end(row);
       return done({});
     },

@@ -76,11 +76,11 @@ export function guideRules({ repos, access, recordEvent }: RoomContext) {
       const caseId = access.requireCase(member, payload.case_id);
       const marker = payload.actionPayload;
       if (marker === 'initialPosition' && !member.isMediator) {
-        throw forbidden('Only the mediator asks for initial positions.');
+        throw forbidden('mediator_asks_positions');
       }
       if (marker !== 'initialPosition') {
         // Set only with the stored position (storeInitialPosition), never on a party's word.
-        throw forbidden('A position is marked received only when it is stored: send the position itself.');
+        throw forbidden('position_send_itself');
       }
       await access.requireRunning(caseId);
       const action = await stream.transaction(async (tx) =>
@@ -110,14 +110,14 @@ export function guideRules({ repos, access, recordEvent }: RoomContext) {
     /** A party answers the survey request in force, once. */
     async submitSurvey(member: Member, payload: Input<typeof submitSurveyPayloadSchema>): Promise<Outcome<{ id: number }>> {
       const caseId = access.requireCase(member, payload.case_id);
-      if (member.isMediator) throw forbidden('Only the parties answer the survey.');
+      if (member.isMediator) throw forbidden('parties_answer_survey');
       const requestSeq = await stream.lastEventSeq(caseId, 'sendSurvey');
-      if (requestSeq === 0) throw conflict('The mediator has not asked for a survey.');
+      if (requestSeq === 0) throw conflict('survey_not_asked');
       try {
         const row = await surveys.add({ caseId, userId: member.userId, requestSeq, rating: payload.rating, feedback: payload.feedback });
         return done({ id: row.id });
       } catch (error) {
-        if (isUniqueViolation(error)) throw conflict('You have already answered this survey. Thank you!');
+        if (isUniqueViolation(error)) throw conflict('survey_answered');
         throw error;
       }
     },

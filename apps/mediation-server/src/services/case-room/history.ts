@@ -1,7 +1,7 @@
 /** What a member reads back: pages of messages, the catch-up after a reconnect, and the guide's actions. */
-import { HISTORY_PAGE_SIZE } from '@mediation/protocol';
-import type { ActionMessage, CaseEvent, HistoryAck, HistoryActionsAck, PositionMarker, Side } from '@mediation/protocol';
-import type { caseRefSchema, historyPayloadSchema } from '@mediation/protocol';
+import { HISTORY_PAGE_SIZE, SEARCH_PAGE_SIZE } from '@mediation/protocol';
+import type { ActionMessage, CaseEvent, HistoryAck, HistoryActionsAck, PositionMarker, SearchMessagesAck, Side } from '@mediation/protocol';
+import type { caseRefSchema, historyPayloadSchema, searchMessagesPayloadSchema } from '@mediation/protocol';
 import { audienceOfAction, audiencesOf, hears, sidesOf } from '../audience';
 import type { Audience } from '../audience';
 import type { Repositories } from '../../repositories/index';
@@ -99,6 +99,21 @@ export function historyRules({ repos, access }: RoomContext) {
       const pageMessages = events.flatMap((entry) => (entry.event === 'roomMsg' ? [entry.payload] : []));
       const resumeFrom = hasMore ? events.at(-1)!.seq : Math.max(lastSeq, events.at(-1)?.seq ?? 0);
       return done({ messages: pageMessages, last_seq: resumeFrom, events, has_more: hasMore });
+    },
+
+    /**
+     * A page of one group's messages containing the query, newest first: the reading rule of `history`
+     * (a party searches M and its own group only), over every stored message of the case.
+     */
+    async searchMessages(member: Member, payload: Input<typeof searchMessagesPayloadSchema>): Promise<Outcome<SearchMessagesAck>> {
+      const caseId = access.requireCase(member, payload.case_id);
+      access.requireGroup(member, payload.side);
+      const page = await messages.search(caseId, payload.side, payload.query, {
+        beforeSeq: payload.before_seq,
+        limit: SEARCH_PAGE_SIZE + 1,
+      });
+      const hasMore = page.length > SEARCH_PAGE_SIZE;
+      return done({ matches: hasMore ? page.slice(0, SEARCH_PAGE_SIZE) : page, has_more: hasMore });
     },
 
     async historyActions(member: Member, payload: Input<typeof caseRefSchema>): Promise<Outcome<HistoryActionsAck>> {

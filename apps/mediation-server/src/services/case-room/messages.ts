@@ -9,7 +9,7 @@ import { randomId } from '../../lib/ids';
 import { badRequest, conflict, forbidden } from '../../lib/http-error';
 import { audienceOfAction, audienceOfGroup, AUDIENCE_OF_EVENT, sidesOf } from '../audience';
 import type { Member } from '../member';
-import { isShuttleBound, SHUTTLE_REFUSAL } from '../access';
+import { isShuttleBound } from '../access';
 import { markersInForce } from './history';
 import { broadcast, done } from './outcome';
 import type { Input, Outcome, RoomContext } from './outcome';
@@ -43,12 +43,12 @@ export function messageRules({ repos, access, recordEvent }: RoomContext) {
     const inForce = markersInForce(list);
     const request = list.findLast((action) => action.actionType === 'add' && action.actionPayload === 'initialPosition');
     if (!request || !inForce.includes('initialPosition')) {
-      throw forbidden('A party can send a guided message only to answer a request for its initial position.');
+      throw forbidden('guided_only_initial_position');
     }
     const alreadySent =
       inForce.includes(`receivedInitial${member.side as PartySide}`) ||
       (await messages.hasExtFromSideAfter(caseId, member.side, request.seq, tx));
-    if (alreadySent) throw conflict('Your initial position was already received.');
+    if (alreadySent) throw conflict('initial_position_received');
     return { type: 'guided', stage: 'initialPosition', title: INITIAL_POSITION_TITLE };
   }
 
@@ -65,7 +65,7 @@ export function messageRules({ repos, access, recordEvent }: RoomContext) {
   ): Promise<Outcome<{ message: ChatMessage; action?: ActionMessage }>> {
     const retried = await messages.findByClientId(caseId, payload.client_msg_id);
     if (retried) {
-      if (retried.fromUserId !== member.userId) throw conflict('This client_msg_id belongs to another message.');
+      if (retried.fromUserId !== member.userId) throw conflict('client_msg_id_taken');
       return done({ message: toChatMessage(retried, await messages.likeData(retried.id)) });
     }
     const side = member.side as PartySide;
@@ -75,7 +75,7 @@ export function messageRules({ repos, access, recordEvent }: RoomContext) {
       stored = await stream.transaction(async (tx) => {
         await access.requirePartyMayWriteIn(member, caseId, payload.side, tx);
         const row = await cases.findForWrite(tx, caseId);
-        if (!row?.isActive || !row.isStarted) throw conflict('The case is not running.');
+        if (!row?.isActive || !row.isStarted) throw conflict('case_not_running');
         // Taking a position first queues the case's other writers: the checks below see what they committed.
         const messageSeq = await stream.nextSeq(tx, caseId);
         const ext = await partyExt(member, caseId, tx);
@@ -95,7 +95,7 @@ export function messageRules({ repos, access, recordEvent }: RoomContext) {
         return { message: toChatMessage(message), action };
       });
     } catch (error) {
-      if (isUniqueViolation(error)) throw conflict('This client_msg_id belongs to another message.');
+      if (isUniqueViolation(error)) throw conflict('client_msg_id_taken');
       throw error;
     }
     return done(stored, [
@@ -112,7 +112,7 @@ export function messageRules({ repos, access, recordEvent }: RoomContext) {
       const caseId = access.requireCase(member, payload.to);
       access.requireSelf(member, { userId: payload.from, side: payload.fromSide });
       if (!sidesOf(member).includes(payload.side)) {
-        throw forbidden('A party writes only in its own group and in M.');
+        throw forbidden('party_writes_own_group');
       }
       // The only `ext` a party sends is its initial position.
       if (!member.isMediator && payload.ext) return storeInitialPosition(member, caseId, payload);
@@ -123,10 +123,10 @@ export function messageRules({ repos, access, recordEvent }: RoomContext) {
         { refuseInShuttle: isShuttleBound(member, payload.side) },
       );
       if ('refused' in result) {
-        if (result.refused === 'shuttle') throw forbidden(SHUTTLE_REFUSAL);
-        throw conflict('The case is not running.');
+        if (result.refused === 'shuttle') throw forbidden('shuttle_mediator_writes_m');
+        throw conflict('case_not_running');
       }
-      if (result.row.fromUserId !== member.userId) throw conflict('This client_msg_id belongs to another message.');
+      if (result.row.fromUserId !== member.userId) throw conflict('client_msg_id_taken');
       // A retry is answered with the stored message as it is now, and nobody hears of it twice.
       if (!result.isNew) return done({ message: toChatMessage(result.row, await messages.likeData(result.row.id)) });
       const message = toChatMessage(result.row);
@@ -138,8 +138,8 @@ export function messageRules({ repos, access, recordEvent }: RoomContext) {
       const caseId = access.requireCase(member, payload.case_id);
       access.requireSelf(member, { userId: payload.user_id, side: payload.side });
       const row = await access.visibleMessage(member, caseId, payload.message_id);
-      if (payload.groupSide !== row.side) throw badRequest("groupSide is not the message's group.");
-      if (row.ext !== null) throw forbidden('Guided messages cannot be liked.');
+      if (payload.groupSide !== row.side) throw badRequest('group_side_not_message_side');
+      if (row.ext !== null) throw forbidden('guided_no_likes');
       await access.requireRunning(caseId);
       const action = mode === 'removeLike' ? 'remove' : payload.action;
       const groupSide = row.side as Side;
@@ -167,9 +167,9 @@ export function messageRules({ repos, access, recordEvent }: RoomContext) {
     async editMsg(member: Member, payload: Input<typeof editMsgPayloadSchema>): Promise<Outcome<EditMsgEvent>> {
       const caseId = access.requireCase(member, payload.case_id);
       const row = await access.visibleMessage(member, caseId, payload.message_id);
-      if (payload.side !== row.side) throw badRequest("side is not the message's group.");
-      if (row.fromUserId !== member.userId) throw forbidden('Only the author of a message can edit it.');
-      if (row.ext !== null) throw forbidden('Guided messages cannot be edited.');
+      if (payload.side !== row.side) throw badRequest('side_not_message_side');
+      if (row.fromUserId !== member.userId) throw forbidden('author_edits_only');
+      if (row.ext !== null) throw forbidden('guided_no_edits');
       await access.requireRunning(caseId);
       const { body, broadcast: announced } = await stream.transaction(async (tx) => {
         await access.requirePartyMayWriteIn(member, caseId, row.side as Side, tx);
@@ -203,7 +203,7 @@ export function messageRules({ repos, access, recordEvent }: RoomContext) {
         },
         { refuseInShuttle: false },
       );
-      if ('refused' in result) throw conflict('The case is not running.');
+      if ('refused' in result) throw conflict('case_not_running');
       const message = toChatMessage(result.row);
       return done({ message, rules }, [
         broadcast('roomMsg', audienceOfGroup('M'), message),

@@ -52,7 +52,7 @@ export function presenceRules({ repos, access }: RoomContext) {
       const caseId = access.requireCase(member, payload.case_id);
       access.requireGroup(member, payload.side);
       // Bounded by what the member may know of, so the refusal tells a party nothing of the other side's writes.
-      if (payload.seq > (await lastVisibleSeq(repos, member, caseId))) throw badRequest('seq: the case has no such position yet.');
+      if (payload.seq > (await lastVisibleSeq(repos, member, caseId))) throw badRequest('seq_not_reached');
       const seq = await readPositions.mark(caseId, member.userId, payload.side, payload.seq);
       const event: ReadEvent = { case_id: caseId, user_id: member.userId, side: payload.side, seq };
       return done({ user_id: member.userId, side: payload.side, seq }, [broadcast('read', AUDIENCE_OF_EVENT.read, event)]);

@@ -1,4 +1,5 @@
 import { IconButton } from '@mediation/ui';
+import { useText } from '../../i18n';
 import { usePreferences } from '../../theme/Preferences';
 import { MoonIcon, SunIcon } from '../icons';
 
@@ -9,7 +10,8 @@ export interface ThemeSwitchLabels {
 
 /** A switch between the light and the dark theme (on means dark). */
 export function ThemeSwitch({ labels }: { labels?: Partial<ThemeSwitchLabels> }) {
-  const text = { dark: 'Dark theme', ...labels };
+  const t = useText();
+  const text = { dark: t('theme.dark'), ...labels };
   const { mode, setThemePreference } = usePreferences();
   const isDark = mode === 'dark';
   return (

@@ -1,15 +1,8 @@
 import { Form } from 'react-final-form';
 import { useQueryClient } from '@tanstack/react-query';
-import {
-  addMediatorFormSchema,
-  COUNTRIES,
-  joinPhone,
-  MEDIATOR_AREAS,
-  MEDIATOR_FORM_DEFAULTS,
-  usernameFromEmail,
-} from '@mediation/protocol';
+import { addMediatorFormSchema, COUNTRIES, joinPhone, MEDIATOR_FORM_DEFAULTS, usernameFromEmail } from '@mediation/protocol';
 import type { AddMediatorFormInput } from '@mediation/protocol';
-import { Button, Card, useToast } from '@mediation/ui';
+import { Button, Card, useToast, type Translate } from '@mediation/ui';
 import { fieldError } from '../../api/httpClient';
 import { queryKeys } from '../../api/queryKeys';
 import { useApi } from '../../app/services';
@@ -21,6 +14,10 @@ import {
   TextAreaFormField,
   TextFormField,
 } from '../../components/FormFields';
+import { useText } from '../../i18n';
+import { useScreenText, type ScreenMessage } from '../i18n';
+import { areaOptions } from '../../lib/categories';
+import { countryOptions, phonePrefixes } from '../../lib/phone';
 import { focusFirstError } from '../../lib/focusFirstError';
 import { validateWith } from '../../lib/validate';
 import { FormActions } from '../../components/Page';
@@ -43,18 +40,16 @@ const INITIAL_VALUES: Partial<Values> = {
   certification_course: false,
 };
 
-const COUNTRY_OPTIONS = COUNTRIES.map((country) => ({ value: country.name, label: country.name }));
-const AREA_OPTIONS = MEDIATOR_AREAS.map((area) => ({ value: area, label: area }));
-const PREFIXES = COUNTRIES.map((country) => ({ country: country.name, prefix: country.phonePrefix }));
-
 /** The spec's failure notice: 'Failed to add mediator.' and the server's first e-mail message, if any. */
-export function failureDescription(error: unknown): string {
+export function failureDescription(error: unknown, t: Translate<ScreenMessage>): string {
   const emailMessage = fieldError(error, 'email') ?? fieldError(error, 'user.email');
-  return emailMessage ? `Failed to add mediator. ${emailMessage}` : 'Failed to add mediator.';
+  return emailMessage ? t('addMediator.failedWith', { reason: emailMessage }) : t('addMediator.failed');
 }
 
 /** The Add Mediator form: every field and rule of the spec; areas are assigned after the mediator exists. */
 export function AddMediatorForm({ onAdded }: { onAdded: () => void }) {
+  const t = useScreenText();
+  const tEntry = useText();
   const api = useApi();
   const queryClient = useQueryClient();
   const { toast } = useToast();
@@ -82,10 +77,10 @@ export function AddMediatorForm({ onAdded }: { onAdded: () => void }) {
       const mediatorId = created.user.id;
       if (values.areas.length > 0 && mediatorId) await api.admin.addAreas({ areas: values.areas, mediator: mediatorId });
       await queryClient.invalidateQueries({ queryKey: queryKeys.mediators.all() });
-      toast({ title: 'Success', description: 'Mediator added successfully', variant: 'success' });
+      toast({ title: t('addMediator.success'), description: t('addMediator.added'), variant: 'success' });
       onAdded();
     } catch (error) {
-      toast({ title: 'Error', description: failureDescription(error), variant: 'destructive' });
+      toast({ title: t('failure.title'), description: failureDescription(error, t), variant: 'destructive' });
     }
   };
 
@@ -101,46 +96,46 @@ export function AddMediatorForm({ onAdded }: { onAdded: () => void }) {
         }}
         render={({ handleSubmit, submitting, form }) => (
           <FormGrid noValidate onSubmit={focusFirstError(handleSubmit)}>
-            <TextFormField name="first_name" dir="auto" label="First name" autoComplete="off" isRequired />
-            <TextFormField name="last_name" dir="auto" label="Last name" autoComplete="off" isRequired />
-            <TextFormField name="email" label="Email" type="email" autoComplete="off" isRequired />
-            <TextFormField name="password" label="Password" type="password" autoComplete="new-password" isRequired />
+            <TextFormField name="first_name" dir="auto" label={t('partyEntry.firstName')} autoComplete="off" isRequired />
+            <TextFormField name="last_name" dir="auto" label={t('partyEntry.lastName')} autoComplete="off" isRequired />
+            <TextFormField name="email" label={t('signIn.email')} type="email" autoComplete="off" isRequired />
+            <TextFormField name="password" label={t('signIn.password')} type="password" autoComplete="new-password" isRequired />
             <PhoneFormField
               name="phone"
               prefixName="phone_prefix"
-              label="Phone"
-              prefixes={PREFIXES}
-              labels={{ prefix: 'Phone prefix' }}
+              label={t('field.phone')}
+              prefixes={phonePrefixes(tEntry)}
+              labels={{ prefix: t('field.phonePrefix') }}
               isRequired
             />
             <SelectFormField
               name="country"
-              label="Country"
-              options={COUNTRY_OPTIONS}
+              label={t('addMediator.country')}
+              options={countryOptions(tEntry)}
               onValueChange={(country) => {
                 const prefix = COUNTRIES.find((candidate) => candidate.name === country)?.phonePrefix;
                 if (prefix) form.mutators.setPrefix?.(prefix);
               }}
             />
             <FullRow>
-              <TextFormField name="address" dir="auto" label="Address" autoComplete="off" />
+              <TextFormField name="address" dir="auto" label={t('addMediator.address')} autoComplete="off" />
             </FullRow>
             <FullRow>
-              <TextAreaFormField name="relevant_experience" dir="auto" label="Relevant experience" rows={3} />
+              <TextAreaFormField name="relevant_experience" dir="auto" label={t('addMediator.experience')} rows={3} />
             </FullRow>
             <FullRow>
-              <MultiSelectFormField name="areas" label="Areas" options={AREA_OPTIONS} />
+              <MultiSelectFormField name="areas" label={t('field.areas')} options={areaOptions(tEntry)} />
             </FullRow>
             <FullRow>
-              <TextFormField name="education" dir="auto" label="Education" isRequired autoComplete="off" />
+              <TextFormField name="education" dir="auto" label={t('addMediator.education')} isRequired autoComplete="off" />
             </FullRow>
             <FullRow>
-              <CheckboxFormField name="certification_course" label="Certification course" />
+              <CheckboxFormField name="certification_course" label={t('addMediator.certification')} />
             </FullRow>
             <FullRow>
               <FormActions>
                 <Button type="submit" isPending={submitting}>
-                  Submit
+                  {t('common.submit')}
                 </Button>
               </FormActions>
             </FullRow>

@@ -76,35 +76,6 @@ export const Yes = styled.span`
   font-size: ${({ theme }) => theme.font.size.sm};
 `;
 
-export const BarChart = styled.div`
-  display: flex;
-  align-items: flex-end;
-  gap: ${({ theme }) => theme.space.xxs};
-  block-size: calc(${({ theme }) => theme.size.control.lg} * 2);
-  padding-block: ${({ theme }) => theme.space.sm};
-  margin-block-end: ${({ theme }) => theme.space.sm};
-  border-block-end: ${({ theme }) => theme.size.border} solid ${({ theme }) => theme.color.border.default};
-  box-sizing: content-box;
-`;
-
-export const BarColumn = styled.div`
-  display: flex;
-  flex: 1;
-  align-items: flex-end;
-  block-size: 100%;
-`;
-
-export const Bar = styled.div`
-  inline-size: 100%;
-  min-block-size: ${({ theme }) => theme.size.border};
-  border-radius: ${({ theme }) => theme.radius.sm} ${({ theme }) => theme.radius.sm} 0 0;
-  background: ${({ theme }) => theme.color.accent.solid};
-
-  &[data-empty] {
-    background: ${({ theme }) => theme.color.bg.muted};
-  }
-`;
-
 export const PeopleInline = styled.ul`
   display: flex;
   flex-wrap: wrap;
@@ -118,4 +89,11 @@ export const PeopleInline = styled.ul`
     align-items: center;
     gap: ${({ theme }) => theme.space.xs};
   }
+`;
+
+/** A row's buttons: side by side while they fit, then under each other. */
+export const RowActions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.xs};
 `;

@@ -6,6 +6,8 @@ import { useApi } from '../../app/services';
 import { categoryLabel } from '../../lib/categories';
 import { Muted } from '../../components/Page';
 import { QueryState } from '../../components/QueryState';
+import { useText } from '../../i18n';
+import { useScreenText } from '../i18n';
 import { PeopleInline } from './Admin.styles';
 
 /** How often Online Cases asks who is connected. */
@@ -13,6 +15,7 @@ export const ONLINE_REFRESH_MS = 5000;
 
 /** Online Cases: every started case and who is connected to it now, refreshed every few seconds. */
 export function OnlineCases() {
+  const t = useScreenText();
   const api = useApi();
   const online = useQuery({
     queryKey: queryKeys.admin.onlineCases(),
@@ -22,33 +25,35 @@ export function OnlineCases() {
   return (
     <QueryState query={online} what="online cases">
       {(cases) =>
-        cases.length === 0 ? (
-          <EmptyState title="No case is running now" description="A case appears here while its mediator has it started." />
-        ) : (
-          <OnlineTable cases={cases} />
-        )
+        cases.length === 0 ? <EmptyState title={t('online.none')} description={t('online.noneDetail')} /> : <OnlineTable cases={cases} />
       }
     </QueryState>
   );
 }
 
 function OnlineTable({ cases }: { cases: OnlineCase[] }) {
+  const t = useScreenText();
+  const tEntry = useText();
   return (
     <Table
-      caption="Cases running now"
+      caption={t('online.caption')}
       rows={cases}
       getRowKey={(row) => row.case_id}
       columns={[
-        { key: 'title', header: 'Case', isRowHeader: true, cell: (row) => <span dir="auto">{row.title}</span> },
-        { key: 'category', header: 'Category', cell: (row) => <Badge tone="accent">{categoryLabel(row.category)}</Badge> },
-        { key: 'mediator', header: 'Mediator', cell: (row) => <bdi dir="auto">{row.mediator.name}</bdi> },
-        { key: 'participants', header: 'Parties', cell: (row) => row.participants },
+        { key: 'title', header: t('partyEntry.case'), isRowHeader: true, cell: (row) => <span dir="auto">{row.title}</span> },
+        {
+          key: 'category',
+          header: t('newCase.category'),
+          cell: (row) => <Badge tone="accent">{categoryLabel(row.category, tEntry)}</Badge>,
+        },
+        { key: 'mediator', header: t('caseInfo.signer.M'), cell: (row) => <bdi dir="auto">{row.mediator.name}</bdi> },
+        { key: 'participants', header: t('online.parties'), cell: (row) => row.participants },
         {
           key: 'connected',
-          header: 'Connected now',
+          header: t('online.connected'),
           cell: (row) =>
             row.connected.length === 0 ? (
-              <Muted>Nobody</Muted>
+              <Muted>{t('online.nobody')}</Muted>
             ) : (
               <PeopleInline>
                 {row.connected.map((person) => (

@@ -10,11 +10,16 @@ type Story = StoryObj<typeof meta>;
 
 const route = '/Admin/statistics';
 
-/** The platform's figures: cases, people, categories, surveys, agreements and messages per day. */
+/** Charts of cases per week, messages per case and agreements signed, each beside its table; then the figures. */
 export const Filled: Story = {
-  ...appStory({ route, user: ADMIN, height: 1000 }),
+  ...appStory({ route, user: ADMIN, height: 1800 }),
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { level: 2, name: 'Cases' })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { level: 2, name: 'Cases per week' })).toBeVisible();
+    for (const chart of ['Cases per week', 'Messages per case', 'Agreements signed per week']) {
+      await expect(canvas.getByRole('table', { name: chart })).toBeVisible();
+    }
+    await expect(canvas.getAllByRole('rowheader', { name: 'Week of Mar 2, 2026' })[0]).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Cases' })).toBeVisible();
     await expect(canvas.getByRole('heading', { level: 2, name: 'Settlement agreements' })).toBeVisible();
     await expect(canvas.getByRole('table', { name: 'Cases by category' })).toBeInTheDocument();
   },
@@ -32,11 +37,11 @@ export const Empty: Story = {
   ...appStory({
     route,
     user: ADMIN,
-    height: 1000,
+    height: 1800,
     handlers: [onRoute('adminStatistics', () => respond('adminStatistics', emptyAdminStatistics))],
   }),
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText('No cases yet.')).toBeVisible();
+    await expect((await canvas.findAllByText('No cases yet.'))[0]).toBeVisible();
   },
 };
 

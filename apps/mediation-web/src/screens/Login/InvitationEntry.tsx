@@ -1,12 +1,14 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { partyNameSchema } from '@mediation/protocol';
 import type { InvitePreviewResponse, JoinByInviteRequest, JoinResponse, PartySide } from '@mediation/protocol';
 import { Button, Spinner, TextField } from '@mediation/ui';
 import { ApiError, errorMessage, fieldError } from '../../api/httpClient';
-import { partyQueries } from '../../api/partyQueries';
+import { isCaseNotRunning, NOT_RUNNING_POLL_MS, partyQueries } from '../../api/partyQueries';
 import { useApi } from '../../app/services';
 import { AppLink } from '../../components/AppLink';
+import { useText } from '../../i18n';
+import { useIsolate } from '../../lib/bidi';
 import { validateWith } from '../../lib/validate';
 import { LoginFrame } from './LoginFrame';
 import { Alert, CaseSummary, Checking, Form, Note, SideChoices, StepHeading, WrappingButton } from './Login.styles';
@@ -25,6 +27,8 @@ const isUnusable = (error: unknown) => error instanceof ApiError && (error.httpS
  * invitee choose one.
  */
 export function InvitationEntry({ invite, onAdmitted }: { invite: string; onAdmitted: (admission: JoinResponse) => void }) {
+  const t = useText();
+  const isolate = useIsolate();
   const api = useApi();
   // Reading is harmless to repeat; pressing Join is what uses the invitation.
   const preview = useQuery(partyQueries.invite(api, invite));
@@ -34,6 +38,8 @@ export function InvitationEntry({ invite, onAdmitted }: { invite: string; onAdmi
   const [nameErrors, setNameErrors] = useState<NameErrors>({});
   const [joinError, setJoinError] = useState<string>();
   const [pendingSide, setPendingSide] = useState<PartySide>();
+  /** The press found the case not running: the side to join with again, every few seconds, until it runs. */
+  const [waitingSide, setWaitingSide] = useState<PartySide>();
   const firstNameRef = useRef<HTMLInputElement>(null);
   const lastNameRef = useRef<HTMLInputElement>(null);
 
@@ -58,6 +64,10 @@ export function InvitationEntry({ invite, onAdmitted }: { invite: string; onAdmi
         setUnusable(errorMessage(error));
         return;
       }
+      if (isCaseNotRunning(error)) {
+        setWaitingSide(side);
+        return;
+      }
       const serverErrors: NameErrors = { first_name: fieldError(error, 'first_name'), last_name: fieldError(error, 'last_name') };
       if (serverErrors.first_name || serverErrors.last_name) setNameErrors(serverErrors);
       else setJoinError(errorMessage(error));
@@ -66,6 +76,16 @@ export function InvitationEntry({ invite, onAdmitted }: { invite: string; onAdmi
     }
   };
 
+  // Waiting for the mediator to start the case: the same press again, until it lets the person in.
+  const latestJoin = useRef(join);
+  latestJoin.current = join;
+  useEffect(() => {
+    if (!waitingSide || !preview.data) return;
+    const invitation = preview.data;
+    const timer = setInterval(() => void latestJoin.current(invitation, waitingSide), NOT_RUNNING_POLL_MS);
+    return () => clearInterval(timer);
+  }, [waitingSide, preview.data]);
+
   const changeName = (field: keyof Names, value: string) => {
     setNames((current) => ({ ...current, [field]: value }));
     setNameErrors((current) => ({ ...current, [field]: undefined }));
@@ -73,19 +93,19 @@ export function InvitationEntry({ invite, onAdmitted }: { invite: string; onAdmi
 
   if (preview.isPending) {
     return (
-      <LoginFrame title="Your invitation">
+      <LoginFrame title={t('invitation.title')}>
         <Checking role="status">
-          <Spinner size="sm" /> Opening your invitation…
+          <Spinner size="sm" /> {t('invitation.opening')}
         </Checking>
       </LoginFrame>
     );
   }
   if (preview.isError || unusable) {
     return (
-      <LoginFrame title="Your invitation">
-        <Alert role="alert">This invitation cannot be used: {unusable ?? errorMessage(preview.error)}</Alert>
+      <LoginFrame title={t('invitation.title')}>
+        <Alert role="alert">{t('invitation.unusable', { reason: unusable ?? errorMessage(preview.error) })}</Alert>
         <Note>
-          Ask your mediator for a new invitation or for the case code. <AppLink to="/login">Back to sign in</AppLink>
+          {t('invitation.askMediator')} <AppLink to="/login">{t('common.backToSignIn')}</AppLink>
         </Note>
       </LoginFrame>
     );
@@ -98,21 +118,26 @@ export function InvitationEntry({ invite, onAdmitted }: { invite: string; onAdmi
     if (invitation.side) void join(invitation, invitation.side);
   };
   return (
-    <LoginFrame title="Your invitation">
+    <LoginFrame title={t('invitation.title')}>
       <Form noValidate onSubmit={submit}>
         <CaseSummary>
-          <span>Case</span> <strong>{invitation.case_title}</strong>
+          <span>{t('partyEntry.case')}</span> <strong dir="auto">{invitation.case_title}</strong>
         </CaseSummary>
         <Note>
-          {invitation.mediator_name ? `${invitation.mediator_name} invites you` : 'You are invited'} to this mediation case
-          {invitation.side ? ` on side ${invitation.side}` : ''}. The invitation works once.
+          {invitation.mediator_name
+            ? invitation.side
+              ? t('invitation.invitesYouOnSide', { name: isolate(invitation.mediator_name), side: invitation.side })
+              : t('invitation.invitesYou', { name: isolate(invitation.mediator_name) })
+            : invitation.side
+              ? t('invitation.invitedOnSide', { side: invitation.side })
+              : t('invitation.invited')}
         </Note>
         {invitation.needs_name ? (
           <>
-            <Note>Tell us your name: it is what the mediator and the other side will see.</Note>
+            <Note>{t('invitation.tellName')}</Note>
             <TextField
               ref={firstNameRef}
-              label="First name"
+              label={t('partyEntry.firstName')}
               dir="auto"
               autoComplete="given-name"
               isRequired
@@ -122,7 +147,7 @@ export function InvitationEntry({ invite, onAdmitted }: { invite: string; onAdmi
             />
             <TextField
               ref={lastNameRef}
-              label="Last name"
+              label={t('partyEntry.lastName')}
               dir="auto"
               autoComplete="family-name"
               isRequired
@@ -133,22 +158,27 @@ export function InvitationEntry({ invite, onAdmitted }: { invite: string; onAdmi
           </>
         ) : null}
         {joinError ? <Alert role="alert">{joinError}</Alert> : null}
+        {waitingSide ? (
+          <Checking role="status">
+            <Spinner size="sm" /> {t('partyEntry.caseNotRunning')}
+          </Checking>
+        ) : null}
         {invitation.side ? (
           <WrappingButton type="submit" size="lg" isPending={pendingSide !== undefined}>
             {/* One run of text that wraps; the address isolated, so a right-to-left interface keeps it whole. */}
             <span>
-              Join as <bdi>{who}</bdi> on side {invitation.side}
+              {t('invitation.joinAs')} <bdi>{who}</bdi> {t('invitation.joinOnSide', { side: invitation.side })}
             </span>
           </WrappingButton>
         ) : (
           <>
-            <StepHeading id="invite-side-heading">Which side are you on?</StepHeading>
+            <StepHeading id="invite-side-heading">{t('partyEntry.chooseSide')}</StepHeading>
             <SideChoices role="group" aria-labelledby="invite-side-heading">
               <Button variant="secondary" size="lg" isPending={pendingSide === 'A'} onClick={() => void join(invitation, 'A')}>
-                Side A
+                {t('partyEntry.sideA')}
               </Button>
               <Button variant="secondary" size="lg" isPending={pendingSide === 'B'} onClick={() => void join(invitation, 'B')}>
-                Side B
+                {t('partyEntry.sideB')}
               </Button>
             </SideChoices>
           </>

@@ -17,6 +17,8 @@ export const Page = styled.div`
 export const Corner = styled.header`
   display: flex;
   justify-content: flex-end;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
 `;
 
 export const Card = styled.div`

@@ -4,6 +4,7 @@ import { Button, Spinner } from '@mediation/ui';
 import { useSession } from '../../app/services';
 import { homeOf } from '../../auth/guard';
 import { isSignedIn } from '../../auth/session';
+import { useText } from '../../i18n';
 import { lazyPart } from '../../lib/lazyPart';
 import { LoginFrame } from './LoginFrame';
 import { SignInForm } from './SignInForm';
@@ -21,18 +22,18 @@ export interface LoginScreenLabels {
   disclaimerLink: string;
 }
 
-const defaultLabels: LoginScreenLabels = {
-  signInTitle: 'Sign in',
-  clientTitle: 'Join a case',
-  registeredOnly: 'Only registered mediators can sign in. If you are not registered, please contact the admin.',
-  loginAsClient: 'Login As Client',
-  disclaimer: 'Mediation helps people reach their own agreement; it is not legal advice.',
-  disclaimerLink: 'What is mediation?',
-};
-
 /** /login: mediator and admin sign-in, and the party entry flow behind 'Login As Client'. */
 export default function LoginScreen({ labels }: { labels?: Partial<LoginScreenLabels> }) {
-  const text = { ...defaultLabels, ...labels };
+  const t = useText();
+  const text: LoginScreenLabels = {
+    signInTitle: t('login.signInTitle'),
+    clientTitle: t('login.clientTitle'),
+    registeredOnly: t('login.registeredOnly'),
+    loginAsClient: t('login.loginAsClient'),
+    disclaimer: t('login.disclaimer'),
+    disclaimerLink: t('login.disclaimerLink'),
+    ...labels,
+  };
   const { user, status, session } = useSession();
   const navigate = useNavigate();
   const [mode, setMode] = useState<'signin' | 'client'>('signin');
@@ -45,7 +46,7 @@ export default function LoginScreen({ labels }: { labels?: Partial<LoginScreenLa
         <Suspense
           fallback={
             <Checking role="status">
-              <Spinner size="sm" /> Loading…
+              <Spinner size="sm" /> {t('common.loading')}
             </Checking>
           }
         >
@@ -70,7 +71,7 @@ export default function LoginScreen({ labels }: { labels?: Partial<LoginScreenLa
       </Button>
       <Note>
         {text.disclaimer}{' '}
-        <a href="https://en.wikipedia.org/wiki/Mediation" target="_blank" rel="noreferrer noopener">
+        <a href={t('login.disclaimerHref')} target="_blank" rel="noreferrer noopener">
           {text.disclaimerLink}
         </a>
       </Note>

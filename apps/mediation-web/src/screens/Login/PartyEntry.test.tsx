@@ -5,7 +5,10 @@ import { sameCaseCode, type JoinResponse, type JoinStatusResponse } from '@media
 import { onRoute, refuse, respond } from '../../testing/msw';
 import { renderApp } from '../../testing/renderApp';
 import { calls, callsTo, server } from '../../testing/server';
+import { NOT_RUNNING_POLL_MS } from '../../api/partyQueries';
 import { PartyEntry } from './PartyEntry';
+
+const NOT_RUNNING = 'This case is not running right now. This page will let you in when the mediator starts it.';
 
 const CASE = { id: 'CASEID0000000000000AbC123', link: 'AbC123', title: 'Fence dispute', category: 'neighbors', problem_brief: 'A fence.' };
 
@@ -168,7 +171,7 @@ describe('PartyEntry', () => {
     expect(await callsTo('POST /api/session/join/')[0]?.body()).toMatchObject({ side: 'A', email: 'alice@example.com' });
   });
 
-  it('Cancel on the waiting screen withdraws the request with its token, then leaves', async () => {
+  it('Cancel on the waiting screen withdraws the request with its token, then shows the entry with what was typed', async () => {
     const user = userEvent.setup();
     serveStartedCase();
     server.use(
@@ -183,9 +186,49 @@ describe('PartyEntry', () => {
     await user.click(await screen.findByRole('button', { name: 'Join' }));
     await screen.findByText(/^Waiting for the mediator/);
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
-    await waitFor(() => expect(onCancel).toHaveBeenCalled());
+    // Back at the names, as typed: one press of Join asks again.
+    expect(((await screen.findByRole('textbox', { name: /^First name/ })) as HTMLInputElement).value).toBe('Dana');
+    expect((screen.getByRole('textbox', { name: /^Last name/ }) as HTMLInputElement).value).toBe('Levi');
+    expect(onCancel).not.toHaveBeenCalled();
     const withdrawals = callsTo('DELETE /api/session/join/r1/');
     expect(withdrawals).toHaveLength(1);
     expect(withdrawals[0]?.headers.get('authorization')).toBe('JWT request-token');
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    expect((screen.getByRole('textbox', { name: 'Email' }) as HTMLInputElement).value).toBe('dana@example.com');
+  });
+
+  it('waits on the code of a case not running, asks again, and opens the side choice once the mediator starts it', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    let isRunning = false;
+    serveStartedCase();
+    server.use(
+      onRoute('caseByCode', () =>
+        isRunning
+          ? respond('caseByCode', { case_id: CASE.id, link_id: 'AbC123', is_started: true })
+          : refuse('caseByCode', 409, NOT_RUNNING),
+      ),
+    );
+    renderApp(<PartyEntry initialCode="AbC123" onAdmitted={() => undefined} onCancel={() => undefined} />);
+    expect((await screen.findByText(/^This case is not running right now/)).textContent).toContain(NOT_RUNNING);
+    expect(screen.queryByText('No started case has this code.')).toBeNull();
+    expect(screen.getByRole('textbox', { name: 'Case code' }).getAttribute('aria-invalid')).not.toBe('true');
+    await act(() => vi.advanceTimersByTimeAsync(NOT_RUNNING_POLL_MS));
+    expect(callsTo('GET /api/session/get_case_full_id/').length).toBeGreaterThanOrEqual(2);
+    isRunning = true;
+    await act(() => vi.advanceTimersByTimeAsync(NOT_RUNNING_POLL_MS));
+    expect(await screen.findByRole('button', { name: 'Side A' })).toBeTruthy();
+  });
+
+  it('starts filled in with what the person typed before (after a removal, "Ask to join again")', async () => {
+    const user = userEvent.setup();
+    serveStartedCase();
+    const prefill = { code: 'AbC123', side: 'B' as const, email: 'dana@example.com', first_name: 'Dana', last_name: 'Levi' };
+    renderApp(<PartyEntry prefill={prefill} onAdmitted={() => undefined} onCancel={() => undefined} />);
+    const sideB = await screen.findByRole('button', { name: 'Side B' });
+    expect(sideB.getAttribute('aria-pressed')).toBe('true');
+    await user.click(sideB);
+    expect((screen.getByRole('textbox', { name: 'Email' }) as HTMLInputElement).value).toBe('dana@example.com');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(((await screen.findByRole('textbox', { name: /^First name/ })) as HTMLInputElement).value).toBe('Dana');
   });
 });

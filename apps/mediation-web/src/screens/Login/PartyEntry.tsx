@@ -2,16 +2,17 @@ import { useReducer } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Form } from 'react-final-form';
 import { FORM_ERROR } from 'final-form';
-import { isCompleteCaseCode, LIMITS, MESSAGES, partyEmailSchema, partyNameSchema } from '@mediation/protocol';
+import { isCompleteCaseCode, LIMITS, partyEmailSchema, partyNameSchema } from '@mediation/protocol';
 import type { JoinResponse, PartySide } from '@mediation/protocol';
 import { Button, Spinner, Stepper, TextField } from '@mediation/ui';
 import { ApiError, errorMessage } from '../../api/httpClient';
-import { partyQueries } from '../../api/partyQueries';
+import { isCaseNotRunning, NOT_RUNNING_POLL_MS, partyQueries } from '../../api/partyQueries';
 import { useApi } from '../../app/services';
 import { TextFormField } from '../../components/FormFields';
 import { focusFirstError } from '../../lib/focusFirstError';
+import { useText } from '../../i18n';
 import { validateWith } from '../../lib/validate';
-import { initialPartyEntry, partyEntryReducer, visibleStep } from './partyEntry';
+import { initialPartyEntry, partyEntryReducer, visibleStep, type PartyEntryPrefill } from './partyEntry';
 import { WaitingRoom } from './WaitingRoom';
 import { Alert, ButtonRow, CaseSummary, Checking, Form as FormRoot, SideChoices, StepHeading, Subtle } from './Login.styles';
 
@@ -35,31 +36,36 @@ export interface PartyEntryLabels {
   keptSide: (side: PartySide, picked: PartySide | undefined) => string;
 }
 
-const defaultLabels: PartyEntryLabels = {
-  steps: ['Case code', 'Side', 'E-mail', 'Name'],
-  code: 'Case code',
-  codeHint: 'The 6 letters and digits your mediator gave you, in capitals or small letters.',
-  checking: 'Checking the code…',
-  codeRejected: 'No started case has this code.',
-  chooseSide: 'Which side are you on?',
-  sideA: 'Side A',
-  sideB: 'Side B',
-  email: 'Email',
-  next: 'Next',
-  firstName: 'First name',
-  lastName: 'Last name',
-  join: 'Join',
-  back: 'Back',
-  cancel: 'Back to sign in',
-  keptSide: (side, picked) =>
-    picked && picked !== side
-      ? `You are already in this case on side ${side}, so you join on side ${side}, not ${picked}. A person stays on one side.`
-      : `You are already in this case on side ${side}, so you join on side ${side}.`,
-};
+/** The flow's texts from the catalog, a caller's labels over them. */
+function usePartyEntryLabels(labels: Partial<PartyEntryLabels> | undefined): PartyEntryLabels {
+  const t = useText();
+  return {
+    steps: [t('partyEntry.step.code'), t('partyEntry.step.side'), t('partyEntry.step.email'), t('partyEntry.step.name')],
+    code: t('partyEntry.code'),
+    codeHint: t('partyEntry.codeHint'),
+    checking: t('partyEntry.checking'),
+    codeRejected: t('partyEntry.codeRejected'),
+    chooseSide: t('partyEntry.chooseSide'),
+    sideA: t('partyEntry.sideA'),
+    sideB: t('partyEntry.sideB'),
+    email: t('partyEntry.email'),
+    next: t('partyEntry.next'),
+    firstName: t('partyEntry.firstName'),
+    lastName: t('partyEntry.lastName'),
+    join: t('partyEntry.join'),
+    back: t('common.back'),
+    cancel: t('common.backToSignIn'),
+    keptSide: (side, picked) =>
+      picked && picked !== side ? t('partyEntry.keptSideOther', { side, picked }) : t('partyEntry.keptSide', { side }),
+    ...labels,
+  };
+}
 
 export interface PartyEntryProps {
   /** A code from the share link: the flow starts at the side choice once it is checked. */
   initialCode?: string;
+  /** What the person typed before ("Ask to join again" after a removal): the steps show it filled in. */
+  prefill?: PartyEntryPrefill;
   /** The mediator admitted the party. */
   onAdmitted: (admission: JoinResponse) => void;
   /** The person leaves the flow. */
@@ -70,32 +76,42 @@ export interface PartyEntryProps {
 const stepIndex = { code: 0, side: 1, email: 2, name: 3, waiting: 4, refused: 4, expired: 4 } as const;
 
 /** The party entry flow: case code, side, e-mail, names, then the waiting room. */
-export function PartyEntry({ initialCode = '', onAdmitted, onCancel, labels }: PartyEntryProps) {
-  const text = { ...defaultLabels, ...labels };
+export function PartyEntry({ initialCode = '', prefill, onAdmitted, onCancel, labels }: PartyEntryProps) {
+  const t = useText();
+  const text = usePartyEntryLabels(labels);
   const api = useApi();
   const queryClient = useQueryClient();
-  const [state, dispatch] = useReducer(partyEntryReducer, initialCode, initialPartyEntry);
+  const [state, dispatch] = useReducer(partyEntryReducer, prefill ?? initialCode, initialPartyEntry);
 
   // Six valid characters start the look-up (the spec's states: none, idle while it runs, error, success).
   const isLookingUp = state.step === 'code' && state.isCodeNew && isCompleteCaseCode(state.code);
-  const opened = useQuery({ ...partyQueries.openedCase(api, state.code), enabled: isLookingUp });
+  const opened = useQuery({
+    ...partyQueries.openedCase(api, state.code),
+    enabled: isLookingUp,
+    // A case not running yet is asked about again until its mediator starts it; the side choice then opens by itself.
+    retry: (count, error) => count < 2 && !(error instanceof ApiError && (error.httpStatus ?? 500) < 500),
+    refetchInterval: (query) => (isCaseNotRunning(query.state.error) ? NOT_RUNNING_POLL_MS : false),
+    refetchIntervalInBackground: true,
+  });
+  const isNotRunning = isLookingUp && isCaseNotRunning(opened.error);
   const step = visibleStep(state, opened.isSuccess);
   // What the case knows of the e-mail, looked up on Next (below), read here for the name step.
   const known = useQuery({ ...partyQueries.client(api, state.code, state.email), enabled: false }).data;
   const side = known?.side ?? state.side;
 
   const lookupError =
-    isLookingUp && opened.isError && !opened.isFetching
+    isLookingUp && opened.isError && !opened.isFetching && !isNotRunning
       ? opened.error instanceof ApiError && opened.error.httpStatus === 404
         ? text.codeRejected
         : errorMessage(opened.error)
       : undefined;
-  const codeFormatError = state.code.length >= LIMITS.caseCodeLength && !isCompleteCaseCode(state.code) ? MESSAGES.caseCode : undefined;
+  const codeFormatError =
+    state.code.length >= LIMITS.caseCodeLength && !isCompleteCaseCode(state.code) ? t('partyEntry.codeFormat') : undefined;
   const chooseSide = (picked: PartySide) => dispatch({ type: 'sideChosen', side: picked });
 
   return (
     <div>
-      {stepIndex[step] < 4 ? <Stepper aria-label="Join a case" steps={text.steps} currentStep={stepIndex[step]} /> : null}
+      {stepIndex[step] < 4 ? <Stepper aria-label={t('login.clientTitle')} steps={text.steps} currentStep={stepIndex[step]} /> : null}
 
       {step === 'code' ? (
         <FormRoot noValidate onSubmit={(event) => event.preventDefault()}>
@@ -111,7 +127,11 @@ export function PartyEntry({ initialCode = '', onAdmitted, onCancel, labels }: P
             error={lookupError ?? codeFormatError}
             onChange={(event) => dispatch({ type: 'codeChanged', code: event.target.value.trim() })}
           />
-          {isLookingUp && opened.isFetching ? (
+          {isNotRunning ? (
+            <Checking role="status">
+              <Spinner size="sm" /> {t('partyEntry.caseNotRunning')}
+            </Checking>
+          ) : isLookingUp && opened.isFetching ? (
             <Checking role="status">
               <Spinner size="sm" /> {text.checking}
             </Checking>
@@ -127,14 +147,14 @@ export function PartyEntry({ initialCode = '', onAdmitted, onCancel, labels }: P
       {step === 'side' && opened.data ? (
         <FormRoot as="div">
           <CaseSummary>
-            <span>Case</span> <strong dir="auto">{opened.data.title}</strong>
+            <span>{t('partyEntry.case')}</span> <strong dir="auto">{opened.data.title}</strong>
           </CaseSummary>
           <StepHeading id="side-heading">{text.chooseSide}</StepHeading>
           <SideChoices role="group" aria-labelledby="side-heading">
-            <Button variant="secondary" size="lg" onClick={() => chooseSide('A')}>
+            <Button variant="secondary" size="lg" aria-pressed={state.side === 'A'} onClick={() => chooseSide('A')}>
               {text.sideA}
             </Button>
-            <Button variant="secondary" size="lg" onClick={() => chooseSide('B')}>
+            <Button variant="secondary" size="lg" aria-pressed={state.side === 'B'} onClick={() => chooseSide('B')}>
               {text.sideB}
             </Button>
           </SideChoices>
@@ -226,6 +246,7 @@ export function PartyEntry({ initialCode = '', onAdmitted, onCancel, labels }: P
           onAdmitted={onAdmitted}
           onDecided={(status) => dispatch({ type: 'decided', status })}
           onRetry={() => dispatch({ type: 'back' })}
+          onCancelled={() => dispatch({ type: 'cancelled' })}
           onLeave={onCancel}
         />
       ) : null}

@@ -1,13 +1,15 @@
 import { Form } from 'react-final-form';
 import { FORM_ERROR } from 'final-form';
 import { loginSchema } from '@mediation/protocol';
-import { Button } from '@mediation/ui';
+import { Button, loadLocale } from '@mediation/ui';
 import { ApiError, errorMessage } from '../../api/httpClient';
 import { useApi, useSession } from '../../app/services';
 import { TextFormField } from '../../components/FormFields';
+import { useText } from '../../i18n';
 import { focusFirstError } from '../../lib/focusFirstError';
 import { validateWith } from '../../lib/validate';
 import type { SessionUser } from '../../auth/session';
+import { usePreferences } from '../../theme/Preferences';
 import { Alert, ButtonRow, Form as FormRoot } from './Login.styles';
 
 export interface SignInFormLabels {
@@ -17,14 +19,6 @@ export interface SignInFormLabels {
   failed: string;
   notStaff: string;
 }
-
-const defaultLabels: SignInFormLabels = {
-  email: 'Email',
-  password: 'Password',
-  submit: 'Submit',
-  failed: 'No active account found with the given credentials',
-  notStaff: 'Only mediators and admins sign in here; parties join with a case code.',
-};
 
 export interface SignInFormProps {
   /** Called with the signed-in person. */
@@ -39,15 +33,32 @@ interface Values {
 
 /** Mediator and admin sign-in: e-mail and password, then the profile fetched with the new token. */
 export function SignInForm({ onSignedIn, labels }: SignInFormProps) {
-  const text = { ...defaultLabels, ...labels };
+  const t = useText();
+  const text: SignInFormLabels = {
+    email: t('signIn.email'),
+    password: t('signIn.password'),
+    submit: t('common.submit'),
+    failed: t('signIn.failed'),
+    notStaff: t('signIn.notStaff'),
+    ...labels,
+  };
   const api = useApi();
   const { session } = useSession();
+  const { locale, setLocale } = usePreferences();
 
   const submit = async (values: Values) => {
     try {
       const { access } = await api.auth.signIn({ email: values.email.trim(), password: values.password });
       const me = await api.auth.me(access);
       if (!me.is_staff && !me.is_superuser) return { [FORM_ERROR]: text.notStaff };
+      // The account's language, once its catalogs are loaded (if they cannot load, the page stays as it is).
+      if (me.language && me.language !== locale) {
+        const language = me.language;
+        await loadLocale(language).then(
+          () => setLocale(language),
+          () => undefined,
+        );
+      }
       const user: SessionUser = { ...me, side: 'M' };
       session.signIn(user, access);
       onSignedIn(user);

@@ -36,6 +36,7 @@ function renderWaiting(mounts = 1) {
       onAdmitted={onAdmitted}
       onDecided={onDecided}
       onRetry={() => undefined}
+      onCancelled={() => undefined}
       onLeave={() => undefined}
     />
   );

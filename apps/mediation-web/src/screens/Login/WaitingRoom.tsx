@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Button, ProgressBar } from '@mediation/ui';
 import type { JoinResponse, JoinWaitingResponse } from '@mediation/protocol';
 import { useApi } from '../../app/services';
+import { useText } from '../../i18n';
 import { useJoinStatus, type JoinStatusHandlers } from './useJoinStatus';
 import { ButtonRow, Form as Panel, StepHeading, Subtle } from './Login.styles';
 
@@ -19,19 +20,24 @@ export interface WaitingRoomLabels {
   leave: string;
 }
 
-const defaultLabels: WaitingRoomLabels = {
-  waiting: 'Waiting for the mediator to let you in…',
-  waitingDetail: 'Keep this page open. You enter the case as soon as the mediator admits you.',
-  progress: 'Waiting for the mediator',
-  reconnecting: 'The connection dropped; still trying…',
-  cancel: 'Cancel',
-  refusedTitle: 'The mediator did not let you in.',
-  refusedDetail: 'If you think this is a mistake, ask the mediator and try again.',
-  expiredTitle: 'Your request to join has expired.',
-  expiredDetail: 'The case may have ended. You can ask to join again.',
-  retry: 'Ask again',
-  leave: 'Back to sign in',
-};
+/** The waiting room's texts from the catalog, a caller's labels over them. */
+function useWaitingRoomLabels(labels: Partial<WaitingRoomLabels> | undefined): WaitingRoomLabels {
+  const t = useText();
+  return {
+    waiting: t('waitingRoom.waiting'),
+    waitingDetail: t('waitingRoom.waitingDetail'),
+    progress: t('waitingRoom.progress'),
+    reconnecting: t('waitingRoom.reconnecting'),
+    cancel: t('common.cancel'),
+    refusedTitle: t('waitingRoom.refusedTitle'),
+    refusedDetail: t('waitingRoom.refusedDetail'),
+    expiredTitle: t('waitingRoom.expiredTitle'),
+    expiredDetail: t('waitingRoom.expiredDetail'),
+    retry: t('waitingRoom.retry'),
+    leave: t('common.backToSignIn'),
+    ...labels,
+  };
+}
 
 export interface WaitingRoomProps {
   ticket: JoinWaitingResponse | undefined;
@@ -42,13 +48,26 @@ export interface WaitingRoomProps {
   onAdmitted: (admission: JoinResponse) => void;
   onDecided: (status: 'refused' | 'expired') => void;
   onRetry: () => void;
+  /** The person cancelled its waiting request: back to the entry, with what it typed. */
+  onCancelled: () => void;
   onLeave: () => void;
   labels?: Partial<WaitingRoomLabels>;
 }
 
 /** The party's side of the waiting room: waits for the mediator's decision, then says it or enters. */
-export function WaitingRoom({ ticket, outcome, caseTitle, caseId, onAdmitted, onDecided, onRetry, onLeave, labels }: WaitingRoomProps) {
-  const text = { ...defaultLabels, ...labels };
+export function WaitingRoom({
+  ticket,
+  outcome,
+  caseTitle,
+  caseId,
+  onAdmitted,
+  onDecided,
+  onRetry,
+  onCancelled,
+  onLeave,
+  labels,
+}: WaitingRoomProps) {
+  const text = useWaitingRoomLabels(labels);
   if (outcome === 'waiting' && ticket) {
     return (
       <Waiting
@@ -58,7 +77,7 @@ export function WaitingRoom({ ticket, outcome, caseTitle, caseId, onAdmitted, on
         text={text}
         onAdmitted={onAdmitted}
         onDecided={onDecided}
-        onLeave={onLeave}
+        onCancelled={onCancelled}
       />
     );
   }
@@ -84,28 +103,30 @@ interface WaitingProps extends JoinStatusHandlers {
   caseTitle?: string;
   caseId?: string;
   text: WaitingRoomLabels;
-  onLeave: () => void;
+  onCancelled: () => void;
 }
 
 /** A request waiting for the mediator: its status polled until final, and Cancel. */
-function Waiting({ ticket, caseTitle, caseId, text, onAdmitted, onDecided, onLeave }: WaitingProps) {
+function Waiting({ ticket, caseTitle, caseId, text, onAdmitted, onDecided, onCancelled }: WaitingProps) {
+  const t = useText();
   const api = useApi();
   const { isReconnecting } = useJoinStatus(ticket, caseId, { onAdmitted, onDecided });
 
-  // Cancel withdraws the request, so that the mediator no longer sees it; the person leaves whatever the answer.
+  // Cancel withdraws the request, so that the mediator no longer sees it; the person goes back to the entry
+  // whatever the answer, with what it typed, so that asking again is one press.
   const [isCancelling, setCancelling] = useState(false);
   const cancel = async () => {
     setCancelling(true);
     await api.party.withdraw(ticket.request_id, ticket.request_token).catch(() => undefined);
     setCancelling(false);
-    onLeave();
+    onCancelled();
   };
 
   return (
     <Panel as="div">
       {caseTitle ? (
         <Subtle>
-          Case <strong>{caseTitle}</strong>
+          {t('partyEntry.case')} <strong dir="auto">{caseTitle}</strong>
         </Subtle>
       ) : null}
       <StepHeading as="p" role="status" aria-live="polite">

@@ -27,10 +27,30 @@ export type PartyEntryAction =
   | { type: 'emailKnown'; email: string }
   | { type: 'joined'; ticket: JoinWaitingResponse; first_name: string; last_name: string }
   | { type: 'decided'; status: Exclude<JoinRequestStatus, 'waiting' | 'admitted' | 'withdrawn'> }
-  | { type: 'back' };
+  | { type: 'back' }
+  /** The person cancelled its waiting request: back to the names it gave, everything typed kept. */
+  | { type: 'cancelled' };
 
-export function initialPartyEntry(code = ''): PartyEntryState {
-  return { step: 'code', code, isCodeNew: true, email: '', first_name: '', last_name: '' };
+/** What a person typed before, brought back to the entry (after a removal: "Ask to join again"). */
+export interface PartyEntryPrefill {
+  code?: string;
+  side?: PartySide;
+  email?: string;
+  first_name?: string;
+  last_name?: string;
+}
+
+export function initialPartyEntry(prefill: PartyEntryPrefill | string = ''): PartyEntryState {
+  const given = typeof prefill === 'string' ? { code: prefill } : prefill;
+  return {
+    step: 'code',
+    code: given.code ?? '',
+    isCodeNew: true,
+    side: given.side,
+    email: given.email ?? '',
+    first_name: given.first_name ?? '',
+    last_name: given.last_name ?? '',
+  };
 }
 
 const previousStep: Record<PartyStep, PartyStep> = {
@@ -56,6 +76,8 @@ export function partyEntryReducer(state: PartyEntryState, action: PartyEntryActi
       return { ...state, ticket: action.ticket, first_name: action.first_name, last_name: action.last_name, step: 'waiting' };
     case 'decided':
       return { ...state, ticket: undefined, step: action.status };
+    case 'cancelled':
+      return { ...state, ticket: undefined, step: 'name' };
     case 'back': {
       const step = previousStep[state.step];
       // Back to the code step shows the code to change; the answer for it no longer moves the flow on.

@@ -28,3 +28,24 @@ export const TimeDetails = styled(Details)`
 export const FullRow = styled.div`
   grid-column: 1 / -1;
 `;
+
+/** The signed agreement's signers: each one's name, e-mail, whether its mail went out, and its link's controls. */
+export const SignerList = styled.ul`
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+
+  & > li {
+    display: grid;
+    gap: ${({ theme }) => theme.space.xxs};
+    overflow-wrap: anywhere;
+  }
+`;
+
+export const SignerActions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.xs};
+`;

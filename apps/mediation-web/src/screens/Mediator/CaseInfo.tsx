@@ -1,30 +1,35 @@
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { keepPreviousData, useQuery, type UseQueryResult } from '@tanstack/react-query';
-import { LIMITS, stageReachedText } from '@mediation/protocol';
+import { GUIDE_STAGE_COUNT, LIMITS } from '@mediation/protocol';
 import type { CaseDetails, CaseMessageRow, CaseMessagesPage, CaseStatistics } from '@mediation/protocol';
 import { Badge, Card, Dialog, SideIcon, Tab, Table, TabList, TabPanel, Tabs } from '@mediation/ui';
 import { queryKeys } from '../../api/queryKeys';
+import { useText } from '../../i18n';
 import { useApi } from '../../app/services';
 import { categoryLabel } from '../../lib/categories';
-import { formatDateTime, formatDuration, formatRating, formatShortDateTime, truncate } from '../../lib/format';
+import { truncate, useFormat } from '../../lib/format';
+import { useScreenText, type ScreenMessage } from '../i18n';
 import { Figure, Figures } from '../../components/Figures';
+import { CaseLanguage } from './CaseLanguage';
+import { AgreementCard } from './CaseAgreementCard';
 import { Columns, Details, PageHeading, Stack } from '../../components/Page';
 import { QueryState } from '../../components/QueryState';
 import { FullRow, FullText, MessagePreview, TimeDetails } from './CaseInfo.styles';
 
 /** /Mediator/case/{id}: the case's information and real statistics, and its messages 12 a page. */
 export default function CaseInfo() {
+  const t = useScreenText();
   const { id = '' } = useParams();
   const api = useApi();
   const details = useQuery({ queryKey: queryKeys.cases.detail(id), queryFn: () => api.cases.details(id) });
   return (
     <>
-      <PageHeading dir="auto">{details.data?.title ?? 'Case information'}</PageHeading>
+      <PageHeading dir="auto">{details.data?.title ?? t('caseInfo.title')}</PageHeading>
       <Tabs defaultValue="statistics">
-        <TabList aria-label="Case information">
-          <Tab value="statistics">Statistics</Tab>
-          <Tab value="messages">Messages</Tab>
+        <TabList aria-label={t('caseInfo.title')}>
+          <Tab value="statistics">{t('caseInfo.statistics')}</Tab>
+          <Tab value="messages">{t('caseInfo.messages')}</Tab>
         </TabList>
         <TabPanel value="statistics">
           <StatisticsPanel caseId={id} details={details} />
@@ -47,7 +52,7 @@ function StatisticsPanel({ caseId, details: detailsQuery }: { caseId: string; de
         <Stack>
           <CaseCard details={details} />
           <QueryState query={statistics} what="statistics">
-            {(data) => <StatisticsFigures statistics={data} />}
+            {(data) => <StatisticsFigures statistics={data} caseId={caseId} />}
           </QueryState>
         </Stack>
       )}
@@ -56,92 +61,101 @@ function StatisticsPanel({ caseId, details: detailsQuery }: { caseId: string; de
 }
 
 function CaseCard({ details }: { details: CaseDetails }) {
+  const t = useScreenText();
+  const tEntry = useText();
+  const format = useFormat();
   return (
-    <Card title="Case" headingLevel={2}>
+    <Card title={t('partyEntry.case')} headingLevel={2}>
       <Details>
-        <dt>Title</dt>
+        <dt>{t('caseInfo.caseTitle')}</dt>
         <dd dir="auto">{details.title}</dd>
-        <dt>Code</dt>
-        <dd>{details.link}</dd>
-        <dt>Category</dt>
-        <dd>{categoryLabel(details.category)}</dd>
-        <dt>Sub category</dt>
+        <dt>{t('caseInfo.code')}</dt>
+        <dd dir="ltr">{details.link}</dd>
+        <dt>{t('newCase.category')}</dt>
+        <dd>{categoryLabel(details.category, tEntry)}</dd>
+        <dt>{t('caseInfo.subCategory')}</dt>
         <dd dir="auto">{details.sub_category || '—'}</dd>
-        <dt>Problem brief</dt>
+        <dt>{t('newCase.problemBrief')}</dt>
         <dd dir="auto">{details.problem_brief || '—'}</dd>
-        <dt>Status</dt>
+        <dt>{t('caseInfo.status')}</dt>
         <dd>
           {details.is_active ? (
             details.is_started ? (
-              <Badge tone="success">Running</Badge>
+              <Badge tone="success">{t('case.running')}</Badge>
             ) : (
-              <Badge tone="accent">Open</Badge>
+              <Badge tone="accent">{t('case.open')}</Badge>
             )
           ) : (
-            <Badge>Closed</Badge>
+            <Badge>{t('case.closed')}</Badge>
           )}
         </dd>
-        <dt>Created</dt>
-        <dd>{formatDateTime(details.created_at)}</dd>
+        <dt>{t('caseInfo.created')}</dt>
+        <dd>{format.dateTime(details.created_at)}</dd>
         {details.close_at ? (
           <>
-            <dt>Closed</dt>
-            <dd>{formatDateTime(details.close_at)}</dd>
+            <dt>{t('case.closed')}</dt>
+            <dd>{format.dateTime(details.close_at)}</dd>
           </>
         ) : null}
       </Details>
+      <CaseLanguage details={details} />
     </Card>
   );
 }
 
-function StatisticsFigures({ statistics }: { statistics: CaseStatistics }) {
+function StatisticsFigures({ statistics, caseId }: { statistics: CaseStatistics; caseId: string }) {
+  const t = useScreenText();
+  const format = useFormat();
   const { messages, participants, guide, surveys } = statistics;
+  const received = (isReceived: boolean) => (isReceived ? t('caseInfo.received') : t('caseInfo.notReceived'));
   return (
     <Columns>
-      <Card title="Messages" headingLevel={2}>
+      <Card title={t('caseInfo.messages')} headingLevel={2}>
         <Figures>
-          <Figure label="All messages" value={messages.total} />
-          <Figure label="In group A" value={messages.by_group.A} />
-          <Figure label="In group B" value={messages.by_group.B} />
-          <Figure label="In the joint group M" value={messages.by_group.M} />
-          <Figure label="Written by side A" value={messages.by_side.A} />
-          <Figure label="Written by side B" value={messages.by_side.B} />
-          <Figure label="Written by the mediator" value={messages.by_side.M} />
-          <Figure label="Edited" value={statistics.edits} />
-          <Figure label="Likes" value={statistics.likes} />
+          <Figure label={t('caseInfo.allMessages')} value={format.number(messages.total)} />
+          <Figure label={t('caseInfo.inGroupA')} value={format.number(messages.by_group.A)} />
+          <Figure label={t('caseInfo.inGroupB')} value={format.number(messages.by_group.B)} />
+          <Figure label={t('caseInfo.inGroupM')} value={format.number(messages.by_group.M)} />
+          <Figure label={t('caseInfo.bySideA')} value={format.number(messages.by_side.A)} />
+          <Figure label={t('caseInfo.bySideB')} value={format.number(messages.by_side.B)} />
+          <Figure label={t('caseInfo.byMediator')} value={format.number(messages.by_side.M)} />
+          <Figure label={t('caseInfo.edited')} value={format.number(statistics.edits)} />
+          <Figure label={t('caseInfo.likes')} value={format.number(statistics.likes)} />
         </Figures>
       </Card>
-      <Card title="People and time" headingLevel={2}>
+      <Card title={t('caseInfo.peopleAndTime')} headingLevel={2}>
         <Figures>
-          <Figure label="Participants" value={participants.total} />
-          <Figure label="On side A" value={participants.by_side.A} />
-          <Figure label="On side B" value={participants.by_side.B} />
-          <Figure label="Duration" value={formatDuration(statistics.duration_s)} />
+          <Figure label={t('caseInfo.participants')} value={format.number(participants.total)} />
+          <Figure label={t('caseInfo.onSideA')} value={format.number(participants.by_side.A)} />
+          <Figure label={t('caseInfo.onSideB')} value={format.number(participants.by_side.B)} />
+          <Figure label={t('caseInfo.duration')} value={format.duration(statistics.duration_s)} />
         </Figures>
         <TimeDetails>
-          <dt>First message</dt>
-          <dd>{statistics.first_message_at ? formatDateTime(statistics.first_message_at) : '—'}</dd>
-          <dt>Last message</dt>
-          <dd>{statistics.last_message_at ? formatDateTime(statistics.last_message_at) : '—'}</dd>
+          <dt>{t('caseInfo.firstMessage')}</dt>
+          <dd>{statistics.first_message_at ? format.dateTime(statistics.first_message_at) : '—'}</dd>
+          <dt>{t('caseInfo.lastMessage')}</dt>
+          <dd>{statistics.last_message_at ? format.dateTime(statistics.last_message_at) : '—'}</dd>
         </TimeDetails>
       </Card>
-      <Card title="Guided negotiation" headingLevel={2}>
+      <Card title={t('caseInfo.guide')} headingLevel={2}>
         <Details>
-          <dt>Stage reached</dt>
-          <dd>{stageReachedText(guide.stage_reached)}</dd>
-          <dt>Initial positions</dt>
+          <dt>{t('caseInfo.stageReached')}</dt>
           <dd>
-            A: {guide.initial_positions.A ? 'received' : 'not received'}, B: {guide.initial_positions.B ? 'received' : 'not received'}
+            {guide.stage_reached > 0
+              ? t('caseInfo.stageOf', { stage: guide.stage_reached, count: GUIDE_STAGE_COUNT })
+              : t('caseInfo.notStarted')}
           </dd>
-          <dt>Summary</dt>
-          <dd>{guide.summary_sent ? 'Sent to the parties' : 'Not sent'}</dd>
+          <dt>{t('caseInfo.initialPositions')}</dt>
+          <dd>{t('caseInfo.positionsOfSides', { a: received(guide.initial_positions.A), b: received(guide.initial_positions.B) })}</dd>
+          <dt>{t('caseInfo.summary')}</dt>
+          <dd>{guide.summary_sent ? t('caseInfo.summarySent') : t('caseInfo.summaryNotSent')}</dd>
         </Details>
       </Card>
-      <AgreementCard agreement={statistics.agreement} />
-      <Card title="Survey" headingLevel={2}>
+      <AgreementCard agreement={statistics.agreement} caseId={caseId} />
+      <Card title={t('caseInfo.survey')} headingLevel={2}>
         <Figures>
-          <Figure label="Answers" value={surveys.count} />
-          <Figure label="Average rating" value={formatRating(surveys.average_rating)} />
+          <Figure label={t('caseInfo.answers')} value={format.number(surveys.count)} />
+          <Figure label={t('caseInfo.averageRating')} value={format.rating(surveys.average_rating)} />
         </Figures>
         {surveys.feedback.length > 0 ? (
           <Details>
@@ -152,7 +166,7 @@ function StatisticsFigures({ statistics }: { statistics: CaseStatistics }) {
         ) : null}
       </Card>
       <FullRow>
-        <Card title="Reading" headingLevel={2}>
+        <Card title={t('caseInfo.reading')} headingLevel={2}>
           <ReadingTable reading={statistics.reading} />
         </Card>
       </FullRow>
@@ -160,50 +174,23 @@ function StatisticsFigures({ statistics }: { statistics: CaseStatistics }) {
   );
 }
 
-const agreementStates: Record<CaseStatistics['agreement']['state'], string> = {
-  none: 'Not begun',
-  draft: 'Draft',
-  finalized: 'Finalized, waiting for signatures',
-  signed: 'Signed by everyone',
-};
-
-/** The settlement agreement's progress: its state, clauses answered and when it was finalized and signed. */
-function AgreementCard({ agreement }: { agreement: CaseStatistics['agreement'] }) {
-  return (
-    <Card title="Agreement" headingLevel={2}>
-      <Details>
-        <dt>State</dt>
-        <dd>{agreement.state === 'none' ? agreementStates.none : `${agreementStates[agreement.state]} (version ${agreement.version})`}</dd>
-        <dt>Clauses</dt>
-        <dd>{agreement.clauses}</dd>
-        <dt>Accepted by both sides</dt>
-        <dd>{agreement.clauses > 0 ? `${agreement.accepted} of ${agreement.clauses}` : '—'}</dd>
-        <dt>Change requested</dt>
-        <dd>{agreement.change_requested}</dd>
-        <dt>Finalized</dt>
-        <dd>{agreement.finalized_at ? formatDateTime(agreement.finalized_at) : '—'}</dd>
-        <dt>Signed</dt>
-        <dd>{agreement.signed_at ? formatDateTime(agreement.signed_at) : '—'}</dd>
-      </Details>
-    </Card>
-  );
-}
-
-const groupNames = { M: 'Joint group M', A: 'Group A', B: 'Group B' } as const;
+const groupNames: Record<'M' | 'A' | 'B', ScreenMessage> = { M: 'caseInfo.group.M', A: 'caseInfo.group.A', B: 'caseInfo.group.B' };
 
 /** How far each person has read each group it sees, from the read positions the room stores. */
 function ReadingTable({ reading }: { reading: CaseStatistics['reading'] }) {
+  const t = useScreenText();
+  const format = useFormat();
   return (
     <Table
-      caption="How far each person has read each group"
+      caption={t('caseInfo.reading.caption')}
       rows={reading}
       pageSize={Infinity}
       getRowKey={(row) => `${row.user_id}-${row.group}`}
-      labels={{ empty: 'Nobody has joined yet.' }}
+      labels={{ empty: t('caseInfo.reading.empty') }}
       columns={[
         {
           key: 'person',
-          header: 'Person',
+          header: t('caseInfo.reading.person'),
           isRowHeader: true,
           cell: (row) => (
             <>
@@ -211,18 +198,23 @@ function ReadingTable({ reading }: { reading: CaseStatistics['reading'] }) {
             </>
           ),
         },
-        { key: 'group', header: 'Group', cell: (row) => groupNames[row.group] },
-        { key: 'read', header: 'Last read', cell: (row) => (row.read_at ? formatShortDateTime(row.read_at) : 'Not opened') },
-        { key: 'unread', header: 'Unread', cell: (row) => row.unread },
+        { key: 'group', header: t('caseInfo.reading.group'), cell: (row) => t(groupNames[row.group]) },
+        {
+          key: 'read',
+          header: t('caseInfo.reading.lastRead'),
+          cell: (row) => (row.read_at ? format.shortDateTime(row.read_at) : t('caseInfo.reading.notOpened')),
+        },
+        { key: 'unread', header: t('caseInfo.reading.unread'), cell: (row) => format.number(row.unread) },
       ]}
     />
   );
 }
 
 function FeedbackEntry({ index, feedback }: { index: number; feedback: string }) {
+  const t = useScreenText();
   return (
     <>
-      <dt>Feedback {index + 1}</dt>
+      <dt>{t('caseInfo.feedback', { number: index + 1 })}</dt>
       <dd dir="auto">{feedback}</dd>
     </>
   );
@@ -254,24 +246,26 @@ function MessagesTable({
   onPageChange: (page: number) => void;
   isFetching: boolean;
 }) {
+  const t = useScreenText();
+  const format = useFormat();
   const [opened, setOpened] = useState<CaseMessageRow | null>(null);
   return (
     <>
       <Table
-        caption="Messages of this case"
+        caption={t('caseInfo.messagesCaption')}
         rows={data.results}
         rowCount={data.count}
         pageSize={data.page_size}
         page={page}
         onPageChange={onPageChange}
         getRowKey={(row) => row._id}
-        labels={{ empty: 'No messages yet.' }}
+        labels={{ empty: t('caseInfo.noMessages') }}
         aria-busy={isFetching || undefined}
         columns={[
-          { key: 'time', header: 'Time', cell: (row) => formatShortDateTime(row.time) },
+          { key: 'time', header: t('caseInfo.messages.time'), cell: (row) => format.shortDateTime(row.time) },
           {
             key: 'from',
-            header: 'From',
+            header: t('caseInfo.messages.from'),
             isRowHeader: true,
             cell: (row) => (
               <>
@@ -279,10 +273,10 @@ function MessagesTable({
               </>
             ),
           },
-          { key: 'group', header: 'Group', cell: (row) => row.side },
+          { key: 'group', header: t('caseInfo.reading.group'), cell: (row) => t('caseInfo.groupLetter', { group: row.side }) },
           {
             key: 'message',
-            header: 'Message',
+            header: t('caseInfo.messages.message'),
             cell: (row) => (
               <MessagePreview type="button" dir="auto" onClick={() => setOpened(row)} aria-haspopup="dialog">
                 {truncate(row.message, LIMITS.messagePreviewLength)}
@@ -296,8 +290,14 @@ function MessagesTable({
         onOpenChange={(isOpen) => {
           if (!isOpen) setOpened(null);
         }}
-        title={opened ? `${opened.displayName}, ${formatDateTime(opened.time)}` : ''}
-        description={opened ? `Group ${opened.side}${opened.edited_at ? ', edited' : ''}` : undefined}
+        title={opened ? t('caseInfo.messages.dialogTitle', { name: opened.displayName, time: format.dateTime(opened.time) }) : ''}
+        description={
+          opened
+            ? opened.edited_at
+              ? t('caseInfo.messages.groupEdited', { group: opened.side })
+              : t('caseInfo.messages.group', { group: opened.side })
+            : undefined
+        }
       >
         <FullText dir="auto">{opened?.message}</FullText>
       </Dialog>

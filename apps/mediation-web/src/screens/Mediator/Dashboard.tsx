@@ -17,25 +17,29 @@ import {
   Tabs,
 } from '@mediation/ui';
 import { errorMessage } from '../../api/httpClient';
+import { useText } from '../../i18n';
+import { useScreenText } from '../i18n';
 import { categoryLabel } from '../../lib/categories';
 import { useCurrentCase, useMediatorCases } from '../../lib/useCurrentCase';
 import { useCaseActions } from './useMediatorCases';
 import { PageHeading } from '../../components/Page';
 import { CaseActions, CaseBrief, TriggerBadges, TriggerContent, TriggerText } from './Mediator.styles';
 
-export const CONFIRM = {
-  active: { title: 'You have an active case', description: 'You have an active case, do you want to continue with it?' },
-  close: { title: 'Close case', description: 'Closing the case will resolve the case and you will not be able to access it again.' },
-  remove: {
-    title: 'Delete case',
-    description: 'Deleting the case will remove the case from the list and remove all the data, you will not be able to access it again.',
-  },
-} as const;
+type ConfirmKind = 'active' | 'close' | 'remove';
 
-type Pending = { kind: keyof typeof CONFIRM; item: CaseListItem } | null;
+type Pending = { kind: ConfirmKind; item: CaseListItem } | null;
 
 /** /Mediator/dashboard: the mediator's open and closed cases, each with its actions. */
 export default function Dashboard() {
+  const t = useScreenText();
+  const tEntry = useText();
+  const confirmTexts = {
+    active: { title: t('dashboard.confirm.active.title'), description: t('dashboard.confirm.active.description') },
+    close: { title: t('dashboard.confirm.close.title'), description: t('dashboard.confirm.close.description') },
+    remove: { title: t('dashboard.confirm.remove.title'), description: t('dashboard.confirm.remove.description') },
+  } satisfies Record<ConfirmKind, { title: string; description: string }>;
+  /** The two ways out of "You have an active case": cancel goes back to the running case, confirm replaces it. */
+  const activeChoices = { cancel: t('dashboard.confirm.active.cancel'), confirm: t('dashboard.confirm.active.confirm') };
   const navigate = useNavigate();
   const cases = useMediatorCases();
   const { currentCaseId } = useCurrentCase();
@@ -66,9 +70,9 @@ export default function Dashboard() {
       return (
         <EmptyState
           headingLevel={2}
-          title={isOpenList ? 'No open cases' : 'No closed cases'}
-          description={isOpenList ? 'Create a case, then start it to invite the parties.' : 'Cases you close appear here.'}
-          action={isOpenList ? <Button onClick={() => navigate('/Mediator/new-case')}>Create new case</Button> : undefined}
+          title={isOpenList ? t('dashboard.noOpen') : t('dashboard.noClosed')}
+          description={isOpenList ? t('dashboard.noOpenDetail') : t('dashboard.noClosedDetail')}
+          action={isOpenList ? <Button onClick={() => navigate('/Mediator/new-case')}>{t('mediator.menu.newCase')}</Button> : undefined}
         />
       );
     }
@@ -80,41 +84,41 @@ export default function Dashboard() {
               <TriggerContent>
                 <TriggerText dir="auto">{item.title}</TriggerText>
                 <TriggerBadges>
-                  <Badge tone="accent">{categoryLabel(item.category)}</Badge>
-                  {item.is_started && item.is_active ? <Badge tone="success">Running</Badge> : null}
+                  <Badge tone="accent">{categoryLabel(item.category, tEntry)}</Badge>
+                  {item.is_started && item.is_active ? <Badge tone="success">{t('case.running')}</Badge> : null}
                 </TriggerBadges>
               </TriggerContent>
             </AccordionTrigger>
             <AccordionPanel>
-              <CaseBrief dir="auto">{item.problem_brief || 'No problem brief.'}</CaseBrief>
+              <CaseBrief dir="auto">{item.problem_brief || t('dashboard.noBrief')}</CaseBrief>
               <CaseActions>
                 {isOpenList ? (
                   <>
                     <Button isPending={start.isPending && start.variables?.id === item.id} onClick={() => requestStart(item)}>
-                      Start
+                      {t('dashboard.start')}
                     </Button>
                     <Button variant="secondary" onClick={() => navigate(`/Mediator/case/${item.id}`)}>
-                      Info
+                      {t('dashboard.info')}
                     </Button>
                     <Button
                       variant="danger"
                       isPending={close.isPending && close.variables?.id === item.id}
                       onClick={() => setPending({ kind: 'close', item })}
                     >
-                      Close Case
+                      {t('dashboard.closeCase')}
                     </Button>
                   </>
                 ) : (
                   <>
                     <Button variant="secondary" onClick={() => navigate(`/Mediator/case/${item.id}`)}>
-                      Info
+                      {t('dashboard.info')}
                     </Button>
                     <Button
                       variant="danger"
                       isPending={remove.isPending && remove.variables?.id === item.id}
                       onClick={() => setPending({ kind: 'remove', item })}
                     >
-                      Delete Case
+                      {t('dashboard.deleteCase')}
                     </Button>
                   </>
                 )}
@@ -128,19 +132,22 @@ export default function Dashboard() {
 
   return (
     <>
-      <PageHeading>Welcome Mediator.</PageHeading>
-      <LoadingOverlay isVisible={cases.isPending || isWorking} labels={{ loading: isWorking ? 'Working…' : 'Loading cases…' }} />
+      <PageHeading>{t('dashboard.welcome')}</PageHeading>
+      <LoadingOverlay
+        isVisible={cases.isPending || isWorking}
+        labels={{ loading: isWorking ? t('dashboard.working') : t('dashboard.loading') }}
+      />
       {cases.isError ? (
         <EmptyState
-          title="The cases could not be loaded"
+          title={t('dashboard.failed')}
           description={errorMessage(cases.error)}
-          action={<Button onClick={() => void cases.refetch()}>Try again</Button>}
+          action={<Button onClick={() => void cases.refetch()}>{t('common.tryAgain')}</Button>}
         />
       ) : (
         <Tabs defaultValue="opened">
-          <TabList aria-label="Cases">
-            <Tab value="opened">Opened Cases</Tab>
-            <Tab value="closed">Closed Cases</Tab>
+          <TabList aria-label={t('dashboard.tabs')}>
+            <Tab value="opened">{t('dashboard.opened')}</Tab>
+            <Tab value="closed">{t('dashboard.closed')}</Tab>
           </TabList>
           <TabPanel value="opened">{cases.data ? renderList(opened, true) : null}</TabPanel>
           <TabPanel value="closed">{cases.data ? renderList(closed, false) : null}</TabPanel>
@@ -151,10 +158,13 @@ export default function Dashboard() {
         onOpenChange={(isOpen) => {
           if (!isOpen) setPending(null);
         }}
-        title={pending ? CONFIRM[pending.kind].title : ''}
-        description={pending ? CONFIRM[pending.kind].description : ''}
+        title={pending ? confirmTexts[pending.kind].title : ''}
+        description={pending ? confirmTexts[pending.kind].description : ''}
         isDestructive={pending?.kind !== 'active'}
         onConfirm={confirm}
+        // Each choice says what it does (the spec's "Continue" did not tell that it ends the running case).
+        labels={pending?.kind === 'active' ? activeChoices : undefined}
+        onCancel={pending?.kind === 'active' ? () => navigate('/Mediator/chat') : undefined}
       />
     </>
   );

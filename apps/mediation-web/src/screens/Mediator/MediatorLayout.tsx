@@ -5,14 +5,14 @@ import type { SideMenuItem } from '@mediation/ui';
 import { Brand, WideLabel } from '../../components/Brand';
 import { ThemeSwitch } from '../../components/ThemeSwitch';
 import { ChatIcon, LogoutIcon, PlusIcon, SettingsIcon } from '../../components/icons';
+import { useScreenText } from '../i18n';
 import { useCurrentCase } from '../../lib/useCurrentCase';
 import { useCaseActions } from './useMediatorCases';
 import { ActiveCase, ActiveCaseLabel, ActiveCaseTitle } from './Mediator.styles';
 
-export const END_CASE_TEXT = 'Ending the case will resolve the case and force all parties to leave the case.';
-
 /** The mediator's frame: top bar with the running case, side menu (a drawer under 768 px), content. */
 export default function MediatorLayout() {
+  const t = useScreenText();
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const { currentCase } = useCurrentCase();
@@ -23,28 +23,30 @@ export default function MediatorLayout() {
 
   const items: SideMenuItem[] = [
     {
-      label: 'Create new case',
+      label: t('mediator.menu.newCase'),
       icon: <PlusIcon />,
       onSelect: () => navigate('/Mediator/new-case'),
       isCurrent: pathname === '/Mediator/new-case',
     },
     {
-      label: 'Settings',
+      label: t('mediator.menu.settings'),
       icon: <SettingsIcon />,
       onSelect: () => navigate('/Mediator/settings'),
       isCurrent: pathname === '/Mediator/settings',
     },
-    { label: 'Logout', icon: <LogoutIcon />, onSelect: () => navigate('/logout') },
+    { label: t('mediator.menu.logout'), icon: <LogoutIcon />, onSelect: () => navigate('/logout') },
   ];
 
   return (
     <AppShell
       sideMenu={{ items, onBack: isMainPage ? undefined : () => navigate('/Mediator/dashboard') }}
+      // The room needs the whole width for the conversation and the info column: the menu folds into "Menu".
+      foldSideMenu={isInChat}
       topBar={{
         brand: <Brand />,
         title: currentCase ? (
           <ActiveCase>
-            <ActiveCaseLabel>Active case</ActiveCaseLabel>
+            <ActiveCaseLabel>{t('mediator.activeCase')}</ActiveCaseLabel>
             <ActiveCaseTitle dir="auto">{currentCase.title}</ActiveCaseTitle>
           </ActiveCase>
         ) : undefined,
@@ -54,7 +56,7 @@ export default function MediatorLayout() {
               <>
                 {isInChat ? null : (
                   <Button size="sm" variant="secondary" onClick={() => navigate('/Mediator/chat')}>
-                    <ChatIcon /> <WideLabel>Back to chat</WideLabel>
+                    <ChatIcon /> <WideLabel>{t('mediator.backToChat')}</WideLabel>
                   </Button>
                 )}
                 <AlertDialog
@@ -62,11 +64,11 @@ export default function MediatorLayout() {
                   onOpenChange={setEndOpen}
                   trigger={
                     <Button size="sm" variant="danger" isPending={end.isPending}>
-                      End case
+                      {t('mediator.endCase')}
                     </Button>
                   }
-                  title="End case"
-                  description={END_CASE_TEXT}
+                  title={t('mediator.endCase')}
+                  description={t('mediator.endCaseText')}
                   isDestructive
                   onConfirm={() =>
                     end.mutate(currentCase, {

@@ -1,12 +1,15 @@
 import { useNavigate } from 'react-router-dom';
 import { Form } from 'react-final-form';
 import { useQueryClient } from '@tanstack/react-query';
-import { addCaseFormSchema, CASE_CATEGORIES, CASE_CATEGORY_VALUE } from '@mediation/protocol';
+import { addCaseFormSchema, CASE_CATEGORY_VALUE } from '@mediation/protocol';
 import type { CaseCategory } from '@mediation/protocol';
 import { Button, Card, useToast } from '@mediation/ui';
 import { queryKeys } from '../../api/queryKeys';
 import { useApi, useSession } from '../../app/services';
 import { SelectFormField, TextAreaFormField, TextFormField } from '../../components/FormFields';
+import { useText } from '../../i18n';
+import { useScreenText } from '../i18n';
+import { categoryOptions } from '../../lib/categories';
 import { useFailureToast } from '../../lib/useFailureToast';
 import { focusFirstError } from '../../lib/focusFirstError';
 import { validateWith } from '../../lib/validate';
@@ -20,10 +23,10 @@ interface Values {
   problem_brief: string;
 }
 
-const CATEGORY_OPTIONS = CASE_CATEGORIES.map((label) => ({ value: label, label }));
-
 /** /Mediator/new-case: the Add Case form; on success back to the dashboard. */
 export default function NewCase() {
+  const t = useScreenText();
+  const tEntry = useText();
   const api = useApi();
   const { user } = useSession();
   const navigate = useNavigate();
@@ -42,16 +45,16 @@ export default function NewCase() {
         mediator: user.id,
       });
       await queryClient.invalidateQueries({ queryKey: queryKeys.cases.list(user.id) });
-      toast({ title: 'Case created', description: values.title.trim(), variant: 'success' });
+      toast({ title: t('newCase.created'), description: values.title.trim(), variant: 'success' });
       navigate('/Mediator/dashboard');
     } catch (error) {
-      failed('Creating the case', error);
+      failed(t('action.createCase'), error);
     }
   };
 
   return (
     <FormPanel>
-      <PageHeading>Create new case</PageHeading>
+      <PageHeading>{t('mediator.menu.newCase')}</PageHeading>
       <Card>
         <Form<Values>
           initialValues={{ title: '', category: '', sub_category: '', problem_brief: '' }}
@@ -59,16 +62,22 @@ export default function NewCase() {
           onSubmit={submit}
           render={({ handleSubmit, submitting }) => (
             <FormStack noValidate onSubmit={focusFirstError(handleSubmit)}>
-              <TextFormField name="title" dir="auto" label="Case Title" isRequired autoComplete="off" />
-              <SelectFormField name="category" label="Category" isRequired placeholder="Select a category" options={CATEGORY_OPTIONS} />
-              <TextFormField name="sub_category" dir="auto" label="Sub Category" autoComplete="off" />
-              <TextAreaFormField name="problem_brief" dir="auto" label="Problem brief" rows={5} />
+              <TextFormField name="title" dir="auto" label={t('newCase.title')} isRequired autoComplete="off" />
+              <SelectFormField
+                name="category"
+                label={t('newCase.category')}
+                isRequired
+                placeholder={t('newCase.categoryPlaceholder')}
+                options={categoryOptions(tEntry)}
+              />
+              <TextFormField name="sub_category" dir="auto" label={t('newCase.subCategory')} autoComplete="off" />
+              <TextAreaFormField name="problem_brief" dir="auto" label={t('newCase.problemBrief')} rows={5} />
               <FormActions>
                 <Button variant="secondary" onClick={() => navigate('/Mediator/dashboard')}>
-                  Cancel
+                  {t('common.cancel')}
                 </Button>
                 <Button type="submit" isPending={submitting}>
-                  Submit
+                  {t('common.submit')}
                 </Button>
               </FormActions>
             </FormStack>

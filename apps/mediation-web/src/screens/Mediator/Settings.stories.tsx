@@ -45,12 +45,14 @@ export const ProfileError: Story = {
   },
 };
 
-/** Account: the theme and the direction of the layout. */
+/** Account: the theme and the language, two labelled fields one under the other. */
 export const Account: Story = {
   ...appStory({ route, user: MEDIATOR }),
   play: async ({ canvas }) => {
     await userEvent.click(await canvas.findByRole('tab', { name: 'Account' }));
     await expect(await canvas.findByRole('heading', { level: 2, name: 'Account' })).toBeVisible();
+    await expect(canvas.getByRole('combobox', { name: 'Theme' })).toBeVisible();
+    await expect(canvas.getByRole('combobox', { name: 'Language' })).toHaveValue('en');
   },
 };
 

@@ -4,7 +4,6 @@ import { FORM_ERROR } from 'final-form';
 import { z } from 'zod';
 import {
   LIMITS,
-  PHONE_PREFIXES,
   phoneNumberSchema,
   phonePrefixSchema,
   profileFieldsSchema,
@@ -12,25 +11,42 @@ import {
   roleOf,
   setPasswordRequestSchema,
 } from '@mediation/protocol';
-import { Button, Card, CheckboxField, EmptyState, SelectField, Spinner, Tab, TabList, TabPanel, Tabs, useToast } from '@mediation/ui';
+import {
+  Button,
+  Card,
+  CheckboxField,
+  EmptyState,
+  SelectField,
+  Spinner,
+  Tab,
+  TabList,
+  TabPanel,
+  Tabs,
+  useToast,
+  type Locale,
+  type Translate,
+} from '@mediation/ui';
 import { errorMessage, fieldError } from '../../api/httpClient';
 import { queryKeys } from '../../api/queryKeys';
 import { useApi, useSession } from '../../app/services';
 import { PhoneFormField, TextFormField } from '../../components/FormFields';
-import { readNotificationPreference, writeNotificationPreference } from '../../lib/notifications';
+import { LanguageSwitch } from '../../components/LanguageSwitch';
+import { useText } from '../../i18n';
+import {
+  hasBrowserNotifications,
+  readBrowserNotifications,
+  readNotificationPreference,
+  writeBrowserNotifications,
+  writeNotificationPreference,
+} from '../../lib/notifications';
+import { useScreenText, type ScreenMessage } from '../i18n';
 import { focusFirstError } from '../../lib/focusFirstError';
 import { validateWith } from '../../lib/validate';
 import { usePreferences, type ThemePreference } from '../../theme/Preferences';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Details, FormActions, Muted, PageHeading } from '../../components/Page';
+import { phonePrefixes, splitPhone } from '../../lib/phone';
 import { FormPanel, FormStack } from './Mediator.styles';
-
-/** Splits a stored phone into a known prefix and the rest ('+972501234567' -> '+972', '501234567'). */
-export function splitPhone(phone: string | null | undefined): { prefix: string; number: string } {
-  const value = phone ?? '';
-  const prefix = [...PHONE_PREFIXES].sort((a, b) => b.length - a.length).find((candidate) => value.startsWith(candidate));
-  return prefix ? { prefix, number: value.slice(prefix.length) } : { prefix: PHONE_PREFIXES[0] ?? '+972', number: value };
-}
 
 // The protocol's rules: the names of a profile, and the phone as typed (prefix and number) checked as the
 // one phone the server stores.
@@ -43,29 +59,31 @@ const profileSchema = z
   })
   .superRefine(refineJoinedPhone);
 
-// The protocol's rules for the request; only the repetition of the new password is the form's own.
-const passwordSchema = z
-  .object({
-    current_password: z.string({ error: 'Current password is required' }).pipe(setPasswordRequestSchema.shape.current_password),
-    new_password: z.string({ error: 'New password is required' }).pipe(setPasswordRequestSchema.shape.new_password),
-    confirm_password: z.string({ error: 'Repeat the new password' }).min(1, { error: 'Repeat the new password' }),
-  })
-  .refine((values) => values.new_password === values.confirm_password, {
-    path: ['confirm_password'],
-    error: 'The new passwords do not match',
-  });
+// The protocol's rules for the request; only the repetition of the new password (and its messages) is the form's own.
+const passwordSchema = (t: Translate<ScreenMessage>) =>
+  z
+    .object({
+      current_password: z.string({ error: t('password.currentRequired') }).pipe(setPasswordRequestSchema.shape.current_password),
+      new_password: z.string({ error: t('password.newRequired') }).pipe(setPasswordRequestSchema.shape.new_password),
+      confirm_password: z.string({ error: t('password.repeat') }).min(1, { error: t('password.repeat') }),
+    })
+    .refine((values) => values.new_password === values.confirm_password, {
+      path: ['confirm_password'],
+      error: t('password.mismatch'),
+    });
 
 /** /Mediator/settings: Profile, Account, Security and Notifications. */
 export default function Settings() {
+  const t = useScreenText();
   return (
     <FormPanel>
-      <PageHeading>Settings</PageHeading>
+      <PageHeading>{t('mediator.menu.settings')}</PageHeading>
       <Tabs defaultValue="profile">
-        <TabList aria-label="Settings">
-          <Tab value="profile">Profile</Tab>
-          <Tab value="account">Account</Tab>
-          <Tab value="security">Security</Tab>
-          <Tab value="notifications">Notifications</Tab>
+        <TabList aria-label={t('mediator.menu.settings')}>
+          <Tab value="profile">{t('settings.profile')}</Tab>
+          <Tab value="account">{t('settings.account')}</Tab>
+          <Tab value="security">{t('settings.security')}</Tab>
+          <Tab value="notifications">{t('settings.notifications')}</Tab>
         </TabList>
         <TabPanel value="profile">
           <ProfileSettings />
@@ -92,6 +110,8 @@ interface ProfileValues {
 }
 
 function ProfileSettings() {
+  const t = useScreenText();
+  const tEntry = useText();
   const api = useApi();
   const { session } = useSession();
   const queryClient = useQueryClient();
@@ -101,15 +121,15 @@ function ProfileSettings() {
     return (
       <EmptyState
         headingLevel={2}
-        title="Your profile could not be loaded"
+        title={t('settings.profileFailed')}
         description={errorMessage(profile.error)}
-        action={<Button onClick={() => void profile.refetch()}>Try again</Button>}
+        action={<Button onClick={() => void profile.refetch()}>{t('common.tryAgain')}</Button>}
       />
     );
   if (!profile.data) {
     return (
       <Muted role="status">
-        <Spinner size="sm" /> Loading your profile…
+        <Spinner size="sm" /> {t('settings.profileLoading')}
       </Muted>
     );
   }
@@ -123,7 +143,7 @@ function ProfileSettings() {
       });
       session.updateUser({ first_name: updated.first_name, last_name: updated.last_name });
       queryClient.setQueryData([...queryKeys.me(), 'profile'], updated);
-      toast({ title: 'Profile saved', variant: 'success' });
+      toast({ title: t('settings.profileSaved'), variant: 'success' });
       return undefined;
     } catch (error) {
       return {
@@ -135,7 +155,7 @@ function ProfileSettings() {
     }
   };
   return (
-    <Card title="Profile" headingLevel={2} description={profile.data.email}>
+    <Card title={t('settings.profile')} headingLevel={2} description={profile.data.email}>
       <Form<ProfileValues>
         initialValues={{
           first_name: profile.data.first_name,
@@ -147,13 +167,20 @@ function ProfileSettings() {
         onSubmit={submit}
         render={({ handleSubmit, submitting, submitError, dirtySinceLastSubmit, pristine }) => (
           <FormStack noValidate onSubmit={focusFirstError(handleSubmit)}>
-            <TextFormField name="first_name" dir="auto" label="First name" autoComplete="given-name" isRequired />
-            <TextFormField name="last_name" dir="auto" label="Last name" autoComplete="family-name" isRequired />
-            <PhoneFormField name="phone" prefixName="phone_prefix" label="Phone" labels={{ prefix: 'Phone prefix' }} isRequired />
+            <TextFormField name="first_name" dir="auto" label={t('partyEntry.firstName')} autoComplete="given-name" isRequired />
+            <TextFormField name="last_name" dir="auto" label={t('partyEntry.lastName')} autoComplete="family-name" isRequired />
+            <PhoneFormField
+              name="phone"
+              prefixName="phone_prefix"
+              label={t('field.phone')}
+              prefixes={phonePrefixes(tEntry)}
+              labels={{ prefix: t('field.phonePrefix') }}
+              isRequired
+            />
             {submitError && !dirtySinceLastSubmit ? <Muted role="alert">{submitError}</Muted> : null}
             <FormActions>
               <Button type="submit" isPending={submitting} disabled={pristine}>
-                Save profile
+                {t('settings.saveProfile')}
               </Button>
             </FormActions>
           </FormStack>
@@ -163,37 +190,49 @@ function ProfileSettings() {
   );
 }
 
+/** How each role reads on the Account card. */
+const ROLE_KEYS: Record<ReturnType<typeof roleOf>, ScreenMessage> = {
+  Admin: 'settings.role.admin',
+  Mediator: 'settings.role.mediator',
+  User: 'settings.role.user',
+};
+
 function AccountSettings() {
+  const t = useScreenText();
   const { user } = useSession();
-  const { themePreference, setThemePreference, direction, setDirection } = usePreferences();
+  const { themePreference, setThemePreference } = usePreferences();
+  const api = useApi();
+  const { toast } = useToast();
+  // The language chosen here is kept on the account: it comes back at the next sign-in, and e-mails follow it.
+  const keepLanguage = (language: Locale) => {
+    api.auth.updateMe({ language }).catch((error: unknown) => {
+      toast({ title: t('settings.languageNotSaved'), description: errorMessage(error), variant: 'destructive' });
+    });
+  };
   return (
-    <Card title="Account" headingLevel={2}>
+    <Card title={t('settings.account')} headingLevel={2}>
       <FormStack as="div">
         {user ? (
           <Details>
-            <dt>Email</dt>
+            <dt>{t('signIn.email')}</dt>
             <dd>{user.email}</dd>
-            <dt>Username</dt>
+            <dt>{t('settings.username')}</dt>
             <dd>{user.username || '—'}</dd>
-            <dt>Role</dt>
-            <dd>{roleOf(user)}</dd>
+            <dt>{t('settings.role')}</dt>
+            <dd>{t(ROLE_KEYS[roleOf(user)])}</dd>
           </Details>
         ) : null}
         <SelectField
-          label="Theme"
+          label={t('settings.theme')}
           value={themePreference}
           onValueChange={(value) => setThemePreference(value as ThemePreference)}
           options={[
-            { value: 'system', label: 'Same as the system' },
-            { value: 'light', label: 'Light' },
-            { value: 'dark', label: 'Dark' },
+            { value: 'system', label: t('settings.theme.system') },
+            { value: 'light', label: t('settings.theme.light') },
+            { value: 'dark', label: t('settings.theme.dark') },
           ]}
         />
-        <CheckboxField
-          label="Right-to-left layout (Hebrew, Arabic)"
-          checked={direction === 'rtl'}
-          onCheckedChange={(isChecked) => setDirection(isChecked ? 'rtl' : 'ltr')}
-        />
+        <LanguageSwitch asField onChosen={keepLanguage} />
       </FormStack>
     </Card>
   );
@@ -206,6 +245,8 @@ interface PasswordValues {
 }
 
 function SecuritySettings() {
+  const t = useScreenText();
+  const validate = useMemo(() => validateWith(passwordSchema(t)), [t]);
   const api = useApi();
   const { session, user } = useSession();
   const { toast } = useToast();
@@ -214,7 +255,7 @@ function SecuritySettings() {
       const changed = await api.auth.setPassword({ current_password: values.current_password, new_password: values.new_password });
       // Every earlier session ended; this browser goes on in the new one the answer starts (its cookie is set too).
       if (user) session.signIn(user, changed.access);
-      toast({ title: 'Password changed', description: 'Other devices signed in to your account are signed out.', variant: 'success' });
+      toast({ title: t('settings.passwordChanged'), description: t('settings.passwordChangedDetail'), variant: 'success' });
       setTimeout(() => form.restart());
       return undefined;
     } catch (error) {
@@ -226,26 +267,32 @@ function SecuritySettings() {
     }
   };
   return (
-    <Card title="Change password" headingLevel={2}>
+    <Card title={t('settings.changePassword')} headingLevel={2}>
       <Form<PasswordValues>
-        validate={validateWith(passwordSchema)}
+        validate={validate}
         onSubmit={submit}
         render={({ handleSubmit, submitting, submitError, dirtySinceLastSubmit }) => (
           <FormStack noValidate onSubmit={focusFirstError(handleSubmit)}>
-            <TextFormField name="current_password" label="Current password" type="password" autoComplete="current-password" isRequired />
             <TextFormField
-              name="new_password"
-              label="New password"
+              name="current_password"
+              label={t('password.current')}
               type="password"
-              autoComplete="new-password"
-              hint={`At least ${LIMITS.passwordMin} characters.`}
+              autoComplete="current-password"
               isRequired
             />
-            <TextFormField name="confirm_password" label="Repeat the new password" type="password" autoComplete="new-password" isRequired />
+            <TextFormField
+              name="new_password"
+              label={t('password.new')}
+              type="password"
+              autoComplete="new-password"
+              hint={t('password.hint', { count: LIMITS.passwordMin })}
+              isRequired
+            />
+            <TextFormField name="confirm_password" label={t('password.repeat')} type="password" autoComplete="new-password" isRequired />
             {submitError && !dirtySinceLastSubmit ? <Muted role="alert">{submitError}</Muted> : null}
             <FormActions>
               <Button type="submit" isPending={submitting}>
-                Change password
+                {t('settings.changePassword')}
               </Button>
             </FormActions>
           </FormStack>
@@ -256,18 +303,28 @@ function SecuritySettings() {
 }
 
 function NotificationSettings() {
+  const t = useScreenText();
   const [isOn, setOn] = useState(readNotificationPreference);
+  const [isBrowserOn, setBrowserOn] = useState(readBrowserNotifications);
   return (
-    <Card title="Notifications" headingLevel={2}>
+    <Card title={t('settings.notifications')} headingLevel={2}>
       <CheckboxField
-        label="Show a notification when a party asks to join"
-        hint="The waiting room lists every request either way."
+        label={t('settings.joinNotifications')}
+        hint={t('settings.joinNotificationsHint')}
         checked={isOn}
         onCheckedChange={(isChecked) => {
           writeNotificationPreference(isChecked);
           setOn(isChecked);
         }}
       />
+      {hasBrowserNotifications() ? (
+        <CheckboxField
+          label={t('settings.browserNotifications')}
+          hint={t('settings.browserNotificationsHint')}
+          checked={isBrowserOn}
+          onCheckedChange={(isChecked) => void writeBrowserNotifications(isChecked).then(setBrowserOn)}
+        />
+      ) : null}
     </Card>
   );
 }

@@ -3,6 +3,7 @@ import type { CaseListItem } from '@mediation/protocol';
 import { queryKeys } from '../../api/queryKeys';
 import { useApi, useSession } from '../../app/services';
 import { useCurrentCase } from '../../lib/useCurrentCase';
+import { useScreenText } from '../i18n';
 import { useFailureToast } from '../../lib/useFailureToast';
 
 /**
@@ -13,6 +14,7 @@ export function useCaseActions() {
   const api = useApi();
   const { user } = useSession();
   const queryClient = useQueryClient();
+  const t = useScreenText();
   const failed = useFailureToast();
   const { currentCaseId, setCurrentCaseId } = useCurrentCase();
   // Starting, ending or closing a case changes its details and figures too, not only the list.
@@ -36,7 +38,7 @@ export function useCaseActions() {
       setCurrentCaseId(item.id);
       return item;
     },
-    onError: (error) => failed('Starting the case', error),
+    onError: (error) => failed(t('action.startCase'), error),
     onSettled: refreshCases,
   });
 
@@ -46,7 +48,7 @@ export function useCaseActions() {
       markCached(item.id, { is_started: false });
       if (currentCaseId === item.id) setCurrentCaseId(null);
     },
-    onError: (error) => failed('Ending the case', error),
+    onError: (error) => failed(t('action.endCase'), error),
     onSettled: refreshCases,
   });
 
@@ -56,13 +58,13 @@ export function useCaseActions() {
       markCached(item.id, { is_active: false });
       if (currentCaseId === item.id) setCurrentCaseId(null);
     },
-    onError: (error) => failed('Closing the case', error),
+    onError: (error) => failed(t('action.closeCase'), error),
     onSettled: refreshCases,
   });
 
   const remove = useMutation({
     mutationFn: (item: CaseListItem) => api.cases.remove(item.id),
-    onError: (error) => failed('Deleting the case', error),
+    onError: (error) => failed(t('action.deleteCase'), error),
     onSettled: refreshCases,
   });
 

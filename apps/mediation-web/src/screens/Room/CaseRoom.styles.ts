@@ -1,17 +1,13 @@
 import styled from 'styled-components';
 import { focusRing } from '@mediation/ui';
 
-/** The mediator's room fills what the app shell leaves below its top bar. */
+/** The mediator's room fills what the app shell leaves below its top bar (its side menu folded, its padding small). */
 export const MediatorRoomFrame = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.md};
-  height: calc(100dvh - ${({ theme }) => theme.size.topBar} - 2 * ${({ theme }) => theme.space.xl});
+  gap: ${({ theme }) => theme.space.sm};
+  height: calc(100dvh - ${({ theme }) => theme.size.topBar} - 2 * ${({ theme }) => theme.space.sm});
   min-height: calc(${({ theme }) => theme.size.dialog.sm} + ${({ theme }) => theme.size.topBar});
-
-  ${({ theme }) => theme.media.mobile} {
-    height: calc(100dvh - ${({ theme }) => theme.size.topBar} - 2 * ${({ theme }) => theme.space.lg});
-  }
 `;
 
 /** The party's room is the whole page. */
@@ -27,6 +23,41 @@ export const RoomColumn = styled.div`
   flex-direction: column;
   flex: 1 1 auto;
   min-height: 0;
+`;
+
+/**
+ * Above the conversation: the room's header and the call's "Start call" / "Join call". The mediator's
+ * "Start call" shares the header's line (a line of its own would take the height of a clause from both
+ * columns); a party's header, and a call in progress, take a line each.
+ */
+export const RoomTop = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  column-gap: ${({ theme }) => theme.space.sm};
+  flex: none;
+
+  && > * {
+    flex: 1 1 100%;
+    min-width: 0;
+  }
+
+  && > [data-part='mediator-header'] {
+    flex: 1 1 0;
+    min-width: min(100%, 24rem);
+    /* A long waiting room scrolls inside the header (a percentage has no height to refer to in this row). */
+    max-height: 40dvh;
+  }
+
+  && > [data-part='call-starter'] {
+    flex: 0 1 auto;
+  }
+
+  && > [data-part='mediator-header'] ~ [data-part='call-starter'] {
+    padding: 0;
+    border: 0;
+    background: transparent;
+  }
 `;
 
 export const Loading = styled.div`
@@ -209,4 +240,21 @@ export const PartyHeaderLine = styled.p`
   overflow: hidden;
   text-overflow: ellipsis;
   white-space: nowrap;
+`;
+
+/** A removed party's notice, in the middle of its page. */
+export const RemovedFrame = styled.div`
+  display: flex;
+  flex-direction: column;
+  flex: 1 1 auto;
+  justify-content: center;
+  padding: ${({ theme }) => theme.space.xl};
+`;
+
+/** The end of the mediator's room header: "Notify me" (once) and the case code. */
+export const MediatorHeaderEnd = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
 `;

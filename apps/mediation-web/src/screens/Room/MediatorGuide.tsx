@@ -1,6 +1,7 @@
-import { forwardRef } from 'react';
+import { forwardRef, type ReactNode } from 'react';
 import { useChatClient, useRoom } from '@mediation/chat/connect';
 import { GuidePanel, guidedMessageGroups, useGuide } from '@mediation/guide';
+import { useScreenText } from '../i18n';
 import { useFailureToast } from '../../lib/useFailureToast';
 
 /**
@@ -10,25 +11,26 @@ import { useFailureToast } from '../../lib/useFailureToast';
  * same step of the same type, and a stop in one tab stops the others. Nothing is kept in the browser.
  * Expanded or not is the host's when it passes `open` (see LazyMediatorGuide), else the panel's own.
  */
-export const MediatorGuide = forwardRef<HTMLElement, { open?: boolean; onOpenChange?: (isOpen: boolean) => void }>(function MediatorGuide(
-  { open, onOpenChange },
-  ref,
-) {
-  const client = useChatClient();
-  const progress = useRoom((state) => state.guide);
-  const failed = useFailureToast();
-  const report = (what: string) => (error: unknown) => failed(what, error);
-  const guide = useGuide({
-    progress,
-    // In M, or in shuttle mode (as the room knows it now) a question goes to group A and to group B.
-    onSendGuidedMessage: (message, ext) => {
-      client.sendGuided(guidedMessageGroups(ext, client.getState().shuttle), message, ext).catch(report('Sending the guided message'));
-    },
-    onRequestInitialPositions: () => {
-      client.setMarker('add', 'initialPosition').catch(report('Asking for the initial positions'));
-    },
-    onProgress: (progress) => client.saveGuideProgress(progress).catch(report('Saving the negotiation step')),
-    onStop: () => client.stopGuide().catch(report('Stopping the negotiation')),
-  });
-  return <GuidePanel ref={ref} guide={guide} open={open} onOpenChange={onOpenChange} />;
-});
+export const MediatorGuide = forwardRef<HTMLElement, { open?: boolean; onOpenChange?: (isOpen: boolean) => void; actions?: ReactNode }>(
+  function MediatorGuide({ open, onOpenChange, actions }, ref) {
+    const t = useScreenText();
+    const client = useChatClient();
+    const progress = useRoom((state) => state.guide);
+    const shuttle = useRoom((state) => state.shuttle);
+    const failed = useFailureToast();
+    const report = (what: string) => (error: unknown) => failed(what, error);
+    const guide = useGuide({
+      progress,
+      // In M, or in shuttle mode (as the room knows it now) a question goes to group A and to group B.
+      onSendGuidedMessage: (message, ext) => {
+        client.sendGuided(guidedMessageGroups(ext, client.getState().shuttle), message, ext).catch(report(t('action.guide.send')));
+      },
+      onRequestInitialPositions: () => {
+        client.setMarker('add', 'initialPosition').catch(report(t('action.guide.askPositions')));
+      },
+      onProgress: (progress) => client.saveGuideProgress(progress).catch(report(t('action.guide.save'))),
+      onStop: () => client.stopGuide().catch(report(t('action.guide.stop'))),
+    });
+    return <GuidePanel ref={ref} guide={guide} open={open} onOpenChange={onOpenChange} shuttle={shuttle} actions={actions} />;
+  },
+);

@@ -17,10 +17,10 @@ export const Filled: Story = {
   play: async ({ canvas }) => {
     const log = await canvas.findByRole('log', { name: 'Messages' });
     await waitFor(() => expect(within(log).getAllByRole('article').length).toBeGreaterThan(0));
-    await userEvent.type(canvas.getByRole('textbox', { name: 'Type a message' }), 'Thank you both.');
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Message to everyone' }), 'Thank you both.');
     await userEvent.click(canvas.getByRole('button', { name: 'Send' }));
     await expect(await within(log).findByText('Thank you both.')).toBeVisible();
-    await waitFor(() => expect(canvas.getByRole('textbox', { name: 'Type a message' })).toHaveValue(''));
+    await waitFor(() => expect(canvas.getByRole('textbox', { name: 'Message to everyone' })).toHaveValue(''));
   },
 };
 
@@ -30,7 +30,7 @@ export const Empty: Story = {
   play: async ({ canvas }) => {
     const log = await canvas.findByRole('log', { name: 'Messages' });
     await expect(within(log).queryAllByRole('article')).toHaveLength(0);
-    await expect(canvas.getByRole('textbox', { name: 'Type a message' })).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: 'Message to everyone' })).toBeVisible();
   },
 };
 

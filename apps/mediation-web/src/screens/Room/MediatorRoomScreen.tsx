@@ -1,5 +1,6 @@
 import { useNavigate } from 'react-router-dom';
 import { Button, EmptyState, VisuallyHidden } from '@mediation/ui';
+import { useScreenText } from '../i18n';
 import { useCurrentCase } from '../../lib/useCurrentCase';
 import { CaseRoom } from './CaseRoom';
 import { MediatorRoomFrame } from './CaseRoom.styles';
@@ -7,18 +8,19 @@ import { MediatorRoomHeader } from './MediatorRoomHeader';
 
 /** /Mediator/chat: the running case's room, under its header (the waiting room and the case code). */
 export default function MediatorRoomScreen() {
+  const t = useScreenText();
   const navigate = useNavigate();
   const { currentCaseId: caseId } = useCurrentCase();
 
   if (!caseId) {
     return (
       <>
-        <VisuallyHidden as="h1">Case chat</VisuallyHidden>
+        <VisuallyHidden as="h1">{t('mediatorRoom.heading')}</VisuallyHidden>
         <EmptyState
           headingLevel={2}
-          title="No case is running"
-          description="Start a case from the dashboard to open its chat."
-          action={<Button onClick={() => navigate('/Mediator/dashboard')}>Back to dashboard</Button>}
+          title={t('mediatorRoom.none')}
+          description={t('mediatorRoom.noneDetail')}
+          action={<Button onClick={() => navigate('/Mediator/dashboard')}>{t('mediatorRoom.backToDashboard')}</Button>}
         />
       </>
     );

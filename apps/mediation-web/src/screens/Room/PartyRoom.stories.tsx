@@ -18,10 +18,10 @@ export const Filled: Story = {
   play: async ({ canvas }) => {
     const log = await canvas.findByRole('log', { name: 'Messages' });
     await waitFor(() => expect(within(log).getAllByRole('article').length).toBeGreaterThan(0));
-    await userEvent.type(canvas.getByRole('textbox', { name: 'Type a message' }), 'I can live with that.');
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Message to everyone' }), 'I can live with that.');
     await userEvent.click(canvas.getByRole('button', { name: 'Send' }));
     await expect(await within(log).findByText('I can live with that.')).toBeVisible();
-    await waitFor(() => expect(canvas.getByRole('textbox', { name: 'Type a message' })).toHaveValue(''));
+    await waitFor(() => expect(canvas.getByRole('textbox', { name: 'Message to everyone' })).toHaveValue(''));
   },
 };
 
@@ -31,6 +31,11 @@ export const Empty: Story = {
     const log = await canvas.findByRole('log', { name: 'Messages' });
     await expect(within(log).queryAllByRole('article')).toHaveLength(0);
     await expect(canvas.getByRole('button', { name: 'Exit' })).toBeVisible();
+    // The tabs say who reads each group, and so does the composer; the party's own group is private.
+    await expect(canvas.getByRole('tab', { name: 'M — Everyone' })).toHaveTextContent('Everyone');
+    await userEvent.click(canvas.getByRole('tab', { name: 'A — You and the mediator' }));
+    await expect(canvas.getByRole('textbox', { name: 'Private message to the mediator' })).toBeVisible();
+    await expect(canvas.getByText('Private', { exact: true })).toBeVisible();
   },
 };
 

@@ -1,12 +1,14 @@
 import { useNavigate } from 'react-router-dom';
 import { Button, EmptyState, VisuallyHidden } from '@mediation/ui';
 import { useSession } from '../../app/services';
+import { useScreenText } from '../i18n';
 import { useCurrentCase } from '../../lib/useCurrentCase';
 import { CaseRoom } from './CaseRoom';
 import { PartyRoomFrame } from './CaseRoom.styles';
 
 /** /User/dashboard: a party's case room. Exit, and the end of the case, lead to /login. */
 export default function PartyRoomScreen() {
+  const t = useScreenText();
   const navigate = useNavigate();
   const { session } = useSession();
   const { currentCaseId: caseId } = useCurrentCase();
@@ -25,15 +27,20 @@ export default function PartyRoomScreen() {
             session.clear();
             navigate('/login', { replace: true });
           }}
+          onAskToJoinAgain={(prefill) => {
+            // The removal ended this session on the server, and the admission at the end of the entry replaces
+            // it; it is not cleared here, which would send this guarded page to /login before the entry opens.
+            navigate('/client-login', { replace: true, state: { prefill } });
+          }}
         />
       ) : (
         <>
-          <VisuallyHidden as="h1">Your case</VisuallyHidden>
+          <VisuallyHidden as="h1">{t('partyRoom.heading')}</VisuallyHidden>
           <EmptyState
             headingLevel={2}
-            title="No case"
-            description="Join a case with the code your mediator gave you."
-            action={<Button onClick={leave}>Back to sign in</Button>}
+            title={t('partyRoom.none')}
+            description={t('partyRoom.noneDetail')}
+            action={<Button onClick={leave}>{t('common.backToSignIn')}</Button>}
           />
         </>
       )}

@@ -1,4 +1,6 @@
 import { AlertDialog, Button } from '@mediation/ui';
+import { useScreenText } from '../i18n';
+import { useIsolate } from '../../lib/bidi';
 
 export interface RefuseButtonLabels {
   /** The button; its accessible name adds the person's name. @default 'Refuse' */
@@ -8,12 +10,6 @@ export interface RefuseButtonLabels {
   /** Its sentence, naming the person. */
   description: (name: string) => string;
 }
-
-export const defaultRefuseButtonLabels: RefuseButtonLabels = {
-  refuse: 'Refuse',
-  title: 'Refuse request',
-  description: (name) => `Refuse ${name}? They are told the mediator did not let them in, and must ask again to join.`,
-};
 
 /** The waiting room's "Refuse <name>": asks first (`alertdialog` "Refuse request", Cancel / Continue), then refuses. */
 export function RefuseButton({
@@ -27,11 +23,23 @@ export function RefuseButton({
   onRefuse: () => void;
   labels?: Partial<RefuseButtonLabels>;
 }) {
-  const text = { ...defaultRefuseButtonLabels, ...labels };
+  const t = useScreenText();
+  const isolate = useIsolate();
+  const text: RefuseButtonLabels = {
+    refuse: t('waitingStrip.refuse'),
+    title: t('refuse.title'),
+    description: (person) => t('refuse.description', { name: isolate(person) }),
+    ...labels,
+  };
   return (
     <AlertDialog
       trigger={
-        <Button size="sm" variant="secondary" aria-label={`${text.refuse} ${name}`} isPending={isPending}>
+        <Button
+          size="sm"
+          variant="secondary"
+          aria-label={t('waitingStrip.personAction', { action: text.refuse, name })}
+          isPending={isPending}
+        >
           {text.refuse}
         </Button>
       }

@@ -1,22 +1,24 @@
-import { useMemo } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { summaryMessages } from '@mediation/chat';
 import { useChatClient, useRoom } from '@mediation/chat/connect';
 import { AgreementPanel } from '@mediation/guide';
 import { Spinner } from '@mediation/ui';
 import { useServices } from '../../app/services';
 import { Loading } from './CaseRoom.styles';
+import { useScreenText } from '../i18n';
+import { saveFile } from '../../lib/saveFile';
 
 export interface RoomAgreementLabels {
   /** Shown until the room's first read of the agreement arrives. */
   loading: string;
 }
 
-export const defaultRoomAgreementLabels: RoomAgreementLabels = { loading: 'Opening the agreement…' };
-
 export interface RoomAgreementProps {
   caseId: string;
   /** The PDF's file name without its extension: the case's title, or its code. */
   fileName: string;
+  /** At the end of the panel's heading line (the room's "Open wide"). */
+  actions?: ReactNode;
   labels?: Partial<RoomAgreementLabels>;
 }
 
@@ -30,27 +32,16 @@ export function agreementFileName(base: string): string {
   return `${cleaned === '' ? 'settlement-agreement' : `Agreement - ${cleaned}`}.pdf`;
 }
 
-/** Saves bytes as a file through a temporary object URL and link (the download keeps the bytes as they came). */
-export function saveFile(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.hidden = true;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // The browser reads the URL after the click returns; it is released once the download had time to start.
-  setTimeout(() => URL.revokeObjectURL(url), 60_000);
-}
+export { saveFile } from '../../lib/saveFile';
 
 /**
  * The info panel "Agreement" of the room, for the mediator and each party: the store's agreement (read on
  * connecting, then live) in `AgreementPanel`, whose commands go through `client.agreement` with this case,
  * and whose "Download agreement (PDF)" fetches the stored PDF with the session's token.
  */
-export function RoomAgreement({ caseId, fileName, labels }: RoomAgreementProps) {
-  const text = { ...defaultRoomAgreementLabels, ...labels };
+export function RoomAgreement({ caseId, fileName, actions, labels }: RoomAgreementProps) {
+  const t = useScreenText();
+  const text: RoomAgreementLabels = { loading: t('agreement.opening'), ...labels };
   const room = useRoom((state) => ({ viewer: state.viewer, messages: state.messages, agreement: state.agreement }));
   const client = useChatClient();
   const { api } = useServices();
@@ -71,6 +62,7 @@ export function RoomAgreement({ caseId, fileName, labels }: RoomAgreementProps) 
       agreement={room.agreement}
       viewer={room.viewer.side === 'M' ? 'mediator' : room.viewer.side}
       summary={summary}
+      actions={actions}
       onAddClause={({ clause_text, position }) => commands.addClause(clause_text, position)}
       onEditClause={({ clause_id, clause_text }) => commands.editClause(clause_id, clause_text)}
       onRemoveClause={({ clause_id }) => commands.removeClause(clause_id)}

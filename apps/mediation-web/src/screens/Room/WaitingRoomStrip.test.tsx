@@ -3,7 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { JoinRequestItem } from '@mediation/protocol';
 import { ChatClientProvider } from '@mediation/chat/connect';
+import { loadLocale } from '@mediation/ui';
 import type { ChatClientOptions } from '@mediation/chat/connect';
+import { screenCatalog } from '../i18n';
 import { onRoute, respond } from '../../testing/msw';
 import { renderApp } from '../../testing/renderApp';
 import { server } from '../../testing/server';
@@ -90,5 +92,33 @@ describe('WaitingRoomStrip', () => {
       within(await screen.findByRole('alertdialog', { name: 'Refuse request' })).getByRole('button', { name: 'Continue' }),
     );
     expect(await screen.findByText(/Refusing the party failed/)).toBeTruthy();
+  });
+
+  it('speaks Hebrew: the count in its two form, the side as צד א׳, right to left', async () => {
+    // Every catalog's Hebrew first (the app does it before it switches), then the strip in Hebrew.
+    await loadLocale('he');
+    localStorage.setItem('language', 'he');
+    renderStrip([
+      request({ request_id: 'r1', first_name: 'Bob', last_name: 'Brown', side: 'A', requests_count: 2 }),
+      request({ request_id: 'r2', email: 'nora@example.com', first_name: 'Nora', last_name: 'New', side: 'B' }),
+    ]);
+    const list = await screen.findByRole('list', { name: 'חדר ההמתנה' });
+    expect(screen.getByText('שתי בקשות בהמתנה')).toBeTruthy();
+    const [bob, nora] = within(list).getAllByRole('listitem');
+    expect(within(bob!).getByText('צד א׳')).toBeTruthy();
+    expect(within(bob!).getByText(/^ביקש\/ה פעמיים, לראשונה ב־/)).toBeTruthy();
+    expect(within(nora!).getByText('צד ב׳')).toBeTruthy();
+    expect(within(nora!).getByRole('button', { name: 'אישור כניסה – Nora New' })).toBeTruthy();
+    expect(document.documentElement.dir).toBe('rtl');
+    expect(document.documentElement.lang).toBe('he');
+  });
+
+  it('counts one waiting request in Hebrew, and more in the other form', async () => {
+    await loadLocale('he');
+    localStorage.setItem('language', 'he');
+    renderStrip([request({})]);
+    expect(await screen.findByText('בקשה אחת בהמתנה')).toBeTruthy();
+    expect(screenCatalog.translate('he', 'waitingStrip.count', { count: 3 })).toBe('3 בקשות בהמתנה');
+    expect(screenCatalog.translate('en', 'waitingStrip.count', { count: 3 })).toBe('3 waiting');
   });
 });

@@ -1,11 +1,13 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Badge, Button, ChevronDownIcon, Spinner, useToast } from '@mediation/ui';
+import { Badge, Button, ChevronDownIcon, Spinner, useLocale, useToast, type Locale } from '@mediation/ui';
 import type { JoinRequestItem } from '@mediation/protocol';
 import { useChatClient, useRoom } from '@mediation/chat/connect';
 import { errorMessage } from '../../api/httpClient';
 import { queryKeys } from '../../api/queryKeys';
 import { useApi } from '../../app/services';
+import { useScreenText } from '../i18n';
+import { useIsolate } from '../../lib/bidi';
 import { readNotificationPreference } from '../../lib/notifications';
 import { useFailureToast } from '../../lib/useFailureToast';
 import { RefuseButton } from './RefuseButton';
@@ -20,14 +22,14 @@ import {
   WaitingToggle,
 } from './CaseRoom.styles';
 
-/** A moment as the mediator reads it: the time today, with the date otherwise. */
-function timeOf(iso: string | undefined): string {
+/** A moment as the mediator reads it, in the language in use: the time today, with the date otherwise. */
+function timeOf(iso: string | undefined, locale: Locale): string {
   if (!iso) return '';
   const moment = new Date(iso);
   const isToday = moment.toDateString() === new Date().toDateString();
   return isToday
-    ? moment.toLocaleTimeString(undefined, { hour: '2-digit', minute: '2-digit' })
-    : moment.toLocaleString(undefined, { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' });
+    ? moment.toLocaleTimeString(locale, { hour: '2-digit', minute: '2-digit' })
+    : moment.toLocaleString(locale, { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' });
 }
 
 /** How often the waiting room asks the server when no live event arrived (a safety net). */
@@ -54,23 +56,31 @@ export interface WaitingRoomStripLabels {
   toastDescription: (request: JoinRequestItem) => string;
 }
 
-export const defaultWaitingRoomStripLabels: WaitingRoomStripLabels = {
-  heading: 'Waiting room',
-  waitingCount: (count) => `${count} waiting`,
-  nobody: 'Nobody is waiting. Parties who enter the case code appear here.',
-  admit: 'Admit',
-  refuse: 'Refuse',
-  wasBefore: 'Was in this case before',
-  isNew: 'New to this case',
-  connectedNow: 'Connected now',
-  wasOnSide: (side) => `Was on side ${side}`,
-  requests: (count, first, last) => (count <= 1 ? `Asked once, at ${last}` : `Asked ${count} times, first at ${first}, last at ${last}`),
-  side: (side) => `Side ${side}`,
-  loading: 'Loading the waiting room…',
-  failed: 'The waiting room could not be loaded',
-  toastTitle: 'Someone asks to join',
-  toastDescription: (request) => `${request.first_name} ${request.last_name} (side ${request.side}) is in the waiting room.`,
-};
+/** The waiting room's texts from the catalog, a caller's labels over them. */
+function useWaitingRoomStripLabels(labels: Partial<WaitingRoomStripLabels> | undefined): WaitingRoomStripLabels {
+  const t = useScreenText();
+  const isolate = useIsolate();
+  return {
+    heading: t('waitingStrip.heading'),
+    waitingCount: (count) => t('waitingStrip.count', { count }),
+    nobody: t('waitingStrip.nobody'),
+    admit: t('waitingStrip.admit'),
+    refuse: t('waitingStrip.refuse'),
+    wasBefore: t('waitingStrip.wasBefore'),
+    isNew: t('waitingStrip.isNew'),
+    connectedNow: t('online.connected'),
+    wasOnSide: (side) => t('waitingStrip.wasOnSide', { side }),
+    requests: (count, first, last) =>
+      count <= 1 ? t('waitingStrip.askedOnce', { last }) : t('waitingStrip.askedTimes', { count, first, last }),
+    side: (side) => t('partyHeader.side', { side }),
+    loading: t('waitingStrip.loading'),
+    failed: t('waitingStrip.failed'),
+    toastTitle: t('waitingStrip.toastTitle'),
+    toastDescription: (request) =>
+      t('waitingStrip.toastDescription', { name: isolate(`${request.first_name} ${request.last_name}`), side: request.side }),
+    ...labels,
+  };
+}
 
 /**
  * The mediator's waiting room in the room's header: one line, a badge "N waiting" that opens into the list
@@ -79,7 +89,9 @@ export const defaultWaitingRoomStripLabels: WaitingRoomStripLabels = {
  * which request is new (a toast).
  */
 export function WaitingRoomStrip({ caseId, labels }: { caseId: string; labels?: Partial<WaitingRoomStripLabels> }) {
-  const text = { ...defaultWaitingRoomStripLabels, ...labels };
+  const t = useScreenText();
+  const { locale } = useLocale();
+  const text = useWaitingRoomStripLabels(labels);
   const api = useApi();
   const queryClient = useQueryClient();
   const failed = useFailureToast();
@@ -111,7 +123,7 @@ export function WaitingRoomStrip({ caseId, labels }: { caseId: string; labels?: 
   const decide = useMutation({
     mutationFn: ({ request, decision }: { request: JoinRequestItem; decision: 'admit' | 'refuse' }) =>
       client.decideJoin(request.request_id, decision),
-    onError: (error, { decision }) => failed(decision === 'admit' ? 'Admitting the party' : 'Refusing the party', error),
+    onError: (error, { decision }) => failed(decision === 'admit' ? t('action.admit') : t('action.refuse'), error),
     onSettled: () => {
       void queryClient.invalidateQueries({ queryKey: queryKeys.cases.joinRequests(caseId) });
       void queryClient.invalidateQueries({ queryKey: queryKeys.cases.participants(caseId) });
@@ -139,7 +151,7 @@ export function WaitingRoomStrip({ caseId, labels }: { caseId: string; labels?: 
         </WaitingToggle>
         {requests.isError ? (
           <WaitingNote role="alert">
-            {text.failed}: {errorMessage(requests.error)}
+            {t('waitingStrip.failedWith', { failed: text.failed, reason: errorMessage(requests.error) })}
           </WaitingNote>
         ) : !requests.data ? (
           <WaitingNote role="status">
@@ -158,7 +170,7 @@ export function WaitingRoomStrip({ caseId, labels }: { caseId: string; labels?: 
               <RequestRow key={request.request_id}>
                 <RequestWho>
                   <strong dir="auto">{name}</strong>
-                  <WaitingNote>{request.email}</WaitingNote>
+                  <WaitingNote dir="ltr">{request.email}</WaitingNote>
                   {/* A returning person can only be on its own side: that side is what the mediator reads. */}
                   {request.previous_side ? (
                     <Badge tone={request.previous_side}>{text.wasOnSide(request.previous_side)}</Badge>
@@ -169,18 +181,22 @@ export function WaitingRoomStrip({ caseId, labels }: { caseId: string; labels?: 
                     </>
                   )}
                   {request.connected_now ? (
-                    <Badge tone="warning" title={`${name} is connected now`}>
+                    <Badge tone="warning" title={t('waitingStrip.connectedTitle', { name })}>
                       {text.connectedNow}
                     </Badge>
                   ) : null}
                   <WaitingNote>
-                    {text.requests(request.requests_count, timeOf(request.first_requested_at), timeOf(request.last_requested_at))}
+                    {text.requests(
+                      request.requests_count,
+                      timeOf(request.first_requested_at, locale),
+                      timeOf(request.last_requested_at, locale),
+                    )}
                   </WaitingNote>
                 </RequestWho>
                 <RequestButtons>
                   <Button
                     size="sm"
-                    aria-label={`${text.admit} ${name}`}
+                    aria-label={t('waitingStrip.personAction', { action: text.admit, name })}
                     isPending={isDeciding && decide.variables?.decision === 'admit'}
                     onClick={() => decide.mutate({ request, decision: 'admit' })}
                   >

@@ -11,6 +11,7 @@ import { useRoom } from '@mediation/chat/connect';
 import { GuidePanelFrame } from '@mediation/guide';
 import type { GuideState } from '@mediation/protocol';
 import { Spinner } from '@mediation/ui';
+import { useScreenText } from '../i18n';
 import { lazyPart } from '../../lib/lazyPart';
 import { Loading } from './CaseRoom.styles';
 
@@ -34,8 +35,9 @@ function Lazy({ label, children }: { label?: string; children: ReactNode }) {
 
 /** The info panel "Agreement" (see RoomAgreement), loaded when it is first chosen. */
 export function LazyRoomAgreement(props: ComponentProps<typeof RoomAgreement>) {
+  const t = useScreenText();
   return (
-    <Lazy label="Opening the agreement…">
+    <Lazy label={t('agreement.opening')}>
       <RoomAgreement {...props} />
     </Lazy>
   );
@@ -43,8 +45,9 @@ export function LazyRoomAgreement(props: ComponentProps<typeof RoomAgreement>) {
 
 /** The mediator's Recommendation panel, loaded when it is first chosen. */
 export function LazyBarrierAdvice(props: ComponentProps<typeof BarrierAdvice>) {
+  const t = useScreenText();
   return (
-    <Lazy label="Opening the recommendation…">
+    <Lazy label={t('room.openingRecommendation')}>
       <BarrierAdvice {...props} />
     </Lazy>
   );
@@ -71,7 +74,8 @@ function isGuideRunning(stored: GuideState | null) {
  * the wizard's code and content load on the first press (or already on hover or focus), or at once when
  * the stored state says a negotiation runs. The toggle keeps focus as the loaded panel takes the frame's place.
  */
-export function LazyMediatorGuide() {
+export function LazyMediatorGuide({ actions }: { actions?: ReactNode }) {
+  const t = useScreenText();
   const guideState = useRoom((state) => state.guide);
   const [isOpen, setOpen] = useState(false);
   const [isLoaded, setLoaded] = useState(false);
@@ -102,11 +106,16 @@ export function LazyMediatorGuide() {
         isToggleFocused.current = true;
         setOpen(!isOpen);
       }}
+      actions={actions}
       onPointerEnter={() => void MediatorGuide.preload()}
       onFocus={() => void MediatorGuide.preload()}
     >
-      {isOpen ? <PanelLoading label="Opening the guided negotiation…" /> : null}
+      {isOpen ? <PanelLoading label={t('room.openingGuide')} /> : null}
     </GuidePanelFrame>
   );
-  return <Suspense fallback={frame}>{isNeeded ? <MediatorGuide ref={panelRef} open={isOpen} onOpenChange={setOpen} /> : frame}</Suspense>;
+  return (
+    <Suspense fallback={frame}>
+      {isNeeded ? <MediatorGuide ref={panelRef} open={isOpen} onOpenChange={setOpen} actions={actions} /> : frame}
+    </Suspense>
+  );
 }

@@ -4,6 +4,7 @@ import { Button, Logo, Spinner } from '@mediation/ui';
 import { useSession } from '../../app/services';
 import { returnTarget } from '../../auth/guard';
 import { AppLink } from '../../components/AppLink';
+import { useText } from '../../i18n';
 import { Actions, Centered, Message, Panel, Title } from './StatusScreens.styles';
 
 export interface LoadingScreenLabels {
@@ -12,7 +13,8 @@ export interface LoadingScreenLabels {
 
 /** /loading: shown while the stored session is restored; then returns to where the person was going. */
 export function LoadingScreen({ labels }: { labels?: Partial<LoadingScreenLabels> }) {
-  const text = { loading: 'loading...', ...labels };
+  const t = useText();
+  const text = { loading: t('status.loading'), ...labels };
   const { status } = useSession();
   const { search } = useLocation();
   if (status === 'ready') return <Navigate to={returnTarget(search)} replace />;
@@ -32,6 +34,7 @@ export function LoadingScreen({ labels }: { labels?: Partial<LoadingScreenLabels
 
 /** /logout: forgets the person and goes to /login. */
 export function LogoutScreen() {
+  const t = useText();
   const { session } = useSession();
   const navigate = useNavigate();
   useEffect(() => {
@@ -47,7 +50,7 @@ export function LogoutScreen() {
     <Centered>
       <main>
         <Panel role="status">
-          <Title as="h1">Signing out…</Title>
+          <Title as="h1">{t('status.signingOut')}</Title>
         </Panel>
       </main>
     </Centered>
@@ -62,10 +65,11 @@ export interface UnauthorizedLabels {
 
 /** /unauthorized and /unauthorised: the person's role may not open that screen. */
 export function UnauthorizedScreen({ labels }: { labels?: Partial<UnauthorizedLabels> }) {
+  const t = useText();
   const text = {
-    title: '401 Unauthorized',
-    message: 'Please contact the admin for further assistance.',
-    back: 'Back to login page',
+    title: t('status.unauthorized.title'),
+    message: t('status.unauthorized.message'),
+    back: t('status.backToLogin'),
     ...labels,
   };
   return (
@@ -92,7 +96,8 @@ export interface RouteErrorLabels {
 
 /** The error boundary of every route: says what broke and offers a way back. */
 export function RouteErrorScreen({ error, labels }: { error: unknown; labels?: Partial<RouteErrorLabels> }) {
-  const text = { title: 'Unexpected Application Error!', reload: 'Reload the page', back: 'Back to login page', ...labels };
+  const t = useText();
+  const text = { title: t('status.error.title'), reload: t('status.error.reload'), back: t('status.backToLogin'), ...labels };
   const detail = error instanceof Error ? error.message : String(error);
   return (
     <Centered>

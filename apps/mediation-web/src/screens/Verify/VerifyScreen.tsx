@@ -1,11 +1,13 @@
 import { useId, type ChangeEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
-import { Button, Field, Spinner } from '@mediation/ui';
+import { Button, Field, Spinner, type Locale } from '@mediation/ui';
 import type { AgreementVerifyResponse, Side } from '@mediation/protocol';
 import { errorMessage } from '../../api/httpClient';
 import { useApi } from '../../app/services';
 import { AppLink } from '../../components/AppLink';
-import { formatDateTime } from '../../lib/format';
+import { useScreenText } from '../i18n';
+import { useIsolate } from '../../lib/bidi';
+import { useFormat } from '../../lib/format';
 import { LoginFrame } from '../Login/LoginFrame';
 import { AGREEMENT_FILE_MAX_BYTES, agreementFileDigest, FileProblem, type FileProblemKind } from './agreementFile';
 import { Details, Digest, Explanation, FileInput, Footer, Intro, Problem, Result } from './VerifyScreen.styles';
@@ -35,31 +37,34 @@ export interface VerifyScreenLabels {
 
 const MAX_MB = AGREEMENT_FILE_MAX_BYTES / (1024 * 1024);
 
-const defaultLabels: VerifyScreenLabels = {
-  title: 'Verify an agreement',
-  intro:
-    'Choose the PDF of a settlement agreement signed on this platform to check that it is the signed file, unchanged. ' +
-    'Your browser computes the file’s SHA-256 fingerprint and sends only that: the file never leaves your device.',
-  file: 'Agreement PDF',
-  fileHint: `A PDF file of up to ${MAX_MB} MB. The check starts when you choose it.`,
-  checking: 'Checking the file…',
-  authentic: (signedAt, signers) => `Authentic: signed on ${signedAt} by ${signers}`,
-  authenticDetail: 'This file is exactly the signed agreement’s PDF that the platform keeps.',
-  unknown: 'No signed agreement matches this file',
-  unknownDetail: 'It is not a signed agreement’s PDF kept here, or it was changed after signing: even one changed byte no longer matches.',
-  sides: { A: 'side A', B: 'side B', M: 'mediator' },
-  fileName: 'File',
-  digest: 'SHA-256',
-  problems: {
-    empty: 'This file is empty. Choose the agreement’s PDF.',
-    tooLarge: `This file is larger than ${MAX_MB} MB, the most this page checks. An agreement’s PDF is much smaller: choose the file you downloaded.`,
-    notPdf: 'This file is not a PDF. Choose the agreement’s PDF (a .pdf file).',
-    noHashing: 'This browser cannot compute the file’s fingerprint on this page. Open the page over HTTPS and try again.',
-  },
-  notChecked: 'The file was not checked.',
-  retry: 'Try again',
-  signIn: 'Back to sign in',
-};
+/** The page's texts from the catalog, a caller's labels over them. */
+function useVerifyLabels(labels: Partial<VerifyScreenLabels> | undefined): VerifyScreenLabels {
+  const t = useScreenText();
+  return {
+    title: t('verify.title'),
+    intro: t('verify.intro'),
+    file: t('verify.file'),
+    fileHint: t('verify.fileHint', { size: MAX_MB }),
+    checking: t('verify.checking'),
+    authentic: (signedAt, signers) => t('verify.authentic', { signedAt, signers }),
+    authenticDetail: t('verify.authenticDetail'),
+    unknown: t('verify.unknown'),
+    unknownDetail: t('verify.unknownDetail'),
+    sides: { A: t('verify.side.A'), B: t('verify.side.B'), M: t('verify.side.M') },
+    fileName: t('verify.fileName'),
+    digest: t('verify.digest'),
+    problems: {
+      empty: t('verify.problem.empty'),
+      tooLarge: t('verify.problem.tooLarge', { size: MAX_MB }),
+      notPdf: t('verify.problem.notPdf'),
+      noHashing: t('verify.problem.noHashing'),
+    },
+    notChecked: t('verify.notChecked'),
+    retry: t('common.tryAgain'),
+    signIn: t('common.backToSignIn'),
+    ...labels,
+  };
+}
 
 interface Checked {
   fileName: string;
@@ -68,8 +73,15 @@ interface Checked {
 }
 
 /** "Dana Levi (side A), Eli Cohen (side B), and Maya Mediator (mediator)". */
-function signersText(signers: { name: string; side: Side }[], sides: Record<Side, string>): string {
-  return new Intl.ListFormat('en', { type: 'conjunction' }).format(signers.map((signer) => `${signer.name} (${sides[signer.side]})`));
+function signersText(
+  signers: { name: string; side: Side }[],
+  sides: Record<Side, string>,
+  locale: Locale,
+  isolate: (text: string) => string,
+): string {
+  return new Intl.ListFormat(locale, { type: 'conjunction' }).format(
+    signers.map((signer) => `${isolate(signer.name)} (${sides[signer.side]})`),
+  );
 }
 
 /**
@@ -77,7 +89,9 @@ function signersText(signers: { name: string; side: Side }[], sides: Record<Side
  * signed agreement has that file. Only the SHA-256 is sent. The outcome is announced in a live status.
  */
 export default function VerifyScreen({ labels }: { labels?: Partial<VerifyScreenLabels> }) {
-  const text = { ...defaultLabels, ...labels };
+  const text = useVerifyLabels(labels);
+  const format = useFormat();
+  const isolate = useIsolate();
   const api = useApi();
   const problemId = useId();
   const check = useMutation({
@@ -121,7 +135,7 @@ export default function VerifyScreen({ labels }: { labels?: Partial<VerifyScreen
             <Spinner size="sm" /> {text.checking}
           </>
         ) : answer?.status === 'authentic' ? (
-          text.authentic(formatDateTime(answer.signed_at), signersText(answer.signers, text.sides))
+          text.authentic(format.dateTime(answer.signed_at), signersText(answer.signers, text.sides, format.locale, isolate))
         ) : answer?.status === 'unknown' ? (
           text.unknown
         ) : null}
@@ -132,7 +146,7 @@ export default function VerifyScreen({ labels }: { labels?: Partial<VerifyScreen
           <Explanation>{check.data.answer.status === 'authentic' ? text.authenticDetail : text.unknownDetail}</Explanation>
           <Details>
             <dt>{text.fileName}</dt>
-            <dd>{check.data.fileName}</dd>
+            <dd dir="auto">{check.data.fileName}</dd>
             <dt>{text.digest}</dt>
             <dd>
               <Digest>{check.data.digest}</Digest>

@@ -94,7 +94,9 @@ describe.each(DATABASE_KINDS)('the agreement routes on %s', (kind) => {
       expect(Buffer.from(second.bytes).equals(Buffer.from(first.bytes))).toBe(true);
       expect(Buffer.from(first.bytes.subarray(0, 5)).toString()).toBe('%PDF-');
       expect(first.headers.get('content-type')).toBe('application/pdf');
-      expect(first.headers.get('content-disposition')).toBe(`attachment; filename="settlement-agreement-${people.row.id}.pdf"`);
+      // Named by the case title and code, never the internal id.
+      const name = `Fence dispute - ${people.row.link}.pdf`;
+      expect(first.headers.get('content-disposition')).toBe(`attachment; filename="${name}"; filename*=UTF-8''${encodeURIComponent(name)}`);
       expect(first.headers.get('cache-control')).toBe('private, no-store');
       expect(first.headers.get('x-content-type-options')).toBe('nosniff');
     });
@@ -203,7 +205,7 @@ describe.each(DATABASE_KINDS)('the verify route’s rate limit on %s', (kind) =>
       statuses.push((await api('POST', '/agreements/verify/', { body: { sha256: sha256(`file ${index}`) } })).status);
     expect(statuses).toEqual([200, 200, 200, 429]);
     const refused = await api<ErrorBody>('POST', '/agreements/verify/', { body: { sha256: sha256('file 5') } });
-    expect(refused.body).toEqual({ detail: 'Too many requests; try again in a minute.' });
+    expect(refused.body).toEqual({ detail: 'Too many requests; try again in a minute.', code: 'too_many_requests' });
     // The case-code look-ups keep their own budget.
     expect((await api('GET', '/session/get_case_full_id/', { query: { link_id: 'AAAAA1' } })).status).toBe(404);
   });

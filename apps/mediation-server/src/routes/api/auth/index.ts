@@ -43,6 +43,15 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 
+  // The link's secret is 32 random bytes: the limit keeps the route from being a cheap way to load scrypt.
+  app.route({
+    ...contractRoute('passwordReset', { config: authLimit }),
+    handler: async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return app.services.accounts.resetPassword(request.body.token, request.body.new_password);
+    },
+  });
+
   app.route({
     ...contractRoute('jwtVerify'),
     handler: async (request) => {
@@ -53,7 +62,10 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.route({
     ...contractRoute('me'),
-    handler: async (request) => toUser(principalOf(request).user),
+    handler: async (request) => {
+      const { user } = principalOf(request);
+      return { ...toUser(user), language: user.language };
+    },
   });
 };
 

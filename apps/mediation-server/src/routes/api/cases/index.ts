@@ -31,6 +31,11 @@ const casesRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.route({
+    ...contractRoute('caseInformation'),
+    handler: async (request) => cases.setInformation(principalOf(request), request.params.id, request.body),
+  });
+
+  app.route({
     ...contractRoute('deleteCase'),
     handler: async (request, reply) => {
       await cases.remove(principalOf(request), request.params.id);

@@ -6,6 +6,7 @@ import type { Clients } from '../../../testing/rooms';
 import { createCase, useWorldServer } from '../../../testing/world';
 import { agreementCase, signedAgreement } from '../../../testing/agreements';
 import { agreementService } from '../../../services/agreement-service';
+import { weeklySeries } from '../../../repositories/insights-repository';
 
 const ok = <T extends object>(ack: { ok: boolean } & T) => {
   expect(ack.ok).toBe(true);
@@ -155,6 +156,28 @@ describe.each(DATABASE_KINDS)('case statistics, messages page, participants and 
     expect(response.body.messages_per_day).toHaveLength(30);
     expect(response.body.messages_per_day.at(-1)).toEqual({ date: new Date().toISOString().slice(0, 10), count: 14 });
     expect(response.body.surveys_per_day.at(-1)!.count).toBe(2);
+    // Cases per week: twelve weeks named by their Monday, this week last with every case of the world.
+    expect(response.body.cases_per_week).toHaveLength(12);
+    expect(response.body.cases_per_week.at(-1)).toEqual({ week: weeklySeries([], 1)[0]!.week, count: 3 });
+    expect(response.body.cases_per_week.slice(0, -1).every((week) => week.count === 0)).toBe(true);
+    // Messages per case: the newest cases by their code, the newest last.
+    expect(response.body.messages_per_case.map((row) => [row.title, row.messages])).toEqual([
+      ['Fence dispute', 14],
+      ['Shop partners', 0],
+      ['Not started', 0],
+    ]);
+    expect(response.body.messages_per_case[0]!.code).toBe(world.caseOne.link);
+  });
+
+  it('names each week by its Monday in UTC, Sunday included in the week before', () => {
+    // Sunday 2026-11-29 belongs to the week of Monday 2026-11-23.
+    const sunday = new Date('2026-11-29T23:30:00Z');
+    expect(weeklySeries([{ week: '2026-11-16', n: '4' }], 3, sunday)).toEqual([
+      { week: '2026-11-09', count: 0 },
+      { week: '2026-11-16', count: 4 },
+      { week: '2026-11-23', count: 0 },
+    ]);
+    expect(weeklySeries([], 1, new Date('2026-11-30T00:00:00Z'))).toEqual([{ week: '2026-11-30', count: 0 }]);
   });
 
   it('refuses bad input: an unknown case 404, a bad page 400', async () => {
@@ -217,5 +240,7 @@ describe.each(DATABASE_KINDS)('case statistics, messages page, participants and 
 
     const admin = await api<AdminStatistics>('GET', '/admin/statistics/', { token: world.adminToken });
     expect(admin.body.agreements).toEqual({ total: 2, signed: 1 });
+    expect(admin.body.agreements_signed_per_week.at(-1)!.count).toBe(1);
+    expect(admin.body.agreements_signed_per_week.reduce((sum, week) => sum + week.count, 0)).toBe(1);
   });
 });

@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { linkOriginOf, namedOriginOf } from '../../../lib/public-origin';
 import { contractRoute, staffOf } from '../../contract-route';
 
-/** A mediator's personal invitations by e-mail, and reading one before using it. */
+/** A mediator's personal invitations by e-mail (sent, listed, sent again, revoked), and reading one before using it. */
 const invitationsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { invitations } = app.services;
 
@@ -16,7 +17,30 @@ const invitationsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.route({
     ...contractRoute('inviteEmail'),
-    handler: async (request, reply) => reply.status(202).send(await invitations.send(staffOf(request), request.body)),
+    handler: async (request, reply) =>
+      reply.status(202).send(await invitations.send(staffOf(request), request.body, linkOriginOf(app, request))),
+  });
+
+  // The case's own mediator only (the service checks); never cached: the statuses change.
+  app.route({
+    ...contractRoute('caseInvitations'),
+    handler: async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return invitations.list(staffOf(request), request.params.id, namedOriginOf(app, request));
+    },
+  });
+
+  app.route({
+    ...contractRoute('resendInvitation'),
+    handler: async (request, reply) =>
+      reply
+        .status(202)
+        .send(await invitations.resend(staffOf(request), request.params.id, request.params.invitation_id, linkOriginOf(app, request))),
+  });
+
+  app.route({
+    ...contractRoute('revokeInvitation'),
+    handler: async (request) => invitations.revoke(staffOf(request), request.params.id, request.params.invitation_id),
   });
 };
 

@@ -13,7 +13,7 @@ function parseBody<S extends z.ZodType>(schema: S, body: unknown): z.infer<S> {
   const parsed = schema.safeParse(body);
   if (parsed.success) return parsed.data;
   const errors = fieldErrors(parsed.error);
-  throw badRequest(`Invalid body: ${Object.keys(errors).join(', ')}`, errors);
+  throw badRequest('invalid_body', errors, { fields: Object.keys(errors).join(', ') });
 }
 
 /** A party joins a case: by its code through the waiting room, or by a personal invitation; the mediator decides. */

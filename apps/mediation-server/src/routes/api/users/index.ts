@@ -3,7 +3,7 @@ import { contractRoute, principalOf } from '../../contract-route';
 
 /** Users, clients (parties) and the admin's mediator management and outbox. */
 const usersRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { users } = app.services;
+  const { users, accounts } = app.services;
 
   app.route({
     ...contractRoute('user'),
@@ -34,6 +34,26 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...contractRoute('mediatorAreas'),
     handler: async (request, reply) => reply.status(201).send(await users.addAreas(request.body)),
+  });
+
+  app.route({
+    ...contractRoute('updateMediator'),
+    handler: async (request) => accounts.update(request.params.id, request.body),
+  });
+
+  app.route({
+    ...contractRoute('deactivateMediator'),
+    handler: async (request) => accounts.deactivate(request.params.id),
+  });
+
+  app.route({
+    ...contractRoute('reactivateMediator'),
+    handler: async (request) => accounts.reactivate(request.params.id),
+  });
+
+  app.route({
+    ...contractRoute('mediatorPasswordReset'),
+    handler: async (request, reply) => reply.status(202).send(await accounts.sendPasswordReset(request.params.id)),
   });
 
   app.route({

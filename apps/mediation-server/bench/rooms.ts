@@ -1,0 +1,242 @@
+/**
+ * Talking rooms of three (mediator, party A, party B), as bench:realtime and bench:sockets load them: the
+ * server process under benchmark (server.ts) started and stopped, the rooms made through the REST API,
+ * their clients connected, every client sending into group M at a steady rate, and each delivery timed.
+ */
+import { spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { once } from 'node:events';
+import path from 'node:path';
+import { createInterface } from 'node:readline';
+import { fileURLToPath } from 'node:url';
+import { performance } from 'node:perf_hooks';
+import { io } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
+import { admittedParty, newMediator, percentile, pool, round, startedCase } from './lib';
+import type { CommitsReply, CommitsRequest, ServerReply, ServerRequest } from './constants';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+
+export type Target = 'bare' | 'pglite' | 'postgres';
+
+export interface Seat {
+  token?: string;
+  query: Record<string, string | number>;
+  /** The roomMsg payload this seat sends, without its timestamp and id. */
+  payload: Record<string, unknown>;
+}
+
+// --- The server process
+
+/**
+ * Starts server.ts for `target` in its own process, with `env` over the bench's configuration and `nodeFlags`
+ * for its Node (bench:sockets asks for `--expose-gc`, to weigh the heap after a collection).
+ */
+export async function startTarget(
+  target: Target,
+  env: Record<string, string>,
+  nodeFlags: string[] = [],
+): Promise<{ url: string; child: ChildProcess }> {
+  const child = spawn(process.execPath, [...nodeFlags, '--import', 'tsx', path.join(here, 'server.ts'), target, JSON.stringify(env)], {
+    stdio: ['ignore', 'pipe', 'inherit', 'ipc'],
+    cwd: path.join(here, '..'),
+  });
+  const lines = createInterface({ input: child.stdout! });
+  for await (const line of lines) {
+    if (line.startsWith('{"url"')) return { url: (JSON.parse(line) as { url: string }).url, child };
+  }
+  throw new Error(`${target} server exited before listening`);
+}
+
+/** Sends one request to the server's process and waits for its reply of the same type. */
+export async function ask<R extends ServerRequest>(child: ChildProcess, request: R): Promise<Extract<ServerReply, { type: R['type'] }>> {
+  const answer = new Promise<Extract<ServerReply, { type: R['type'] }>>((resolve, reject) => {
+    const onExit = () => reject(new Error(`the server exited while answering ${request.type}`));
+    const onMessage = (reply: ServerReply) => {
+      if (reply.type !== request.type) return;
+      child.off('message', onMessage);
+      child.off('exit', onExit);
+      resolve(reply as Extract<ServerReply, { type: R['type'] }>);
+    };
+    child.on('message', onMessage);
+    child.once('exit', onExit);
+  });
+  child.send(request);
+  const reply = await answer;
+  if ('error' in reply) throw new Error(`${request.type} failed in the server: ${reply.error}`);
+  return reply;
+}
+
+/** Asks our server's process to time lone commits of a message into `room` (see server.ts). */
+export async function commitLatencies(child: ChildProcess, request: Omit<CommitsRequest, 'type'>): Promise<number[]> {
+  const reply: CommitsReply = await ask(child, { type: 'commits', ...request });
+  return 'latenciesMs' in reply ? reply.latenciesMs : [];
+}
+
+/** The commit figures of a report, from the timed commits. */
+export function commitFigures(latencies: number[]) {
+  const times = [...latencies].sort((a, b) => a - b);
+  return { commit_p50_ms: round(percentile(times, 0.5)), commit_p99_ms: round(percentile(times, 0.99)), commit_samples: times.length };
+}
+
+export async function stopTarget(child: ChildProcess) {
+  if (child.exitCode !== null) return;
+  child.kill('SIGTERM');
+  await once(child, 'exit');
+}
+
+// --- Populating our server through its REST API
+
+/** The seats of `rooms` rooms, and the first room's case and mediator (where the commits are timed). */
+export async function seatsOfOurs(
+  url: string,
+  rooms: number,
+): Promise<{ seats: Seat[]; commitRoom: { caseId: string; fromUserId: number } }> {
+  const mediator = await newMediator(url);
+  const { mediatorId, mediatorToken } = mediator;
+  const made = await pool(
+    Array.from({ length: rooms }, (_, index) => index),
+    16,
+    async (index) => {
+      const row = await startedCase(url, mediator, `Bench ${index}`);
+      const parties = [];
+      for (const side of ['A', 'B'] as const) {
+        parties.push(await admittedParty(url, row, side, mediatorToken, { first: `Party${side}`, last: String(index) }));
+      }
+      return { caseId: row.id, parties };
+    },
+  );
+  const seats = made.flatMap((room) => [
+    {
+      token: mediatorToken,
+      query: { case_id: room.caseId },
+      payload: { to: room.caseId, from: mediatorId, fromSide: 'M', side: 'M', displayName: 'Bench Mediator' },
+    },
+    ...room.parties.map((party) => ({
+      token: party.token,
+      query: { case_id: room.caseId },
+      payload: { to: room.caseId, from: party.id, fromSide: party.side, side: 'M', displayName: `Party${party.side}` },
+    })),
+  ]);
+  return { seats, commitRoom: { caseId: made[0]!.caseId, fromUserId: mediatorId } };
+}
+
+export function seatsOfBare(rooms: number): Seat[] {
+  return Array.from({ length: rooms * 3 }, (_, index) => {
+    const room = `room-${Math.floor(index / 3)}`;
+    return { query: { room }, payload: { to: room, side: 'M' } };
+  });
+}
+
+// --- The load
+
+/** Connects every seat as the web client does (a token in `auth`, WebSocket only), `concurrency` at a time. */
+export async function connectSeats(url: string, seats: Pick<Seat, 'token' | 'query'>[], concurrency = 50): Promise<Socket[]> {
+  return pool(seats, concurrency, async (seat) => {
+    const socket = io(url, {
+      auth: seat.token ? { token: seat.token } : {},
+      query: seat.query,
+      transports: ['websocket'],
+      reconnection: false,
+      forceNew: true,
+      timeout: 30_000,
+    });
+    await new Promise<void>((resolve, reject) => {
+      socket.once('connect', () => resolve());
+      socket.once('connect_error', reject);
+      // The server closes a connection that has not signed in within SOCKET_CONNECT_TIMEOUT_S.
+      socket.once('disconnect', (reason) => reject(new Error(`closed before it signed in: ${reason}`)));
+    });
+    return socket;
+  });
+}
+
+export interface Pace {
+  /** Messages per second per client. */
+  rate: number;
+  warmupS: number;
+  durationS: number;
+  /** How long deliveries of messages sent in the window may still take to arrive. */
+  drainS: number;
+  /** Called once the measured window starts and once it ends (bench:sockets times the server's loop over it). */
+  onWindow?: (edge: 'start' | 'end') => void;
+}
+
+/**
+ * Every connected seat sends roomMsg into its room at `pace.rate`, spread evenly over each interval; each
+ * delivery to the two others is timed from its send. Leaves the sockets connected.
+ */
+export async function talk(sockets: Socket[], seats: Seat[], pace: Pace) {
+  const latencies: number[] = [];
+  const ackLatencies: number[] = [];
+  let delivered = 0;
+  let sentInWindow = 0;
+  let refused = 0;
+  let unanswered = 0;
+  const start = performance.now();
+  const windowStart = start + pace.warmupS * 1000;
+  const windowEnd = windowStart + pace.durationS * 1000;
+  const inWindow = (time: number) => time >= windowStart && time < windowEnd;
+  const onMessage = (message: { message: string }) => {
+    const sentAt = Number(message.message);
+    if (!inWindow(sentAt)) return;
+    delivered += 1;
+    latencies.push(performance.now() - sentAt);
+  };
+  for (const socket of sockets) socket.on('roomMsg', onMessage);
+  const intervalMs = 1000 / pace.rate;
+  const timers = sockets.map((socket, index) => {
+    const seat = seats[index]!;
+    const send = () => {
+      const sentAt = performance.now();
+      if (sentAt >= windowEnd) return;
+      if (inWindow(sentAt)) sentInWindow += 1;
+      socket
+        .timeout(30_000)
+        .emitWithAck('roomMsg', { ...seat.payload, message: String(sentAt), client_msg_id: `b-${randomUUID()}` })
+        .then((ack: { ok: boolean }) => {
+          if (!ack.ok) refused += 1;
+          else if (inWindow(sentAt)) ackLatencies.push(performance.now() - sentAt);
+        })
+        .catch(() => {
+          unanswered += 1;
+        });
+    };
+    // Spread the clients evenly over one interval so the load is steady, not in bursts.
+    const first = setTimeout(
+      () => {
+        send();
+        timers[index] = setInterval(send, intervalMs);
+      },
+      (index / sockets.length) * intervalMs,
+    );
+    return first;
+  });
+  const edges = [
+    setTimeout(() => pace.onWindow?.('start'), windowStart - performance.now()),
+    setTimeout(() => pace.onWindow?.('end'), windowEnd - performance.now()),
+  ];
+  await new Promise((resolve) => setTimeout(resolve, windowEnd - performance.now() + 1));
+  for (const timer of [...timers, ...edges]) clearInterval(timer);
+  // Deliveries of messages sent in the window may still be on their way.
+  const expected = sentInWindow * 2;
+  const drainUntil = performance.now() + pace.drainS * 1000;
+  while (delivered < expected && performance.now() < drainUntil) await new Promise((resolve) => setTimeout(resolve, 50));
+  for (const socket of sockets) socket.off('roomMsg', onMessage);
+  latencies.sort((a, b) => a - b);
+  ackLatencies.sort((a, b) => a - b);
+  return {
+    sent: sentInWindow,
+    delivered,
+    sent_per_s: round(sentInWindow / pace.durationS),
+    delivered_msgs_per_s: round(delivered / pace.durationS),
+    delivered_of_expected: round(delivered / Math.max(1, expected), 4),
+    p50_ms: round(percentile(latencies, 0.5)),
+    p99_ms: round(percentile(latencies, 0.99)),
+    ack_p50_ms: round(percentile(ackLatencies, 0.5)),
+    ack_p99_ms: round(percentile(ackLatencies, 0.99)),
+    refused,
+    unanswered,
+  };
+}

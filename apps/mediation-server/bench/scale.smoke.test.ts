@@ -1,0 +1,50 @@
+/**
+ * The scale benchmark's smoke size runs in `pnpm test`, so a change to the routes, the socket events or the
+ * schema it fills cannot break it unnoticed. Nothing here is timed: it completes, measures every operation
+ * on each database, and prints each query's plan.
+ */
+import { execFile } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { describe, expect, it } from 'vitest';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const run = promisify(execFile);
+
+const OPERATIONS = [
+  'room_first_page',
+  'catch_up_1000_missed',
+  'search_rare_word',
+  'search_common_word',
+  'mediator_dashboard',
+  'case_information',
+  'admin_statistics',
+];
+
+describe('bench:scale --smoke', () => {
+  it('fills each database, measures every operation and prints the plans of its queries', async () => {
+    const { stdout } = await run('npx', ['tsx', path.join(here, 'scale.ts'), '--smoke'], {
+      cwd: path.join(here, '..'),
+      env: { ...process.env },
+      maxBuffer: 64 * 1024 * 1024,
+      timeout: 600_000,
+    });
+    const report = JSON.parse(stdout) as {
+      smoke: boolean;
+      targets: Record<string, { results: Record<string, { samples: number; p99_ms: number; plans: { nodes: string[] }[] }> }>;
+    };
+    expect(report.smoke).toBe(true);
+    const expected = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+    expect(Object.keys(report.targets)).toEqual(expected);
+    for (const target of expected) {
+      const results = report.targets[target]!.results;
+      expect(Object.keys(results)).toEqual(OPERATIONS);
+      for (const name of OPERATIONS) {
+        expect(results[name]!.p99_ms, `${target} ${name}`).toBeGreaterThan(0);
+        expect(results[name]!.plans.length, `${target} ${name} ran no query`).toBeGreaterThan(0);
+        for (const plan of results[name]!.plans) expect(plan.nodes.length).toBeGreaterThan(0);
+      }
+    }
+  }, 900_000);
+});

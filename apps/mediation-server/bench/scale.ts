@@ -1,0 +1,257 @@
+/**
+ * `pnpm bench:scale`: a long case and many cases. It fills a database (PGlite, and PostgreSQL with
+ * BENCH_DATABASE_URL or TEST_DATABASE_URL) with one case of BENCH_MESSAGES messages (100,000), a mediator
+ * with BENCH_MEDIATOR_CASES cases (5,000) among BENCH_CASES cases in all (100,000), then times, through
+ * the running server, what people wait for: the room's first history page, the catch-up after 1,000
+ * missed messages (every page of it), search in the case (a rare word and a common one), the mediator's
+ * dashboard, the case information page (its three requests) and the admin's statistics. Each figure is
+ * the p99 of BENCH_SAMPLES (200) requests after a warm-up, and the report prints the plan of every
+ * query each operation ran (its node types and indexes), so a goal met by a sequential scan that will
+ * not scale shows. One JSON document on stdout; `--smoke` runs tiny sizes so `pnpm test` keeps it alive.
+ */
+import { cpus, loadavg } from 'node:os';
+import { performance } from 'node:perf_hooks';
+import { sql } from 'drizzle-orm';
+import { io } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
+import type { buildApp } from '../src/app';
+import { startBenchApp } from './app';
+import { BENCH_ADMIN } from './constants';
+import { NOISY_LOAD, admittedParty, call, newMediator, percentile, round, setting, startedCase } from './lib';
+
+const SMOKE = process.argv.includes('--smoke') || process.env.BENCH_SMOKE === '1';
+const MESSAGES = Number(setting('BENCH_MESSAGES', SMOKE ? '3000' : '100000'));
+const MEDIATOR_CASES = Number(setting('BENCH_MEDIATOR_CASES', SMOKE ? '50' : '5000'));
+const ALL_CASES = Math.max(MEDIATOR_CASES, Number(setting('BENCH_CASES', SMOKE ? '500' : '100000')));
+const SAMPLES = Number(setting('BENCH_SAMPLES', SMOKE ? '5' : '200'));
+const WARMUP = SMOKE ? 1 : 10;
+/** Other mediators who hold the rest of the cases. */
+const OTHER_MEDIATORS = SMOKE ? 2 : 19;
+const MISSED = Math.min(1000, Math.floor(MESSAGES / 2));
+const GOAL_MS = { pglite: 100, postgres: 50 } as const;
+const hasPostgres = Boolean(process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL);
+const TARGETS = setting('BENCH_TARGETS', hasPostgres ? 'pglite,postgres' : 'pglite')
+  .split(',')
+  .map((target) => target.trim())
+  .filter(Boolean) as Target[];
+/** A sequential scan of a table with more rows than this is a finding (a scan of a small one is the right plan). */
+const LARGE_TABLE_ROWS = 10_000;
+
+type Target = 'pglite' | 'postgres';
+type App = Awaited<ReturnType<typeof buildApp>>;
+
+interface Captured {
+  text: string;
+  values: unknown[];
+}
+
+/** The server on a fresh database of `target`, in this process (so its database can be filled and its queries seen). */
+const startServer = (target: Target) => startBenchApp(target, { SOCKET_EVENTS_PER_10S: '1000000' }, 'mediation-scale-');
+
+/** The people and the long case, made through the API; the bulk of rows then goes in by SQL. */
+async function populate(app: App, url: string) {
+  const mediator = await newMediator(url);
+  const others = [];
+  for (let index = 0; index < OTHER_MEDIATORS; index += 1) others.push((await newMediator(url)).mediatorId);
+  const row = await startedCase(url, mediator, 'The long case');
+  const partyA = await admittedParty(url, row, 'A', mediator.mediatorToken, { first: 'Dana', last: 'Levi' });
+  const partyB = await admittedParty(url, row, 'B', mediator.mediatorToken, { first: 'Eli', last: 'Cohen' });
+
+  const filled = performance.now();
+  const found = (await app.db.execute(
+    sql`SELECT coalesce(max(last_seq), 0)::int AS last FROM case_streams WHERE case_id = ${row.id}`,
+  )) as unknown as {
+    rows: { last: number }[];
+  };
+  const [stream] = found.rows;
+  const base = Number(stream?.last ?? 0);
+  // Three groups as cases have them: most talk in M, the caucuses less; one rare word near the start.
+  await app.db.execute(sql`
+    INSERT INTO messages (case_id, seq, from_user_id, from_side, side, message, display_name, time)
+    SELECT ${row.id}, ${base}::int + g,
+      CASE WHEN g % 5 < 3 THEN (ARRAY[${mediator.mediatorId}::int, ${partyA.id}::int, ${partyB.id}::int])[1 + g % 3] WHEN g % 5 = 3 THEN ${partyA.id}::int ELSE ${partyB.id}::int END,
+      CASE WHEN g % 5 < 3 THEN (ARRAY['M', 'A', 'B'])[1 + g % 3] WHEN g % 5 = 3 THEN 'A' ELSE 'B' END,
+      CASE WHEN g % 5 < 3 THEN 'M' WHEN g % 5 = 3 THEN 'A' ELSE 'B' END,
+      CASE WHEN g = 7 THEN 'The quokka clause, from the first day' ELSE
+        'Message ' || g || ' about the ' || (ARRAY['fence', 'garden', 'payment', 'schedule', 'roof', 'lease', 'deposit', 'noise'])[1 + (g * 7) % 8]
+        || ' ' || md5(g::text) END,
+      CASE WHEN g % 5 < 3 THEN (ARRAY['Bench Mediator', 'Dana Levi', 'Eli Cohen'])[1 + g % 3] WHEN g % 5 = 3 THEN 'Dana Levi' ELSE 'Eli Cohen' END,
+      now() - make_interval(secs => (${MESSAGES}::int - g)::float8)
+    FROM generate_series(1, ${MESSAGES}::int) AS g`);
+  await app.db.execute(sql`
+    INSERT INTO case_streams (case_id, last_seq) VALUES (${row.id}, ${base + MESSAGES}::int)
+    ON CONFLICT (case_id) DO UPDATE SET last_seq = excluded.last_seq`);
+  // The mediator's cases, then everyone else's, created over two years, half of them closed.
+  const owners = [mediator.mediatorId, ...others];
+  await app.db.execute(sql`
+    INSERT INTO cases (id, link, title, category, mediator_id, is_active, is_started, created_at)
+    SELECT 'scale' || lpad(g::text, 8, '0'), 'S' || lpad(to_hex(g), 7, '0'), 'Case ' || g, 'other',
+      CASE WHEN g <= ${MEDIATOR_CASES}::int THEN ${mediator.mediatorId}::int
+        ELSE (${sql.raw(`ARRAY[${owners.slice(1).join(',')}]`)})[1 + g % ${owners.length - 1}::int] END,
+      g % 2 = 0, g % 2 = 0, now() - make_interval(days => g % 730)
+    FROM generate_series(1, ${ALL_CASES}::int) AS g`);
+  // A few messages in each of the mediator's cases, so its figures have something to count.
+  await app.db.execute(sql`
+    INSERT INTO messages (case_id, seq, from_user_id, from_side, side, message, display_name)
+    SELECT 'scale' || lpad(c::text, 8, '0'), m, ${mediator.mediatorId}::int, 'M', 'M', 'Opening words ' || m, 'Bench Mediator'
+    FROM generate_series(1, ${MEDIATOR_CASES}::int) AS c, generate_series(1, 3) AS m`);
+  await app.db.execute(sql`ANALYZE`);
+  return { mediator, partyA, partyB, caseRow: row, lastSeq: base + MESSAGES, fill_s: round((performance.now() - filled) / 1000, 1) };
+}
+
+function connectAs(url: string, token: string, caseId: string): Promise<Socket> {
+  const socket = io(url, { auth: { token }, query: { case_id: caseId }, transports: ['websocket'], reconnection: false, forceNew: true });
+  return new Promise((resolve, reject) => {
+    socket.once('connect', () => resolve(socket));
+    socket.once('connect_error', reject);
+  });
+}
+
+async function ask<T>(socket: Socket, event: string, payload: object): Promise<T> {
+  const ack = (await socket.timeout(60_000).emitWithAck(event, payload)) as { ok: boolean; error?: { message: string } } & T;
+  if (!ack.ok) throw new Error(`${event}: ${ack.error?.message}`);
+  return ack;
+}
+
+/** Every SELECT the database was asked while `work` ran. */
+async function captureQueries(app: App, work: () => Promise<unknown>): Promise<Captured[]> {
+  const client = (app.db as unknown as { $client: { query: (...args: unknown[]) => Promise<unknown> } }).$client;
+  const original = client.query;
+  const captured: Captured[] = [];
+  client.query = function capture(this: unknown, ...args: unknown[]) {
+    const [first, second] = args;
+    const text = typeof first === 'string' ? first : (first as { text: string }).text;
+    const values = (Array.isArray(second) ? second : ((first as { values?: unknown[] }).values ?? [])) as unknown[];
+    if (/^\s*(select|with)\b/i.test(text)) captured.push({ text, values });
+    return original.apply(this, args);
+  } as typeof original;
+  try {
+    await work();
+  } finally {
+    client.query = original;
+  }
+  return captured;
+}
+
+interface PlanNode {
+  'Node Type': string;
+  'Index Name'?: string;
+  'Relation Name'?: string;
+  Plans?: PlanNode[];
+}
+
+function planNodes(node: PlanNode): string[] {
+  const here = `${node['Node Type']}${node['Index Name'] ? ` using ${node['Index Name']}` : node['Relation Name'] ? ` on ${node['Relation Name']}` : ''}`;
+  return [here, ...(node.Plans ?? []).flatMap(planNodes)];
+}
+
+async function plansOf(app: App, queries: Captured[]) {
+  const client = (
+    app.db as unknown as { $client: { query: (text: string, values?: unknown[]) => Promise<{ rows: Record<string, unknown>[] }> } }
+  ).$client;
+  const sizes = await client.query(
+    `SELECT relname, reltuples::float8 AS rows FROM pg_class WHERE relkind = 'r' AND reltuples > ${LARGE_TABLE_ROWS}`,
+  );
+  const large = sizes.rows.map((row) => String(row.relname));
+  const seen = new Set<string>();
+  const plans = [];
+  for (const query of queries) {
+    if (seen.has(query.text)) continue;
+    seen.add(query.text);
+    const result = await client.query(`EXPLAIN (FORMAT JSON) ${query.text}`, query.values);
+    const raw = Object.values(result.rows[0]!)[0];
+    const [plan] = (typeof raw === 'string' ? JSON.parse(raw) : raw) as { Plan: PlanNode }[];
+    const nodes = planNodes(plan!.Plan);
+    plans.push({
+      query: query.text.replace(/\s+/g, ' ').slice(0, 140),
+      nodes,
+      seq_scans_of_large_tables: nodes.filter((node) => large.some((table) => node === `Seq Scan on ${table}`)),
+    });
+  }
+  return plans;
+}
+
+async function timed(samples: number, work: () => Promise<unknown>) {
+  for (let index = 0; index < WARMUP; index += 1) await work();
+  const latencies: number[] = [];
+  for (let index = 0; index < samples; index += 1) {
+    const started = performance.now();
+    await work();
+    latencies.push(performance.now() - started);
+  }
+  latencies.sort((left, right) => left - right);
+  return { samples, p50_ms: round(percentile(latencies, 0.5)), p99_ms: round(percentile(latencies, 0.99)) };
+}
+
+async function measure(target: Target) {
+  const server = await startServer(target);
+  try {
+    const { app, url } = server;
+    const world = await populate(app, url);
+    const { mediator, caseRow, lastSeq } = world;
+    const socket = await connectAs(url, mediator.mediatorToken, caseRow.id);
+    const { access: adminToken } = await call<{ access: string }>(url, 'POST', '/core/auth/token/', BENCH_ADMIN);
+    const operations: Record<string, () => Promise<unknown>> = {
+      room_first_page: () => ask(socket, 'history', { case_id: caseRow.id }),
+      catch_up_1000_missed: async () => {
+        let after = lastSeq - MISSED;
+        for (let page = 0; page < 100; page += 1) {
+          const ack = await ask<{ last_seq: number; has_more: boolean }>(socket, 'history', { case_id: caseRow.id, after_seq: after });
+          after = ack.last_seq;
+          if (!ack.has_more) return;
+        }
+      },
+      search_rare_word: () => ask(socket, 'searchMessages', { case_id: caseRow.id, side: 'M', query: 'quokka' }),
+      search_common_word: () => ask(socket, 'searchMessages', { case_id: caseRow.id, side: 'M', query: 'garden' }),
+      mediator_dashboard: () =>
+        call(url, 'GET', `/session/case/get_mediator_cases/?userId=${mediator.mediatorId}`, undefined, mediator.mediatorToken),
+      case_information: () =>
+        Promise.all([
+          call(url, 'GET', `/session/case/${caseRow.id}/`, undefined, mediator.mediatorToken),
+          call(url, 'GET', `/session/case/${caseRow.id}/statistics/`, undefined, mediator.mediatorToken),
+          call(url, 'GET', `/session/case/${caseRow.id}/participants/`, undefined, mediator.mediatorToken),
+        ]),
+      admin_statistics: () => call(url, 'GET', '/admin/statistics/', undefined, adminToken),
+    };
+    const results: Record<string, object> = {};
+    for (const [name, work] of Object.entries(operations)) {
+      const figures = await timed(SAMPLES, work);
+      const plans = await plansOf(app, await captureQueries(app, work));
+      const seqScans = [...new Set(plans.flatMap((plan) => plan.seq_scans_of_large_tables))];
+      results[name] = { ...figures, meets_goal: figures.p99_ms <= GOAL_MS[target], seq_scans_of_large_tables: seqScans, plans };
+    }
+    socket.close();
+    return { fill_s: world.fill_s, goal_p99_ms: GOAL_MS[target], results };
+  } finally {
+    await server.stop();
+  }
+}
+
+async function main() {
+  const report: Record<string, unknown> = {
+    smoke: SMOKE,
+    messages_in_long_case: MESSAGES,
+    mediator_cases: MEDIATOR_CASES,
+    all_cases: ALL_CASES,
+    missed_messages: MISSED,
+    samples: SAMPLES,
+    cpus: cpus().length,
+  };
+  const load: Record<string, { before: number; after: number }> = {};
+  const targets: Record<string, unknown> = {};
+  for (const target of TARGETS) {
+    process.stderr.write(`bench:scale: ${target}, ${MESSAGES} messages, ${ALL_CASES} cases...\n`);
+    const before = round(loadavg()[0]!);
+    targets[target] = await measure(target);
+    load[target] = { before, after: round(loadavg()[0]!) };
+  }
+  const noisy = Object.values(load).some((sample) => Math.max(sample.before, sample.after) > NOISY_LOAD);
+  process.stdout.write(
+    `${JSON.stringify({ ...report, noisy, noisy_above_load_1m: NOISY_LOAD, load_average_1m: load, targets }, null, 2)}\n`,
+  );
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,2 @@
+export { BarChart, countTicks } from './BarChart';
+export type { BarChartDatum, BarChartLabels, BarChartProps } from './BarChart';

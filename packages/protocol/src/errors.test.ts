@@ -1,0 +1,41 @@
+import { expect, it } from 'vitest';
+import en from './locales/en.json';
+import { ERROR_CODES, FIELD_NAMES, problemOfSentence, problemsOfFields } from './errors';
+import { problemSentence } from './messages';
+import { errorBodySchema } from './rest/errors';
+import { MESSAGES, loginSchema, fieldErrors } from './validation';
+import { createCaseRequestSchema } from './rest';
+
+it('lists every code of the catalog, and the catalog has nothing else than codes and field names', () => {
+  const fieldKeys = Object.values(FIELD_NAMES) as string[];
+  expect(Object.keys(en).filter((key) => !fieldKeys.includes(key))).toEqual([...ERROR_CODES]);
+});
+
+it('gives the spec sentences of the shared schemas a code, and says them in Hebrew', () => {
+  expect(problemOfSentence(MESSAGES.emailInvalid)).toEqual({ code: 'email_invalid' });
+  expect(problemOfSentence('Title must be at most 200 characters')).toEqual({
+    code: 'field_at_most',
+    values: { field: 'Title', count: 200 },
+  });
+  expect(problemOfSentence('A raw sentence nobody knows')).toBeUndefined();
+  const title = createCaseRequestSchema.safeParse({ title: 'T'.repeat(201), category: 'neighbors', mediator: 1 });
+  const [problem] = problemsOfFields(fieldErrors(title.error!)).title!;
+  expect(problemSentence('en', problem!)).toBe('Title must be at most 200 characters');
+  expect(problemSentence('he', problem!)).toBe('השדה ״כותרת״ יכול להכיל עד 200 תווים');
+  const login = loginSchema.safeParse({ email: '', password: '' });
+  const codes = problemsOfFields(fieldErrors(login.error!));
+  expect(problemSentence('he', codes.email![0]!)).toBe('יש למלא את השדה ״דוא״ל״');
+});
+
+it('formats an error in English as the server always said it, and in Hebrew with its values', () => {
+  expect(problemSentence('en', { code: 'call_full', values: { max: 8 } })).toBe('This call is full: a call holds at most 8 people.');
+  expect(problemSentence('he', { code: 'invitation_expired' })).toBe('תוקף ההזמנה פג; יש לבקש הזמנה חדשה מהמגשר/ת.');
+  expect(problemSentence('he', { code: 'field_at_least', values: { field: 'Password', count: 1 } })).toBe(
+    'השדה ״סיסמה״ צריך להכיל לפחות תו אחד',
+  );
+});
+
+it('takes a code beside the detail in the error body, and refuses an unknown code', () => {
+  expect(errorBodySchema.safeParse({ detail: 'Case not found.', code: 'case_not_found' }).success).toBe(true);
+  expect(errorBodySchema.safeParse({ detail: 'x', code: 'no_such_code' }).success).toBe(false);
+});
