@@ -135,8 +135,9 @@ test("the mediator's cockpit: whole width, resizable column, wide tools, guide, 
   expect(await infoWidth(mediator), 'at least 280 px').toBeGreaterThanOrEqual(280 - 1);
   expect(await infoWidth(mediator)).toBeLessThan(300);
   for (let press = 0; press < 4; press += 1) await mediator.keyboard.press('ArrowLeft');
+  // The layout may settle a frame after the edge reports its value: wait for the column's box.
+  await expect.poll(() => infoWidth(mediator)).toBeGreaterThan(320);
   const chosen = await infoWidth(mediator);
-  expect(chosen).toBeGreaterThan(320);
   // Remembered for this person after a reload.
   await mediator.reload();
   await expect(log).toBeVisible({ timeout: 30_000 });
@@ -216,7 +217,11 @@ test("the mediator's cockpit: whole width, resizable column, wide tools, guide, 
   await toggle.click();
   await expect(toggle).toHaveAttribute('aria-expanded', 'false');
 
-  // Agreement: three clauses of two lines each, with the mediator's tools, at once.
+  // Agreement: three clauses of two lines each, with the mediator's tools, at once, in a column the mediator
+  // widened for the agreement (at 344 px a clause takes three lines, at 472 the panels' choice two).
+  await edge.focus();
+  for (let press = 0; press < 12; press += 1) await mediator.keyboard.press('ArrowLeft');
+  await expect.poll(() => infoWidth(mediator)).toBeGreaterThan(530);
   await mediator.getByRole('group', { name: 'Case panels' }).getByRole('button', { name: 'Agreement' }).click();
   const agreement = mediator.getByRole('region', { name: 'Agreement' });
   const clauses = [

@@ -101,7 +101,7 @@ export const InfoColumn = styled.div`
   }
 `;
 
-/** The conversation and the info column, the column's edge between them (react-resizable-panels). */
+/** The conversation and the info column, the column's edge between them. */
 export const SplitGroup = styled.div`
   display: flex;
   flex: 1 1 0%;

@@ -168,6 +168,7 @@ function RunningGuide({ guide, text, typeName, shuttle }: PartProps & { typeName
   const [isStopping, setStopping] = useState(false);
   const isBothReceived = guid.initialPosition.A !== null && guid.initialPosition.B !== null;
   const isLastCard = guide.currentCard !== null && step.subStage >= guide.cards.length - 1;
+  const scrollRef = useRef<HTMLDivElement>(null);
 
   let primary = { label: text.next, onPress: guide.next, isDisabled: false };
   if (step.guideStage === 'greeting') primary.isDisabled = guid.greeting.trim() === '';
@@ -178,7 +179,7 @@ function RunningGuide({ guide, text, typeName, shuttle }: PartProps & { typeName
 
   return (
     <>
-      <Scroll>
+      <Scroll ref={scrollRef}>
         <Header>
           <Heading>{typeName}</Heading>
           {/* Stop resets the whole run: it asks first. */}
@@ -198,7 +199,7 @@ function RunningGuide({ guide, text, typeName, shuttle }: PartProps & { typeName
           />
         </Header>
         <Stepper aria-label={text.progress} steps={text.steps} currentStep={GUIDE_STEPS.indexOf(step.guideStage)} />
-        <StepContent guide={guide} text={text} typeName={typeName} shuttle={shuttle} />
+        <StepContent guide={guide} text={text} typeName={typeName} shuttle={shuttle} scrollRef={scrollRef} />
       </Scroll>
       <Actions>
         {step.guideStage === 'stages' && guide.currentCard && !isLastCard ? (
@@ -223,7 +224,13 @@ function RunningGuide({ guide, text, typeName, shuttle }: PartProps & { typeName
   );
 }
 
-function StepContent({ guide, text, typeName, shuttle }: PartProps & { typeName: string; shuttle: boolean }) {
+function StepContent({
+  guide,
+  text,
+  typeName,
+  shuttle,
+  scrollRef,
+}: PartProps & { typeName: string; shuttle: boolean; scrollRef: RefObject<HTMLDivElement | null> }) {
   const { guid, guide: step } = guide.state;
   const waitingId = useId();
   // Where the positions go follows shuttle mode, as the party's banner sends them (initialPositionGroup).
@@ -269,7 +276,7 @@ function StepContent({ guide, text, typeName, shuttle }: PartProps & { typeName:
         </>
       );
     case 'stages':
-      return <StagesStep guide={guide} text={text} typeName={typeName} />;
+      return <StagesStep guide={guide} text={text} typeName={typeName} scrollRef={scrollRef} />;
     case 'summary':
       return (
         <TextAreaField
@@ -286,15 +293,34 @@ function StepContent({ guide, text, typeName, shuttle }: PartProps & { typeName:
   }
 }
 
-function StagesStep({ guide, text, typeName }: PartProps & { typeName: string }) {
+function StagesStep({ guide, text, typeName, scrollRef }: PartProps & { typeName: string; scrollRef: RefObject<HTMLDivElement | null> }) {
   const type = guidedTypeAt(guide.state.guide.guideType);
-  // Each new card (the process and instructions, then every stage card) is brought into view whole: the
-  // mediator reads what Next will send before pressing it. 'nearest' moves the list the least.
+  // Each new card (the process and instructions, then every stage card) is brought into view: the mediator
+  // reads what Next will send before pressing it. 'nearest' moves the list the least. A card taller than
+  // the guide's view (the process and instructions beside open notes) keeps what Next sends in view, its
+  // first line first, and lets the card's own heading scroll away.
   const cardRef = useRef<HTMLElement>(null);
+  const firstSentRef = useRef<HTMLDivElement>(null);
+  const lastSentRef = useRef<HTMLDivElement>(null);
   const cardKey = guide.currentCard?.card.text ?? guide.state.guide.subStage;
   useEffect(() => {
-    cardRef.current?.scrollIntoView?.({ block: 'nearest' });
-  }, [cardKey]);
+    const bringIntoView = () => {
+      for (const part of [cardRef, lastSentRef, firstSentRef]) part.current?.scrollIntoView?.({ block: 'nearest' });
+    };
+    bringIntoView();
+    // The guide's view changes height (opened wide or docked again, the window, a panel below it), and the
+    // browser may reset its scroll on the way: the card is brought back.
+    const view = scrollRef.current;
+    if (!view || typeof ResizeObserver === 'undefined') return;
+    let height = view.clientHeight;
+    const observer = new ResizeObserver(() => {
+      if (view.clientHeight === height) return;
+      height = view.clientHeight;
+      bringIntoView();
+    });
+    observer.observe(view);
+    return () => observer.disconnect();
+  }, [cardKey, scrollRef]);
   if (!type) return null;
   const typeContent = guide.content.types[type];
   const card = guide.currentCard;
@@ -308,11 +334,11 @@ function StagesStep({ guide, text, typeName }: PartProps & { typeName: string })
       />
       {guide.state.guide.subStage === STAGES_INTRO || !card ? (
         <Card ref={cardRef} title={text.introTitle} description={fill(text.introHint, { type: typeName })} headingLevel={4}>
-          <CardSection>
+          <CardSection ref={firstSentRef}>
             <CardHeading as="h5">{typeContent.process.title}</CardHeading>
             <Text>{typeContent.process.text}</Text>
           </CardSection>
-          <CardSection>
+          <CardSection ref={lastSentRef}>
             <CardHeading as="h5">{typeContent.instructions.title}</CardHeading>
             <Text>{typeContent.instructions.text}</Text>
           </CardSection>
@@ -324,7 +350,7 @@ function StagesStep({ guide, text, typeName }: PartProps & { typeName: string })
           description={fill(text.cardOf, { number: card.substageIndex + 1, count: card.substageCount })}
           headingLevel={4}
         >
-          <CardSection>
+          <CardSection ref={firstSentRef}>
             <CardHeading as="h5">{card.card.title}</CardHeading>
             <Text>{card.card.text}</Text>
           </CardSection>
