@@ -407,22 +407,24 @@ test.describe('through coturn', () => {
       await expectMediaRising(a, 1);
       await expectMediaRising(mediator, 1);
       // Relayed: the pair in use is between relay candidates, with the server's time-limited credentials.
-      const pair = await a.evaluate(async () => {
-        const pc = (window as unknown as { __peers: RTCPeerConnection[] }).__peers.find((peer) => peer.connectionState === 'connected');
-        const stats = await pc!.getStats();
-        let local = '';
-        let remote = '';
-        stats.forEach(
-          (report: { type: string; state?: string; nominated?: boolean; localCandidateId?: string; remoteCandidateId?: string }) => {
-            if (report.type === 'candidate-pair' && report.state === 'succeeded' && report.nominated) {
-              local = (stats.get(report.localCandidateId!) as { candidateType: string }).candidateType;
-              remote = (stats.get(report.remoteCandidateId!) as { candidateType: string }).candidateType;
-            }
-          },
-        );
-        return { local, remote };
-      });
-      expect(pair).toEqual({ local: 'relay', remote: 'relay' });
+      // The transport's selected pair, read until the stats have one: they may lag the first frames a little.
+      const selectedPair = () =>
+        a.evaluate(async () => {
+          const pc = (window as unknown as { __peers: RTCPeerConnection[] }).__peers.find((peer) => peer.connectionState === 'connected');
+          if (!pc) return { local: '', remote: '' };
+          const stats = await pc.getStats();
+          let local = '';
+          let remote = '';
+          stats.forEach((report: { type: string; selectedCandidatePairId?: string }) => {
+            if (report.type !== 'transport' || !report.selectedCandidatePairId) return;
+            const pair = stats.get(report.selectedCandidatePairId) as { localCandidateId: string; remoteCandidateId: string } | undefined;
+            if (!pair) return;
+            local = (stats.get(pair.localCandidateId) as { candidateType: string }).candidateType;
+            remote = (stats.get(pair.remoteCandidateId) as { candidateType: string }).candidateType;
+          });
+          return { local, remote };
+        });
+      await expect.poll(selectedPair, { timeout: 15_000 }).toEqual({ local: 'relay', remote: 'relay' });
 
       // Party A's network drops for 10 s: its socket and its TURN connection are severed, and nothing new gets through.
       await proxy.cut(a.context());
