@@ -36,7 +36,9 @@ describe('the chat in Hebrew', () => {
     expect(screen.getByRole('complementary', { name: 'חדר התיק' })).toBeTruthy();
     const board = screen.getByRole('tabpanel', { name: 'שיחה: משותפת' });
     expect(within(board).getByRole('textbox', { name: 'הודעה לכולם' })).toBeTruthy();
-    expect(screen.getByRole('tab', { name: /^A — צד א׳/ })).toBeTruthy();
+    expect(screen.getByRole('tab', { name: /^א — צד א׳/ })).toBeTruthy();
+    // The sides' letters are the language's: the tab shows א, not A.
+    expect(screen.getByRole('tab', { name: /^א — צד א׳/ }).textContent).toMatch(/^א/);
     expect(screen.getByRole('heading', { name: 'משתתפים' })).toBeTruthy();
     act(() => client.update({ notifications: [{ id: 1, kind: 'joined', name: 'Dana Levi', offered: false }] }));
     expect(screen.getByRole('status', { name: '' }).textContent).toContain(`הצטרפות לשיחה: ${isolated('Dana Levi')}`);
@@ -46,8 +48,8 @@ describe('the chat in Hebrew', () => {
     const { unmount } = inHebrew(
       <GroupSelector groups={['M', 'A', 'B']} value="M" onValueChange={() => undefined} unread={{ A: 1, B: 2 }} />,
     );
-    expect(screen.getByRole('tab', { name: 'A — צד א׳, הודעה אחת שלא נקראה' })).toBeTruthy();
-    expect(screen.getByRole('tab', { name: 'B — צד ב׳, 2 הודעות שלא נקראו' })).toBeTruthy();
+    expect(screen.getByRole('tab', { name: 'א — צד א׳, הודעה אחת שלא נקראה' })).toBeTruthy();
+    expect(screen.getByRole('tab', { name: 'ב — צד ב׳, 2 הודעות שלא נקראו' })).toBeTruthy();
     unmount();
     inHebrew(
       <Likes
@@ -103,5 +105,14 @@ describe('the chat in Hebrew', () => {
     unmount();
     inHebrew(<Message message={{ ...failed, error: 'Case is closed' }} viewerId={1} />);
     expect(screen.getByRole('alert').textContent).toBe('לא נשלחה: Case is closed');
+  });
+
+  it("titles a party's initial position in the reader's language, whatever title was stored", () => {
+    const position = makeMessage('A', 'M', 'The fence stays.', 0, {
+      ext: { type: 'guided', stage: 'initialPosition', title: 'Initial position' },
+    });
+    inHebrew(<Message message={position} viewerId={1} />);
+    expect(screen.getByRole('article').textContent).toContain('עמדה פותחת');
+    expect(screen.getByRole('article').textContent).not.toContain('Initial position');
   });
 });

@@ -70,7 +70,7 @@ export { LoadingOverlay } from './LoadingOverlay';
 export type { LoadingOverlayProps, LoadingOverlayLabels } from './LoadingOverlay';
 export { Stepper } from './Stepper';
 export type { StepperProps, StepperLabels } from './Stepper';
-export { Avatar, SideIcon, initialsOf } from './Avatar';
+export { Avatar, SideIcon, initialsOf, useSideLetters } from './Avatar';
 export type { AvatarProps, SideIconProps, SideIconLabels, AvatarSize } from './Avatar';
 export { ProgressBar } from './ProgressBar';
 export type { ProgressBarProps, ProgressTone } from './ProgressBar';

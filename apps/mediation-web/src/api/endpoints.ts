@@ -77,7 +77,7 @@ export function createEndpoints(http: HttpClient) {
       refreshParty: () => call('partyRefresh', { body: {} }),
       logout: () => call('logout', { body: {} }),
       profile: () => call('profile'),
-      updateMe: (body: RouteBody<'updateMe'>) => call('updateMe', { body }),
+      updateMe: (body: RouteBody<'updateMe'>, token?: string) => call('updateMe', { body, token }),
       setPassword: (body: RouteBody<'setPassword'>) => call('setPassword', { body }),
       /** Sets a new password from a reset link's secret; every session of the account ends. */
       resetPassword: (body: RouteBody<'passwordReset'>) => call('passwordReset', { body }),

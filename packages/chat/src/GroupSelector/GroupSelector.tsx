@@ -1,5 +1,5 @@
 import { forwardRef, useMemo, type ComponentPropsWithoutRef, type KeyboardEvent } from 'react';
-import { Badge } from '@mediation/ui';
+import { Badge, useSideLetters } from '@mediation/ui';
 import { useChatText } from '../i18n';
 import type { Side, UnreadCounts } from '../types';
 import { GroupName, GroupTab, Letter, TabList } from './GroupSelector.styles';
@@ -22,6 +22,7 @@ export interface GroupSelectorLabels {
  */
 export function useGroupSelectorLabels(labels?: Partial<GroupSelectorLabels>, isParty = false): GroupSelectorLabels {
   const t = useChatText();
+  const letters = useSideLetters();
   const defaults = useMemo<GroupSelectorLabels>(() => {
     const withMediator = t('groupSelector.withMediator');
     return {
@@ -29,14 +30,16 @@ export function useGroupSelectorLabels(labels?: Partial<GroupSelectorLabels>, is
       groups: isParty
         ? { M: t('groupSelector.everyone'), A: withMediator, B: withMediator }
         : { M: t('groupSelector.joint'), A: t('groupSelector.sideA'), B: t('groupSelector.sideB') },
-      tab: (side, unread, name) =>
-        unread > 99
+      tab: (group, unread, name) => {
+        const side = letters[group];
+        return unread > 99
           ? t('groupSelector.tabUnreadMany', { side, name })
           : unread > 0
             ? t('groupSelector.tabUnread', { side, name, unread })
-            : t('groupSelector.tab', { side, name }),
+            : t('groupSelector.tab', { side, name });
+      },
     };
-  }, [t, isParty]);
+  }, [t, isParty, letters]);
   return { ...defaults, ...labels, groups: { ...defaults.groups, ...labels?.groups } };
 }
 
@@ -63,6 +66,7 @@ export const GroupSelector = forwardRef<HTMLDivElement, GroupSelectorProps>(func
   ref,
 ) {
   const text = useGroupSelectorLabels(labels);
+  const letters = useSideLetters();
   const handleKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     onKeyDown?.(event);
     const index = groups.indexOf(value);
@@ -101,7 +105,7 @@ export const GroupSelector = forwardRef<HTMLDivElement, GroupSelectorProps>(func
           >
             {/* The tab's name (aria-label) carries the letter, the group's name and the count in words. */}
             <Letter $side={group} aria-hidden="true">
-              {group}
+              {letters[group]}
             </Letter>
             {/* Words at every width: a letter alone does not tell where a message goes. */} <GroupName>{text.groups[group]}</GroupName>
             {count > 0 ? (

@@ -43,6 +43,8 @@ export interface MessageLabels {
   addToAgreement: string;
   /** On the guided "Do you accept the agreement?", for a party: opens the agreement's panel. @default 'Open the agreement' */
   openAgreement: string;
+  /** The title over a party's initial position, in the reader's language whatever the stored title says. @default 'Initial position' */
+  initialPositionTitle: string;
   edited: string;
   sending: string;
   sent: string;
@@ -65,6 +67,7 @@ export function useMessageLabels(labels?: Partial<MessageLabels>): MessageLabels
       edit: t('message.edit'),
       addToAgreement: t('message.addToAgreement'),
       openAgreement: t('message.openAgreement'),
+      initialPositionTitle: t('message.initialPositionTitle'),
       edited: t('message.edited'),
       sending: t('message.sending'),
       sent: t('message.sent'),
@@ -109,6 +112,8 @@ export interface MessageProps extends Omit<ComponentPropsWithoutRef<'article'>, 
 
 /** The guided message's stage of "Do you accept the agreement?" (the guide's `GUIDED_MESSAGE_STAGES.agreement`). */
 const AGREEMENT_STAGE = 'agreement';
+/** The stage of a party's initial position (the guide's `GUIDED_MESSAGE_STAGES.initialPosition`): its stored title is the server's English. */
+const INITIAL_POSITION_STAGE = 'initialPosition';
 
 const MessageBase = forwardRef<HTMLElement, MessageProps>(function Message(
   {
@@ -138,6 +143,7 @@ const MessageBase = forwardRef<HTMLElement, MessageProps>(function Message(
   const closeTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const isOwn = message.authorId === viewerId;
   const isGuided = isGuidedMessage(message);
+  const title = !isGuided ? undefined : message.ext?.stage === INITIAL_POSITION_STAGE ? text.initialPositionTitle : message.ext?.title;
   const canLike = !isGuided && onLike !== undefined && message.delivery !== 'sending' && message.delivery !== 'failed';
   const canEdit = !isGuided && isOwn && onEdit !== undefined && message.delivery !== 'sending' && message.delivery !== 'failed';
   const canAddToAgreement =
@@ -204,9 +210,9 @@ const MessageBase = forwardRef<HTMLElement, MessageProps>(function Message(
             <time dateTime={message.time}>{time}</time>
           </div>
         ) : null}
-        {isGuided && message.ext?.title ? (
+        {title ? (
           <div data-part="title" dir="auto">
-            {message.ext.title}
+            {title}
           </div>
         ) : null}
         {isEditing ? (

@@ -1,4 +1,4 @@
-import { forwardRef, type ComponentPropsWithoutRef } from 'react';
+import { forwardRef, useMemo, type ComponentPropsWithoutRef } from 'react';
 import { useUiText } from '../i18n/messages';
 import type { Side } from '../theme/theme';
 import { StyledAvatar, StyledSideIcon, type AvatarSize } from './Avatar.styles';
@@ -46,13 +46,20 @@ export interface SideIconProps extends ComponentPropsWithoutRef<'span'> {
   labels?: Partial<SideIconLabels>;
 }
 
-/** A coloured disc with the side's letter: A, B or M (mediator). */
+/** The letter of each side in the language in use: A, B and M in English, א, ב and מ in Hebrew. */
+export function useSideLetters(): Record<Side, string> {
+  const t = useUiText();
+  return useMemo(() => ({ A: t('sideIcon.letterA'), B: t('sideIcon.letterB'), M: t('sideIcon.letterM') }), [t]);
+}
+
+/** A coloured disc with the side's letter: A, B or M (mediator), or the language's letters. */
 export const SideIcon = forwardRef<HTMLSpanElement, SideIconProps>(function SideIcon({ side, size = 'md', labels, ...rest }, ref) {
   const t = useUiText();
   const text = { A: t('sideIcon.a'), B: t('sideIcon.b'), M: t('sideIcon.m'), ...labels };
+  const letters = useSideLetters();
   return (
     <StyledSideIcon ref={ref} role="img" aria-label={text[side]} $side={side} $size={size} data-side={side} {...rest}>
-      <span aria-hidden="true">{side}</span>
+      <span aria-hidden="true">{letters[side]}</span>
     </StyledSideIcon>
   );
 });

@@ -18,6 +18,31 @@ const Select = styled.select`
   }
 `;
 
+const CHOSEN_BEFORE_SIGN_IN_KEY = 'language.chosenBeforeSignIn';
+
+/**
+ * A language picked on the sign-in page is the person's latest word: signing in keeps it on the account
+ * instead of switching back to the account's. Kept for this tab only (sessionStorage).
+ */
+export function noteLanguageChosenBeforeSignIn(locale: Locale) {
+  try {
+    sessionStorage.setItem(CHOSEN_BEFORE_SIGN_IN_KEY, locale);
+  } catch {
+    // Storage refused: the account's language applies at sign-in, as without a choice.
+  }
+}
+
+/** The language picked on the sign-in page in this tab, if any, forgotten once read. */
+export function takeLanguageChosenBeforeSignIn(): Locale | undefined {
+  try {
+    const chosen = sessionStorage.getItem(CHOSEN_BEFORE_SIGN_IN_KEY);
+    sessionStorage.removeItem(CHOSEN_BEFORE_SIGN_IN_KEY);
+    return LOCALES.find((locale) => locale === chosen);
+  } catch {
+    return undefined;
+  }
+}
+
 /** Each language named in itself. */
 const OPTIONS = LOCALES.map((option) => ({ value: option, label: LOCALE_NAMES[option] }));
 

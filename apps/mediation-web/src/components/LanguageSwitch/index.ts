@@ -1,1 +1,1 @@
-export { LanguageSwitch } from './LanguageSwitch';
+export { LanguageSwitch, noteLanguageChosenBeforeSignIn, takeLanguageChosenBeforeSignIn } from './LanguageSwitch';

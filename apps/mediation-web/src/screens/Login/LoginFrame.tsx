@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Logo } from '@mediation/ui';
-import { LanguageSwitch } from '../../components/LanguageSwitch';
+import { LanguageSwitch, noteLanguageChosenBeforeSignIn } from '../../components/LanguageSwitch';
 import { ThemeSwitch } from '../../components/ThemeSwitch';
 import { Card, Corner, Heading, Page } from './Login.styles';
 
@@ -9,7 +9,7 @@ export function LoginFrame({ title, children }: { title: string; children: React
   return (
     <Page>
       <Corner>
-        <LanguageSwitch />
+        <LanguageSwitch onChosen={noteLanguageChosenBeforeSignIn} />
         <ThemeSwitch />
       </Corner>
       <main>

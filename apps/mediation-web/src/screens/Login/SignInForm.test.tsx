@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { onRoute, refuse, respond } from '../../testing/msw';
 import { MEDIATOR, renderApp } from '../../testing/renderApp';
 import { calls, callsTo, server } from '../../testing/server';
+import { noteLanguageChosenBeforeSignIn } from '../../components/LanguageSwitch';
 import { SignInForm } from './SignInForm';
 
 const me = {
@@ -48,6 +49,28 @@ describe('SignInForm', () => {
     await user.type(screen.getByLabelText('Password', { exact: false }), 'wrong-password');
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     expect((await screen.findByRole('alert')).textContent).toBe('No active account found with the given credentials');
+  });
+
+  it('keeps on the account a language picked on the sign-in page, instead of switching to the account’s', async () => {
+    const user = userEvent.setup();
+    server.use(
+      onRoute('token', () => respond('token', { access: 'access-2' })),
+      onRoute('me', () => respond('me', { ...me, language: 'he' })),
+      onRoute('updateMe', () => respond('updateMe', { ...me, phone: null, language: 'en' })),
+    );
+    noteLanguageChosenBeforeSignIn('en');
+    const onSignedIn = vi.fn();
+    renderApp(<SignInForm onSignedIn={onSignedIn} />);
+    await user.type(screen.getByRole('textbox', { name: 'Email' }), 'maya@example.com');
+    await user.type(screen.getByLabelText('Password', { exact: false }), 'password-1');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(onSignedIn).toHaveBeenCalledWith(expect.objectContaining({ language: 'en' })));
+    const [kept] = callsTo('PATCH /api/auth/users/me/');
+    expect(await kept?.body()).toEqual({ language: 'en' });
+    expect(kept?.headers.get('authorization')).toBe('JWT access-2');
+    expect(document.documentElement.lang).not.toBe('he');
+    // The choice counts once: the next sign-in in this tab follows the account again.
+    expect(sessionStorage.getItem('language.chosenBeforeSignIn')).toBeNull();
   });
 
   it('shows Loading while pending, then stores the user fetched with the new token', async () => {

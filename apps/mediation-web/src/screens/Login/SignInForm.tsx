@@ -5,6 +5,7 @@ import { Button, loadLocale } from '@mediation/ui';
 import { ApiError, errorMessage } from '../../api/httpClient';
 import { useApi, useSession } from '../../app/services';
 import { TextFormField } from '../../components/FormFields';
+import { takeLanguageChosenBeforeSignIn } from '../../components/LanguageSwitch';
 import { useText } from '../../i18n';
 import { focusFirstError } from '../../lib/focusFirstError';
 import { validateWith } from '../../lib/validate';
@@ -51,8 +52,15 @@ export function SignInForm({ onSignedIn, labels }: SignInFormProps) {
       const { access } = await api.auth.signIn({ email: values.email.trim(), password: values.password });
       const me = await api.auth.me(access);
       if (!me.is_staff && !me.is_superuser) return { [FORM_ERROR]: text.notStaff };
-      // The account's language, once its catalogs are loaded (if they cannot load, the page stays as it is).
-      if (me.language && me.language !== locale) {
+      const chosenHere = takeLanguageChosenBeforeSignIn();
+      if (chosenHere === locale && me.language !== locale) {
+        // Picked on this page just now: the account keeps it (if that fails, the page still speaks it).
+        await api.auth.updateMe({ language: locale }, access).then(
+          () => (me.language = locale),
+          () => undefined,
+        );
+      } else if (me.language && me.language !== locale) {
+        // The account's language, once its catalogs are loaded (if they cannot load, the page stays as it is).
         const language = me.language;
         await loadLocale(language).then(
           () => setLocale(language),
