@@ -1,17 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import type { CaseListItem, User } from '@mediation/protocol';
+import type { CaseDetails, CaseListItem, User } from '@mediation/protocol';
 import { apiClient, createStorage, DATABASE_KINDS, startServer } from '../testing/harness';
 import { login } from '../testing/world';
 import { Writable } from 'node:stream';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import { TEST_JWT_SECRET } from '../testing/harness';
-import { DEMO_CASE, DEMO_MEDIATOR_EMAIL, listenAndAnnounce } from './demo';
+import { DEMO_MEDIATOR_EMAIL, demoCase, listenAndAnnounce } from './demo';
 
 const DEMO_ENV = { ADMIN_EMAIL: '', ADMIN_PASSWORD: '' };
 
 describe.each(DATABASE_KINDS)('demo mode on %s', (kind) => {
-  it('creates a demo admin and a demo mediator with one open case on the first start only, printing both sign-ins once', async () => {
+  it('creates a demo admin and a demo mediator with an open case in English and one in Hebrew on the first start only, printing both sign-ins once', async () => {
     const storage = await createStorage(kind);
     try {
       const first = await startServer(storage, DEMO_ENV);
@@ -29,18 +29,26 @@ describe.each(DATABASE_KINDS)('demo mode on %s', (kind) => {
       const me = await api<User>('GET', '/auth/users/me/', { token });
       expect(me.body).toMatchObject({ is_staff: true, is_superuser: false });
       const cases = await api<CaseListItem[]>('GET', '/session/case/get_mediator_cases/', { token, query: { userId: me.body.id } });
-      expect(cases.body).toHaveLength(1);
-      expect(cases.body[0]).toMatchObject({ title: DEMO_CASE.title, category: DEMO_CASE.category, is_active: true, is_started: false });
+      expect(cases.body).toHaveLength(2);
+      for (const language of ['en', 'he'] as const) {
+        const { title, category } = demoCase(language);
+        const listed = cases.body.find((item) => item.title === title);
+        expect(listed).toMatchObject({ category, is_active: true, is_started: false });
+        // Each case speaks its language: its e-mails and its agreement follow it.
+        const details = await api<CaseDetails>('GET', `/session/case/${listed!.id}/`, { token });
+        expect(details.body.language).toBe(language);
+      }
+      expect(demoCase('he').title).toBe('שכנים וגדר הגינה');
       await first.close();
 
       const second = await startServer(storage, DEMO_ENV);
       expect(second.app.demoSignIns).toBeUndefined();
       const again = apiClient(second.url);
-      const stillOne = await again<CaseListItem[]>('GET', '/session/case/get_mediator_cases/', {
+      const stillTwo = await again<CaseListItem[]>('GET', '/session/case/get_mediator_cases/', {
         token: await login(again, credentials[1]!.email, credentials[1]!.password),
         query: { userId: me.body.id },
       });
-      expect(stillOne.body).toHaveLength(1);
+      expect(stillTwo.body).toHaveLength(2);
       await second.close();
     } finally {
       await storage.drop();

@@ -1,28 +1,35 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import pino from 'pino';
-import { usernameFromEmail } from '@mediation/protocol';
+import { LANGUAGES, usernameFromEmail, type Language } from '@mediation/protocol';
 import type { Repositories } from '../repositories/index';
 import { randomToken } from '../lib/ids';
 import { hashPassword } from '../lib/passwords';
 import { isUniqueViolation } from '../repositories/db-helpers';
+import { textsIn } from '../lib/i18n';
 import type { DemoCredentials } from './bootstrap';
 
 export const DEMO_MEDIATOR_EMAIL = 'mediator@mediation.local';
 
-/** The demo mediator's open case, so that a newcomer has something to look at. */
-export const DEMO_CASE = {
-  title: 'Neighbours and the garden fence',
-  category: 'neighbors',
-  subCategory: 'Property line',
-  problemBrief:
-    'Two neighbours disagree about where the garden fence should stand and who pays for the new one. Both want to stay on good terms.',
-  sideADescription: 'The family at number 12, who want the fence moved back to the old line.',
-  sideBDescription: 'The family at number 14, who built the current fence last spring.',
-} as const;
+/**
+ * The demo mediator's open case in a language, so that a newcomer has something to look at in the language
+ * they read: one in English and one in Hebrew, each with that case language (its e-mails and agreement).
+ */
+export function demoCase(language: Language) {
+  const text = textsIn(language);
+  return {
+    title: text('demo.case.title'),
+    category: 'neighbors',
+    subCategory: text('demo.case.subCategory'),
+    problemBrief: text('demo.case.problemBrief'),
+    sideADescription: text('demo.case.sideA'),
+    sideBDescription: text('demo.case.sideB'),
+    language,
+  } as const;
+}
 
 /**
- * Demo mode (no ADMIN_EMAIL): on the first start, next to the demo admin, a demo mediator with one
- * open case. Returns both sign-ins as a box, which the server prints once it listens; later starts
+ * Demo mode (no ADMIN_EMAIL): on the first start, next to the demo admin, a demo mediator with an
+ * open case in each language. Returns both sign-ins as a box, which the server prints once it listens; later starts
  * make nothing and print nothing.
  */
 export async function createDemo(repos: Repositories, admin: DemoCredentials, log: FastifyBaseLogger): Promise<string> {
@@ -55,8 +62,11 @@ export async function createDemo(repos: Repositories, admin: DemoCredentials, lo
     if (isUniqueViolation(error)) return demoBox(admin, undefined);
     throw error;
   }
-  await repos.cases.create({ ...DEMO_CASE, mediatorId });
-  log.info({ email: DEMO_MEDIATOR_EMAIL }, 'demo mediator created with one open case; its sign-in is shown once the server listens');
+  for (const language of LANGUAGES) await repos.cases.create({ ...demoCase(language), mediatorId });
+  log.info(
+    { email: DEMO_MEDIATOR_EMAIL },
+    'demo mediator created with an open case in each language; its sign-in is shown once the server listens',
+  );
   return demoBox(admin, { email: DEMO_MEDIATOR_EMAIL, password });
 }
 
@@ -71,7 +81,7 @@ export function demoBox(admin: DemoCredentials, mediator: DemoCredentials | unde
     'Demo sign-ins (shown once)',
     '',
     ...signIn('Admin', admin),
-    ...(mediator ? ['', ...signIn('Mediator, with one open case', mediator)] : []),
+    ...(mediator ? ['', ...signIn('Mediator, with an open case in English and one in Hebrew', mediator)] : []),
     '',
     'Set ADMIN_EMAIL and ADMIN_PASSWORD to choose your own admin.',
   ];
