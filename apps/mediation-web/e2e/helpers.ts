@@ -16,7 +16,7 @@ export async function signIn(page: Page, email: string, password: string, landin
   await expect(page).toHaveURL(landing);
 }
 
-async function apiToken(request: APIRequestContext, email: string, password: string): Promise<string> {
+export async function apiToken(request: APIRequestContext, email: string, password: string): Promise<string> {
   const response = await request.post('/api/core/auth/token/', { data: { email, password } });
   expect(response.status()).toBe(200);
   return ((await response.json()) as { access: string }).access;

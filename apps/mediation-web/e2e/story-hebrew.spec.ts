@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { readFile, writeFile } from 'node:fs/promises';
 import { expect, test, type Browser, type Page, type TestInfo } from '@playwright/test';
 import { pdfText, squashed } from '@mediation/test-harness/pdf';
-import { ADMIN, uniqueEmail } from './helpers';
+import { ADMIN, apiToken, uniqueEmail } from './helpers';
 import { exactly, expectNoEnglishOfOurs, heKey } from './hebrew';
 
 /**
@@ -15,6 +15,14 @@ import { exactly, expectNoEnglishOfOurs, heKey } from './hebrew';
 test.describe.configure({ timeout: 300_000 });
 // A control not found in 30 s is a failure to report, not to wait out for the whole test's time.
 test.use({ actionTimeout: 30_000 });
+
+// The admin's choice of עברית on the sign-in page is kept on the account: the other tests sign the same
+// admin in and expect English, so the account goes back to English however this test ends.
+test.afterEach(async ({ request }) => {
+  const token = await apiToken(request, ADMIN.email, ADMIN.password);
+  const reset = await request.patch('/api/auth/users/me/', { headers: { authorization: `JWT ${token}` }, data: { language: 'en' } });
+  expect(reset.status()).toBe(200);
+});
 
 const MEDIATOR = { first: 'מאיה', last: 'כהן' };
 const PARTY_A = { first: 'דנה', last: 'לוי' };
@@ -92,6 +100,8 @@ test('a whole mediation in Hebrew: every screen in Hebrew, found by Hebrew names
   await expectNoEnglishOfOurs(adminPage, 'the sign-in page');
   await shoot(adminPage, 'sign-in', testInfo, () => expect(adminPage.getByRole('button', { name: heKey('common.submit') })).toBeVisible());
   await signInInHebrew(adminPage, ADMIN.email, ADMIN.password, /\/Admin\/dashboard$/);
+  // The choice made on the sign-in page holds after signing in (the account keeps it).
+  await expect(adminPage.locator('html')).toHaveAttribute('lang', 'he');
   await adminPage.getByRole('button', { name: heKey('admin.menu.addMediator') }).click();
   const mediatorEmail = uniqueEmail('maya');
   const password = 'mediator-password-1';
