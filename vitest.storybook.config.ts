@@ -30,9 +30,7 @@ export default defineConfig({
     projects: [
       { extends: true, plugins: [storybookTest({ configDir, initialGlobals: { theme: 'light' } })], test: { name: 'light' } },
       { extends: true, plugins: [storybookTest({ configDir, initialGlobals: { theme: 'dark' } })], test: { name: 'dark' } },
-      // A Hebrew pass (.storybook/vitest.setup.ts turns a story Hebrew after its play function and matches
-      // he/ baselines) joins here once its baselines are drawn and looked at:
-      // { extends: true, plugins: [storybookTest({ configDir, initialGlobals: { theme: 'light' } })], test: { name: 'hebrew' } },
+      // The light project also shows each story in Hebrew after its English baseline (.storybook/vitest.setup.ts).
     ],
     setupFiles: [path.join(rootDir, '.storybook/vitest.setup.ts')],
     testTimeout: 30_000,

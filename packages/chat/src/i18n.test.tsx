@@ -48,7 +48,7 @@ describe('the chat in Hebrew', () => {
     const { unmount } = inHebrew(
       <GroupSelector groups={['M', 'A', 'B']} value="M" onValueChange={() => undefined} unread={{ A: 1, B: 2 }} />,
     );
-    expect(screen.getByRole('tab', { name: 'א — צד א׳, הודעה אחת שלא נקראה' })).toBeTruthy();
+    expect(screen.getByRole('tab', { name: 'א — צד א׳, 1 הודעה שלא נקראה' })).toBeTruthy();
     expect(screen.getByRole('tab', { name: 'ב — צד ב׳, 2 הודעות שלא נקראו' })).toBeTruthy();
     unmount();
     inHebrew(

@@ -11,7 +11,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { configure } from 'storybook/test';
 import { MemoryRouter } from 'react-router-dom';
 import { CASE_ID_STORAGE_KEY } from '@mediation/protocol';
-import { ToastProvider } from '@mediation/ui';
+import { ToastProvider, useLocale } from '@mediation/ui';
 import { AppGlobalStyle } from '../app/AppGlobalStyle';
 import { AppRoutes } from '../app/routes';
 import { createServices, ServicesProvider, type Services } from '../app/services';
@@ -84,8 +84,10 @@ export function AppStory({ options, mode }: { options: AppStoryOptions; mode: 'l
     prepareStorage(options, mode);
     return createStoryServices(options);
   });
+  // The language of Storybook's toolbar (and of the visual test's Hebrew pass), not the one the browser kept.
+  const { locale } = useLocale();
   return (
-    <PreferencesProvider>
+    <PreferencesProvider locale={locale}>
       <AppGlobalStyle />
       <ServicesProvider services={services}>
         <QueryClientProvider client={services.queryClient}>

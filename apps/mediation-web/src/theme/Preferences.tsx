@@ -61,10 +61,12 @@ export function initialLocale(): Locale {
  * browser, else the browser's; a signed-in member of staff's own choice is stored on their account and
  * applied on sign-in. Both are kept in localStorage and applied to the document (`lang`, `dir`).
  */
-export function PreferencesProvider({ children }: { children: ReactNode }) {
+export function PreferencesProvider({ children, locale: givenLocale }: { children: ReactNode; locale?: Locale }) {
   const prefersDark = useSystemPrefersDark();
   const [themePreference, setThemeState] = useState<ThemePreference>(() => readStored(THEME_KEY, ['system', 'light', 'dark'], 'system'));
-  const [locale, setLocaleState] = useState<Locale>(initialLocale);
+  const [chosenLocale, setLocaleState] = useState<Locale>(initialLocale);
+  // A host that decides the language (Storybook's Language switch) gives it; the app never does.
+  const locale = givenLocale ?? chosenLocale;
   const direction = directionOf(locale);
   const mode = themePreference === 'system' ? (prefersDark ? 'dark' : 'light') : themePreference;
 
