@@ -59,8 +59,8 @@ export const EveryKind: Story = {
 };
 
 /**
- * In Hebrew, right to left: a card the mediator sent in English shows in the reader's language, its title
- * and stage from the Hebrew catalog (the text is the mediator's and stays as sent).
+ * In Hebrew, right to left: a card the mediator sent in English shows in the reader's language; its stage,
+ * title and text are the guide's own, so they come from the Hebrew catalog (other text stays as written).
  */
 export const RightToLeft: Story = {
   globals: { locale: 'he' },
