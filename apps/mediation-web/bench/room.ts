@@ -113,10 +113,19 @@ async function openPartyRoom(browser: Browser, context: RoomBenchContext, seeded
   return page;
 }
 
-/** Compressed bytes of every script loaded from a reload of /Mediator/chat (no HTTP cache) until its composer is there. */
-async function roomJavaScript(browser: Browser, context: RoomBenchContext, seeded: Awaited<ReturnType<typeof seedCase>>) {
+/**
+ * Compressed bytes of every script loaded from a reload of /Mediator/chat (no HTTP cache) until its composer
+ * is there, in a browser that chose `language`.
+ */
+async function roomJavaScript(
+  browser: Browser,
+  context: RoomBenchContext,
+  seeded: Awaited<ReturnType<typeof seedCase>>,
+  language: 'en' | 'he' = 'en',
+) {
   const page = await (await browser.newContext()).newPage();
   await openMediatorRoom(page, context, seeded.mediator, seeded.caseId);
+  await page.evaluate((chosen) => localStorage.setItem('language', chosen), language);
   // The reload fetches every script again, as a first visit does: hashed files in the HTTP cache would
   // otherwise report no size, and which ones are cached varies from run to run.
   const cdp = await page.context().newCDPSession(page);
@@ -131,7 +140,7 @@ async function roomJavaScript(browser: Browser, context: RoomBenchContext, seede
     );
   });
   await page.goto(`${context.base}/Mediator/chat`, { waitUntil: 'networkidle' });
-  await page.getByRole('textbox', { name: /message to /i }).waitFor();
+  await page.getByRole('textbox', { name: /^(message to |הודעה ל)/i }).waitFor();
   await Promise.all(pending);
   await page.context().close();
   const files = distinctScripts(scripts);
@@ -319,6 +328,8 @@ export async function roomBudgets(context: RoomBenchContext, sizes = { messages:
   try {
     const latencyCase = await seedCase(context, 'Latency case');
     const javaScript = await roomJavaScript(browser, context, latencyCase);
+    // A Hebrew visit: the same code and, lazily, the Hebrew catalogs of what the room shows.
+    const hebrew = await roomJavaScript(browser, context, latencyCase, 'he');
     const count = sizes.messages;
     const room = await roomLatency(browser, context, latencyCase, count);
     const relay = await relayLatency(browser, count);
@@ -332,6 +343,8 @@ export async function roomBudgets(context: RoomBenchContext, sizes = { messages:
       roomRouteJavaScript: {
         note: 'KB as sent (kb: Brotli, which Chromium takes; gzipKb: the same files gzipped), every script loaded by a reload of /Mediator/chat without the HTTP cache until its composer shows, each once',
         ...javaScript,
+        hebrewExtraGzipKb: Math.round((hebrew.gzipKb - javaScript.gzipKb) * 10) / 10,
+        hebrewFiles: hebrew.files.filter((file) => !javaScript.files.some((english) => english.file === file.file)),
       },
       messageLatency: {
         note: 'mediator composer Enter -> the text in the party page DOM (room), or sender emit -> receiver handler (bare socket.io relay); sequential, both pages in one Chromium',

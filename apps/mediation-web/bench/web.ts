@@ -11,7 +11,8 @@
  * - packages: what importing one constant from the built @mediation/protocol, and ThemeProvider +
  *   Button from the built @mediation/ui, adds to an otherwise empty page (Rollup, minified, gzip).
  *
- * - room: the JavaScript of /Mediator/chat (budget 200 KB gzipped; 180 until the calls and the cockpit), browser-to-browser message latency (p50/p99 over 200
+ * - room: the JavaScript of /Mediator/chat (budget 200 KB gzipped; 180 until the calls and the cockpit) and
+ *   what a Hebrew visit loads more (its catalogs, budget 25 KB gzipped), browser-to-browser message latency (p50/p99 over 200
  *   messages) beside a bare socket.io relay measured the same way, and the room's first render with
  *   10,000 messages of history (bench/room.ts).
  *

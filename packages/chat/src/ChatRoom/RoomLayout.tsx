@@ -1,5 +1,4 @@
-import { Fragment, type ComponentPropsWithoutRef, type ReactNode } from 'react';
-import { ShareDialog } from '../ShareDialog';
+import { Fragment, lazy, Suspense, useState, type ComponentPropsWithoutRef, type ReactNode } from 'react';
 import { RoomRoot, SideBarColumn } from './ChatRoom.styles';
 import { useChatRoom } from './ChatRoomProvider';
 
@@ -57,23 +56,33 @@ export function RoomSideBar({ children }: RoomSideBarProps) {
   );
 }
 
-/** The mediator's share dialog (code, link, invitation by e-mail); `RoomLayout` places it. */
+// The share dialog's code loads when the mediator first opens it: a room's first visit does not need it.
+const ShareDialog = lazy(() => import('../ShareDialog').then(({ ShareDialog }) => ({ default: ShareDialog })));
+
+/**
+ * The mediator's share dialog (code, link, invitation by e-mail); `RoomLayout` places it. Once opened it
+ * stays mounted, so closing it gives focus back to what opened it.
+ */
 function RoomShareDialog() {
   const room = useChatRoom();
-  if (!room.isMediator) return null;
+  const [wasOpened, setWasOpened] = useState(false);
+  if (room.isShareOpen && !wasOpened) setWasOpened(true);
+  if (!room.isMediator || !(wasOpened || room.isShareOpen)) return null;
   const { onOpenChange, ...invitations } = room.shareInvitations ?? {};
   return (
-    <ShareDialog
-      open={room.isShareOpen}
-      onOpenChange={(isOpen) => {
-        room.setShareOpen(isOpen);
-        onOpenChange?.(isOpen);
-      }}
-      code={room.caseInfo.code}
-      origin={room.shareOrigin}
-      onSendEmail={room.onShareEmail}
-      labels={room.labels.share}
-      {...invitations}
-    />
+    <Suspense fallback={null}>
+      <ShareDialog
+        open={room.isShareOpen}
+        onOpenChange={(isOpen) => {
+          room.setShareOpen(isOpen);
+          onOpenChange?.(isOpen);
+        }}
+        code={room.caseInfo.code}
+        origin={room.shareOrigin}
+        onSendEmail={room.onShareEmail}
+        labels={room.labels.share}
+        {...invitations}
+      />
+    </Suspense>
   );
 }
