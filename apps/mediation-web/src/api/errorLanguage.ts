@@ -19,7 +19,7 @@ export async function prepareErrorLanguage(locale: Locale): Promise<void> {
 }
 
 /** The page's language (`<html lang>`), for code that runs outside React (form callbacks, toasts). */
-function pageLocale(): Locale {
+export function pageLocale(): Locale {
   const lang = globalThis.document?.documentElement.lang;
   return isLocale(lang) ? lang : 'en';
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { loadLocale } from '@mediation/ui';
 import { ApiError, createHttpClient, errorMessage } from './httpClient';
 
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status });
@@ -48,6 +49,18 @@ describe('the HTTP client', () => {
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).kind).toMatchObject({ status: 'FETCH_ERROR' });
     expect(errorMessage(error)).toMatch(/cannot be reached/);
+  });
+
+  it('says a failure to reach the server in the page’s language', async () => {
+    await loadLocale('he');
+    document.documentElement.lang = 'he';
+    try {
+      const http = createHttpClient({ fetch: async () => Promise.reject(new TypeError('Failed to fetch')) });
+      const error = await http('GET', '/x/').catch((caught: unknown) => caught);
+      expect(errorMessage(error)).toBe('אין חיבור לשרת. כדאי לבדוק את החיבור לרשת ולנסות שוב.');
+    } finally {
+      document.documentElement.lang = 'en';
+    }
   });
 
   it('maps a call that outlives its time to TIMEOUT_ERROR', async () => {

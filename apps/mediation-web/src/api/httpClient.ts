@@ -3,7 +3,8 @@
  * error kinds: FETCH_ERROR (no answer), TIMEOUT_ERROR, PARSING_ERROR (an answer that is not the JSON
  * it claims), or the HTTP status with the body the server sent.
  */
-import { localizedProblem, localizedRule } from './errorLanguage';
+import { webCatalog } from '../i18n';
+import { localizedProblem, localizedRule, pageLocale } from './errorLanguage';
 
 export type HttpErrorKind =
   | { status: 'FETCH_ERROR'; error: string }
@@ -29,17 +30,19 @@ export class ApiError extends Error {
   }
 }
 
+/** What went wrong, in the page's language when the error is made (a server's detail stays as it came). */
 function describe(kind: HttpErrorKind): string {
+  const locale = pageLocale();
   switch (kind.status) {
     case 'FETCH_ERROR':
-      return 'The server cannot be reached. Check your connection and try again.';
+      return webCatalog.translate(locale, 'http.unreachable');
     case 'TIMEOUT_ERROR':
-      return 'The server took too long to answer. Try again.';
+      return webCatalog.translate(locale, 'http.timeout');
     case 'PARSING_ERROR':
-      return 'The server sent an answer the app cannot read.';
+      return webCatalog.translate(locale, 'http.unreadable');
     default: {
       const detail = (kind.data as { detail?: unknown } | undefined)?.detail;
-      return typeof detail === 'string' && detail ? detail : `The request failed (HTTP ${kind.status}).`;
+      return typeof detail === 'string' && detail ? detail : webCatalog.translate(locale, 'http.failed', { status: kind.status });
     }
   }
 }
@@ -51,7 +54,7 @@ export function errorMessage(error: unknown): string {
     return localizedProblem(body?.code, body?.values) ?? error.message;
   }
   if (error instanceof Error && error.message) return error.message;
-  return 'Something went wrong.';
+  return webCatalog.translate(pageLocale(), 'http.somethingWrong');
 }
 
 /** The first message the server gave for one field of a 400 answer, if any. */
