@@ -40,6 +40,17 @@ export interface CallDevices {
   cameraId?: string;
 }
 
+/** A browser's media error (a DOMException, which need not be an `Error`): its name says what happened. */
+export interface MediaProblem {
+  name: string;
+  message: string;
+}
+
+export function mediaProblemOf(error: unknown): MediaProblem {
+  const { name, message } = (error ?? {}) as { name?: unknown; message?: unknown };
+  return { name: typeof name === 'string' ? name : 'Error', message: typeof message === 'string' ? message : String(error) };
+}
+
 export interface CallEngineState {
   /** The call the engine is in, or null. */
   callId: string | null;
@@ -56,8 +67,8 @@ export interface CallEngineState {
   screen: boolean;
   /** The devices in use. */
   devices: CallDevices;
-  /** Why media could not be had (permission refused, no device), in the browser's words. */
-  mediaError: string | null;
+  /** Why the camera could not be had (permission refused, no device): the browser's error, said by the room. */
+  mediaError: MediaProblem | null;
 }
 
 export interface CallEngineOptions {
@@ -164,13 +175,13 @@ export class CallEngine {
         : true
       : false;
     let stream: MediaStream;
-    let mediaError: string | null = null;
+    let mediaError: MediaProblem | null = null;
     try {
       stream = await this.media.getUserMedia({ audio, video });
     } catch (error) {
       if (!video) throw error;
       // No camera (or refused): audio only rather than no call.
-      mediaError = error instanceof Error ? error.message : String(error);
+      mediaError = mediaProblemOf(error);
       stream = await this.media.getUserMedia({ audio });
     }
     const audioTrack = stream.getAudioTracks()[0] ?? null;

@@ -3,8 +3,9 @@ import { CallPanel } from '../../Call/CallPanel';
 import { JoinCallDialog } from '../../Call/JoinCallDialog';
 import type { CallDeviceOption } from '../../Call/types';
 import type { Side } from '../../types';
+import { useChatText, type ChatMessageKey } from '../../i18n';
 import { useRoom } from '../../room/useRoom';
-import { CallEngine, type CallEngineState } from './CallEngine';
+import { CallEngine, mediaProblemOf, type CallEngineState } from './CallEngine';
 import { callRoomOf, toCallView, type CallClient, type RoomCallAction, type RoomCallProps } from './RoomCall';
 
 /** What the starter calls on the loaded call machinery. */
@@ -18,7 +19,24 @@ export interface ConnectedCallProps extends RoomCallProps {
   requested: 'start' | 'join' | null;
 }
 
-const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
+/** The browser's media errors by name (DOMException), said in the room's language; others in their own words. */
+const MEDIA_PROBLEMS: Record<string, ChatMessageKey> = {
+  NotAllowedError: 'joinCall.deviceRefused',
+  SecurityError: 'joinCall.deviceRefused',
+  NotFoundError: 'joinCall.deviceMissing',
+  OverconstrainedError: 'joinCall.deviceMissing',
+  NotReadableError: 'joinCall.deviceBusy',
+  AbortError: 'joinCall.deviceBusy',
+};
+
+function useErrorText() {
+  const t = useChatText();
+  return (error: unknown) => {
+    const { name, message } = mediaProblemOf(error);
+    const problem = MEDIA_PROBLEMS[name];
+    return problem ? t(problem) : message;
+  };
+}
 
 /**
  * The call machinery, loaded when the room first needs it (a call in one of the viewer's groups, or the
@@ -28,6 +46,8 @@ const errorText = (error: unknown) => (error instanceof Error ? error.message : 
  */
 export function ConnectedCall({ group, onError, rtcConfig, labels, client, control, requested }: ConnectedCallProps) {
   const room = useRoom(callRoomOf);
+  const errorText = useErrorText();
+  const t = useChatText();
   const viewerId = room.viewer.id;
   const engine = useMemo(() => new CallEngine({ transport: client, selfId: viewerId, rtcConfig }), [client, viewerId, rtcConfig]);
   useEffect(() => () => engine.close(), [engine]);
@@ -73,13 +93,14 @@ export function ConnectedCall({ group, onError, rtcConfig, labels, client, contr
     try {
       await engine.openDevices(engine.getState().devices);
       const listed = await engine.listDevices();
-      const option = (device: MediaDeviceInfo, index: number, kind: string) => ({
+      // A browser that has not been allowed the devices yet names none of them.
+      const option = (device: MediaDeviceInfo, index: number, unnamed: ChatMessageKey) => ({
         deviceId: device.deviceId,
-        label: device.label || `${kind} ${index + 1}`,
+        label: device.label || t(unnamed, { number: index + 1 }),
       });
       setDevices({
-        mics: listed.mics.map((device, index) => option(device, index, 'Microphone')),
-        cameras: listed.cameras.map((device, index) => option(device, index, 'Camera')),
+        mics: listed.mics.map((device, index) => option(device, index, 'joinCall.unnamedMicrophone')),
+        cameras: listed.cameras.map((device, index) => option(device, index, 'joinCall.unnamedCamera')),
       });
     } catch (error) {
       setDialogError(errorText(error));
@@ -174,7 +195,7 @@ export function ConnectedCall({ group, onError, rtcConfig, labels, client, contr
         onJoin={() => dialog && void enter(dialog.mode, dialog.group)}
         inCall={dialogCall?.members.map((member) => member.displayName) ?? []}
         isJoining={isJoining}
-        error={dialogError ?? media.mediaError}
+        error={dialogError ?? (media.mediaError ? errorText(media.mediaError) : null)}
         labels={labels?.dialog}
       />
     </>

@@ -86,4 +86,29 @@ describe('RoomCall', () => {
     // Nothing joined while the devices could not be had.
     expect(client.getState().inCall).toBeNull();
   });
+
+  it('says in its own words why the devices could not be had: the browser refused them', async () => {
+    const refused = new DOMException('Permission denied', 'NotAllowedError');
+    const mediaDevices = {
+      getUserMedia: vi.fn(async () => Promise.reject(refused)),
+      enumerateDevices: vi.fn(async () => []),
+    };
+    Object.defineProperty(navigator, 'mediaDevices', { value: mediaDevices, configurable: true });
+    try {
+      const client = new MemoryRoomClient({ viewer: partyA, calls: { A: callInA } });
+      renderWithTheme(
+        <RoomClientProvider client={client}>
+          <RoomCall group="A" />
+        </RoomClientProvider>,
+      );
+      await userEvent.click(screen.getByRole('button', { name: 'Join call' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Join call' });
+      expect((await within(dialog).findByRole('alert')).textContent).toBe(
+        'The browser may not use your camera or microphone. Allow them beside the address bar, then try again.',
+      );
+      expect(client.getState().inCall).toBeNull();
+    } finally {
+      Reflect.deleteProperty(navigator, 'mediaDevices');
+    }
+  });
 });
