@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { overlaps, visibleBox, type Box } from './geometry';
 import { messageLog, openRoomWithParties, sendMessage } from './roomSetup';
 
 /**
@@ -9,41 +10,10 @@ import { messageLog, openRoomWithParties, sendMessage } from './roomSetup';
  */
 test.describe.configure({ timeout: 240_000 });
 
-interface Box {
-  x: number;
-  y: number;
-  width: number;
-  height: number;
-}
-
-/** The part of an element one can see: its box cut by every ancestor that clips its overflow, and by the window. */
-async function visibleBox(locator: Locator): Promise<Box> {
-  return locator.evaluate((element) => {
-    let { left, top, right, bottom } = element.getBoundingClientRect();
-    for (let parent = element.parentElement; parent; parent = parent.parentElement) {
-      if (getComputedStyle(parent).overflowY === 'visible' && getComputedStyle(parent).overflowX === 'visible') continue;
-      const clip = parent.getBoundingClientRect();
-      left = Math.max(left, clip.left);
-      top = Math.max(top, clip.top);
-      right = Math.min(right, clip.right);
-      bottom = Math.min(bottom, clip.bottom);
-    }
-    left = Math.max(left, 0);
-    top = Math.max(top, 0);
-    right = Math.min(right, window.innerWidth);
-    bottom = Math.min(bottom, window.innerHeight);
-    return { x: left, y: top, width: Math.max(0, right - left), height: Math.max(0, bottom - top) };
-  });
-}
-
 async function box(locator: Locator): Promise<Box> {
   const found = await locator.boundingBox();
   expect(found, 'the element has a box').not.toBeNull();
   return found!;
-}
-
-function overlaps(a: Box, b: Box): boolean {
-  return a.x < b.x + b.width - 0.5 && b.x < a.x + a.width - 0.5 && a.y < b.y + b.height - 0.5 && b.y < a.y + a.height - 0.5;
 }
 
 /** The whole element is seen: nothing of it is scrolled or clipped away. */

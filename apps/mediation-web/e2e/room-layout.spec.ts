@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import { overlaps, visibleBox } from './geometry';
 import { messageLog, openRoomWithParties, sendMessage } from './roomSetup';
 
 /**
@@ -7,33 +8,6 @@ import { messageLog, openRoomWithParties, sendMessage } from './roomSetup';
  * panel, the page itself never scrolls, and the party's room has its own header.
  */
 test.describe.configure({ timeout: 180_000 });
-
-interface Box {
-  x: number;
-  y: number;
-  width: number;
-  height: number;
-}
-
-/** The part of an element one can see: its box cut by every ancestor that clips (scrolls or hides) its overflow. */
-async function visibleBox(locator: Locator): Promise<Box> {
-  return locator.evaluate((element) => {
-    let { left, top, right, bottom } = element.getBoundingClientRect();
-    for (let parent = element.parentElement; parent; parent = parent.parentElement) {
-      if (getComputedStyle(parent).overflowY === 'visible') continue;
-      const clip = parent.getBoundingClientRect();
-      left = Math.max(left, clip.left);
-      top = Math.max(top, clip.top);
-      right = Math.min(right, clip.right);
-      bottom = Math.min(bottom, clip.bottom);
-    }
-    return { x: left, y: top, width: Math.max(0, right - left), height: Math.max(0, bottom - top) };
-  });
-}
-
-function overlaps(a: Box, b: Box): boolean {
-  return a.x < b.x + b.width - 0.5 && b.x < a.x + a.width - 0.5 && a.y < b.y + b.height - 0.5 && b.y < a.y + a.height - 0.5;
-}
 
 async function pageScrolls(page: Page) {
   return page.evaluate(() => ({
