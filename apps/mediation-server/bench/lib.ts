@@ -1,5 +1,8 @@
 /** What the benchmarks share: the REST calls that populate a server, a bounded pool, and percentiles. */
 import { randomUUID } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
+import { performance } from 'node:perf_hooks';
 import { BENCH_ADMIN } from './constants';
 
 export async function call<T>(url: string, method: string, apiPath: string, body?: unknown, token?: string): Promise<T> {
@@ -40,8 +43,119 @@ export function setting(name: string, fallback: string): string {
   return flag?.split('=')[1] ?? process.env[name] ?? fallback;
 }
 
+/**
+ * The node flags of the server's `start` script (`node <flags> dist/server.js`), so that a bench measures the
+ * server as it runs in production.
+ */
+export function startScriptNodeFlags(): string[] {
+  const manifest = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { scripts: { start: string } };
+  const match = /^node((?: --\S+)*) dist\/server\.js$/.exec(manifest.scripts.start);
+  if (!match) throw new Error(`the server's start script is not "node <flags> dist/server.js": ${manifest.scripts.start}`);
+  return match[1]!.split(' ').filter(Boolean);
+}
+
 /** The 1-minute load average past which a run is noisy: its timings show the machine's other work, not the server. */
 export const NOISY_LOAD = 1.5;
+
+/**
+ * The CPU, in cores, that work other than the bench's may take on average during a turn before the run is noisy.
+ * The load average after a turn cannot tell: on two cores the bench's own processes (clients, server, database)
+ * lift it to about 1.8 on a quiet machine, so what is judged after a turn is the others' CPU time.
+ */
+export const NOISY_OTHER_CORES = 0.25;
+
+/** A full run waits up to this long before each turn for the machine's load to settle, its previous turn's included. */
+const QUIET_LOAD = 1;
+const QUIET_WAIT_MS = 180_000;
+
+/** The machine around one turn of a bench: the 1-minute load average before and after, and the others' CPU. */
+export interface MachineDuringTurn {
+  before: number;
+  after: number;
+  /** Cores' worth of CPU that processes other than the bench's and PostgreSQL's used during the turn (null off Linux). */
+  other_cpu_cores: number | null;
+}
+
+const CLOCK_TICKS_PER_S = 100;
+
+function readText(file: string): string | undefined {
+  try {
+    return readFileSync(file, 'utf8');
+  } catch {
+    return undefined;
+  }
+}
+
+/** utime, stime and the reaped children's cutime and cstime of /proc/<pid>/stat, with its parent and name. */
+function processTicks(pid: string): { parent: number; name: string; ticks: number } | undefined {
+  const stat = readText(`/proc/${pid}/stat`);
+  if (!stat) return undefined;
+  const name = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return { parent: Number(fields[1]), name, ticks: fields.slice(11, 15).reduce((sum, field) => sum + Number(field), 0) };
+}
+
+/**
+ * The machine's busy CPU ticks, and those of the bench's own work: this process, its descendants (a child that
+ * ended counts in its parent's reaped time) and PostgreSQL's processes, which serve the bench's database.
+ */
+export function cpuTicks(): { busy: number; ours: number } | undefined {
+  const line = readText('/proc/stat')?.split('\n')[0];
+  if (!line?.startsWith('cpu ')) return undefined;
+  const [user, nice, system, , , irq, softirq, steal] = line.trim().split(/\s+/).slice(1).map(Number);
+  const busy = user! + nice! + system! + irq! + softirq! + (steal ?? 0);
+  const processes = new Map<number, { parent: number; name: string; ticks: number }>();
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    const found = processTicks(entry);
+    if (found) processes.set(Number(entry), found);
+  }
+  const isOurs = (pid: number): boolean => {
+    for (let current = pid, depth = 0; current > 1 && depth < 64; depth += 1) {
+      if (current === process.pid) return true;
+      current = processes.get(current)?.parent ?? 0;
+    }
+    return false;
+  };
+  let ours = 0;
+  for (const [pid, found] of processes) if (found.name === 'postgres' || isOurs(pid)) ours += found.ticks;
+  return { busy, ours };
+}
+
+/**
+ * Runs one turn of a bench and reports the machine around it. A full run first waits (up to three minutes) for
+ * the 1-minute load average to fall to 1, so that one turn's own load does not count against the next.
+ */
+export async function watchedTurn<T>(
+  work: () => Promise<T>,
+  options: { smoke: boolean },
+): Promise<{ result: T; machine: MachineDuringTurn }> {
+  if (!options.smoke) {
+    const until = Date.now() + QUIET_WAIT_MS;
+    while (loadavg()[0]! > QUIET_LOAD && Date.now() < until) await new Promise((resolve) => setTimeout(resolve, 2000));
+  }
+  const before = round(loadavg()[0]!);
+  const startTicks = cpuTicks();
+  const started = performance.now();
+  const result = await work();
+  const seconds = (performance.now() - started) / 1000;
+  const endTicks = cpuTicks();
+  const other =
+    startTicks && endTicks ? (endTicks.busy - startTicks.busy - (endTicks.ours - startTicks.ours)) / CLOCK_TICKS_PER_S / seconds : null;
+  return {
+    result,
+    machine: { before, after: round(loadavg()[0]!), other_cpu_cores: other === null ? null : round(Math.max(0, other), 3) },
+  };
+}
+
+/** A run is noisy when the load was high before a turn (after the wait for quiet) or other work took CPU during one. */
+export function isNoisy(turns: readonly MachineDuringTurn[]): boolean {
+  // Off Linux there is no count of the others' CPU: the load after the turn stands in for it.
+  return turns.some(
+    (turn) =>
+      turn.before > NOISY_LOAD || (turn.other_cpu_cores === null ? turn.after > NOISY_LOAD : turn.other_cpu_cores > NOISY_OTHER_CORES),
+  );
+}
 
 /** The admin's token, and a new mediator made by the admin, signed in. */
 export async function newMediator(url: string): Promise<{ adminToken: string; mediatorId: number; mediatorToken: string }> {

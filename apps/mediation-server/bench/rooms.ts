@@ -13,7 +13,7 @@ import { fileURLToPath } from 'node:url';
 import { performance } from 'node:perf_hooks';
 import { io } from 'socket.io-client';
 import type { Socket } from 'socket.io-client';
-import { admittedParty, newMediator, percentile, pool, round, startedCase } from './lib';
+import { admittedParty, newMediator, percentile, pool, round, startedCase, startScriptNodeFlags } from './lib';
 import type { CommitsReply, CommitsRequest, ServerReply, ServerRequest } from './constants';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -38,7 +38,9 @@ export async function startTarget(
   env: Record<string, string>,
   nodeFlags: string[] = [],
 ): Promise<{ url: string; child: ChildProcess }> {
-  const child = spawn(process.execPath, [...nodeFlags, '--import', 'tsx', path.join(here, 'server.ts'), target, JSON.stringify(env)], {
+  // Our server runs with the flags its start script gives node (the young generation's size among them).
+  const flags = target === 'bare' ? nodeFlags : [...startScriptNodeFlags(), ...nodeFlags];
+  const child = spawn(process.execPath, [...flags, '--import', 'tsx', path.join(here, 'server.ts'), target, JSON.stringify(env)], {
     stdio: ['ignore', 'pipe', 'inherit', 'ipc'],
     cwd: path.join(here, '..'),
   });

@@ -18,8 +18,10 @@ interface Report {
   database: string;
   noisy: boolean;
   noisy_above_load_1m: number;
+  noisy_above_other_cpu_cores: number;
   load_before: number;
   load_after: number;
+  other_cpu_cores: number | null;
   sockets_asked: number;
   sockets: number;
   clients_connected: number;
@@ -55,7 +57,14 @@ describe('bench:sockets --smoke', () => {
     expect(report.server_sockets_while_talking).toBe(report.sockets_asked + report.talking_rooms * 3);
     // The server weighed itself after full collections, so the growth is what the sockets hold.
     expect(report.memory_mb.collected).toBe(true);
-    expect(report.noisy).toBe(Math.max(report.load_before, report.load_after) > report.noisy_above_load_1m);
+    // Busy means loaded before the run, or other work's CPU during it (the bench's own lifts the load after it).
+    if (process.platform === 'linux') expect(report.other_cpu_cores).toBeGreaterThanOrEqual(0);
+    expect(report.noisy).toBe(
+      report.load_before > report.noisy_above_load_1m ||
+        (report.other_cpu_cores === null
+          ? report.load_after > report.noisy_above_load_1m
+          : report.other_cpu_cores > report.noisy_above_other_cpu_cores),
+    );
     expect({ refused: report.talk.refused, unanswered: report.talk.unanswered }).toEqual({ refused: 0, unanswered: 0 });
     expect(report.talk.sent).toBeGreaterThan(0);
     // Each message reaches the two other members of its room.

@@ -15,7 +15,8 @@
  *   sampling interval) over the talk's measured window;
  * - the talking rooms' `p99_ms` and `floor_p99_ms`, the store-then-broadcast floor measured in the same run
  *   as bench:realtime measures it: a bare socket.io relay's p99 for the same rooms plus one lone commit's p99;
- * - `load_before` and `load_after` (the 1-minute load average), and `noisy` as the other benches say it.
+ * - `load_before` and `load_after` (the 1-minute load average), `other_cpu_cores` (other work's CPU meanwhile)
+ *   and `noisy`, as the other benches say them (lib.ts, `watchedTurn`).
  *
  * BENCH_HEAP_SNAPSHOTS=<directory> also writes the server's heap before and after the idle sockets open
  * (`before.heapsnapshot`, `after.heapsnapshot`): compare them in Chrome's DevTools to see what a socket holds.
@@ -27,11 +28,11 @@
 import { execFileSync, fork } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
-import { cpus, loadavg } from 'node:os';
+import { cpus } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { performance } from 'node:perf_hooks';
-import { NOISY_LOAD, admittedParty, newMediator, pool, round, setting, startedCase } from './lib';
+import { NOISY_LOAD, NOISY_OTHER_CORES, admittedParty, isNoisy, watchedTurn, newMediator, pool, round, setting, startedCase } from './lib';
 import { ask, commitFigures, commitLatencies, connectSeats, seatsOfBare, seatsOfOurs, startTarget, stopTarget, talk } from './rooms';
 import type { Seat } from './rooms';
 import type { ClientCommand, ClientReport } from './sockets-client';
@@ -240,22 +241,30 @@ function checkDescriptorLimit() {
 
 async function main() {
   checkDescriptorLimit();
-  const loadBefore = round(loadavg()[0]!);
-  process.stderr.write(`bench: the bare relay, ${ROOMS} rooms at ${RATE}/s each for ${DURATION_S} s...\n`);
-  const bare = await bareRooms();
-  const measured = await ours();
-  const loadAfter = round(loadavg()[0]!);
+  const {
+    result: { bare, measured },
+    machine,
+  } = await watchedTurn(
+    async () => {
+      process.stderr.write(`bench: the bare relay, ${ROOMS} rooms at ${RATE}/s each for ${DURATION_S} s...\n`);
+      const bare = await bareRooms();
+      return { bare, measured: await ours() };
+    },
+    { smoke: SMOKE },
+  );
   const floorP99 = round(bare.p99_ms + measured.commit_p99_ms);
   const p99VsFloor = round(measured.rooms.p99_ms / floorP99, 3);
-  const noisy = Math.max(loadBefore, loadAfter) > NOISY_LOAD;
+  const noisy = isNoisy([machine]);
   const { rooms, ...figures } = measured;
   const report = {
     smoke: SMOKE,
     database: DATABASE,
     noisy,
     noisy_above_load_1m: NOISY_LOAD,
-    load_before: loadBefore,
-    load_after: loadAfter,
+    noisy_above_other_cpu_cores: NOISY_OTHER_CORES,
+    load_before: machine.before,
+    load_after: machine.after,
+    other_cpu_cores: machine.other_cpu_cores,
     cpus: cpus().length,
     sockets_asked: SOCKETS,
     client_processes: CLIENT_PROCESSES,

@@ -1,0 +1,55 @@
+import { execFile } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { afterEach, describe, expect, it } from 'vitest';
+import { cpuTicks, isNoisy, NOISY_LOAD, NOISY_OTHER_CORES } from './lib';
+
+const run = promisify(execFile);
+/** A node program that spends `seconds` of its own CPU time, then writes `done` if given. */
+const burner = (seconds: number, done = '') =>
+  `for (let spin = 0; process.cpuUsage().user < ${seconds * 1e6}; ) for (let step = 0; step < 1e6; step += 1) spin ^= step; ${done ? `require('fs').writeFileSync(${JSON.stringify(done)}, '')` : ''}`;
+
+const folders: string[] = [];
+afterEach(() => {
+  for (const folder of folders.splice(0)) rmSync(folder, { recursive: true, force: true });
+});
+
+// The benches tell their own CPU from the machine's other work by the processes' parentage (Linux's /proc).
+describe.runIf(process.platform === 'linux')('the CPU a bench counts as its own', () => {
+  it("counts a child's CPU as the bench's own, even once the child has ended", async () => {
+    const before = cpuTicks()!;
+    await run(process.execPath, ['-e', burner(1)]);
+    const after = cpuTicks()!;
+    // 100 ticks a second; the child spent at least one second.
+    expect(after.ours - before.ours).toBeGreaterThanOrEqual(95);
+  });
+
+  it("counts a process that is not the bench's descendant as other work", async () => {
+    const folder = mkdtempSync(path.join(tmpdir(), 'bench-other-'));
+    folders.push(folder);
+    const done = path.join(folder, 'done');
+    const before = cpuTicks()!;
+    // The shell starts the burner in the background and exits: the burner's parent is then init, not the bench.
+    await run('sh', ['-c', `${JSON.stringify(process.execPath)} -e ${JSON.stringify(burner(1, done))} >/dev/null 2>&1 &`]);
+    while (!existsSync(done)) await new Promise((resolve) => setTimeout(resolve, 50));
+    const after = cpuTicks()!;
+    expect(after.busy - before.busy - (after.ours - before.ours)).toBeGreaterThanOrEqual(90);
+  });
+});
+
+describe('a noisy run', () => {
+  const quiet = { before: 0.4, after: 1.8, other_cpu_cores: 0.05 };
+  it("is not one where only the bench's own work lifted the load after its turns", () => {
+    expect(isNoisy([quiet, quiet])).toBe(false);
+  });
+  it('is one that started a turn on a loaded machine, or where other work took CPU during a turn', () => {
+    expect(isNoisy([quiet, { ...quiet, before: NOISY_LOAD + 0.1 }])).toBe(true);
+    expect(isNoisy([quiet, { ...quiet, other_cpu_cores: NOISY_OTHER_CORES + 0.1 }])).toBe(true);
+  });
+  it('falls back to the load after the turn where the others’ CPU cannot be counted', () => {
+    expect(isNoisy([{ before: 0.4, after: NOISY_LOAD + 0.1, other_cpu_cores: null }])).toBe(true);
+    expect(isNoisy([{ before: 0.4, after: 1, other_cpu_cores: null }])).toBe(false);
+  });
+});
