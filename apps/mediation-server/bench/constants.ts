@@ -40,8 +40,19 @@ export interface LoopLagRequest {
   action: 'start' | 'read';
 }
 
+/** The loop's delay over the window, the garbage collector's pauses in it (count, total and longest) and the stores' times. */
 export type LoopLagReply =
-  { type: 'loopLag'; p50Ms: number; p99Ms: number; maxMs: number; samples: number } | { type: 'loopLag'; error: string };
+  | {
+      type: 'loopLag';
+      p50Ms: number;
+      p99Ms: number;
+      maxMs: number;
+      samples: number;
+      gc: { pauses: number; totalMs: number; maxMs: number };
+      /** Our server: the messages stored in the window, and how long storing took (the repository's `append`). */
+      append?: { count: number; p50Ms: number; p99Ms: number };
+    }
+  | { type: 'loopLag'; error: string };
 
 export type ServerRequest = CommitsRequest | MemoryRequest | LoopLagRequest;
 export type ServerReply = CommitsReply | MemoryReply | LoopLagReply;

@@ -9,7 +9,7 @@ import { randomUUID } from 'node:crypto';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { writeHeapSnapshot } from 'node:v8';
-import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
+import { monitorEventLoopDelay, performance, PerformanceObserver } from 'node:perf_hooks';
 import { Server } from 'socket.io';
 import { LIMITS } from '@mediation/protocol';
 import { startBenchApp } from './app';
@@ -24,6 +24,8 @@ interface Running {
   openSockets: () => number;
   /** Our server only: times lone commits of a message (see startOurs). */
   measureCommits?: (request: CommitsRequest) => Promise<number[]>;
+  /** Our server only: how long each message took to store (the repository's `append`) since the list was emptied. */
+  appendTimes?: number[];
 }
 
 async function startBare(): Promise<Running> {
@@ -77,7 +79,21 @@ async function startOurs(target: 'pglite' | 'postgres', extraEnv: Record<string,
     }
     return latencies;
   };
-  return { url, openSockets: () => app.realtime.io.engine.clientsCount, measureCommits, stop };
+  // Every message the rooms store is timed from its arrival at the repository to its stored row: under load, the
+  // database's share of a delivery's time.
+  const appendTimes: number[] = [];
+  const messages = app.repos.messages;
+  const append = messages.append.bind(messages);
+  messages.append = (values, options) => {
+    const started = performance.now();
+    const stored = append(values, options);
+    stored.then(
+      () => appendTimes.push(performance.now() - started),
+      () => undefined,
+    );
+    return stored;
+  };
+  return { url, openSockets: () => app.realtime.io.engine.clientsCount, measureCommits, appendTimes, stop };
 }
 
 /** Weighs this process after full collections (with --expose-gc), so the heap holds only what is reachable. */
@@ -108,13 +124,27 @@ const LOOP_SAMPLE_MS = 10;
 /** A sample is the time between two ticks of a LOOP_SAMPLE_MS timer: the lag is what exceeds the interval. */
 const lagMs = (nanoseconds: number) => Math.max(0, Math.round((nanoseconds / 1e6 - LOOP_SAMPLE_MS) * 100) / 100);
 
-function loopLagOf(histogram: ReturnType<typeof monitorEventLoopDelay>): LoopLagReply {
+/** The garbage collector's pauses since the window started: each one stops the loop, so it shows in the tail. */
+const gcPauses = { pauses: 0, totalMs: 0, maxMs: 0 };
+new PerformanceObserver((list) => {
+  for (const entry of list.getEntries()) {
+    gcPauses.pauses += 1;
+    gcPauses.totalMs += entry.duration;
+    gcPauses.maxMs = Math.max(gcPauses.maxMs, entry.duration);
+  }
+}).observe({ entryTypes: ['gc'] });
+
+function loopLagOf(histogram: ReturnType<typeof monitorEventLoopDelay>, appendTimes: number[] | undefined): LoopLagReply {
+  const stores = [...(appendTimes ?? [])].sort((a, b) => a - b);
+  const at = (fraction: number) => Math.round((stores[Math.min(stores.length - 1, Math.floor(fraction * stores.length))] ?? 0) * 100) / 100;
   return {
+    ...(appendTimes ? { append: { count: stores.length, p50Ms: at(0.5), p99Ms: at(0.99) } } : {}),
     type: 'loopLag',
     p50Ms: lagMs(histogram.percentile(50)),
     p99Ms: lagMs(histogram.percentile(99)),
     maxMs: lagMs(histogram.max),
     samples: histogram.count,
+    gc: { pauses: gcPauses.pauses, totalMs: Math.round(gcPauses.totalMs * 10) / 10, maxMs: Math.round(gcPauses.maxMs * 10) / 10 },
   };
 }
 
@@ -136,8 +166,10 @@ async function main() {
           loopDelay.disable();
           loopDelay.reset();
           loopDelay.enable();
+          Object.assign(gcPauses, { pauses: 0, totalMs: 0, maxMs: 0 });
+          server.appendTimes?.splice(0);
         }
-        return loopLagOf(loopDelay);
+        return loopLagOf(loopDelay, server.appendTimes);
       default:
         return request satisfies never;
     }

@@ -33,6 +33,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { performance } from 'node:perf_hooks';
 import { NOISY_LOAD, NOISY_OTHER_CORES, admittedParty, isNoisy, watchedTurn, newMediator, pool, round, setting, startedCase } from './lib';
+import type { LoopLagReply } from './constants';
 import { ask, commitFigures, commitLatencies, connectSeats, seatsOfBare, seatsOfOurs, startTarget, stopTarget, talk } from './rooms';
 import type { Seat } from './rooms';
 import type { ClientCommand, ClientReport } from './sockets-client';
@@ -194,7 +195,7 @@ async function ours() {
           lagRead = ask(child, { type: 'loopLag', action: edge === 'start' ? 'start' : 'read' });
         },
       });
-      const lag = (await lagRead) as { p50Ms: number; p99Ms: number; maxMs: number; samples: number };
+      const lag = (await lagRead) as Extract<LoopLagReply, { gc: object }>;
       const during = (await ask(child, { type: 'memory' })) as Memory;
       for (const socket of talkers) socket.disconnect();
       const sockets = after.sockets - before.sockets;
@@ -210,6 +211,10 @@ async function ours() {
         loop_lag_p50_ms: lag.p50Ms,
         loop_lag_p99_ms: lag.p99Ms,
         loop_lag_max_ms: lag.maxMs,
+        gc_pauses: lag.gc.pauses,
+        gc_pause_total_ms: lag.gc.totalMs,
+        gc_pause_max_ms: lag.gc.maxMs,
+        ...(lag.append ? { store_p50_ms: lag.append.p50Ms, store_p99_ms: lag.append.p99Ms } : {}),
         memory_mb: {
           collected: before.isCollected && after.isCollected,
           before: { rss: mb(before.rssBytes), heap_used: mb(before.heapUsedBytes), external: mb(before.externalBytes) },

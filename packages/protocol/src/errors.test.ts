@@ -27,6 +27,22 @@ it('gives the spec sentences of the shared schemas a code, and says them in Hebr
   expect(problemSentence('he', codes.email![0]!)).toBe('יש למלא את השדה ״דוא״ל״');
 });
 
+it('gives an English sentence with values its code and values back, so it can be said in Hebrew', () => {
+  expect(problemOfSentence('Too many connections: at most 5 at once.')).toEqual({ code: 'too_many_connections', values: { max: 5 } });
+  const long = problemOfSentence(
+    'An agreement holds at most 20,000 characters; this clause would make it 20,417: shorten it or another clause.',
+  );
+  expect(long).toEqual({ code: 'agreement_too_long', values: { max: 20000, total: 20417 } });
+  expect(problemSentence('he', long!)).toContain('20,417');
+  expect(problemSentence('he', problemOfSentence('This call is full: a call holds at most 8 people.')!)).toBe(
+    problemSentence('he', { code: 'call_full', values: { max: 8 } }),
+  );
+  // A sentence of one argument alone ({message}) is no pattern: it would take any text.
+  expect(problemOfSentence('Something a developer wrote')).toBeUndefined();
+  // A literal brace in the English is text, not an argument.
+  expect(problemOfSentence('Authentication token missing: connect with auth: {token}.')).toEqual({ code: 'connect_token_missing' });
+});
+
 it('formats an error in English as the server always said it, and in Hebrew with its values', () => {
   expect(problemSentence('en', { code: 'call_full', values: { max: 8 } })).toBe('This call is full: a call holds at most 8 people.');
   expect(problemSentence('he', { code: 'invitation_expired' })).toBe('תוקף ההזמנה פג; יש לבקש הזמנה חדשה מהמגשר/ת.');

@@ -166,6 +166,14 @@ export const ERROR_CODES = [
   'certification_course',
   'value_invalid',
   'language_invalid',
+  'too_many_connections',
+  'connect_token_missing',
+  'connect_query_invalid',
+  'connect_user_mismatch',
+  'connect_role_mismatch',
+  'connect_case_mismatch',
+  'connect_side_mismatch',
+  'connect_mediator_side',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
@@ -239,7 +247,42 @@ export function problemOfSentence(sentence: string): Problem | undefined {
     if (!match || !isFieldName(match[1]!)) continue;
     return { code, values: match[2] === undefined ? { field: match[1]! } : { field: match[1]!, count: Number(match[2]) } };
   }
+  placedSentences ??= sentencePatterns();
+  for (const { code, pattern, names } of placedSentences) {
+    const match = pattern.exec(sentence);
+    if (!match) continue;
+    const values: ProblemValues = {};
+    names.forEach(({ name, isNumber }, index) => {
+      const text = match[index + 1]!;
+      // A whole number stays a number, as the server passed it (a plural or a number format in another language needs one).
+      values[name] = isNumber ? Number(text.replaceAll(',', '')) : /^\d+$/.test(text) ? Number(text) : text;
+    });
+    return { code, values };
+  }
   return undefined;
+}
+
+/** The English sentences with placeholders ("At most {max} invitations an hour"), as patterns that give back their values. */
+let placedSentences: { code: ErrorCode; pattern: RegExp; names: { name: string; isNumber: boolean }[] }[] | undefined;
+
+function sentencePatterns() {
+  const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return Object.entries(en as Record<string, unknown>).flatMap(([code, compiled]) => {
+    if (!isErrorCode(code) || !Array.isArray(compiled) || FIELD_RULES.some(([, fieldCode]) => fieldCode === code)) return [];
+    // Only plain text and simple arguments ({max}, {max, number}); a sentence with plurals or selects is not matched.
+    const parts = compiled as unknown[];
+    const isSimple = (part: unknown) =>
+      typeof part === 'string' ||
+      (Array.isArray(part) && typeof part[0] === 'string' && (part.length === 1 || (part.length === 2 && part[1] === 'number')));
+    // A sentence that is all text is matched above; one that is all arguments ({message}) would match any text.
+    if (!parts.every(isSimple) || parts.every((part) => typeof part === 'string') || !parts.some((part) => typeof part === 'string'))
+      return [];
+    const names = parts.flatMap((part) => (Array.isArray(part) ? [{ name: part[0] as string, isNumber: part[1] === 'number' }] : []));
+    const source = parts
+      .map((part) => (typeof part === 'string' ? escape(part) : (part as unknown[])[1] === 'number' ? '([\\d,.]+)' : '(.+?)'))
+      .join('');
+    return [{ code, pattern: new RegExp(`^${source}$`, 's'), names }];
+  });
 }
 
 /** The codes of the field errors of a 400 answer, field by field in the same order (unknown sentences left out). */

@@ -328,8 +328,15 @@ export const historyActionsAckSchema = z.object({
 });
 export type HistoryActionsAck = z.infer<typeof historyActionsAckSchema>;
 
-/** `data` of a refused connection's `connect_error`; its `message` says why in words. */
-export const connectErrorDataSchema = z.object({ code: z.enum(ACK_ERROR_CODES) });
+/**
+ * `data` of a refused connection's `connect_error`; its `message` says why in English words, and `reason`
+ * (with `values`) is their code in the protocol's catalog, to say them in the reader's language.
+ */
+export const connectErrorDataSchema = z.object({
+  code: z.enum(ACK_ERROR_CODES),
+  reason: z.enum(ERROR_CODES).optional(),
+  values: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
+});
 export type ConnectErrorData = z.infer<typeof connectErrorDataSchema>;
 
 type Callback<T extends object> = (ack: Ack<T>) => void;

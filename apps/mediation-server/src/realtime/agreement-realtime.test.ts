@@ -349,7 +349,7 @@ describe.each(DATABASE_KINDS)('the agreement over the socket on %s', (kind) => {
     expect(removal.status).toBe(204);
     await gone;
     const refusal = await connectError(context.server.url, { token: people.tokens.partyB, query: { case_id: caseId } });
-    expect(refusal.data).toEqual({ code: 'unauthorized' });
+    expect(refusal.data).toEqual({ code: 'unauthorized', reason: 'case_session_ended' });
 
     // A command that raced the removal (the connection's member still there) is refused by the stored row.
     const { server } = context;

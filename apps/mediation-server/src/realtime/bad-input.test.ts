@@ -1,6 +1,7 @@
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ChatMessage } from '@mediation/protocol';
+import { problemSentence } from '@mediation/protocol/messages';
+import type { ChatMessage, ErrorCode, ProblemValues } from '@mediation/protocol';
 import { DATABASE_KINDS, TEST_JWT_SECRET } from '../testing/harness';
 import { closeAll, connectOptionsOf, roomMsg, send } from '../testing/rooms';
 import { clientMsgId, connect, connectError, disconnected } from '../testing/sockets';
@@ -354,8 +355,12 @@ describe.each(DATABASE_KINDS)('socket bad input on %s', (kind) => {
     ];
     for (const [name, options, code, message] of refusals) {
       const error = await connectError(server.url, options);
-      expect(error.data, name).toEqual({ code });
+      const data = error.data as { code: string; reason: ErrorCode; values?: ProblemValues };
+      expect(data.code, name).toBe(code);
       expect(error.message, name).toMatch(message);
+      // The sentence's code in the catalog, with its values: a client says the same refusal in its reader's language.
+      expect(problemSentence('en', { code: data.reason, values: data.values }), name).toBe(error.message);
+      expect(problemSentence('he', { code: data.reason, values: data.values }), name).not.toBe(error.message);
     }
   });
 

@@ -1,17 +1,21 @@
 import { handshakeAuthSchema, handshakeQuerySchema } from '@mediation/protocol';
-import type { AckErrorCode } from '@mediation/protocol';
-import { HttpError } from '../lib/http-error';
+import type { AckErrorCode, ErrorCode, ProblemValues } from '@mediation/protocol';
+import { englishSentence, HttpError } from '../lib/http-error';
 import type { Member, Memberships } from '../services/member';
 import type { TokenService } from '../services/token-service';
 import { toAckError } from './acks';
 
-/** A refused connection: the client's `connect_error` carries `message` and `data.code`. */
+/**
+ * A refused connection: the client's `connect_error` carries the English sentence as `message`, and in
+ * `data` the kind of refusal (`code`) and the catalog's code of the sentence (`reason`, with `values`), so a
+ * client can say it in its reader's language.
+ */
 export class ConnectRefusal extends Error {
-  readonly data: { code: AckErrorCode };
-  constructor(code: AckErrorCode, message: string) {
-    super(message);
+  readonly data: { code: AckErrorCode; reason: ErrorCode; values?: ProblemValues };
+  constructor(code: AckErrorCode, reason: ErrorCode, values?: ProblemValues) {
+    super(englishSentence(reason, values));
     this.name = 'ConnectRefusal';
-    this.data = { code };
+    this.data = { code, reason, ...(values ? { values } : {}) };
   }
 }
 
@@ -37,29 +41,29 @@ export async function authenticateHandshake(
   services: { tokens: TokenService; memberships: Memberships },
 ): Promise<Member> {
   const auth = handshakeAuthSchema.safeParse(handshake.auth);
-  if (!auth.success) throw new ConnectRefusal('unauthorized', 'Authentication token missing: connect with auth: {token}.');
+  if (!auth.success) throw new ConnectRefusal('unauthorized', 'connect_token_missing');
   const query = handshakeQuerySchema.safeParse(cleanQuery(handshake.query));
   if (!query.success) {
     const fields = [...new Set(query.error.issues.map((issue) => issue.path.join('.')))].join(', ');
-    throw new ConnectRefusal('bad_request', `Invalid connection query: ${fields}.`);
+    throw new ConnectRefusal('bad_request', 'connect_query_invalid', { fields });
   }
   const principal = await refusing(() => services.tokens.verify(auth.data.token));
   const claimed = query.data;
   if (claimed.user_id !== undefined && claimed.user_id !== principal.userId) {
-    throw new ConnectRefusal('forbidden', 'The user_id of the query does not match your token.');
+    throw new ConnectRefusal('forbidden', 'connect_user_mismatch');
   }
   if (claimed.role !== undefined && claimed.role !== principal.role) {
-    throw new ConnectRefusal('forbidden', 'The role of the query does not match your token.');
+    throw new ConnectRefusal('forbidden', 'connect_role_mismatch');
   }
   if (principal.kind === 'party') {
     if (claimed.case_id !== undefined && claimed.case_id !== principal.caseId) {
-      throw new ConnectRefusal('forbidden', 'The case_id of the query is not the case of your token.');
+      throw new ConnectRefusal('forbidden', 'connect_case_mismatch');
     }
     if (claimed.side !== undefined && claimed.side !== principal.side) {
-      throw new ConnectRefusal('forbidden', 'The side of the query is not the side of your token.');
+      throw new ConnectRefusal('forbidden', 'connect_side_mismatch');
     }
   } else if (principal.role === 'Mediator' && claimed.side !== undefined && claimed.side !== 'M') {
-    throw new ConnectRefusal('forbidden', 'A mediator connects on side M.');
+    throw new ConnectRefusal('forbidden', 'connect_mediator_side');
   }
   return refusing(() => services.memberships.connecting(principal, principal.kind === 'party' ? undefined : claimed.case_id));
 }
@@ -69,7 +73,7 @@ async function refusing<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (error) {
-    if (error instanceof HttpError) throw new ConnectRefusal(toAckError(error).ack.error.code, error.detail);
+    if (error instanceof HttpError) throw new ConnectRefusal(toAckError(error).ack.error.code, error.code, error.values);
     throw error;
   }
 }

@@ -502,7 +502,8 @@ describe.each(DATABASE_KINDS)('real-time happy path on %s', (kind) => {
 
     const refused = await connectError(server.url, connectOptionsOf(world, 'partyA'));
     expect(refused.message).toBe('This case session has ended');
-    expect(refused.data).toEqual({ code: 'unauthorized' });
+    // The sentence's own code beside the kind of refusal, so a client can say it in its reader's language.
+    expect(refused.data).toEqual({ code: 'unauthorized', reason: 'case_session_ended' });
     expect((await api('GET', '/auth/users/me/', { token: world.partyA.token })).status).toBe(401);
     // Ended, not closed: its code says the case is not running now (and joins again once restarted).
     expect((await api('GET', '/session/get_case_full_id/', { query: { link_id: world.caseOne.link } })).status).toBe(409);

@@ -159,7 +159,7 @@ export function createCaseSocketServer(dependencies: RealtimeDependencies) {
       .then(async (member) => {
         // Checked and taken in one step (on every process with Redis): at most SOCKETS_PER_PERSON connections.
         if (!(await limits.takeSlot(member.userId, socket.id))) {
-          throw new ConnectRefusal('rate_limited', `Too many connections: at most ${config.SOCKETS_PER_PERSON} at once.`);
+          throw new ConnectRefusal('rate_limited', 'too_many_connections', { max: config.SOCKETS_PER_PERSON });
         }
         // A connection that closes before it is accepted fires no disconnect: its transport's close gives the slot back.
         socket.conn.once('close', () => limits.releaseSlot(member.userId, socket.id));
@@ -176,7 +176,7 @@ export function createCaseSocketServer(dependencies: RealtimeDependencies) {
       .catch((error: unknown) => {
         if (error instanceof ConnectRefusal) return next(error);
         log.error({ err: error }, 'socket handshake failed');
-        next(new ConnectRefusal('internal', 'Internal server error.'));
+        next(new ConnectRefusal('internal', 'internal'));
       });
   });
 

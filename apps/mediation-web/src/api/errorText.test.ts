@@ -1,5 +1,6 @@
 import { afterEach, beforeAll, expect, it } from 'vitest';
 import { loginSchema } from '@mediation/protocol';
+import { ChatClientError } from '@mediation/chat/connect';
 import { validateWith } from '../lib/validate';
 import { prepareErrorLanguage } from './errorLanguage';
 import { ApiError, errorMessage, fieldError } from './httpClient';
@@ -43,4 +44,16 @@ it("falls back to the server's detail for a code it does not know", () => {
   expect(errorMessage(new ApiError({ status: 418, data: { detail: 'A newer sentence.', code: 'from_a_newer_server' } }))).toBe(
     'A newer sentence.',
   );
+});
+
+it("says the chat's refusals, which carry the server's English sentence, in Hebrew on a Hebrew page", () => {
+  const refusal = new ChatClientError('forbidden', 'Shuttle mode is on: only the mediator writes in group M.');
+  const tooMany = new Error('Too many connections: at most 5 at once.');
+  document.documentElement.lang = 'en';
+  expect(errorMessage(refusal)).toBe('Shuttle mode is on: only the mediator writes in group M.');
+  document.documentElement.lang = 'he';
+  expect(errorMessage(refusal)).toBe('מצב פגישות נפרדות פעיל: הכתיבה בקבוצה M שמורה למגשר/ת בלבד.');
+  expect(errorMessage(tooMany)).toBe('יותר מדי חיבורים: לכל היותר 5 בו־זמנית.');
+  // A sentence that is not the server's stays as it is.
+  expect(errorMessage(new Error('Camera is busy'))).toBe('Camera is busy');
 });

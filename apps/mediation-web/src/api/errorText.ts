@@ -3,17 +3,12 @@
  * code of the protocol's catalog (with values), and so does every rule of the shared schemas; this says it
  * in the page's language, loaded with the app's other catalogs (`loadLocale`).
  */
-import { defineCatalog, isLocale, type Locale } from '@mediation/ui';
+import { defineCatalog, type Locale } from '@mediation/ui';
+import { pageLocale } from './errorLanguage';
 import { isErrorCode, problemOfSentence, problemText, type Problem, type ProtocolMessage } from '@mediation/protocol';
 import en from '@mediation/protocol/locales/compiled/en.json';
 
 export const errorCatalog = defineCatalog<ProtocolMessage>(en, { he: () => import('@mediation/protocol/locales/compiled/he.json') });
-
-/** The page's language (`<html lang>`), for code that runs outside React (form callbacks, toasts). */
-export function pageLocale(): Locale {
-  const lang = globalThis.document?.documentElement.lang;
-  return isLocale(lang) ? lang : 'en';
-}
 
 /** A coded error's sentence in a language (the page's by default). */
 export function problemSentence(problem: Problem, locale: Locale = pageLocale()): string {

@@ -53,7 +53,8 @@ export function errorMessage(error: unknown): string {
     const body = error.data as { code?: unknown; values?: unknown } | undefined;
     return localizedProblem(body?.code, body?.values) ?? error.message;
   }
-  if (error instanceof Error && error.message) return error.message;
+  // The chat's refusals (an acknowledgement's, a connection's) carry the server's English sentence.
+  if (error instanceof Error && error.message) return localizedRule(error.message);
   return webCatalog.translate(pageLocale(), 'http.somethingWrong');
 }
 

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { makeMessage, partyA } from '../internal/fixtures';
 import { renderWithTheme } from '../internal/test-utils';
+import { ServerSentenceContext } from '../internal/useClientSentence';
 import { CONTROLS_CLOSE_MS, Message } from './Message';
 
 describe('Message', () => {
@@ -108,5 +109,17 @@ describe('Message', () => {
     expect(screen.queryByRole('button', { name: 'Like' })).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(onRetry).toHaveBeenCalledWith('f1');
+  });
+
+  it("says a failed send's reason from the server through the host's words for it", () => {
+    const failed = makeMessage('A', 'M', 'refused', 0, { id: 'f2', delivery: 'failed', error: 'Shuttle mode is on.' });
+    const inHebrew = (sentence: string) => (sentence === 'Shuttle mode is on.' ? 'מצב נפרד פעיל.' : sentence);
+    renderWithTheme(
+      <ServerSentenceContext.Provider value={inHebrew}>
+        <Message message={failed} viewerId={partyA.id} onRetry={vi.fn()} onLike={vi.fn()} />
+      </ServerSentenceContext.Provider>,
+    );
+    expect(screen.getByRole('alert').textContent).toContain('מצב נפרד פעיל.');
+    expect(screen.getByRole('alert').textContent).not.toContain('Shuttle mode is on.');
   });
 });

@@ -193,6 +193,29 @@ describe('ChatClient reconnection', () => {
 });
 
 describe('ConnectedRoom', () => {
+  it("says the server's final refusal in the host's words, and its English as it came without them", async () => {
+    const refusal = Object.assign(new Error('Too many connections: at most 5 at once.'), {
+      data: { code: 'rate_limited', reason: 'too_many_connections', values: { max: 5 } },
+    });
+    const inHebrew = (sentence: string) => (sentence === refusal.message ? 'יותר מדי חיבורים: לכל היותר 5 בו־זמנית.' : sentence);
+    for (const serverSentence of [inHebrew, undefined]) {
+      const server = fakeServer({ messages: [wire(1, 3, 'M', 'Welcome')], positions: [] });
+      const { unmount } = renderWithTheme(
+        <ChatClientProvider token={partyToken} caseId="case-1" connect={server.connect}>
+          <ConnectedRoom caseInfo={caseInfo} serverSentence={serverSentence} />
+        </ChatClientProvider>,
+      );
+      await screen.findByRole('tablist', { name: 'Groups' });
+      await server.drop();
+      // A refusal is final: socket.io stops trying.
+      server.socket.active = false;
+      await server.push('connect_error', refusal);
+      const banner = screen.getAllByRole('status').find((element) => element.textContent?.includes('You are offline'));
+      expect(banner?.textContent).toContain(serverSentence ? 'יותר מדי חיבורים: לכל היותר 5 בו־זמנית.' : refusal.message);
+      unmount();
+    }
+  });
+
   it('shows no offline bar once the case has ended (the server closes the connection on purpose)', async () => {
     const server = fakeServer({ messages: [wire(1, 3, 'M', 'Welcome')], positions: [] });
     renderWithTheme(

@@ -3,7 +3,7 @@ import { Button } from '@mediation/ui';
 import { ChatRoom, type ChatRoomProps } from '../ChatRoom';
 import { useRoomNoticeLabels } from '../ChatRoom/labels';
 import { useChatText } from '../i18n';
-import { useClientSentence } from '../internal/useClientSentence';
+import { ServerSentenceContext, useClientSentence } from '../internal/useClientSentence';
 import type { CaseInfo } from '../types';
 import type { ChatClient } from './ChatClient';
 import { useRoom } from '../room/useRoom';
@@ -84,6 +84,11 @@ export interface ConnectedRoomProps extends Partial<
    * API with the connection's token); `null` means the host is still loading them (the fallback shows meanwhile).
    */
   caseInfo?: CaseInfo | null;
+  /**
+   * Says a sentence of the server (a refused connection, the reason a message failed) in the reader's
+   * language; the room shows it as the server sent it (in English) when omitted.
+   */
+  serverSentence?: (sentence: string) => string;
   /** The viewer's display name (for its messages and likes); by default the mediator's from the case, a party's from the participants. */
   viewerName?: string;
   /** Above the connection banner, inside the connection (a waiting room, headings). */
@@ -180,10 +185,11 @@ export function ConnectedRoom({
   children,
   connectionLabels,
   fallback = null,
+  serverSentence,
   ...rest
 }: ConnectedRoomProps) {
   const text = useConnectedChatRoomLabels(connectionLabels);
-  const sentence = useClientSentence();
+  const sentence = useClientSentence(serverSentence);
   const room = useRoom(connection);
   const client = useChatClient();
   const caseInfo = useCaseInfo(client, givenCaseInfo);
@@ -214,19 +220,21 @@ export function ConnectedRoom({
     );
   const { joined, left, liked, shuttleOn, shuttleOff } = text;
   return (
-    <ConnectedRoot>
-      {header}
-      {banner}
-      <RoomSlot>
-        <ChatRoom
-          {...rest}
-          client={client}
-          caseInfo={caseInfo}
-          labels={{ ...rest.labels, notices: { joined, left, liked, shuttleOn, shuttleOff } }}
-          shareOrigin={rest.shareOrigin ?? client.settings.serverUrl}
-        />
-      </RoomSlot>
-      {children}
-    </ConnectedRoot>
+    <ServerSentenceContext.Provider value={serverSentence}>
+      <ConnectedRoot>
+        {header}
+        {banner}
+        <RoomSlot>
+          <ChatRoom
+            {...rest}
+            client={client}
+            caseInfo={caseInfo}
+            labels={{ ...rest.labels, notices: { joined, left, liked, shuttleOn, shuttleOff } }}
+            shareOrigin={rest.shareOrigin ?? client.settings.serverUrl}
+          />
+        </RoomSlot>
+        {children}
+      </ConnectedRoot>
+    </ServerSentenceContext.Provider>
   );
 }

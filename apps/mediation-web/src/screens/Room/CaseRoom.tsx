@@ -21,6 +21,7 @@ import {
 import { InitialPositionRequest, initialPositionGroup } from '@mediation/guide';
 import { AlertDialog, Spinner, useToast, VisuallyHidden } from '@mediation/ui';
 import { queryKeys } from '../../api/queryKeys';
+import { localizedRule } from '../../api/errorLanguage';
 import { useServices, useSession } from '../../app/services';
 import type { SessionUser } from '../../auth/session';
 import { useText } from '../../i18n';
@@ -343,6 +344,7 @@ function RoomBody({
         extraParticipants={creator}
         fallback={<Opening label={text.loading} />}
         connectionLabels={connectionLabels}
+        serverSentence={localizedRule}
         onGroupChange={setGroup}
         onNotice={(notice, message) => {
           if (!TOASTED_NOTICES.has(notice.kind)) return false;
