@@ -1,9 +1,9 @@
-import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { CaseDetails, CaseListItem, Participant, Side } from '@mediation/protocol';
 import type { Database } from '../db/client';
 import { cases, participants, partySessions } from '../db/schema/index';
 import { randomCaseCode, randomId } from '../lib/ids';
-import { isUniqueViolation } from './db-helpers';
+import { isUniqueViolation, rowsOf } from './db-helpers';
 import { oldestLiveSessionStart } from './auth-repository';
 import type { SessionLifetime } from './auth-repository';
 
@@ -31,20 +31,6 @@ export function toCaseDetails(row: CaseRow): CaseDetails {
     close_at: row.closeAt ? row.closeAt.toISOString() : null,
     created_at: row.createdAt.toISOString(),
     language: row.language,
-  };
-}
-
-export function toCaseListItem(row: CaseRow): CaseListItem {
-  const details = toCaseDetails(row);
-  return {
-    id: details.id,
-    link: details.link,
-    title: details.title,
-    category: details.category,
-    problem_brief: details.problem_brief,
-    is_active: details.is_active,
-    is_started: details.is_started,
-    close_at: details.close_at,
   };
 }
 
@@ -108,8 +94,23 @@ export function casesRepository(db: Database, lifetime: SessionLifetime) {
       return rows.find((row) => row.code === code) ?? (rows.length === 1 ? rows[0] : undefined);
     },
 
-    async listByMediator(mediatorId: number): Promise<CaseRow[]> {
-      return db.select().from(cases).where(eq(cases.mediatorId, mediatorId)).orderBy(desc(cases.createdAt));
+    /**
+     * A mediator's cases as the dashboard lists them, newest first. The database builds the list itself (only
+     * its columns, in one JSON value): a mediator of 5,000 cases otherwise spent most of the request turning
+     * every column of every row into objects.
+     */
+    async listItemsOfMediator(mediatorId: number): Promise<CaseListItem[]> {
+      const [row] = await rowsOf<{ items: CaseListItem[] | string }>(
+        db,
+        sql`SELECT coalesce(json_agg(json_build_object(
+                'id', id, 'link', link, 'title', title, 'category', category, 'problem_brief', problem_brief,
+                'is_active', is_active, 'is_started', is_started,
+                'close_at', to_char(close_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))
+              ORDER BY created_at DESC, id), '[]'::json) AS items
+            FROM cases WHERE mediator_id = ${mediatorId}`,
+      );
+      const items = row?.items ?? [];
+      return typeof items === 'string' ? (JSON.parse(items) as CaseListItem[]) : items;
     },
 
     /** Updates a case; `tx` runs it inside a caller's transaction. */

@@ -85,7 +85,8 @@ export function insightsRepository(db: Database) {
       closeAt: Date | null;
     }): Promise<Omit<CaseStatistics, 'mediator' | 'reading'>> {
       const caseId = caseRow.id;
-      // Every message figure in one pass over the case's messages: a long case is read once, not three times.
+      // Every message figure from the case's counts (message_counts, kept by the database as messages are
+      // written): a long case is not read at all.
       const [totals] = await rowsOf<{
         total: unknown;
         edits: unknown;
@@ -100,12 +101,12 @@ export function insightsRepository(db: Database) {
         from_b: unknown;
       }>(
         db,
-        sql`SELECT count(*) AS total, count(edited_at) AS edits, min(time) AS first, max(time) AS last,
-                   count(*) FILTER (WHERE ext->>'type' = 'guided' AND ext->>'stage' = 'summary') AS summaries,
-                   count(*) FILTER (WHERE side = 'M') AS in_m, count(*) FILTER (WHERE side = 'A') AS in_a,
-                   count(*) FILTER (WHERE side = 'B') AS in_b, count(*) FILTER (WHERE from_side = 'M') AS from_m,
-                   count(*) FILTER (WHERE from_side = 'A') AS from_a, count(*) FILTER (WHERE from_side = 'B') AS from_b
-            FROM messages WHERE case_id = ${caseId}`,
+        sql`SELECT sum(messages) AS total, sum(edits) AS edits, min(first_at) AS first, max(last_at) AS last,
+                   sum(summaries) AS summaries,
+                   sum(messages) FILTER (WHERE side = 'M') AS in_m, sum(messages) FILTER (WHERE side = 'A') AS in_a,
+                   sum(messages) FILTER (WHERE side = 'B') AS in_b, sum(messages) FILTER (WHERE from_side = 'M') AS from_m,
+                   sum(messages) FILTER (WHERE from_side = 'A') AS from_a, sum(messages) FILTER (WHERE from_side = 'B') AS from_b
+            FROM message_counts WHERE case_id = ${caseId}`,
       );
       const participants = await rowsOf<{ key: string; n: unknown }>(
         db,
@@ -200,11 +201,17 @@ export function insightsRepository(db: Database) {
         ),
         sql`, `,
       );
+      // Someone who never opened a group has all of it unread: the case's counts say how much without reading it.
       const unread = await rowsOf<{ user_id: unknown; side: Side; n: unknown }>(
         db,
         sql`SELECT p.user_id, p.side,
-              (SELECT count(*) FROM messages m
-                WHERE m.case_id = ${caseId} AND m.side = p.side AND m.seq > p.seq AND m.from_user_id <> p.user_id) AS n
+              CASE WHEN p.seq = 0 THEN
+                (SELECT coalesce(sum(c.messages), 0) FROM message_counts c
+                  WHERE c.case_id = ${caseId} AND c.side = p.side AND c.from_user_id <> p.user_id)
+              ELSE
+                (SELECT count(*) FROM messages m
+                  WHERE m.case_id = ${caseId} AND m.side = p.side AND m.seq > p.seq AND m.from_user_id <> p.user_id)
+              END AS n
             FROM (VALUES ${pairs}) AS p(user_id, side, seq)`,
       );
       const find = <T extends { user_id: unknown; side: Side }>(rows: T[], userId: number, group: Side) =>
@@ -228,7 +235,10 @@ export function insightsRepository(db: Database) {
 
     /** One page (counted from 1) of a case's messages in the order they were written, with like counts. */
     async messagesPage(caseId: string, page: number, pageSize: number): Promise<{ count: number; rows: CaseMessageRow[] }> {
-      const [total] = await rowsOf<{ n: unknown }>(db, sql`SELECT count(*) AS n FROM messages WHERE case_id = ${caseId}`);
+      const [total] = await rowsOf<{ n: unknown }>(
+        db,
+        sql`SELECT coalesce(sum(messages), 0) AS n FROM message_counts WHERE case_id = ${caseId}`,
+      );
       const rows = await rowsOf<{
         id: unknown;
         seq: unknown;
@@ -268,55 +278,75 @@ export function insightsRepository(db: Database) {
     },
 
     async adminStatistics(now = new Date()): Promise<AdminStatistics> {
-      const [cases] = await rowsOf<{ total: unknown; open: unknown; running: unknown; closed: unknown }>(
-        db,
-        sql`SELECT count(*) AS total,
-                   count(*) FILTER (WHERE is_active AND NOT is_started) AS open,
-                   count(*) FILTER (WHERE is_active AND is_started) AS running,
-                   count(*) FILTER (WHERE NOT is_active) AS closed
-            FROM cases`,
-      );
-      const categories = await rowsOf<{ category: string; n: unknown }>(
-        db,
-        sql`SELECT category, count(*) AS n FROM cases GROUP BY category ORDER BY category`,
-      );
-      const [mediators] = await rowsOf<{ total: unknown; certified: unknown; with_cases: unknown }>(
-        db,
-        sql`SELECT count(*) AS total, count(*) FILTER (WHERE certification_course) AS certified,
-                   count(*) FILTER (WHERE EXISTS (SELECT 1 FROM cases c WHERE c.mediator_id = mediators.user_id)) AS with_cases
-            FROM mediators`,
-      );
-      const [parties] = await rowsOf<{ n: unknown }>(db, sql`SELECT count(*) AS n FROM users WHERE NOT is_staff AND NOT is_superuser`);
       const since = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()) - (SERIES_DAYS - 1) * 86_400_000);
-      const messagesPerDay = await rowsOf<{ day: string; n: unknown }>(
-        db,
-        sql`SELECT to_char(time AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS day, count(*) AS n FROM messages WHERE time >= ${since.toISOString()} GROUP BY 1`,
-      );
-      const surveysPerDay = await rowsOf<{ day: string; n: unknown }>(
-        db,
-        sql`SELECT to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS day, count(*) AS n FROM surveys WHERE created_at >= ${since.toISOString()} GROUP BY 1`,
-      );
-      const [surveys] = await rowsOf<{ n: unknown; average: unknown }>(db, sql`SELECT count(*) AS n, avg(rating) AS average FROM surveys`);
-      const [agreements] = await rowsOf<{ total: unknown; signed: unknown }>(
-        db,
-        sql`SELECT count(*) AS total, count(*) FILTER (WHERE state = 'signed') AS signed FROM agreements`,
-      );
       const firstWeek = new Date(mondayOf(now) - (STATISTICS_WEEKS - 1) * 7 * 86_400_000).toISOString();
-      const casesPerWeek = await rowsOf<{ week: string; n: unknown }>(
-        db,
-        sql`SELECT to_char(date_trunc('week', created_at AT TIME ZONE 'UTC'), 'YYYY-MM-DD') AS week, count(*) AS n
-            FROM cases WHERE created_at >= ${firstWeek} GROUP BY 1`,
-      );
-      const signedPerWeek = await rowsOf<{ week: string; n: unknown }>(
-        db,
-        sql`SELECT to_char(date_trunc('week', signed_at AT TIME ZONE 'UTC'), 'YYYY-MM-DD') AS week, count(*) AS n
-            FROM agreements WHERE state = 'signed' AND signed_at >= ${firstWeek} GROUP BY 1`,
-      );
-      const messagesPerCase = await rowsOf<{ code: string; title: string; created_at: unknown; n: unknown }>(
-        db,
-        sql`SELECT c.link AS code, c.title, c.created_at, (SELECT count(*) FROM messages m WHERE m.case_id = c.id) AS n
-            FROM cases c ORDER BY c.created_at DESC, c.id DESC LIMIT ${STATISTICS_CASES}`,
-      );
+      // Independent reads, asked at once: on PostgreSQL they run side by side on the pool's connections.
+      const [
+        categories,
+        [mediators],
+        [parties],
+        messagesPerDay,
+        surveysPerDay,
+        [surveys],
+        [agreements],
+        casesPerWeek,
+        signedPerWeek,
+        messagesPerCase,
+      ] = await Promise.all([
+        // Every case once, by category and state: the totals are the categories' sums.
+        rowsOf<{ category: string; n: unknown; open: unknown; running: unknown; closed: unknown }>(
+          db,
+          sql`SELECT category, count(*) AS n,
+                       count(*) FILTER (WHERE is_active AND NOT is_started) AS open,
+                       count(*) FILTER (WHERE is_active AND is_started) AS running,
+                       count(*) FILTER (WHERE NOT is_active) AS closed
+                FROM cases GROUP BY category ORDER BY category`,
+        ),
+        rowsOf<{ total: unknown; certified: unknown; with_cases: unknown }>(
+          db,
+          sql`SELECT count(*) AS total, count(*) FILTER (WHERE certification_course) AS certified,
+                       count(*) FILTER (WHERE EXISTS (SELECT 1 FROM cases c WHERE c.mediator_id = mediators.user_id)) AS with_cases
+                FROM mediators`,
+        ),
+        rowsOf<{ n: unknown }>(db, sql`SELECT count(*) AS n FROM users WHERE NOT is_staff AND NOT is_superuser`),
+        rowsOf<{ day: string; n: unknown }>(
+          db,
+          sql`SELECT to_char(day, 'YYYY-MM-DD') AS day, sum(messages) AS n FROM message_counts
+                WHERE day >= ${since.toISOString().slice(0, 10)}::date GROUP BY 1`,
+        ),
+        rowsOf<{ day: string; n: unknown }>(
+          db,
+          sql`SELECT to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS day, count(*) AS n FROM surveys WHERE created_at >= ${since.toISOString()} GROUP BY 1`,
+        ),
+        rowsOf<{ n: unknown; average: unknown }>(db, sql`SELECT count(*) AS n, avg(rating) AS average FROM surveys`),
+        rowsOf<{ total: unknown; signed: unknown }>(
+          db,
+          sql`SELECT count(*) AS total, count(*) FILTER (WHERE state = 'signed') AS signed FROM agreements`,
+        ),
+        rowsOf<{ week: string; n: unknown }>(
+          db,
+          sql`SELECT to_char(date_trunc('week', created_at AT TIME ZONE 'UTC'), 'YYYY-MM-DD') AS week, count(*) AS n
+                FROM cases WHERE created_at >= ${firstWeek} GROUP BY 1`,
+        ),
+        rowsOf<{ week: string; n: unknown }>(
+          db,
+          sql`SELECT to_char(date_trunc('week', signed_at AT TIME ZONE 'UTC'), 'YYYY-MM-DD') AS week, count(*) AS n
+                FROM agreements WHERE state = 'signed' AND signed_at >= ${firstWeek} GROUP BY 1`,
+        ),
+        rowsOf<{ code: string; title: string; created_at: unknown; n: unknown }>(
+          db,
+          sql`SELECT c.link AS code, c.title, c.created_at,
+                       (SELECT coalesce(sum(m.messages), 0) FROM message_counts m WHERE m.case_id = c.id) AS n
+                FROM cases c ORDER BY c.created_at DESC, c.id DESC LIMIT ${STATISTICS_CASES}`,
+        ),
+      ]);
+      const cases = { total: 0, open: 0, running: 0, closed: 0 };
+      for (const row of categories) {
+        cases.total += count(row.n);
+        cases.open += count(row.open);
+        cases.running += count(row.running);
+        cases.closed += count(row.closed);
+      }
       return {
         cases_per_week: weeklySeries(casesPerWeek, STATISTICS_WEEKS, now),
         agreements_signed_per_week: weeklySeries(signedPerWeek, STATISTICS_WEEKS, now),
@@ -324,10 +354,7 @@ export function insightsRepository(db: Database) {
           .map((row) => ({ code: row.code, title: row.title, created_at: toIso(row.created_at), messages: count(row.n) }))
           .reverse(),
         cases: {
-          total: count(cases?.total),
-          open: count(cases?.open),
-          running: count(cases?.running),
-          closed: count(cases?.closed),
+          ...cases,
           by_category: Object.fromEntries(categories.map((row) => [row.category, count(row.n)])),
         },
         mediators: { total: count(mediators?.total), with_cases: count(mediators?.with_cases), certified: count(mediators?.certified) },

@@ -9,7 +9,7 @@ import type {
 } from '@mediation/protocol';
 import { conflict, forbidden, notFound, unauthorized } from '../lib/http-error';
 import type { Repositories } from '../repositories/index';
-import { toCaseDetails, toCaseListItem } from '../repositories/cases-repository';
+import { toCaseDetails } from '../repositories/cases-repository';
 import type { CaseRow } from '../repositories/cases-repository';
 import { caseAccess } from './access';
 import { caseLifecycle } from './case-lifecycle';
@@ -41,8 +41,7 @@ export function caseService(repos: Repositories, caseEvents: ServerEventEmitter)
 
     async listOfMediator(caller: Principal & { kind: 'user' }, mediatorId: number) {
       if (caller.role === 'Mediator' && mediatorId !== caller.userId) throw forbidden('mediator_lists_own_cases');
-      const rows = await repos.cases.listByMediator(mediatorId);
-      return rows.map(toCaseListItem);
+      return repos.cases.listItemsOfMediator(mediatorId);
     },
 
     /** The whole case for its readers; for someone presenting the code of a running case, what identifies it. */

@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
 import type { AdminStatistics, CaseMessagesPage, CaseParticipant, CaseStatistics, ChatMessage, OnlineCase } from '@mediation/protocol';
 import { DATABASE_KINDS } from '../../../testing/harness';
 import { closeAll, connectAll, roomMsg, send } from '../../../testing/rooms';
@@ -242,5 +244,39 @@ describe.each(DATABASE_KINDS)('case statistics, messages page, participants and 
     expect(admin.body.agreements).toEqual({ total: 2, signed: 1 });
     expect(admin.body.agreements_signed_per_week.at(-1)!.count).toBe(1);
     expect(admin.body.agreements_signed_per_week.reduce((sum, week) => sum + week.count, 0)).toBe(1);
+  });
+});
+
+describe.each(DATABASE_KINDS)('the message counts of a case on %s', (kind) => {
+  const context = useWorldServer(kind);
+
+  it('keeps its message counts equal to a count of the stored messages, each edited message counted once', async () => {
+    const { world, server } = context;
+    const caseId = world.caseOne.id;
+    const clients = await connectAll(server.url, world);
+    const first = await send(clients.partyA, roomMsg(world, 'partyA', 'A', 'A says something'));
+    ok(await clients.partyA.emit('editMsg', { message_id: first._id, case_id: caseId, side: 'A', message: 'A says it better' }));
+    // A second edit of the same message is not a second edited message; a batch of messages at once counts each.
+    ok(await clients.partyA.emit('editMsg', { message_id: first._id, case_id: caseId, side: 'A', message: 'A says it best' }));
+    await Promise.all(Array.from({ length: 5 }, (_, index) => send(clients.partyB, roomMsg(world, 'partyB', 'M', `B at once ${index}`))));
+    type Counted = { side: string; from_user_id: number; messages: number; edits: number; first_at: string; last_at: string };
+    const rowsOf = async (query: SQL): Promise<Counted[]> =>
+      ((await server.app.db.execute(query)) as unknown as { rows: Counted[] }).rows.map((row) => ({
+        ...row,
+        first_at: new Date(String(row.first_at)).toISOString(),
+        last_at: new Date(String(row.last_at)).toISOString(),
+      }));
+    const recounted = await rowsOf(
+      sql`SELECT side, from_user_id, count(*)::int AS messages, count(edited_at)::int AS edits, min(time) AS first_at, max(time) AS last_at
+          FROM messages WHERE case_id = ${caseId} GROUP BY 1, 2 ORDER BY 1, 2`,
+    );
+    const counted = await rowsOf(
+      sql`SELECT side, from_user_id, sum(messages)::int AS messages, sum(edits)::int AS edits, min(first_at) AS first_at, max(last_at) AS last_at
+          FROM message_counts WHERE case_id = ${caseId} GROUP BY 1, 2 ORDER BY 1, 2`,
+    );
+    expect(counted).toEqual(recounted);
+    expect(counted.find((row) => row.side === 'A')).toMatchObject({ messages: 1, edits: 1 });
+    expect(counted.find((row) => row.side === 'M')).toMatchObject({ messages: 5 });
+    closeAll(clients);
   });
 });
