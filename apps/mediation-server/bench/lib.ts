@@ -1,4 +1,5 @@
 /** What the benchmarks share: the REST calls that populate a server, a bounded pool, and percentiles. */
+import { spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
@@ -52,6 +53,17 @@ export function startScriptNodeFlags(): string[] {
   const match = /^node((?: --\S+)*) dist\/server\.js$/.exec(manifest.scripts.start);
   if (!match) throw new Error(`the server's start script is not "node <flags> dist/server.js": ${manifest.scripts.start}`);
   return match[1]!.split(' ').filter(Boolean);
+}
+
+/**
+ * Runs this bench again with the start script's node flags when it was started without them: a bench that
+ * runs the server in its own process measures it as production runs it.
+ */
+export function withStartScriptFlags(): void {
+  const flags = startScriptNodeFlags();
+  if (flags.every((flag) => process.execArgv.includes(flag))) return;
+  const run = spawnSync(process.execPath, [...flags, ...process.execArgv, ...process.argv.slice(1)], { stdio: 'inherit' });
+  process.exit(run.status ?? 1);
 }
 
 /** The 1-minute load average past which a run is noisy: its timings show the machine's other work, not the server. */

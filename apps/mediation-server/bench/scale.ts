@@ -29,8 +29,11 @@ import {
   round,
   setting,
   startedCase,
+  withStartScriptFlags,
 } from './lib';
 import type { MachineDuringTurn } from './lib';
+
+withStartScriptFlags();
 
 const SMOKE = process.argv.includes('--smoke') || process.env.BENCH_SMOKE === '1';
 const MESSAGES = Number(setting('BENCH_MESSAGES', SMOKE ? '3000' : '100000'));

@@ -41,7 +41,7 @@ export function caseService(repos: Repositories, caseEvents: ServerEventEmitter)
 
     async listOfMediator(caller: Principal & { kind: 'user' }, mediatorId: number) {
       if (caller.role === 'Mediator' && mediatorId !== caller.userId) throw forbidden('mediator_lists_own_cases');
-      return repos.cases.listItemsOfMediator(mediatorId);
+      return repos.cases.listItemsOfMediatorJson(mediatorId);
     },
 
     /** The whole case for its readers; for someone presenting the code of a running case, what identifies it. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { decodeJwt } from 'jose';
+import { caseListItemSchema } from '@mediation/protocol';
 import type { CaseDetails, CaseListItem, Client, MediatorListItem, OutboxItem, User } from '@mediation/protocol';
 import { ADMIN, DATABASE_KINDS } from '../../testing/harness';
 import { createCase, decideJoin, joinParty, joinStatus, login, requestJoin, useWorldServer } from '../../testing/world';
@@ -174,6 +175,22 @@ describe.each(DATABASE_KINDS)('REST API happy paths on %s', (kind) => {
       expect(closed.status).toBe(200);
       expect(closed.body.is_active).toBe(false);
       expect(new Date(closed.body.close_at!).toISOString()).toBe(closeAt);
+      // The dashboard's list (written by the database) says the same: the contract's fields only, the ISO time.
+      const list = await context.api<CaseListItem[]>('GET', '/session/case/get_mediator_cases/', {
+        token: context.world.mediator.token,
+        query: { userId: context.world.mediator.id },
+      });
+      expect(caseListItemSchema.strict().array().safeParse(list.body).success).toBe(true);
+      expect(list.body[0]).toEqual({
+        id: row.id,
+        link: row.link,
+        title: 'To close',
+        category: closed.body.category,
+        problem_brief: closed.body.problem_brief,
+        is_active: false,
+        is_started: false,
+        close_at: closed.body.close_at,
+      });
       const restart = await context.api('POST', '/session/set_case_full_id/', {
         token: context.world.mediator.token,
         body: { case_id: row.id, link_id: row.link },

@@ -12,7 +12,9 @@ const casesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.route({
     ...contractRoute('mediatorCases'),
-    handler: async (request) => cases.listOfMediator(staffOf(request), request.query.userId),
+    // The database writes the list's JSON (see listItemsOfMediatorJson); a string is sent as it is.
+    handler: async (request, reply) =>
+      reply.type('application/json; charset=utf-8').send(await cases.listOfMediator(staffOf(request), request.query.userId)),
   });
 
   app.route({
