@@ -4,7 +4,8 @@
  * already, so an English page shows them as they come, and the catalog (`./errorText`) loads with any other
  * language (`prepareErrorLanguage`, called when the page's language is set).
  */
-import { isLocale, type Locale } from '@mediation/ui';
+import type { Locale } from '@mediation/ui';
+import { pageLocale } from './pageLocale';
 import type * as ErrorTextModule from './errorText';
 
 type ErrorText = typeof ErrorTextModule;
@@ -18,11 +19,7 @@ export async function prepareErrorLanguage(locale: Locale): Promise<void> {
   errorText = loaded;
 }
 
-/** The page's language (`<html lang>`), for code that runs outside React (form callbacks, toasts). */
-export function pageLocale(): Locale {
-  const lang = globalThis.document?.documentElement.lang;
-  return isLocale(lang) ? lang : 'en';
-}
+export { pageLocale };
 
 const translating = () => (errorText && pageLocale() !== 'en' ? errorText : undefined);
 

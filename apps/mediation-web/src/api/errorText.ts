@@ -4,7 +4,7 @@
  * in the page's language, loaded with the app's other catalogs (`loadLocale`).
  */
 import { defineCatalog, type Locale } from '@mediation/ui';
-import { pageLocale } from './errorLanguage';
+import { pageLocale } from './pageLocale';
 import { isErrorCode, problemOfSentence, problemText, type Problem, type ProtocolMessage } from '@mediation/protocol';
 import en from '@mediation/protocol/locales/compiled/en.json';
 
