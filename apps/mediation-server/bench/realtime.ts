@@ -17,9 +17,8 @@
 import { cpus } from 'node:os';
 import { NOISY_LOAD, NOISY_OTHER_CORES, isNoisy, round, setting, watchedTurn } from './lib';
 import type { MachineDuringTurn } from './lib';
-import { ask, commitFigures, commitLatencies, connectSeats, seatsOfBare, seatsOfOurs, startTarget, stopTarget, talk } from './rooms';
+import { commitFigures, commitLatencies, connectSeats, seatsOfBare, seatsOfOurs, startTarget, stopTarget, talkWatched } from './rooms';
 import type { Seat, Target } from './rooms';
-import type { LoopLagReply } from './constants';
 
 /** `--smoke` (or BENCH_SMOKE=1): two rooms for a second, so `pnpm test` can prove the bench still runs end to end. */
 const SMOKE = process.argv.includes('--smoke') || process.env.BENCH_SMOKE === '1';
@@ -65,30 +64,22 @@ async function measure(target: Target) {
       commits = commitFigures(await commitLatencies(child, { ...ours.commitRoom, samples: COMMITS, warmup: COMMITS_WARMUP }));
     }
     const sockets = await connectSeats(url, seats);
-    // The server's own loop delay and collection pauses over the measured window: where a tail comes from.
-    let serverRead: Promise<LoopLagReply> | undefined;
-    const figures = await talk(sockets, seats, {
+    // The server's own loop delay, collection pauses and stores over the measured window: where a tail comes from.
+    const { figures, server } = await talkWatched(child, sockets, seats, {
       rate: RATE,
       warmupS: WARMUP_S,
       durationS: DURATION_S,
       drainS: DRAIN_S,
-      onWindow: (edge) => {
-        serverRead = ask(child, { type: 'loopLag', action: edge === 'start' ? 'start' : 'read' });
-      },
     });
     for (const socket of sockets) socket.disconnect();
-    const server = await serverRead;
-    const inServer =
-      server && 'gc' in server
-        ? {
-            server_loop_lag_p99_ms: server.p99Ms,
-            server_loop_lag_max_ms: server.maxMs,
-            server_gc_pauses: server.gc.pauses,
-            server_gc_pause_total_ms: server.gc.totalMs,
-            server_gc_pause_max_ms: server.gc.maxMs,
-            ...(server.append ? { server_store_p50_ms: server.append.p50Ms, server_store_p99_ms: server.append.p99Ms } : {}),
-          }
-        : {};
+    const inServer = {
+      server_loop_lag_p99_ms: server.p99Ms,
+      server_loop_lag_max_ms: server.maxMs,
+      server_gc_pauses: server.gc.pauses,
+      server_gc_pause_total_ms: server.gc.totalMs,
+      server_gc_pause_max_ms: server.gc.maxMs,
+      ...(server.append ? { server_store_p50_ms: server.append.p50Ms, server_store_p99_ms: server.append.p99Ms } : {}),
+    };
     return { ...figures, ...inServer, ...commits };
   } finally {
     await stopTarget(child);

@@ -14,7 +14,7 @@ import { performance } from 'node:perf_hooks';
 import { io } from 'socket.io-client';
 import type { Socket } from 'socket.io-client';
 import { admittedParty, newMediator, percentile, pool, round, startedCase, startScriptNodeFlags } from './lib';
-import type { CommitsReply, CommitsRequest, ServerReply, ServerRequest } from './constants';
+import type { CommitsReply, CommitsRequest, LoopLagReply, ServerReply, ServerRequest } from './constants';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
@@ -241,4 +241,26 @@ export async function talk(sockets: Socket[], seats: Seat[], pace: Pace) {
     refused,
     unanswered,
   };
+}
+
+/** What the server's process saw over the measured window: its loop's delay, its collection pauses and its stores. */
+export type ServerWindow = Extract<LoopLagReply, { gc: object }>;
+
+/** `talk` against a server process, with that process's own view of the measured window (asked over IPC). */
+export async function talkWatched(
+  child: ChildProcess,
+  sockets: Socket[],
+  seats: Seat[],
+  pace: Omit<Pace, 'onWindow'>,
+): Promise<{ figures: Awaited<ReturnType<typeof talk>>; server: ServerWindow }> {
+  let read: Promise<LoopLagReply> | undefined;
+  const figures = await talk(sockets, seats, {
+    ...pace,
+    onWindow: (edge) => {
+      read = ask(child, { type: 'loopLag', action: edge === 'start' ? 'start' : 'read' });
+    },
+  });
+  const server = await read;
+  if (!server || !('gc' in server)) throw new Error('the server did not say what it saw over the window');
+  return { figures, server };
 }

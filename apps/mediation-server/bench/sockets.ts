@@ -33,8 +33,18 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { performance } from 'node:perf_hooks';
 import { NOISY_LOAD, NOISY_OTHER_CORES, admittedParty, isNoisy, watchedTurn, newMediator, pool, round, setting, startedCase } from './lib';
-import type { LoopLagReply } from './constants';
-import { ask, commitFigures, commitLatencies, connectSeats, seatsOfBare, seatsOfOurs, startTarget, stopTarget, talk } from './rooms';
+import {
+  ask,
+  commitFigures,
+  commitLatencies,
+  connectSeats,
+  seatsOfBare,
+  seatsOfOurs,
+  startTarget,
+  stopTarget,
+  talk,
+  talkWatched,
+} from './rooms';
 import type { Seat } from './rooms';
 import type { ClientCommand, ClientReport } from './sockets-client';
 import type { MemoryReply } from './constants';
@@ -185,17 +195,12 @@ async function ours() {
       const after = (await ask(child, { type: 'memory', ...snapshotAt('after') })) as Memory;
       const talkers = await connectSeats(url, talking.seats);
       process.stderr.write(`bench: ${ROOMS} rooms talking beside them for ${WARMUP_S + DURATION_S} s...\n`);
-      let lagRead: Promise<unknown> = Promise.resolve();
-      const figures = await talk(talkers, talking.seats, {
+      const { figures, server: lag } = await talkWatched(child, talkers, talking.seats, {
         rate: RATE,
         warmupS: WARMUP_S,
         durationS: DURATION_S,
         drainS: DRAIN_S,
-        onWindow: (edge) => {
-          lagRead = ask(child, { type: 'loopLag', action: edge === 'start' ? 'start' : 'read' });
-        },
       });
-      const lag = (await lagRead) as Extract<LoopLagReply, { gc: object }>;
       const during = (await ask(child, { type: 'memory' })) as Memory;
       for (const socket of talkers) socket.disconnect();
       const sockets = after.sockets - before.sockets;

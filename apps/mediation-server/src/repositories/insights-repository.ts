@@ -1,3 +1,8 @@
+/**
+ * Figures computed from what the cases stored: a case's statistics and how far each person has read, its
+ * messages page, and the admin's overview. One file because they share the counting helpers and the series
+ * (days, weeks) the screens draw, and each figure's query is read beside the others it must agree with.
+ */
 import { sql } from 'drizzle-orm';
 import { STATISTICS_CASES, STATISTICS_WEEKS, stageReached } from '@mediation/protocol';
 import type { AdminStatistics, CaseMessageRow, CaseStatistics, Side } from '@mediation/protocol';
