@@ -3,8 +3,10 @@
  * mediator's language, only its mediator changes it, and its e-mails are in it.
  */
 import { describe, expect, it } from 'vitest';
-import type { CaseDetails, ErrorBody, OutboxItem, UpdateMeResponse } from '@mediation/protocol';
+import type { CaseDetails, ChatMessage, ErrorBody, OutboxItem, UpdateMeResponse } from '@mediation/protocol';
 import { problemSentence } from '@mediation/protocol/messages';
+import { connectOptionsOf } from './testing/rooms';
+import { connect } from './testing/sockets';
 import { useWorldServer } from './testing/world';
 
 describe('languages of accounts and cases', () => {
@@ -64,5 +66,22 @@ describe('languages of accounts and cases', () => {
     expect(read.body.language).toBe('en');
     const changed = await api<CaseDetails>('PATCH', path, { token: world.mediator.token, body: { language: 'he' } });
     expect(changed).toMatchObject({ status: 200, body: { language: 'he', is_active: true } });
+  });
+
+  it("posts the discussion rules in the case's language, title and text", async () => {
+    const { api, server, world } = context;
+    await api('PATCH', `/session/case/${world.caseOne.id}/information/`, { token: world.mediator.token, body: { language: 'he' } });
+    const mediator = await connect(server.url, connectOptionsOf(world, 'mediator'));
+    try {
+      const ack = await mediator.emit<{ ok: true; message: ChatMessage; rules: string[] }>('rules', { case_id: world.caseOne.id });
+      const rules = ['כבוד: מדברים זה אל זה בכבוד.', 'מעשיות: מתמקדים במה שאפשר לעשות.', 'תמציתיות: עד 3 משפטים בכל תגובה.'];
+      expect(ack).toMatchObject({
+        ok: true,
+        rules,
+        message: { ext: { type: 'instraction', title: 'כללי השיח' }, message: rules.join('\n') },
+      });
+    } finally {
+      mediator.close();
+    }
   });
 });

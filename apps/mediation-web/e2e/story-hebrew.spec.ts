@@ -83,13 +83,13 @@ async function openAgreement(page: Page) {
   return panel;
 }
 
-async function download(page: Page): Promise<Buffer> {
+async function download(page: Page): Promise<{ bytes: Buffer; fileName: string }> {
   const panel = page.getByRole('region', { name: heKey('agreement.heading') });
   const [file] = await Promise.all([
     page.waitForEvent('download'),
     panel.getByRole('button', { name: heKey('agreement.download') }).click(),
   ]);
-  return readFile(await file.path());
+  return { bytes: await readFile(await file.path()), fileName: file.suggestedFilename() };
 }
 
 test('a whole mediation in Hebrew: every screen in Hebrew, found by Hebrew names', async ({ page: mediator, browser }, testInfo) => {
@@ -248,7 +248,9 @@ test('a whole mediation in Hebrew: every screen in Hebrew, found by Hebrew names
   await expect(drafted.getByRole('button', { name: heKey('agreement.download') })).toBeVisible();
 
   // The PDF a party downloads speaks Hebrew (the case's language, the mediator's), holds the clause as typed.
-  const pdf = await download(a);
+  const { bytes: pdf, fileName } = await download(a);
+  // Its name is the server's: the case's title and code, no word of ours.
+  expect(fileName).toBe(`${TITLE} - ${caseCode}.pdf`);
   const text = await pdfText(pdf);
   for (const heading of ['pdf.title', 'pdf.clauses', 'pdf.signatures']) expect(text).toContain(heKey(heading));
   expect(squashed(text)).toContain(squashed(CLAUSE));

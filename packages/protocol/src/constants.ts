@@ -76,13 +76,6 @@ export const GUIDE_STAGE_COUNT = 5;
 export const DEFAULT_SUMMARY = 'I am glad that we reached understandings. Let me summarize: ...';
 export const AGREEMENT_QUESTION = 'Do you accept the agreement?';
 
-/** The discussion rules announced in a case. */
-export const DISCUSSION_RULES = [
-  'Respect: speak to each other with respect.',
-  'Practical: keep to what can be done.',
-  'Concise: at most 3 sentences per comment.',
-] as const;
-
 /** The ten negotiation barriers of the Recommendation panel. */
 export const BARRIERS = [
   'Nonnegotiable problem',

@@ -1,6 +1,5 @@
 // Over 400 lines: one case's real-time story told in order, each step building on the last, so it stays one file.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DISCUSSION_RULES } from '@mediation/protocol';
 import type {
   ActionMessage,
   ChatMessage,
@@ -94,13 +93,23 @@ describe.each(DATABASE_KINDS)('real-time happy path on %s', (kind) => {
     );
   });
 
-  it('rules posts the discussion rules into group M for everyone', async () => {
+  it('rules posts the discussion rules into group M for everyone, in the case language', async () => {
+    const rules = [
+      'Respect: speak to each other with respect.',
+      'Practical: keep to what can be done.',
+      'Concise: at most 3 sentences per comment.',
+    ];
     const ack = ok(await mediator.emit<{ message: ChatMessage; rules: string[] }>('rules', { case_id: caseId }));
-    expect(ack.rules).toEqual([...DISCUSSION_RULES]);
-    expect(ack.message).toMatchObject({ side: 'M', fromSide: 'M', ext: { type: 'instraction' }, message: DISCUSSION_RULES.join('\n') });
+    expect(ack.rules).toEqual(rules);
+    expect(ack.message).toMatchObject({
+      side: 'M',
+      fromSide: 'M',
+      ext: { type: 'instraction', title: 'Discussion rules' },
+      message: rules.join('\n'),
+    });
     for (const client of [partyA, partyB, mediatorTab]) {
       expect(await client.waitFor('roomMsg', (message: ChatMessage) => message._id === ack.message._id)).toEqual(ack.message);
-      expect(await client.waitFor('rules')).toEqual({ case_id: caseId, rules: [...DISCUSSION_RULES] });
+      expect(await client.waitFor('rules')).toEqual({ case_id: caseId, rules });
     }
   });
 

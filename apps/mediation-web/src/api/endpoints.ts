@@ -129,8 +129,11 @@ export function createEndpoints(http: HttpClient) {
     agreements: {
       /** Public: is the file of this SHA-256 a signed agreement the server keeps? Only the digest is sent. */
       verify: (body: RouteBody<'agreementVerify'>) => call('agreementVerify', { body }),
-      /** The signed agreement's PDF (the case's mediator and its admitted parties), the same stored bytes each time. */
-      pdf: (caseId: string): Promise<Blob> => call('agreementPdf', { params: { id: caseId }, responseType: 'blob' }),
+      /**
+       * The signed agreement's PDF (the case's mediator and its admitted parties), the same stored bytes each time,
+       * under the file name the server gives it.
+       */
+      pdf: (caseId: string): Promise<File> => call('agreementPdf', { params: { id: caseId }, responseType: 'blob' }),
       /** The mediator: how the signed agreement reached each signer, and the file's name. */
       deliveries: (caseId: string) => call('agreementDeliveries', { params: { id: caseId } }),
       /** The mediator: a new personal link for a party (the old one stops), shown once. */

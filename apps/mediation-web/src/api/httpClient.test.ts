@@ -1,7 +1,15 @@
 import { describe, expect, it, vi } from 'vitest';
 import { loadLocale } from '@mediation/ui';
-import { ApiError, createHttpClient, errorMessage } from './httpClient';
+import { ApiError, createHttpClient, errorMessage, fileNameOf } from './httpClient';
 
+/** A blob's bytes through FileReader, which jsdom's File has (not `arrayBuffer`). */
+const bytesOf = (blob: Blob) =>
+  new Promise<ArrayBuffer>((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(reader.result as ArrayBuffer);
+    reader.onerror = () => reject(reader.error);
+    reader.readAsArrayBuffer(blob);
+  });
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status });
 
 describe('the HTTP client', () => {
@@ -27,11 +35,30 @@ describe('the HTTP client', () => {
     );
     const http = createHttpClient({ fetch, getToken: () => 'token-1' });
     const blob = await http<Blob>('GET', '/session/case/C1/agreement/pdf/', { responseType: 'blob' });
-    expect(new Uint8Array(await blob.arrayBuffer())).toEqual(bytes);
+    expect(new Uint8Array(await bytesOf(blob))).toEqual(bytes);
     expect((fetch.mock.calls[0] as [string, RequestInit])[1].headers).toMatchObject({ authorization: 'JWT token-1' });
+
+    // No Content-Disposition: the browser names the file.
+    expect((blob as File).name).toBe('');
 
     const refused = createHttpClient({ fetch: async () => json(404, { detail: 'No signed agreement yet.' }) });
     await expect(refused('GET', '/session/case/C1/agreement/pdf/', { responseType: 'blob' })).rejects.toMatchObject({ httpStatus: 404 });
+  });
+
+  it("names a blob answer's file as the server's Content-Disposition does, Hebrew included", async () => {
+    const name = 'גדר משותפת - K7QX2M.pdf';
+    const disposition = `attachment; filename="_____ _______ - K7QX2M.pdf"; filename*=UTF-8''${encodeURIComponent(name)}`;
+    const http = createHttpClient({
+      fetch: async () =>
+        new Response('%PDF-', { status: 200, headers: { 'content-type': 'application/pdf', 'content-disposition': disposition } }),
+    });
+    const file = await http<File>('GET', '/session/case/C1/agreement/pdf/', { responseType: 'blob' });
+    expect(file.name).toBe(name);
+    expect(file.type).toBe('application/pdf');
+    // Only the plain name, or a broken escape beside it: the plain name.
+    expect(fileNameOf('attachment; filename="Fence - K7QX2M.pdf"')).toBe('Fence - K7QX2M.pdf');
+    expect(fileNameOf(`attachment; filename="Fence.pdf"; filename*=UTF-8''%E0%A4`)).toBe('Fence.pdf');
+    expect(fileNameOf(null)).toBe('');
   });
 
   it('leaves the token out of anonymous calls and adds query parameters', async () => {

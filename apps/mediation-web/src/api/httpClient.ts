@@ -77,7 +77,11 @@ export interface RequestOptions {
   /** Leaves the Authorization header out and never refreshes. @default false */
   anonymous?: boolean;
   signal?: AbortSignal;
-  /** 'blob' answers a successful call with its body's bytes (a file such as the agreement's PDF). @default 'json' */
+  /**
+   * 'blob' answers a successful call with its body's bytes as a File named as the server's Content-Disposition
+   * names it (the agreement's PDF): the server alone names a file, so every download of it has one name.
+   * @default 'json'
+   */
   responseType?: 'json' | 'blob';
 }
 
@@ -97,6 +101,23 @@ export interface HttpClientOptions {
 }
 
 export type HttpClient = <T>(method: string, path: string, options?: RequestOptions) => Promise<T>;
+
+/**
+ * The file name of a Content-Disposition header: its UTF-8 `filename*` (RFC 6266, which a Hebrew title needs),
+ * else its plain `filename`, else '' (the browser then picks one).
+ */
+export function fileNameOf(disposition: string | null): string {
+  if (!disposition) return '';
+  const extended = /filename\*\s*=\s*UTF-8''([^;]+)/i.exec(disposition);
+  if (extended) {
+    try {
+      return decodeURIComponent(extended[1]!.trim());
+    } catch {
+      // A malformed escape: the plain name below still names the file.
+    }
+  }
+  return /filename\s*=\s*"([^"]*)"/i.exec(disposition)?.[1] ?? /filename\s*=\s*([^;\s]+)/i.exec(disposition)?.[1] ?? '';
+}
 
 export function createHttpClient({
   baseUrl = '/api',
@@ -133,7 +154,10 @@ export function createHttpClient({
       throw new ApiError({ status: 'FETCH_ERROR', error: String(error) });
     }
 
-    if (options.responseType === 'blob' && response.ok) return (await response.blob()) as T;
+    if (options.responseType === 'blob' && response.ok) {
+      const type = response.headers.get('content-type') ?? '';
+      return new File([await response.arrayBuffer()], fileNameOf(response.headers.get('content-disposition')), { type }) as T;
+    }
     const text = await response.text();
     let data: unknown;
     if (text !== '') {

@@ -1,9 +1,12 @@
-/** Saves bytes as a file through a temporary object URL and link (the download keeps the bytes as they came). */
-export function saveFile(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
+/**
+ * Saves a file through a temporary object URL and link, under the file's own name (the download keeps the bytes
+ * as they came).
+ */
+export function saveFile(file: File): void {
+  const url = URL.createObjectURL(file);
   const link = document.createElement('a');
   link.href = url;
-  link.download = fileName;
+  link.download = file.name;
   link.hidden = true;
   document.body.append(link);
   link.click();

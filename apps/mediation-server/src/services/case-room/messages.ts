@@ -1,11 +1,12 @@
 /** Messages of a case room: sending (a party's initial position too), liking, editing, and the discussion rules. */
-import { applyPositionMarker, DISCUSSION_RULES } from '@mediation/protocol';
+import { applyPositionMarker } from '@mediation/protocol';
 import type { ActionMessage, ChatMessage, EditMsgEvent, LikeEvent, MessageExt, PartySide, PositionMarker, Side } from '@mediation/protocol';
 import type { editMsgPayloadSchema, likePayloadSchema, roomMsgPayloadSchema, caseRefSchema } from '@mediation/protocol';
 import type { Database } from '../../db/client';
 import { toChatMessage } from '../../repositories/messages-repository';
 import { isUniqueViolation } from '../../repositories/db-helpers';
 import { randomId } from '../../lib/ids';
+import { textsIn } from '../../lib/i18n';
 import { badRequest, conflict, forbidden } from '../../lib/http-error';
 import { audienceOfAction, audienceOfGroup, AUDIENCE_OF_EVENT, sidesOf } from '../audience';
 import type { Member } from '../member';
@@ -186,10 +187,16 @@ export function messageRules({ repos, access, recordEvent }: RoomContext) {
       return done(body, [announced]);
     },
 
-    /** The mediator posts the discussion rules into group M. */
+    /**
+     * The mediator posts the discussion rules into group M, in the case's language: the message is stored as
+     * everyone in the case reads it, like the case's e-mails and its agreement.
+     */
     async rules(member: Member, payload: Input<typeof caseRefSchema>): Promise<Outcome<{ message: ChatMessage; rules: string[] }>> {
       const caseId = access.requireMediator(member, payload.case_id);
-      const rules = [...DISCUSSION_RULES];
+      const row = await cases.findById(caseId);
+      if (!row) throw conflict('case_not_running');
+      const t = textsIn(row.language);
+      const rules = [t('rules.respect'), t('rules.practical'), t('rules.concise')];
       const result = await messages.append(
         {
           caseId,
@@ -199,7 +206,7 @@ export function messageRules({ repos, access, recordEvent }: RoomContext) {
           side: 'M',
           message: rules.join('\n'),
           displayName: member.displayName,
-          ext: { type: 'instraction', title: 'Discussion rules' },
+          ext: { type: 'instraction', title: t('rules.title') },
         },
         { refuseInShuttle: false },
       );

@@ -61,7 +61,6 @@ function SignedAgreement({ caseId }: { caseId: string }) {
   const deliveries = useQuery({ queryKey: ['agreementDeliveries', caseId], queryFn: () => api.agreements.deliveries(caseId) });
   const [newLink, setNewLink] = useState<{ side: PartySide; link: string }>();
   const [problem, setProblem] = useState('');
-  const fileName = deliveries.data?.file_name ?? 'settlement-agreement.pdf';
   const act = (work: () => Promise<unknown>) => () => {
     setProblem('');
     work().then(
@@ -71,7 +70,7 @@ function SignedAgreement({ caseId }: { caseId: string }) {
   };
   return (
     <Stack>
-      <Button onClick={act(async () => saveFile(await api.agreements.pdf(caseId), fileName))}>{t('caseInfo.download')}</Button>
+      <Button onClick={act(async () => saveFile(await api.agreements.pdf(caseId)))}>{t('caseInfo.download')}</Button>
       {deliveries.data ? (
         <SignerList aria-label={t('caseInfo.signers')}>
           {deliveries.data.signers.map((signer) => (

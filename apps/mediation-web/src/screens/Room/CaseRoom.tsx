@@ -315,7 +315,7 @@ function RoomBody({
   const agreementPanel = (
     <>
       <AgreementOnView onChange={setAgreementOnView} />
-      <LazyRoomAgreement caseId={caseId} fileName={caseInfo?.title || caseInfo?.code || ''} actions={<RoomWideButton tool="panel" />} />
+      <LazyRoomAgreement caseId={caseId} actions={<RoomWideButton tool="panel" />} />
     </>
   );
 

@@ -8,7 +8,6 @@ import { onRoute, respond } from '../../testing/msw';
 import { MEDIATOR, renderApp } from '../../testing/renderApp';
 import { server } from '../../testing/server';
 import { CaseRoom } from './CaseRoom';
-import { agreementFileName } from './RoomAgreement';
 import { emptyAgreementView } from '@mediation/protocol/testing';
 
 const CASE_ID = 'CASEID0000000000000AbC123';
@@ -182,12 +181,5 @@ describe('the room\'s info panel "Agreement"', () => {
     expect(screen.getByRole('button', { name: 'Case information' })).toBeTruthy();
     expect(within(panel).queryByRole('button', { name: 'Add clause' })).toBeNull();
     expect(socket.emitted.some((call) => call.event === 'agreement' && call.payload.case_id === CASE_ID)).toBe(true);
-  });
-});
-
-describe('agreementFileName', () => {
-  it('names the PDF after the case, without characters a file name cannot hold', () => {
-    expect(agreementFileName('Fence: north/south?')).toBe('Agreement - Fence north south.pdf');
-    expect(agreementFileName('  ')).toBe('settlement-agreement.pdf');
   });
 });

@@ -15,31 +15,17 @@ export interface RoomAgreementLabels {
 
 export interface RoomAgreementProps {
   caseId: string;
-  /** The PDF's file name without its extension: the case's title, or its code. */
-  fileName: string;
   /** At the end of the panel's heading line (the room's "Open wide"). */
   actions?: ReactNode;
   labels?: Partial<RoomAgreementLabels>;
 }
 
-/** Characters a file name may not hold on common systems, and control characters. */
-// eslint-disable-next-line no-control-regex -- control characters are exactly what is removed
-const UNSAFE_IN_FILE_NAME = /[\u0000-\u001f\u007f<>:"/\\|?*]+/g;
-
-/** A file name for the agreement's PDF from the case's title (or code): unsafe characters out, at most 100 characters. */
-export function agreementFileName(base: string): string {
-  const cleaned = base.replace(UNSAFE_IN_FILE_NAME, ' ').replace(/\s+/g, ' ').trim().slice(0, 100).trim();
-  return `${cleaned === '' ? 'settlement-agreement' : `Agreement - ${cleaned}`}.pdf`;
-}
-
-export { saveFile } from '../../lib/saveFile';
-
 /**
  * The info panel "Agreement" of the room, for the mediator and each party: the store's agreement (read on
  * connecting, then live) in `AgreementPanel`, whose commands go through `client.agreement` with this case,
- * and whose "Download agreement (PDF)" fetches the stored PDF with the session's token.
+ * and whose "Download agreement (PDF)" fetches the stored PDF with the session's token, under the server's name for it.
  */
-export function RoomAgreement({ caseId, fileName, actions, labels }: RoomAgreementProps) {
+export function RoomAgreement({ caseId, actions, labels }: RoomAgreementProps) {
   const t = useScreenText();
   const text: RoomAgreementLabels = { loading: t('agreement.opening'), ...labels };
   const room = useRoom((state) => ({ viewer: state.viewer, messages: state.messages, agreement: state.agreement }));
@@ -76,7 +62,7 @@ export function RoomAgreement({ caseId, fileName, actions, labels }: RoomAgreeme
           : commands.requestChange(answer.clause_id, answer.clause_version, answer.comment)
       }
       onSign={({ full_name, digest }) => commands.sign(full_name, digest)}
-      onDownload={async () => saveFile(await api.agreements.pdf(caseId), agreementFileName(fileName))}
+      onDownload={async () => saveFile(await api.agreements.pdf(caseId))}
     />
   );
 }
