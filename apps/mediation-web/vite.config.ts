@@ -88,6 +88,9 @@ function precompress(): Plugin {
 export default defineConfig({
   // No React plugin: esbuild compiles JSX with the automatic runtime, as in Storybook.
   esbuild: { jsx: 'automatic' },
+  // A JSON module is one default export: a catalog keyed by codes ('case_not_running') would otherwise become one
+  // named export per key, which Rollup writes as a variable each (the Hebrew error catalog: 6.2 → 4.5 KB gz).
+  json: { namedExports: false },
   // Our packages' schemas and styled components are marked pure so a screen carries only what it imports.
   plugins: [reactRouterProduction(), purePlugin(['/packages/protocol/src/', '/packages/ui/src/']), precompress()],
   build: {

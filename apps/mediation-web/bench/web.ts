@@ -62,7 +62,7 @@ const chromeArgs = [
   '--disable-component-update',
   '--disable-sync',
 ];
-const BUDGET = { loginJsKb: 155, roomJsKb: 200, performance: 90, accessibility: 100 };
+const BUDGET = { loginJsKb: 155, roomJsKb: 197, hebrewExtraKb: 25, performance: 90, accessibility: 100 };
 const ADMIN = { email: 'admin@e2e.test', password: 'admin-password-1' };
 
 const SMOKE = process.argv.includes('--smoke');
@@ -286,7 +286,11 @@ async function main() {
       },
       room: {
         ...room,
-        roomRouteJavaScript: { ...room.roomRouteJavaScript, withinBudget: room.roomRouteJavaScript.gzipKb <= BUDGET.roomJsKb },
+        roomRouteJavaScript: {
+          ...room.roomRouteJavaScript,
+          withinBudget:
+            room.roomRouteJavaScript.gzipKb <= BUDGET.roomJsKb && room.roomRouteJavaScript.hebrewExtraGzipKb <= BUDGET.hebrewExtraKb,
+        },
       },
       packages: { note: 'gzip KB an empty page grows by, bundled by Rollup from the built packages, peers excluded', ...packages },
     };

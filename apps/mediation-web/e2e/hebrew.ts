@@ -10,9 +10,11 @@ import { expect, type Page } from '@playwright/test';
 const CATALOG_DIRS = [
   '../src/locales',
   '../src/screens/locales',
+  '../src/screens/Room/locales',
   '../../../packages/ui/src/locales',
   '../../../packages/chat/src/locales',
   '../../../packages/guide/src/locales',
+  '../../../packages/guide/src/Agreement/locales',
   '../../../packages/guide/src/content/locales',
   '../../../packages/protocol/src/locales',
   '../../mediation-server/src/locales',

@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
 import en from './locales/en.json';
-import { ERROR_CODES, FIELD_NAMES, problemOfSentence, problemsOfFields } from './errors';
+import { ERROR_CODES, FIELD_NAMES, isErrorCode, problemOfSentence, problemsOfFields } from './errors';
 import { problemSentence } from './messages';
 import { errorBodySchema } from './rest/errors';
 import { MESSAGES, loginSchema, fieldErrors } from './validation';
@@ -9,6 +9,12 @@ import { createCaseRequestSchema } from './rest';
 it('lists every code of the catalog, and the catalog has nothing else than codes and field names', () => {
   const fieldKeys = Object.values(FIELD_NAMES) as string[];
   expect(Object.keys(en).filter((key) => !fieldKeys.includes(key))).toEqual([...ERROR_CODES]);
+});
+
+it('knows a code by the catalog: every code, and neither a field name, an inherited name nor any other value', () => {
+  expect(ERROR_CODES.every(isErrorCode)).toBe(true);
+  for (const value of ['field.title', 'toString', '__proto__', 'no_such_code', '', 42, null, undefined])
+    expect(isErrorCode(value)).toBe(false);
 });
 
 it('gives the spec sentences of the shared schemas a code, and says them in Hebrew', () => {

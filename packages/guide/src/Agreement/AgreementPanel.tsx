@@ -2,7 +2,7 @@ import { forwardRef, useId, useImperativeHandle, useMemo, useRef, type Component
 import { Badge, useLocale, VisuallyHidden } from '@mediation/ui';
 import type { AgreementView } from '@mediation/protocol';
 import { fill, formatDateTime } from '../internal/format';
-import { useGuideText } from '../internal/i18n';
+import { useAgreementText } from './i18n';
 import { Header, Heading, Muted, Root } from './Agreement.styles';
 import {
   AgreementProvider,
@@ -69,7 +69,7 @@ export const AgreementPanel = forwardRef<HTMLElement, AgreementPanelProps>(funct
     onDownload,
     ...rest
   } = props;
-  const t = useGuideText();
+  const t = useAgreementText();
   const { locale: uiLocale } = useLocale();
   const locale = givenLocale ?? uiLocale;
   const labels = useMemo(() => mergeAgreementLabels(agreementLabelsOf(t), labelOverrides), [t, labelOverrides]);

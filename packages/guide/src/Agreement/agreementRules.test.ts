@@ -13,10 +13,10 @@ import {
   standingText,
   visibleStandings,
 } from './agreementRules';
-import { englishText } from '../internal/i18n';
+import { agreementEnglish } from './i18n';
 import { agreementLabelsOf } from './labels';
 
-const labels = agreementLabelsOf(englishText);
+const labels = agreementLabelsOf(agreementEnglish);
 
 const clause = (answers: AgreementClause['answers']): AgreementClause => ({
   id: 'c1',

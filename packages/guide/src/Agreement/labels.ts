@@ -1,5 +1,6 @@
 import type { AgreementEntryKind, Side } from '@mediation/protocol';
-import { template, type GuideTranslate } from '../internal/i18n';
+import { template } from '../internal/i18n';
+import type { AgreementTranslate } from './i18n';
 
 /** Every visible string and accessible name of the agreement panel; `{name}` placeholders are filled in. */
 export interface AgreementPanelLabels {
@@ -170,7 +171,7 @@ export interface AgreementPanelLabels {
 }
 
 /** The panel's strings from the catalog; `{name}` placeholders stay for `fill`. */
-export function agreementLabelsOf(t: GuideTranslate): AgreementPanelLabels {
+export function agreementLabelsOf(t: AgreementTranslate): AgreementPanelLabels {
   return {
     heading: t('agreement.heading'),
     states: { draft: t('agreement.states.draft'), finalized: t('agreement.states.finalized'), signed: t('agreement.states.signed') },

@@ -5,7 +5,7 @@ import type source from '../locales/en.json';
 export type GuideMessage = keyof typeof source;
 export type GuideTranslate = Translate<GuideMessage>;
 
-/** The texts of `@mediation/guide`: its labels and the guided negotiation's content. */
+/** The texts of `@mediation/guide`'s components but the agreement panel's (`Agreement/i18n.ts`). */
 export const guideCatalog = defineCatalog<GuideMessage>(en, { he: () => import('../locales/compiled/he.json') });
 
 export const useGuideText = () => useTranslate(guideCatalog);
@@ -23,4 +23,4 @@ const keepPlaceholders = new Proxy({} as MessageValues, {
  * of the guide's components take such templates ('Stage {number} of {count}'), so the catalog's default
  * must be one too. Plurals and selects cannot wait for `fill`; format those with `t(key, values)`.
  */
-export const template = (t: GuideTranslate, key: GuideMessage) => t(key, keepPlaceholders);
+export const template = <K extends string>(t: Translate<K>, key: K) => t(key, keepPlaceholders);

@@ -8,6 +8,7 @@ import { guidedExt, instructionsText } from '../content/messages';
 import { GuidedMessage } from '../GuidedMessage';
 import { GuidePanelFrame } from '../GuidePanel';
 import { guideContentCatalog } from '../content/i18n';
+import { agreementCatalog } from '../Agreement/i18n';
 import { guideCatalog } from '../internal/i18n';
 
 const inHebrew = (ui: ReactElement) =>
@@ -18,12 +19,12 @@ const inHebrew = (ui: ReactElement) =>
   );
 
 describe('the guide in Hebrew', () => {
-  beforeAll(() => Promise.all([guideCatalog.load('he'), guideContentCatalog.load('he')]));
+  beforeAll(() => Promise.all([guideCatalog.load('he'), guideContentCatalog.load('he'), agreementCatalog.load('he')]));
 
   it("uses Hebrew's one, two and other forms for the clauses added from the summary", () => {
-    const added = (count: number) => guideCatalog.translate('he', 'agreement.announceAddedMany', { count });
+    const added = (count: number) => agreementCatalog.translate('he', 'agreement.announceAddedMany', { count });
     expect([1, 2, 5].map(added)).toEqual(['סעיף אחד נוסף מהסיכום.', 'שני סעיפים נוספו מהסיכום.', '5 סעיפים נוספו מהסיכום.']);
-    expect(guideCatalog.translate('en', 'agreement.announceAddedMany', { count: 2 })).toBe('2 clauses added from the summary.');
+    expect(agreementCatalog.translate('en', 'agreement.announceAddedMany', { count: 2 })).toBe('2 clauses added from the summary.');
   });
 
   it('shows a stage card the mediator sent in English in the reader’s Hebrew: its step, title and text', () => {

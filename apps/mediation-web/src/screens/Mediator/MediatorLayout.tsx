@@ -5,14 +5,14 @@ import type { SideMenuItem } from '@mediation/ui';
 import { Brand, WideLabel } from '../../components/Brand';
 import { ThemeSwitch } from '../../components/ThemeSwitch';
 import { ChatIcon, LogoutIcon, PlusIcon, SettingsIcon } from '../../components/icons';
-import { useScreenText } from '../i18n';
+import { useRoomText } from '../Room/i18n';
 import { useCurrentCase } from '../../lib/useCurrentCase';
 import { useCaseActions } from './useMediatorCases';
 import { ActiveCase, ActiveCaseLabel, ActiveCaseTitle } from './Mediator.styles';
 
 /** The mediator's frame: top bar with the running case, side menu (a drawer under 768 px), content. */
 export default function MediatorLayout() {
-  const t = useScreenText();
+  const t = useRoomText();
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const { currentCase } = useCurrentCase();

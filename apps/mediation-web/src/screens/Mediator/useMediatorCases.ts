@@ -3,7 +3,7 @@ import type { CaseListItem } from '@mediation/protocol';
 import { queryKeys } from '../../api/queryKeys';
 import { useApi, useSession } from '../../app/services';
 import { useCurrentCase } from '../../lib/useCurrentCase';
-import { useScreenText } from '../i18n';
+import { useRoomText } from '../Room/i18n';
 import { useFailureToast } from '../../lib/useFailureToast';
 
 /**
@@ -14,7 +14,7 @@ export function useCaseActions() {
   const api = useApi();
   const { user } = useSession();
   const queryClient = useQueryClient();
-  const t = useScreenText();
+  const t = useRoomText();
   const failed = useFailureToast();
   const { currentCaseId, setCurrentCaseId } = useCurrentCase();
   // Starting, ending or closing a case changes its details and figures too, not only the list.

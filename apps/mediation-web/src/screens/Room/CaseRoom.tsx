@@ -25,7 +25,7 @@ import { localizedRule } from '../../api/errorLanguage';
 import { useServices, useSession } from '../../app/services';
 import type { SessionUser } from '../../auth/session';
 import { useText } from '../../i18n';
-import { useScreenText, type ScreenMessage } from '../i18n';
+import { useRoomText, type RoomMessage } from './i18n';
 import { useIsolate } from '../../lib/bidi';
 import { categoryLabel } from '../../lib/categories';
 import { useFailureToast } from '../../lib/useFailureToast';
@@ -60,7 +60,7 @@ export interface CaseRoomLabels {
 
 /** The room's texts from the catalog, a caller's labels over them. */
 function useCaseRoomLabels(labels: Partial<CaseRoomLabels> | undefined): CaseRoomLabels {
-  const t = useScreenText();
+  const t = useRoomText();
   const isolate = useIsolate();
   return {
     loading: t('room.loading'),
@@ -79,7 +79,7 @@ function useCaseRoomLabels(labels: Partial<CaseRoomLabels> | undefined): CaseRoo
 }
 
 /** How a call's group is named to the person (as the group tabs name it). */
-const CALL_GROUP_NAMES: Record<'mediator' | 'party', Record<Side, ScreenMessage>> = {
+const CALL_GROUP_NAMES: Record<'mediator' | 'party', Record<Side, RoomMessage>> = {
   mediator: { M: 'room.callGroup.joint', A: 'partyEntry.sideA', B: 'partyEntry.sideB' },
   party: { M: 'room.callGroup.everyone', A: 'room.callGroup.withMediator', B: 'room.callGroup.withMediator' },
 };
@@ -113,7 +113,7 @@ const PRESENCE_TOASTS_KEPT = 2;
 export const SURVEY_SENT_TOAST_MS = 1500;
 
 /** What failed, in the words of the failure toast. */
-const ACTION_NAMES: Record<RoomActionName, ScreenMessage> = {
+const ACTION_NAMES: Record<RoomActionName, RoomMessage> = {
   like: 'action.like',
   unlike: 'action.unlike',
   edit: 'action.edit',
@@ -132,7 +132,7 @@ const CALL_ACTION_NAMES = {
   camera: 'action.call.camera',
   screen: 'action.call.screen',
   devices: 'action.call.devices',
-} as const satisfies Record<string, ScreenMessage>;
+} as const satisfies Record<string, RoomMessage>;
 
 /** The notices shown as toasts (spec section 4); the others stay in the chat's notification banner. */
 const TOASTED_NOTICES: ReadonlySet<RoomNotice['kind']> = new Set(['joined', 'left', 'liked']);
@@ -207,7 +207,7 @@ function RoomBody({
   connect: _connect,
   user,
 }: CaseRoomProps & { user: SessionUser }) {
-  const t = useScreenText();
+  const t = useRoomText();
   const tEntry = useText();
   const text = useCaseRoomLabels(labels);
   const { api, shareOrigin } = useServices();

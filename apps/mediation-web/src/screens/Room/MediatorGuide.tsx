@@ -1,7 +1,7 @@
 import { forwardRef, type ReactNode } from 'react';
 import { useChatClient, useRoom } from '@mediation/chat/connect';
 import { GuidePanel, guidedMessageGroups, useGuide } from '@mediation/guide';
-import { useScreenText } from '../i18n';
+import { useRoomText } from './i18n';
 import { useFailureToast } from '../../lib/useFailureToast';
 
 /**
@@ -13,7 +13,7 @@ import { useFailureToast } from '../../lib/useFailureToast';
  */
 export const MediatorGuide = forwardRef<HTMLElement, { open?: boolean; onOpenChange?: (isOpen: boolean) => void; actions?: ReactNode }>(
   function MediatorGuide({ open, onOpenChange, actions }, ref) {
-    const t = useScreenText();
+    const t = useRoomText();
     const client = useChatClient();
     const progress = useRoom((state) => state.guide);
     const shuttle = useRoom((state) => state.shuttle);

@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router-dom';
 import { Button, EmptyState, VisuallyHidden } from '@mediation/ui';
-import { useScreenText } from '../i18n';
+import { useRoomText } from './i18n';
 import { useCurrentCase } from '../../lib/useCurrentCase';
 import { CaseRoom } from './CaseRoom';
 import { MediatorRoomFrame } from './CaseRoom.styles';
@@ -8,7 +8,7 @@ import { MediatorRoomHeader } from './MediatorRoomHeader';
 
 /** /Mediator/chat: the running case's room, under its header (the waiting room and the case code). */
 export default function MediatorRoomScreen() {
-  const t = useScreenText();
+  const t = useRoomText();
   const navigate = useNavigate();
   const { currentCaseId: caseId } = useCurrentCase();
 

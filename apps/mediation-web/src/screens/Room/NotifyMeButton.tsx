@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { BellIcon, Button } from '@mediation/ui';
-import { useScreenText } from '../i18n';
+import { useRoomText } from './i18n';
 import { shouldOfferBrowserNotifications, writeBrowserNotifications } from '../../lib/notifications';
 
 export interface NotifyMeButtonLabels {
@@ -14,7 +14,7 @@ export interface NotifyMeButtonLabels {
  * after the person's answer (here or in the browser's prompt), and never shows where the browser refused already.
  */
 export function NotifyMeButton({ labels }: { labels?: Partial<NotifyMeButtonLabels> }) {
-  const t = useScreenText();
+  const t = useRoomText();
   const text: NotifyMeButtonLabels = { notifyMe: t('notifyMe.label'), description: t('notifyMe.description'), ...labels };
   const [isOffered, setOffered] = useState(shouldOfferBrowserNotifications);
   if (!isOffered) return null;

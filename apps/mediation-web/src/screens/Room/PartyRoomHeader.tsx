@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { AlertDialog, Button } from '@mediation/ui';
 import { ExitIcon } from '../../components/icons';
-import { useScreenText } from '../i18n';
+import { useRoomText } from './i18n';
 import { useIsolate } from '../../lib/bidi';
 import { PartyHeader, PartyHeaderLine, PartyHeaderText } from './CaseRoom.styles';
 
@@ -26,7 +26,7 @@ export interface PartyRoomHeaderProps {
 
 /** The party's room header: the case title as the page's h1, the party's side and the mediator's name, and Exit (one tap on a phone). */
 export function PartyRoomHeader({ title, side, mediatorName, onExit, actions, labels }: PartyRoomHeaderProps) {
-  const t = useScreenText();
+  const t = useRoomText();
   const isolate = useIsolate();
   const text: PartyRoomHeaderLabels = {
     whoIsWho: (side, mediator) =>

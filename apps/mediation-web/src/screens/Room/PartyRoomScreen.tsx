@@ -1,14 +1,14 @@
 import { useNavigate } from 'react-router-dom';
 import { Button, EmptyState, VisuallyHidden } from '@mediation/ui';
 import { useSession } from '../../app/services';
-import { useScreenText } from '../i18n';
+import { useRoomText } from './i18n';
 import { useCurrentCase } from '../../lib/useCurrentCase';
 import { CaseRoom } from './CaseRoom';
 import { PartyRoomFrame } from './CaseRoom.styles';
 
 /** /User/dashboard: a party's case room. Exit, and the end of the case, lead to /login. */
 export default function PartyRoomScreen() {
-  const t = useScreenText();
+  const t = useRoomText();
   const navigate = useNavigate();
   const { session } = useSession();
   const { currentCaseId: caseId } = useCurrentCase();

@@ -1,5 +1,5 @@
 import { AlertDialog, Button } from '@mediation/ui';
-import { useScreenText } from '../i18n';
+import { useRoomText } from './i18n';
 import { useIsolate } from '../../lib/bidi';
 
 export interface RefuseButtonLabels {
@@ -23,7 +23,7 @@ export function RefuseButton({
   onRefuse: () => void;
   labels?: Partial<RefuseButtonLabels>;
 }) {
-  const t = useScreenText();
+  const t = useRoomText();
   const isolate = useIsolate();
   const text: RefuseButtonLabels = {
     refuse: t('waitingStrip.refuse'),

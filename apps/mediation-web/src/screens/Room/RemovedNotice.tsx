@@ -1,6 +1,6 @@
 import { Button, EmptyState, VisuallyHidden } from '@mediation/ui';
 import { ExitIcon } from '../../components/icons';
-import { useScreenText } from '../i18n';
+import { useRoomText } from './i18n';
 import { RemovedFrame } from './CaseRoom.styles';
 
 export interface RemovedNoticeLabels {
@@ -21,7 +21,7 @@ export interface RemovedNoticeProps {
  * for good, so "You are offline" and "Reconnect" would only send it round in circles.
  */
 export function RemovedNotice({ onAskAgain, labels }: RemovedNoticeProps) {
-  const t = useScreenText();
+  const t = useRoomText();
   const text: RemovedNoticeLabels = {
     heading: t('partyRoom.heading'),
     title: t('removed.title'),

@@ -5,7 +5,7 @@ import { AgreementPanel } from '@mediation/guide';
 import { Spinner } from '@mediation/ui';
 import { useServices } from '../../app/services';
 import { Loading } from './CaseRoom.styles';
-import { useScreenText } from '../i18n';
+import { useRoomText } from './i18n';
 import { saveFile } from '../../lib/saveFile';
 
 export interface RoomAgreementLabels {
@@ -26,7 +26,7 @@ export interface RoomAgreementProps {
  * and whose "Download agreement (PDF)" fetches the stored PDF with the session's token, under the server's name for it.
  */
 export function RoomAgreement({ caseId, actions, labels }: RoomAgreementProps) {
-  const t = useScreenText();
+  const t = useRoomText();
   const text: RoomAgreementLabels = { loading: t('agreement.opening'), ...labels };
   const room = useRoom((state) => ({ viewer: state.viewer, messages: state.messages, agreement: state.agreement }));
   const client = useChatClient();

@@ -5,7 +5,7 @@ import type { JoinRequestItem } from '@mediation/protocol';
 import { ChatClientProvider } from '@mediation/chat/connect';
 import { loadLocale } from '@mediation/ui';
 import type { ChatClientOptions } from '@mediation/chat/connect';
-import { screenCatalog } from '../i18n';
+import { roomCatalog } from './i18n';
 import { onRoute, respond } from '../../testing/msw';
 import { renderApp } from '../../testing/renderApp';
 import { server } from '../../testing/server';
@@ -118,7 +118,7 @@ describe('WaitingRoomStrip', () => {
     localStorage.setItem('language', 'he');
     renderStrip([request({})]);
     expect(await screen.findByText('בקשה אחת בהמתנה')).toBeTruthy();
-    expect(screenCatalog.translate('he', 'waitingStrip.count', { count: 3 })).toBe('3 בקשות בהמתנה');
-    expect(screenCatalog.translate('en', 'waitingStrip.count', { count: 3 })).toBe('3 waiting');
+    expect(roomCatalog.translate('he', 'waitingStrip.count', { count: 3 })).toBe('3 בקשות בהמתנה');
+    expect(roomCatalog.translate('en', 'waitingStrip.count', { count: 3 })).toBe('3 waiting');
   });
 });

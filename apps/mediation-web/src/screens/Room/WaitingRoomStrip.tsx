@@ -6,7 +6,7 @@ import { useChatClient, useRoom } from '@mediation/chat/connect';
 import { errorMessage } from '../../api/httpClient';
 import { queryKeys } from '../../api/queryKeys';
 import { useApi } from '../../app/services';
-import { useScreenText } from '../i18n';
+import { useRoomText } from './i18n';
 import { useIsolate } from '../../lib/bidi';
 import { readNotificationPreference } from '../../lib/notifications';
 import { useFailureToast } from '../../lib/useFailureToast';
@@ -58,7 +58,7 @@ export interface WaitingRoomStripLabels {
 
 /** The waiting room's texts from the catalog, a caller's labels over them. */
 function useWaitingRoomStripLabels(labels: Partial<WaitingRoomStripLabels> | undefined): WaitingRoomStripLabels {
-  const t = useScreenText();
+  const t = useRoomText();
   const isolate = useIsolate();
   return {
     heading: t('waitingStrip.heading'),
@@ -89,7 +89,7 @@ function useWaitingRoomStripLabels(labels: Partial<WaitingRoomStripLabels> | und
  * which request is new (a toast).
  */
 export function WaitingRoomStrip({ caseId, labels }: { caseId: string; labels?: Partial<WaitingRoomStripLabels> }) {
-  const t = useScreenText();
+  const t = useRoomText();
   const { locale } = useLocale();
   const text = useWaitingRoomStripLabels(labels);
   const api = useApi();

@@ -6,7 +6,7 @@
  */
 import type { AgreementView, Side } from '@mediation/protocol';
 import type { Translate } from '@mediation/ui';
-import { screenCatalog, type ScreenMessage } from '../i18n';
+import { roomCatalog, type RoomMessage } from './i18n';
 
 export interface AttentionItem {
   /** The record entry that brought it. */
@@ -25,7 +25,7 @@ export interface AttentionLabels {
 }
 
 /** The sentences from a catalog's formatter (the room's language). */
-export function attentionLabels(t: Translate<ScreenMessage>): AttentionLabels {
+export function attentionLabels(t: Translate<RoomMessage>): AttentionLabels {
   return {
     clauseAdded: (number) => t('attention.clauseAdded', { number }),
     clauseChanged: (number) => t('attention.clauseChanged', { number }),
@@ -37,7 +37,7 @@ export function attentionLabels(t: Translate<ScreenMessage>): AttentionLabels {
 }
 
 /** In English, for callers outside React. */
-export const defaultAttentionLabels: AttentionLabels = attentionLabels((key, values) => screenCatalog.translate('en', key, values));
+export const defaultAttentionLabels: AttentionLabels = attentionLabels((key, values) => roomCatalog.translate('en', key, values));
 
 /** The items of the agreement that wait for a viewer on `side`, oldest first. */
 export function agreementAttention(

@@ -11,7 +11,7 @@ import { useRoom } from '@mediation/chat/connect';
 import { GuidePanelFrame } from '@mediation/guide';
 import type { GuideState } from '@mediation/protocol';
 import { Spinner } from '@mediation/ui';
-import { useScreenText } from '../i18n';
+import { useRoomText } from './i18n';
 import { lazyPart } from '../../lib/lazyPart';
 import { Loading } from './CaseRoom.styles';
 
@@ -35,7 +35,7 @@ function Lazy({ label, children }: { label?: string; children: ReactNode }) {
 
 /** The info panel "Agreement" (see RoomAgreement), loaded when it is first chosen. */
 export function LazyRoomAgreement(props: ComponentProps<typeof RoomAgreement>) {
-  const t = useScreenText();
+  const t = useRoomText();
   return (
     <Lazy label={t('agreement.opening')}>
       <RoomAgreement {...props} />
@@ -45,7 +45,7 @@ export function LazyRoomAgreement(props: ComponentProps<typeof RoomAgreement>) {
 
 /** The mediator's Recommendation panel, loaded when it is first chosen. */
 export function LazyBarrierAdvice(props: ComponentProps<typeof BarrierAdvice>) {
-  const t = useScreenText();
+  const t = useRoomText();
   return (
     <Lazy label={t('room.openingRecommendation')}>
       <BarrierAdvice {...props} />
@@ -75,7 +75,7 @@ function isGuideRunning(stored: GuideState | null) {
  * the stored state says a negotiation runs. The toggle keeps focus as the loaded panel takes the frame's place.
  */
 export function LazyMediatorGuide({ actions }: { actions?: ReactNode }) {
-  const t = useScreenText();
+  const t = useRoomText();
   const guideState = useRoom((state) => state.guide);
   const [isOpen, setOpen] = useState(false);
   const [isLoaded, setLoaded] = useState(false);

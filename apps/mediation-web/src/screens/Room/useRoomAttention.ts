@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useRoom } from '@mediation/chat/connect';
 import type { Side } from '@mediation/protocol';
 import { notifyBrowser } from '../../lib/notifications';
-import { useScreenText } from '../i18n';
+import { useRoomText } from './i18n';
 import { useIsolate } from '../../lib/bidi';
 import { agreementAttention, attentionLabels, lastEntryId, type AttentionItem } from './attention';
 
@@ -33,7 +33,7 @@ export interface RoomAttentionOptions {
  */
 export function useRoomAttention({ caseId, userId, side, caseTitle, otherCount, onNews }: RoomAttentionOptions) {
   const agreement = useRoom((state) => state.agreement);
-  const t = useScreenText();
+  const t = useRoomText();
   const isolate = useIsolate();
   const labels = useMemo(() => {
     const text = attentionLabels(t);
