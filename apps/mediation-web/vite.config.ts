@@ -4,6 +4,7 @@ import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 import { purePlugin } from '../../tools/pure-annotations';
+import { minifyStyledCss } from './src/build/minifyStyledCss';
 import { quietDependencyWarnings } from './src/build/quietDependencyWarnings';
 
 const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:3000';
@@ -92,7 +93,7 @@ export default defineConfig({
   // named export per key, which Rollup writes as a variable each (the Hebrew error catalog: 6.2 → 4.5 KB gz).
   json: { namedExports: false },
   // Our packages' schemas and styled components are marked pure so a screen carries only what it imports.
-  plugins: [reactRouterProduction(), purePlugin(['/packages/protocol/src/', '/packages/ui/src/']), precompress()],
+  plugins: [reactRouterProduction(), minifyStyledCss(), purePlugin(['/packages/protocol/src/', '/packages/ui/src/']), precompress()],
   build: {
     target: 'es2022',
     // Maps are written for debugging a build but not referenced from the files (and the server never serves them).

@@ -13,6 +13,8 @@ const CATALOG_DIRS = [
   '../src/screens/Room/locales',
   '../../../packages/ui/src/locales',
   '../../../packages/chat/src/locales',
+  '../../../packages/chat/src/Call/locales',
+  '../../../packages/chat/src/ShareDialog/locales',
   '../../../packages/guide/src/locales',
   '../../../packages/guide/src/Agreement/locales',
   '../../../packages/guide/src/content/locales',

@@ -1,6 +1,6 @@
 import { forwardRef, useEffect, useMemo, useRef, type ComponentPropsWithoutRef } from 'react';
 import { Avatar, Button, Icon, type IconProps } from '@mediation/ui';
-import { useChatText } from '../i18n';
+import { useCallText } from './i18n';
 import type { Side } from '../types';
 import { VisuallyHidden } from '../internal/styles';
 import { CallRoot, CallTop, Controls, Switch, TileAvatar, TileCaption, TileRoot, Tiles } from './Call.styles';
@@ -31,7 +31,7 @@ export interface CallPanelLabels {
 
 /** The call's labels in the language in use, with the given ones over them. */
 export function useCallPanelLabels(labels?: Partial<CallPanelLabels>): CallPanelLabels {
-  const t = useChatText();
+  const t = useCallText();
   const defaults = useMemo<CallPanelLabels>(
     () => ({
       region: t('callPanel.region'),

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { Button, Dialog, SelectField } from '@mediation/ui';
-import { useChatText } from '../i18n';
+import { useCallText } from './i18n';
 import { DeviceFields, ErrorText, Preview } from './Call.styles';
 import { StreamVideo } from './CallPanel';
 import { NO_CAMERA, type CallDeviceOption } from './types';
@@ -22,7 +22,7 @@ export interface JoinCallDialogLabels {
 
 /** The join dialog's labels in the language in use, with the given ones over them. */
 export function useJoinCallDialogLabels(labels?: Partial<JoinCallDialogLabels>): JoinCallDialogLabels {
-  const t = useChatText();
+  const t = useCallText();
   const defaults = useMemo<JoinCallDialogLabels>(
     () => ({
       title: t('joinCall.title'),

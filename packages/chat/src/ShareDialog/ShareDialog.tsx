@@ -1,6 +1,6 @@
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { Button, CopyIcon, Dialog, TextField, useLocale } from '@mediation/ui';
-import { useChatText } from '../i18n';
+import { useShareText } from './i18n';
 import type { PartySide } from '../types';
 import { CaseCode, useCaseCodeLabels, type CaseCodeLabels } from '../CaseCode';
 import {
@@ -84,7 +84,7 @@ export interface ShareDialogLabels {
 
 /** The share dialog's labels in the language in use, with the given ones over them. */
 export function useShareDialogLabels(labels?: Partial<ShareDialogLabels>): ShareDialogLabels {
-  const t = useChatText();
+  const t = useShareText();
   const defaults = useMemo<ShareDialogLabels>(
     () => ({
       title: t('share.title'),

@@ -3,7 +3,7 @@ import { CallPanel } from '../../Call/CallPanel';
 import { JoinCallDialog } from '../../Call/JoinCallDialog';
 import type { CallDeviceOption } from '../../Call/types';
 import type { Side } from '../../types';
-import { useChatText, type ChatMessageKey } from '../../i18n';
+import { useCallText, type CallMessage } from '../../Call/i18n';
 import { useRoom } from '../../room/useRoom';
 import { CallEngine, mediaProblemOf, type CallEngineState } from './CallEngine';
 import { callRoomOf, toCallView, type CallClient, type RoomCallAction, type RoomCallProps } from './RoomCall';
@@ -20,7 +20,7 @@ export interface ConnectedCallProps extends RoomCallProps {
 }
 
 /** The browser's media errors by name (DOMException), said in the room's language; others in their own words. */
-const MEDIA_PROBLEMS: Record<string, ChatMessageKey> = {
+const MEDIA_PROBLEMS: Record<string, CallMessage> = {
   NotAllowedError: 'joinCall.deviceRefused',
   SecurityError: 'joinCall.deviceRefused',
   NotFoundError: 'joinCall.deviceMissing',
@@ -30,7 +30,7 @@ const MEDIA_PROBLEMS: Record<string, ChatMessageKey> = {
 };
 
 function useErrorText() {
-  const t = useChatText();
+  const t = useCallText();
   return (error: unknown) => {
     const { name, message } = mediaProblemOf(error);
     const problem = MEDIA_PROBLEMS[name];
@@ -47,7 +47,7 @@ function useErrorText() {
 export function ConnectedCall({ group, onError, rtcConfig, labels, client, control, requested }: ConnectedCallProps) {
   const room = useRoom(callRoomOf);
   const errorText = useErrorText();
-  const t = useChatText();
+  const t = useCallText();
   const viewerId = room.viewer.id;
   const engine = useMemo(() => new CallEngine({ transport: client, selfId: viewerId, rtcConfig }), [client, viewerId, rtcConfig]);
   useEffect(() => () => engine.close(), [engine]);
@@ -94,7 +94,7 @@ export function ConnectedCall({ group, onError, rtcConfig, labels, client, contr
       await engine.openDevices(engine.getState().devices);
       const listed = await engine.listDevices();
       // A browser that has not been allowed the devices yet names none of them.
-      const option = (device: MediaDeviceInfo, index: number, unnamed: ChatMessageKey) => ({
+      const option = (device: MediaDeviceInfo, index: number, unnamed: CallMessage) => ({
         deviceId: device.deviceId,
         label: device.label || t(unnamed, { number: index + 1 }),
       });
