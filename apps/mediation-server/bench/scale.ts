@@ -5,7 +5,7 @@
  * the running server, what people wait for: the room's first history page, the catch-up after 1,000
  * missed messages (every page of it), search in the case (a rare word and a common one), the mediator's
  * dashboard, the case information page (its three requests) and the admin's statistics. Each figure is
- * the p99 of BENCH_SAMPLES (200) requests after a warm-up, and the report prints the plan of every
+ * the p99 of BENCH_SAMPLES (200) requests after a warm-up (BENCH_OPERATIONS names a few to run alone), and the report prints the plan of every
  * query each operation ran (its node types and indexes), so a goal met by a sequential scan that will
  * not scale shows. One JSON document on stdout; `--smoke` runs tiny sizes so `pnpm test` keeps it alive.
  */
@@ -45,6 +45,11 @@ const WARMUP = SMOKE ? 1 : 10;
 const OTHER_MEDIATORS = SMOKE ? 2 : 19;
 const MISSED = Math.min(1000, Math.floor(MESSAGES / 2));
 const GOAL_MS = { pglite: 100, postgres: 50 } as const;
+/** Only these operations (names as the report gives them, comma-separated); every one when unset. */
+const OPERATIONS = setting('BENCH_OPERATIONS', '')
+  .split(',')
+  .map((name) => name.trim())
+  .filter(Boolean);
 const hasPostgres = Boolean(process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL);
 const TARGETS = setting('BENCH_TARGETS', hasPostgres ? 'pglite,postgres' : 'pglite')
   .split(',')
@@ -231,6 +236,7 @@ async function measure(target: Target) {
     };
     const results: Record<string, object> = {};
     for (const [name, work] of Object.entries(operations)) {
+      if (OPERATIONS.length > 0 && !OPERATIONS.includes(name)) continue;
       const figures = await timed(SAMPLES, work);
       const plans = await plansOf(app, await captureQueries(app, work));
       const seqScans = [...new Set(plans.flatMap((plan) => plan.seq_scans_of_large_tables))];

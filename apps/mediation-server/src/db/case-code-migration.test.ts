@@ -27,7 +27,7 @@ describe('migration 0009 (case codes matched without regard to case)', () => {
 
     const after = await openDatabase({ dataDir });
     try {
-      const repo = casesRepository(after.db, { sessionMaxAgeS: 3600 });
+      const repo = casesRepository(after.db, { sessionMaxAgeS: 3600 }, after.kind);
       for (const typed of ['x0O1lI', 'X0O1LI', 'x0o1li']) expect((await repo.findByCode(typed))?.title).toBe('Old mixed');
       expect((await repo.findByCode('QZK7AB'))?.title).toBe('Old capitals');
       expect((await repo.findByCode('qzk7ab'))?.title).toBe('Old lower');

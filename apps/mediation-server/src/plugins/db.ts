@@ -48,7 +48,7 @@ export default fp<{ config: Config; onQuery?: (seconds: number) => void }>(
     const lifetime = { sessionMaxAgeS: config.SESSION_MAX_AGE_S };
     app.decorate('repos', {
       users: usersRepository(handle.db),
-      cases: casesRepository(handle.db, lifetime),
+      cases: casesRepository(handle.db, lifetime, handle.kind),
       auth: authRepository(handle.db, lifetime),
       outbox: outboxRepository(handle.db),
       passwordResets: passwordResetsRepository(handle.db),

@@ -175,7 +175,7 @@ describe.each(DATABASE_KINDS)('REST API happy paths on %s', (kind) => {
       expect(closed.status).toBe(200);
       expect(closed.body.is_active).toBe(false);
       expect(new Date(closed.body.close_at!).toISOString()).toBe(closeAt);
-      // The dashboard's list (written by the database) says the same: the contract's fields only, the ISO time.
+      // The dashboard's list (its JSON written apart, per driver) says the same: the contract's fields only, the ISO time.
       const list = await context.api<CaseListItem[]>('GET', '/session/case/get_mediator_cases/', {
         token: context.world.mediator.token,
         query: { userId: context.world.mediator.id },
