@@ -1,6 +1,6 @@
 /**
- * Issue 31: a staff account's language and a case's language are stored, only 'en' or 'he'; a case takes its
- * mediator's language, only its mediator changes it, and its e-mails are in it.
+ * A staff account's language (none until chosen) and a case's language are stored, only 'en' or 'he'; a case
+ * takes its mediator's language, only its mediator changes it, and its e-mails are in it.
  */
 import { describe, expect, it } from 'vitest';
 import type { CaseDetails, ChatMessage, ErrorBody, OutboxItem, UpdateMeResponse } from '@mediation/protocol';
@@ -14,8 +14,16 @@ describe('languages of accounts and cases', () => {
 
   it('keeps the account language the mediator chooses, and refuses any other than English and Hebrew', async () => {
     const { api, world } = context;
+    // Never chosen: no language, so the web app follows the browser's; a case made without one is in English.
     const before = await api<{ language?: string }>('GET', '/auth/users/me/', { token: world.otherMediator.token });
-    expect(before.body.language).toBe('en');
+    expect(before.body).not.toHaveProperty('language');
+    const unchosen = await api<UpdateMeResponse>('GET', '/auth/users/me/profile/', { token: world.otherMediator.token });
+    expect(unchosen.body).not.toHaveProperty('language');
+    const plain = await api<CaseDetails>('POST', '/session/case/', {
+      token: world.otherMediator.token,
+      body: { title: 'Unchosen', category: 'neighbors', mediator: world.otherMediator.id },
+    });
+    expect(plain.body.language).toBe('en');
     const refused = await api<ErrorBody>('PATCH', '/auth/users/me/', { token: world.otherMediator.token, body: { language: 'fr' } });
     expect(refused.status).toBe(400);
     expect(refused.body.error_codes?.language).toEqual([{ code: 'language_invalid' }]);

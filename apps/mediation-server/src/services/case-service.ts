@@ -34,7 +34,8 @@ export function caseService(repos: Repositories, caseEvents: ServerEventEmitter)
         sideADescription: body.sideA_description,
         sideBDescription: body.sideB_description,
         mediatorId: mediator.userId,
-        language: body.language ?? mediator.user.language,
+        // The language asked for (the web app sends the one its mediator reads in), else the account's.
+        language: body.language ?? mediator.user.language ?? 'en',
       });
       return toCaseDetails(row);
     },

@@ -9,7 +9,7 @@ export function profileService(repos: Repositories) {
   const profiles = repos.profile;
   return {
     async read(caller: Principal & { kind: 'user' }): Promise<UpdateMeResponse> {
-      return { ...toUser(caller.user), phone: await profiles.phoneOf(caller.userId), language: caller.user.language };
+      return { ...toUser(caller.user), phone: await profiles.phoneOf(caller.userId), language: caller.user.language ?? undefined };
     },
 
     async update(caller: Principal & { kind: 'user' }, changes: UpdateMeRequest): Promise<UpdateMeResponse> {
@@ -18,7 +18,7 @@ export function profileService(repos: Repositories) {
         throw badRequest('phone_mediator_only', { phone: ['Only a mediator has a phone number here.'] });
       }
       const updated = await profiles.update(caller.userId, { firstName, lastName, phone, language });
-      return { ...toUser(updated), phone: await profiles.phoneOf(caller.userId), language: updated.language };
+      return { ...toUser(updated), phone: await profiles.phoneOf(caller.userId), language: updated.language ?? undefined };
     },
   };
 }

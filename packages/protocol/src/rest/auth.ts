@@ -14,7 +14,10 @@ export type VerifyRequest = z.infer<typeof verifyRequestSchema>;
 /** The answer of POST /auth/jwt/verify for a valid token: an empty object (an invalid one gets a 401). */
 export const verifyResponseSchema = z.object({});
 
-/** GET /auth/users/me/: the user and the language of the account (the app applies it on sign-in). */
+/**
+ * GET /auth/users/me/: the user and the language of the account, absent until its owner chooses one (the app
+ * applies it on sign-in; without one the page keeps the browser's languages).
+ */
 export const meResponseSchema = userSchema.extend({ language: languageSchema.optional() });
 export const userIdParamsSchema = z.object({ id: userIdParamSchema });
 /**

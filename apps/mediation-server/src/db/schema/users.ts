@@ -18,8 +18,11 @@ export const users = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /** Set while the admin keeps the account from signing in; null for an active one. */
     deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),
-    /** The language the person reads the platform in: e-mails to staff not about a case are in it. */
-    language: text('language', { enum: LANGUAGES }).notNull().default('en'),
+    /**
+     * The language the person chose to read the platform in (e-mails to staff not about a case are in it); null
+     * until they choose, while the web app follows the browser's languages.
+     */
+    language: text('language', { enum: LANGUAGES }),
   },
   (table) => [uniqueIndex('users_email_unique').on(sql`lower(${table.email})`)],
 );

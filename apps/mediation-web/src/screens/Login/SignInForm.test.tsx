@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
+import { loadLocale } from '@mediation/ui';
 import { onRoute, refuse, respond } from '../../testing/msw';
 import { MEDIATOR, renderApp } from '../../testing/renderApp';
 import { calls, callsTo, server } from '../../testing/server';
@@ -71,6 +72,26 @@ describe('SignInForm', () => {
     expect(document.documentElement.lang).not.toBe('he');
     // The choice counts once: the next sign-in in this tab follows the account again.
     expect(sessionStorage.getItem('language.chosenBeforeSignIn')).toBeNull();
+  });
+
+  it("keeps the browser's language for an account that never chose one, and saves nothing on it", async () => {
+    await loadLocale('he');
+    const languages = vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['he-IL', 'en-US']);
+    onTestFinished(() => languages.mockRestore());
+    const user = userEvent.setup();
+    server.use(
+      onRoute('token', () => respond('token', { access: 'access-3' })),
+      // No language: the account's owner never chose one.
+      onRoute('me', () => respond('me', me)),
+    );
+    const onSignedIn = vi.fn();
+    renderApp(<SignInForm onSignedIn={onSignedIn} />);
+    await user.type(await screen.findByRole('textbox', { name: /^דוא״ל/ }), 'maya@example.com');
+    await user.type(screen.getByLabelText('סיסמה', { exact: false }), 'password-1');
+    await user.click(screen.getByRole('button', { name: 'שליחה' }));
+    await waitFor(() => expect(onSignedIn).toHaveBeenCalledWith(expect.objectContaining({ email: 'maya@example.com' })));
+    expect(document.documentElement.lang).toBe('he');
+    expect(callsTo('PATCH /api/auth/users/me/')).toHaveLength(0);
   });
 
   it('shows Loading while pending, then stores the user fetched with the new token', async () => {

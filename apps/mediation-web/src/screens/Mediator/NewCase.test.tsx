@@ -68,6 +68,7 @@ describe('NewCase', () => {
       sub_category: '',
       problem_brief: 'A fence.',
       mediator: MEDIATOR.id,
+      language: 'en',
     });
   });
 

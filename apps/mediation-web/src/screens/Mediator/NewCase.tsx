@@ -6,6 +6,7 @@ import type { CaseCategory } from '@mediation/protocol';
 import { Button, Card, useToast } from '@mediation/ui';
 import { queryKeys } from '../../api/queryKeys';
 import { useApi, useSession } from '../../app/services';
+import { usePreferences } from '../../theme/Preferences';
 import { SelectFormField, TextAreaFormField, TextFormField } from '../../components/FormFields';
 import { useText } from '../../i18n';
 import { useScreenText } from '../i18n';
@@ -28,6 +29,7 @@ export default function NewCase() {
   const t = useScreenText();
   const tEntry = useText();
   const api = useApi();
+  const { locale } = usePreferences();
   const { user } = useSession();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -43,6 +45,8 @@ export default function NewCase() {
         sub_category: values.sub_category?.trim() ?? '',
         problem_brief: values.problem_brief?.trim() ?? '',
         mediator: user.id,
+        // The case speaks the language its mediator reads the platform in (their account's, once chosen).
+        language: locale,
       });
       await queryClient.invalidateQueries({ queryKey: queryKeys.cases.list(user.id) });
       toast({ title: t('newCase.created'), description: values.title.trim(), variant: 'success' });

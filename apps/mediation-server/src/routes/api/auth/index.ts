@@ -64,7 +64,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     ...contractRoute('me'),
     handler: async (request) => {
       const { user } = principalOf(request);
-      return { ...toUser(user), language: user.language };
+      return { ...toUser(user), language: user.language ?? undefined };
     },
   });
 };
