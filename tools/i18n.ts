@@ -120,21 +120,25 @@ function localesDirs(dir: string, into: string[] = []): string[] {
   return into;
 }
 
+/** Every catalog's folder under packages/ and apps/ (each package's and app's `src`). */
+export function catalogDirs(root: string): string[] {
+  return ['packages', 'apps'].flatMap((group) =>
+    readdirSync(path.join(root, group)).flatMap((name) => {
+      const src = path.join(root, group, name, 'src');
+      return existsSync(src) ? localesDirs(src) : [];
+    }),
+  );
+}
+
 /** `pnpm i18n`: compiles every catalog under packages/ and apps/. */
 export function compileAll(root: string): string[] {
   const written: string[] = [];
-  for (const group of ['packages', 'apps']) {
-    for (const name of readdirSync(path.join(root, group))) {
-      const src = path.join(root, group, name, 'src');
-      if (!existsSync(src)) continue;
-      for (const dir of localesDirs(src)) {
-        mkdirSync(path.join(dir, 'compiled'), { recursive: true });
-        for (const locale of CATALOG_LOCALES) {
-          const file = path.join(dir, 'compiled', `${locale}.json`);
-          writeFileSync(file, `${JSON.stringify(compileCatalog(readJson(path.join(dir, `${locale}.json`)) as Source))}\n`);
-          written.push(path.relative(root, file));
-        }
-      }
+  for (const dir of catalogDirs(root)) {
+    mkdirSync(path.join(dir, 'compiled'), { recursive: true });
+    for (const locale of CATALOG_LOCALES) {
+      const file = path.join(dir, 'compiled', `${locale}.json`);
+      writeFileSync(file, `${JSON.stringify(compileCatalog(readJson(path.join(dir, `${locale}.json`)) as Source))}\n`);
+      written.push(path.relative(root, file));
     }
   }
   return written;
