@@ -1,5 +1,5 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm';
-import type { Client, Mediator, MediatorListItem, User } from '@mediation/protocol';
+import type { Client, Language, Mediator, MediatorListItem, User } from '@mediation/protocol';
 import type { Database } from '../db/client';
 import { mediatorAreas, mediators, users } from '../db/schema/index';
 
@@ -18,6 +18,14 @@ export function toUser(row: UserRow): User {
     is_superuser: row.isSuperuser,
     first_logged: row.firstLogged,
   };
+}
+
+/**
+ * The user as its owner reads their own account (`me`, the profile): with the language they chose, left out
+ * until they choose one (the web app then follows the browser's languages).
+ */
+export function toAccount(row: UserRow): User & { language?: Language } {
+  return row.language ? { ...toUser(row), language: row.language } : toUser(row);
 }
 
 /** The name shown for a person in a case: first and last name, or the e-mail when both are empty. */

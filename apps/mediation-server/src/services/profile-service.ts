@@ -2,14 +2,14 @@
 import type { UpdateMeRequest, UpdateMeResponse } from '@mediation/protocol';
 import { badRequest } from '../lib/http-error';
 import type { Repositories } from '../repositories/index';
-import { toUser } from '../repositories/users-repository';
+import { toAccount } from '../repositories/users-repository';
 import type { Principal } from './token-service';
 
 export function profileService(repos: Repositories) {
   const profiles = repos.profile;
   return {
     async read(caller: Principal & { kind: 'user' }): Promise<UpdateMeResponse> {
-      return { ...toUser(caller.user), phone: await profiles.phoneOf(caller.userId), language: caller.user.language ?? undefined };
+      return { ...toAccount(caller.user), phone: await profiles.phoneOf(caller.userId) };
     },
 
     async update(caller: Principal & { kind: 'user' }, changes: UpdateMeRequest): Promise<UpdateMeResponse> {
@@ -18,7 +18,7 @@ export function profileService(repos: Repositories) {
         throw badRequest('phone_mediator_only', { phone: ['Only a mediator has a phone number here.'] });
       }
       const updated = await profiles.update(caller.userId, { firstName, lastName, phone, language });
-      return { ...toUser(updated), phone: await profiles.phoneOf(caller.userId), language: updated.language ?? undefined };
+      return { ...toAccount(updated), phone: await profiles.phoneOf(caller.userId) };
     },
   };
 }

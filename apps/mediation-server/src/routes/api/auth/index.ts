@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { cookieRouteGuard } from '../../../lib/cookie-route-guard';
 import { contractRoute, principalOf } from '../../contract-route';
 import { REFRESH_COOKIE, clearRefreshCookie, setRefreshCookie } from '../../../lib/session-cookies';
-import { toUser } from '../../../repositories/users-repository';
+import { toAccount } from '../../../repositories/users-repository';
 
 /** Sign-in, token refresh and verify, logout and the current user. */
 const authRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -64,7 +64,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     ...contractRoute('me'),
     handler: async (request) => {
       const { user } = principalOf(request);
-      return { ...toUser(user), language: user.language ?? undefined };
+      return toAccount(user);
     },
   });
 };
