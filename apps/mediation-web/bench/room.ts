@@ -3,11 +3,11 @@
  * browser-to-browser message latency through the product against a bare socket.io relay measured the
  * same way in the same run, and the room's first render over 10,000 messages of history.
  */
-import { createServer } from 'node:http';
+import { createServer, get } from 'node:http';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { gzipSync } from 'node:zlib';
+import { gunzipSync } from 'node:zlib';
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { io as connect } from 'socket.io-client';
 
@@ -34,14 +34,34 @@ export function distinctScripts<T extends { url: string; bytes: number }>(script
 }
 
 /**
- * The same scripts' size gzipped (level 9, the .gz the build stores), as a browser that takes no Brotli
- * gets them: the server sends Brotli to a browser that accepts it (Chromium does, on localhost).
+ * The same scripts as sent to a browser that takes gzip and not Brotli: the stored .gz the server sends
+ * (Chromium takes Brotli, on localhost too). A file sent without compression counts whole. Each body must
+ * decode to the file itself, so a broken .gz fails the bench rather than being counted.
  */
 export async function gzipKbOf(base: string, paths: string[]): Promise<number> {
   let total = 0;
-  for (const file of paths) total += gzipSync(Buffer.from(await (await fetch(`${base}${file}`)).arrayBuffer()), { level: 9 }).length;
+  for (const file of paths) {
+    const [gzip, identity] = await Promise.all([sentBody(`${base}${file}`, 'gzip'), sentBody(`${base}${file}`, 'identity')]);
+    const decoded = gzip.encoding === 'gzip' ? gunzipSync(gzip.body) : gzip.body;
+    if (!decoded.equals(identity.body)) throw new Error(`${file}: the gzip the server sends is not the file`);
+    total += gzip.body.length;
+  }
   return kb(total);
 }
+
+/** A response's body as it travels, before any decoding (fetch would decode a gzip body), and its encoding. */
+function sentBody(url: string, acceptEncoding: string): Promise<{ body: Buffer; encoding: string | undefined }> {
+  return new Promise((resolve, reject) => {
+    get(url, { headers: { 'accept-encoding': acceptEncoding } }, (response) => {
+      if (response.statusCode !== 200) reject(new Error(`${url}: ${response.statusCode}`));
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => resolve({ body: Buffer.concat(chunks), encoding: response.headers['content-encoding'] }));
+      response.on('error', reject);
+    }).on('error', reject);
+  });
+}
+
 const round = (ms: number) => Math.round(ms * 10) / 10;
 
 function percentile(values: number[], p: number) {
@@ -341,7 +361,7 @@ export async function roomBudgets(context: RoomBenchContext, sizes = { messages:
     const render = await firstRender(browser, context, historyCase, historyCount);
     return {
       roomRouteJavaScript: {
-        note: 'KB as sent (kb: Brotli, which Chromium takes; gzipKb: the same files gzipped), every script loaded by a reload of /Mediator/chat without the HTTP cache until its composer shows, each once',
+        note: 'KB as sent (kb: Brotli, which Chromium takes; gzipKb: the same files as sent gzipped, to a browser without Brotli), every script loaded by a reload of /Mediator/chat without the HTTP cache until its composer shows, each once',
         ...javaScript,
         hebrewExtraGzipKb: Math.round((hebrew.gzipKb - javaScript.gzipKb) * 10) / 10,
         hebrewFiles: hebrew.files.filter((file) => !javaScript.files.some((english) => english.file === file.file)),
