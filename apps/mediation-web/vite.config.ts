@@ -7,6 +7,7 @@ import { defineConfig, type Plugin } from 'vite';
 import { purePlugin } from '../../tools/pure-annotations';
 import { minifyStyledCss } from './src/build/minifyStyledCss';
 import { quietDependencyWarnings } from './src/build/quietDependencyWarnings';
+import { withoutVendorPrefixer } from './src/build/withoutVendorPrefixer';
 
 const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:3000';
 
@@ -95,9 +96,18 @@ export default defineConfig({
   // named export per key, which Rollup writes as a variable each (the Hebrew error catalog: 6.2 → 4.5 KB gz).
   json: { namedExports: false },
   // Our packages' schemas and styled components are marked pure so a screen carries only what it imports.
-  plugins: [reactRouterProduction(), minifyStyledCss(), purePlugin(['/packages/protocol/src/', '/packages/ui/src/']), precompress()],
+  plugins: [
+    reactRouterProduction(),
+    withoutVendorPrefixer(),
+    minifyStyledCss(),
+    purePlugin(['/packages/protocol/src/', '/packages/ui/src/']),
+    precompress(),
+  ],
   build: {
     target: 'es2022',
+    // The browsers of es2022 preload modules themselves (Safari since 17; an older one loads them as imported):
+    // no polyfill in the entry.
+    modulePreload: { polyfill: false },
     // Maps are written for debugging a build but not referenced from the files (and the server never serves them).
     sourcemap: 'hidden',
     // Known warnings about dependencies' files that read like failures are dropped; ours are all shown.

@@ -132,7 +132,7 @@ export const Mediator: Story = {
     await expect(args.onShuttleChange).toHaveBeenCalledWith(true);
     await expect(canvas.getByRole('switch', { name: 'Shuttle mode' })).toHaveAttribute('aria-checked', 'true');
     await userEvent.click(canvas.getByRole('button', { name: 'Notes' }));
-    await expect(canvas.getByRole('textbox', { name: 'Note' })).toBeVisible();
+    await expect(await canvas.findByRole('textbox', { name: 'Note' })).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Case information' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Send survey' }));
     await expect(args.onSendSurvey).toHaveBeenCalled();

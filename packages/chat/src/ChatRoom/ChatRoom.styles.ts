@@ -178,6 +178,18 @@ export const PanelScroll = styled.div`
   }
 `;
 
+/** A panel's place while its code loads. */
+export const PanelLoadingLine = styled.p`
+  && {
+    display: flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space.sm};
+    margin: 0;
+    padding-block: ${({ theme }) => theme.space.md};
+    color: ${({ theme }) => theme.color.fg.muted};
+  }
+`;
+
 /** The panel choice in the column when there is no side bar: the buttons wrap in rows. */
 export const ColumnSelector = styled.div`
   && {

@@ -76,6 +76,17 @@ describe('ChatRoom parts', () => {
     expect(screen.getByRole('heading', { name: 'Participants' })).toBeTruthy();
   });
 
+  it('shows the notes and the summary, whose code loads when they are first chosen', async () => {
+    renderWithTheme(<ChatRoom {...view} client={new MemoryRoomClient({ ...store, viewer: mediator })} />);
+    const sideBar = screen.getByRole('complementary', { name: 'Case room' });
+    expect(screen.queryByRole('textbox', { name: 'Note' })).toBeNull();
+    await userEvent.click(within(sideBar).getByRole('button', { name: 'Notes' }));
+    expect(await screen.findByRole('textbox', { name: 'Note' })).toBeTruthy();
+    expect(screen.queryByText('Loading…')).toBeNull();
+    await userEvent.click(within(sideBar).getByRole('button', { name: 'Summary' }));
+    expect(await screen.findByRole('heading', { name: 'Summary' })).toBeTruthy();
+  });
+
   it('renders the typing line on a typing notice, and not the messages', () => {
     const client = new MemoryRoomClient({ ...store, viewer: mediator });
     let listRenders = 0;

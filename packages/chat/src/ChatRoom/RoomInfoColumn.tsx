@@ -1,15 +1,27 @@
-import type { ComponentPropsWithoutRef } from 'react';
-import { Button, CollapseIcon, Drawer, EmptyState, ExitIcon, ExpandIcon, IconButton, ShareIcon } from '@mediation/ui';
+import { lazy, Suspense, type ComponentPropsWithoutRef } from 'react';
+import { Button, CollapseIcon, Drawer, EmptyState, ExitIcon, ExpandIcon, IconButton, ShareIcon, Spinner } from '@mediation/ui';
 import { CaseInfoPanel } from '../CaseInfoPanel';
 import { InfoSelector } from '../InfoSelector';
 import { PanelHeading } from '../internal/styles';
-import { NotesPanel } from '../NotesPanel';
 import { ParticipantsList, useParticipantsListLabels } from '../ParticipantsList';
 import { useSideBarLabels } from '../SideBar';
-import { SummaryPanel, summaryMessages } from '../SummaryPanel';
+import { summaryMessages } from '../SummaryPanel/summaryMessages';
 import type { InfoView } from '../types';
-import { ColumnSelector, DrawerContent, DrawerFooter, GuideDock, InfoColumn, PanelScroll, ParticipantsLine } from './ChatRoom.styles';
+import {
+  ColumnSelector,
+  DrawerContent,
+  DrawerFooter,
+  GuideDock,
+  InfoColumn,
+  PanelLoadingLine,
+  PanelScroll,
+  ParticipantsLine,
+} from './ChatRoom.styles';
 import { useChatRoom, type WideTool } from './ChatRoomProvider';
+
+// The notes and the summary load when first chosen: the room opens on the case information.
+const NotesPanel = lazy(() => import('../NotesPanel/NotesPanel').then(({ NotesPanel }) => ({ default: NotesPanel })));
+const SummaryPanel = lazy(() => import('../SummaryPanel/SummaryPanel').then(({ SummaryPanel }) => ({ default: SummaryPanel })));
 
 export type RoomInfoColumnProps = ComponentPropsWithoutRef<'div'>;
 
@@ -157,25 +169,38 @@ export function RoomInfoPanel() {
       );
     case 'summary':
       return (
-        <SummaryPanel summaries={summaryMessages(room.messages)} labels={text.summary}>
-          {room.slots.summary}
-        </SummaryPanel>
+        <Suspense fallback={<PanelLoading label={text.panelLoading} />}>
+          <SummaryPanel summaries={summaryMessages(room.messages)} labels={text.summary}>
+            {room.slots.summary}
+          </SummaryPanel>
+        </Suspense>
       );
     case 'notes':
       return (
-        <NotesPanel
-          actions={<RoomWideButton tool="panel" />}
-          notes={room.notes}
-          onAdd={(note) => room.onAddNote?.(note)}
-          onRemove={(index) => room.onRemoveNote?.(index)}
-          labels={text.notes}
-        />
+        <Suspense fallback={<PanelLoading label={text.panelLoading} />}>
+          <NotesPanel
+            actions={<RoomWideButton tool="panel" />}
+            notes={room.notes}
+            onAdd={(note) => room.onAddNote?.(note)}
+            onRemove={(index) => room.onRemoveNote?.(index)}
+            labels={text.notes}
+          />
+        </Suspense>
       );
     case 'agreement':
       return room.slots.agreement ?? null;
     default:
       return room.infoView satisfies never;
   }
+}
+
+/** A panel's place the first time it is chosen, while its code loads (a moment). */
+function PanelLoading({ label }: { label: string }) {
+  return (
+    <PanelLoadingLine role="status">
+      <Spinner size="sm" /> {label}
+    </PanelLoadingLine>
+  );
 }
 
 /** The people of the case, with who is online (left out beside the Summary and the Agreement, which take the column). */

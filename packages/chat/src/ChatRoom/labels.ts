@@ -80,6 +80,8 @@ export interface ChatRoomLabels {
   openWide: string;
   /** The same button while the tool is wide. @default 'Close wide' */
   closeWide: string;
+  /** Beside a spinner while a panel's code loads, the first time it is chosen. @default 'Loading…' */
+  panelLoading: string;
   /** The participants folded to one line while a tool is wide: the names, and how many are online. */
   participantsLine: (names: readonly string[], online: number) => string;
   /** Composer notice while shuttle mode keeps a party out of M. */
@@ -131,6 +133,7 @@ export function useChatRoomLabels(labels?: Partial<ChatRoomLabels>): ChatRoomLab
       resizePanel: t('chatRoom.resizePanel'),
       openWide: t('chatRoom.openWide'),
       closeWide: t('chatRoom.closeWide'),
+      panelLoading: t('chatRoom.panelLoading'),
       participantsLine: (names, online) => t('chatRoom.participantsLine', { names: names.join(', '), online }),
       shuttleReason: t('chatRoom.shuttleReason'),
       endedReason: t('chatRoom.endedReason'),

@@ -26,11 +26,6 @@ export function useSummaryPanelLabels(labels?: Partial<SummaryPanelLabels>): Sum
   return { ...defaults, ...labels };
 }
 
-/** The summary messages of a case: guided messages of stage 'summary', oldest first. */
-export function summaryMessages(messages: readonly ChatMessage[]): ChatMessage[] {
-  return messages.filter((message) => message.ext?.type === 'guided' && message.ext.stage === 'summary');
-}
-
 export interface SummaryPanelProps extends ComponentPropsWithoutRef<'section'> {
   /** Summary messages to show (see `summaryMessages`). */
   summaries: readonly ChatMessage[];

@@ -1,2 +1,3 @@
-export { SummaryPanel, useSummaryPanelLabels, summaryMessages } from './SummaryPanel';
+export { SummaryPanel, useSummaryPanelLabels } from './SummaryPanel';
+export { summaryMessages } from './summaryMessages';
 export type { SummaryPanelProps, SummaryPanelLabels } from './SummaryPanel';
