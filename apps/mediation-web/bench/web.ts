@@ -12,7 +12,7 @@
  * - packages: what importing one constant from the built @mediation/protocol, and ThemeProvider +
  *   Button from the built @mediation/ui, adds to an otherwise empty page (Rollup, minified, gzip).
  *
- * - room: the JavaScript of /Mediator/chat (goal 180 KB gzipped, checked at 184, the last measure and a little room) and
+ * - room: the JavaScript of /Mediator/chat (budget 180 KB gzipped) and
  *   what a Hebrew visit loads more (its catalogs, budget 25 KB gzipped), browser-to-browser message latency (p50/p99 over 200
  *   messages) beside a bare socket.io relay measured the same way, and the room's first render with
  *   10,000 messages of history (bench/room.ts).
@@ -63,7 +63,7 @@ const chromeArgs = [
   '--disable-component-update',
   '--disable-sync',
 ];
-const BUDGET = { loginJsKb: 155, roomJsKb: 184, hebrewExtraKb: 25, performance: 90, accessibility: 100 };
+const BUDGET = { loginJsKb: 155, roomJsKb: 180, hebrewExtraKb: 25, performance: 90, accessibility: 100 };
 const ADMIN = { email: 'admin@e2e.test', password: 'admin-password-1' };
 
 const SMOKE = process.argv.includes('--smoke');

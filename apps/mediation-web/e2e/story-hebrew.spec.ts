@@ -181,7 +181,7 @@ test('a whole mediation in Hebrew: every screen in Hebrew, found by Hebrew names
   await expect(messages(mediator)).toContainText('שלום דנה, כאן יוסי.');
 
   // The guided negotiation asks for the initial positions; each party writes one.
-  await mediator.getByRole('button', { name: heKey('guidePanel.toggle') }).click();
+  await mediator.getByRole('button', { name: heKey('guidePanelFrame.toggle') }).click();
   await mediator.getByRole('button', { name: heKey('guidePanel.start'), exact: true }).click();
   await mediator.getByRole('button', { name: heKey('guidePanel.next'), exact: true }).click();
   await mediator.getByRole('button', { name: heKey('guidePanel.next'), exact: true }).click();

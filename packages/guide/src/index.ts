@@ -56,8 +56,10 @@ export type {
   StageCard,
 } from './content';
 
-export { GuidePanel, GuidePanelFrame, useGuidePanelLabels } from './GuidePanel';
-export type { GuidePanelFrameProps, GuidePanelLabels, GuidePanelProps } from './GuidePanel';
+export { GuidePanel, useGuidePanelLabels } from './GuidePanel';
+export type { GuidePanelLabels, GuidePanelProps } from './GuidePanel';
+export { GuidePanelFrame } from './GuidePanelFrame';
+export type { GuidePanelFrameProps } from './GuidePanelFrame';
 export { InitialPositionRequest, initialPositionGroup, isInitialPositionRequested } from './InitialPositionRequest';
 export type { InitialPositionAction, InitialPositionRequestLabels, InitialPositionRequestProps } from './InitialPositionRequest';
 export { SurveyDialog } from './SurveyDialog';

@@ -31,7 +31,7 @@ import {
   Scroll,
   Text,
 } from './GuidePanel.styles';
-import { GuidePanelFrame } from './GuidePanelFrame';
+import { GuidePanelFrame } from '../GuidePanelFrame';
 import { useGuideText } from '../internal/i18n';
 import { useGuidePanelLabels, type GuidePanelLabels } from './labels';
 

@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { template, useGuideText, type GuideTranslate } from '../internal/i18n';
+import { useGuidePanelToggle } from '../GuidePanelFrame/i18n';
 
 export interface GuidePanelLabels {
   /** The button that expands and collapses the panel. @default 'Guided negotiation' */
@@ -65,10 +66,9 @@ export interface GuidePanelLabels {
   receivedToast: string;
 }
 
-/** The panel's strings from the catalog; `{name}` placeholders stay for `fill`. */
-export function guidePanelLabelsOf(t: GuideTranslate): GuidePanelLabels {
+/** The panel's strings from the catalog but the toggle's (the frame's own); `{name}` placeholders stay for `fill`. */
+function guidePanelLabelsOf(t: GuideTranslate): Omit<GuidePanelLabels, 'toggle'> {
   return {
-    toggle: t('guidePanel.toggle'),
     type: t('guidePanel.type'),
     typeNames: [t('guidePanel.typeNames1'), t('guidePanel.typeNames2'), t('guidePanel.typeNames3'), t('guidePanel.typeNames4')],
     noneHint: t('guidePanel.noneHint'),
@@ -113,11 +113,7 @@ export function guidePanelLabelsOf(t: GuideTranslate): GuidePanelLabels {
 /** The panel's strings in the language in use, with the caller's over them. */
 export function useGuidePanelLabels(labels?: Partial<GuidePanelLabels>): GuidePanelLabels {
   const t = useGuideText();
+  const toggle = useGuidePanelToggle();
   const defaults = useMemo(() => guidePanelLabelsOf(t), [t]);
-  return { ...defaults, ...labels };
-}
-
-/** The toggle's text alone, which also names the panel. */
-export function useGuidePanelToggle(): string {
-  return useGuideText()('guidePanel.toggle');
+  return { toggle, ...defaults, ...labels };
 }

@@ -6,7 +6,8 @@ import { BarrierAdvice } from '../BarrierAdvice';
 import { defaultGuideContent } from '../content/defaultContent';
 import { guidedExt, instructionsText } from '../content/messages';
 import { GuidedMessage } from '../GuidedMessage';
-import { GuidePanelFrame } from '../GuidePanel';
+import { GuidePanelFrame } from '../GuidePanelFrame';
+import { guidePanelFrameCatalog } from '../GuidePanelFrame/i18n';
 import { guideContentCatalog } from '../content/i18n';
 import { agreementCatalog } from '../Agreement/i18n';
 import { guideCatalog } from '../internal/i18n';
@@ -19,7 +20,9 @@ const inHebrew = (ui: ReactElement) =>
   );
 
 describe('the guide in Hebrew', () => {
-  beforeAll(() => Promise.all([guideCatalog.load('he'), guideContentCatalog.load('he'), agreementCatalog.load('he')]));
+  beforeAll(() =>
+    Promise.all([guideCatalog.load('he'), guidePanelFrameCatalog.load('he'), guideContentCatalog.load('he'), agreementCatalog.load('he')]),
+  );
 
   it("uses Hebrew's one, two and other forms for the clauses added from the summary", () => {
     const added = (count: number) => agreementCatalog.translate('he', 'agreement.announceAddedMany', { count });

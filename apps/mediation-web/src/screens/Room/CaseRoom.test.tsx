@@ -6,6 +6,7 @@ import { onRoute, respond } from '../../testing/msw';
 import { renderApp } from '../../testing/renderApp';
 import { server } from '../../testing/server';
 import { CaseRoom } from './CaseRoom';
+import { partyRoomParts } from './partyRoomParts';
 
 const CASE_ID = 'CASEID0000000000000AbC123';
 const encode = (claims: object) => `x.${btoa(JSON.stringify(claims)).replace(/=+$/, '')}.y`;
@@ -128,7 +129,9 @@ describe('CaseRoom', () => {
   it('prompts a party for the survey sent while it is in the room', async () => {
     const socket = socketWhoseSurveyComesInTheCatchUp();
     servePartyRoutes();
-    renderApp(<CaseRoom caseId={CASE_ID} onExit={() => undefined} connect={socket.connect} />, { storedUser: PARTY });
+    renderApp(<CaseRoom caseId={CASE_ID} partyParts={partyRoomParts} onExit={() => undefined} connect={socket.connect} />, {
+      storedUser: PARTY,
+    });
     await screen.findByRole('tablist', { name: 'Groups' }, { timeout: 5000 });
     await socket.push('sendSurvey', { seq: 2, case_id: CASE_ID });
     expect(await screen.findByText('Please fill out the survey')).toBeTruthy();
@@ -137,7 +140,9 @@ describe('CaseRoom', () => {
   it('prompts a party for the survey that was sent while it was disconnected, once it is back', async () => {
     servePartyRoutes();
     const socket = socketWhoseSurveyComesInTheCatchUp();
-    renderApp(<CaseRoom caseId={CASE_ID} onExit={() => undefined} connect={socket.connect} />, { storedUser: PARTY });
+    renderApp(<CaseRoom caseId={CASE_ID} partyParts={partyRoomParts} onExit={() => undefined} connect={socket.connect} />, {
+      storedUser: PARTY,
+    });
     await screen.findByRole('tablist', { name: 'Groups' }, { timeout: 5000 });
     expect(screen.queryByText('Please fill out the survey')).toBeNull();
 

@@ -3,7 +3,7 @@
  * counts, calls and the agreement into one ChatRoom. Longer than most screens because each of those needs
  * the same client and case; the parts with their own state are split out (useRoomAttention, RoomCall, …).
  */
-import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { RoomWideButton, type CallView, type CaseInfo, type ChatParticipant, type Side } from '@mediation/chat';
 import {
@@ -18,7 +18,7 @@ import {
   type RoomNotice,
   type TokenRequest,
 } from '@mediation/chat/connect';
-import { InitialPositionRequest, initialPositionGroup } from '@mediation/guide';
+import type { PartySide } from '@mediation/protocol';
 import { AlertDialog, Spinner, useToast, VisuallyHidden } from '@mediation/ui';
 import { queryKeys } from '../../api/queryKeys';
 import { localizedRule } from '../../api/errorLanguage';
@@ -31,8 +31,8 @@ import { categoryLabel } from '../../lib/categories';
 import { useFailureToast } from '../../lib/useFailureToast';
 import { Loading, RoomColumn, RoomTop } from './CaseRoom.styles';
 import { LazyBarrierAdvice, LazyMediatorGuide, LazyRoomAgreement, LazySurveyPrompt } from './lazyPanels';
-import { PartyRoomHeader } from './PartyRoomHeader';
-import { RemovedNotice } from './RemovedNotice';
+import type { PartyRoomHeaderProps } from './PartyRoomHeader';
+import type { RemovedNoticeProps } from './RemovedNotice';
 import { NotifyMeButton } from './NotifyMeButton';
 import { useRoomAttention } from './useRoomAttention';
 import { notifyBrowser } from '../../lib/notifications';
@@ -137,8 +137,23 @@ const CALL_ACTION_NAMES = {
 /** The notices shown as toasts (spec section 4); the others stay in the chat's notification banner. */
 const TOASTED_NOTICES: ReadonlySet<RoomNotice['kind']> = new Set(['joined', 'left', 'liked']);
 
+/**
+ * What only a party's room shows. The party's screen brings these parts, so the mediator's room never loads
+ * their code (the initial position's banner carries much of the guide's).
+ */
+export interface PartyRoomParts {
+  /** The party's header: the case title as the page's h1, the side, the mediator and Exit. */
+  Header: ComponentType<PartyRoomHeaderProps>;
+  /** The banner that asks for the party's initial position while the mediator's request is in force. */
+  InitialPosition: ComponentType<{ side: PartySide }>;
+  /** What a party removed from the case sees instead of the room. */
+  Removed: ComponentType<RemovedNoticeProps>;
+}
+
 export interface CaseRoomProps {
   caseId: string;
+  /** A party's own parts (see PartyRoomParts); a party's room without them has no header and no banner. */
+  partyParts?: PartyRoomParts;
   /** Exit: the mediator's dashboard, or /login for a party. */
   onExit: () => void;
   /** A party confirmed 'Mediator Close this case'. */
@@ -202,6 +217,7 @@ function RoomBody({
   onCaseEndedConfirmed,
   onAskToJoinAgain,
   header,
+  partyParts,
   labels,
   connectionLabels,
   connect: _connect,
@@ -319,9 +335,11 @@ function RoomBody({
     </>
   );
 
+  // What a removed party sees instead of the room is the party's screen's to say.
   if (partySide && room.isRemoved) {
+    if (!partyParts) return null;
     return (
-      <RemovedNotice
+      <partyParts.Removed
         onAskAgain={() =>
           onAskToJoinAgain?.({
             code: details.data?.link,
@@ -424,8 +442,8 @@ function RoomBody({
         header={
           caseInfo ? (
             <RoomTop>
-              {partySide ? (
-                <PartyRoomHeader
+              {partySide && partyParts ? (
+                <partyParts.Header
                   title={caseInfo.title}
                   side={partySide}
                   mediatorName={caseInfo.mediatorName}
@@ -457,23 +475,7 @@ function RoomBody({
               }
             : {
                 agreement: agreementPanel,
-                partyBanner: partySide ? (
-                  <InitialPositionRequest
-                    side={partySide}
-                    markers={room.actions}
-                    shuttle={room.shuttle}
-                    // Into M, or in shuttle mode (as the room knows it now) into the party's own group; the server
-                    // stores its marker with it, and a refusal brings the banner back.
-                    onSendGuidedMessage={(message, ext) =>
-                      client
-                        .sendGuided([initialPositionGroup(partySide, client.getState().shuttle)], message, ext)
-                        .catch((error: unknown) => {
-                          failed(t('action.sendInitialPosition'), error);
-                          throw error;
-                        })
-                    }
-                  />
-                ) : null,
+                partyBanner: partySide && partyParts ? <partyParts.InitialPosition side={partySide} /> : null,
               }
         }
       >

@@ -4,6 +4,7 @@ import { useSession } from '../../app/services';
 import { useRoomText } from './i18n';
 import { useCurrentCase } from '../../lib/useCurrentCase';
 import { CaseRoom } from './CaseRoom';
+import { partyRoomParts } from './partyRoomParts';
 import { PartyRoomFrame } from './CaseRoom.styles';
 
 /** /User/dashboard: a party's case room. Exit, and the end of the case, lead to /login. */
@@ -22,6 +23,7 @@ export default function PartyRoomScreen() {
         <CaseRoom
           key={caseId}
           caseId={caseId}
+          partyParts={partyRoomParts}
           onExit={leave}
           onCaseEndedConfirmed={() => {
             session.clear();

@@ -8,6 +8,7 @@ import { onRoute, respond } from '../../testing/msw';
 import { MEDIATOR, renderApp } from '../../testing/renderApp';
 import { server } from '../../testing/server';
 import { CaseRoom } from './CaseRoom';
+import { partyRoomParts } from './partyRoomParts';
 import { emptyAgreementView } from '@mediation/protocol/testing';
 
 const CASE_ID = 'CASEID0000000000000AbC123';
@@ -175,7 +176,9 @@ describe('the room\'s info panel "Agreement"', () => {
   it("is offered to a party, beside the case information, without the mediator's drafting controls", async () => {
     const socket = agreementSocket();
     serveCase('party');
-    renderApp(<CaseRoom caseId={CASE_ID} onExit={() => undefined} connect={socket.connect} />, { storedUser: PARTY });
+    renderApp(<CaseRoom caseId={CASE_ID} partyParts={partyRoomParts} onExit={() => undefined} connect={socket.connect} />, {
+      storedUser: PARTY,
+    });
     const panel = await openAgreement();
 
     expect(screen.getByRole('button', { name: 'Case information' })).toBeTruthy();

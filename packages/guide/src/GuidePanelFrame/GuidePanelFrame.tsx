@@ -1,7 +1,7 @@
 import { forwardRef, useId, type ComponentPropsWithoutRef, type ReactNode, type Ref } from 'react';
 import { ChevronDownIcon, CompassIcon } from '@mediation/ui';
-import { Body, Root, RowActions, Toggle, ToggleRow } from './GuidePanel.styles';
-import { useGuidePanelToggle } from './labels';
+import { Body, Root, RowActions, Toggle, ToggleRow } from '../GuidePanel/GuidePanel.styles';
+import { useGuidePanelToggle } from './i18n';
 
 export interface GuidePanelFrameProps extends Omit<ComponentPropsWithoutRef<'section'>, 'children'> {
   /** Whether the body shows. */

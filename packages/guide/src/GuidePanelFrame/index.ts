@@ -1,0 +1,2 @@
+export { GuidePanelFrame } from './GuidePanelFrame';
+export type { GuidePanelFrameProps } from './GuidePanelFrame';
