@@ -152,7 +152,7 @@ export interface PartyRoomParts {
 
 export interface CaseRoomProps {
   caseId: string;
-  /** A party's own parts (see PartyRoomParts); a party's room without them has no header and no banner. */
+  /** A party's own parts (see PartyRoomParts); without them a party's room has no header, no banner and, once removed, shows nothing. */
   partyParts?: PartyRoomParts;
   /** Exit: the mediator's dashboard, or /login for a party. */
   onExit: () => void;
