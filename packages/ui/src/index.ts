@@ -131,6 +131,7 @@ export type { IconProps } from './Icon';
 /** Building blocks for packages built on the design system (chat, guide). */
 export { VisuallyHidden } from './internal/VisuallyHidden';
 export { focusRing, surface } from './internal/styles';
+export { loadWithRetry } from './internal/loadWithRetry';
 export { useControllableState } from './internal/useControllableState';
 export type { ControllableStateOptions } from './internal/useControllableState';
 export { createStrictContext } from './internal/createContext';

@@ -1,4 +1,5 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { loadWithRetry } from '@mediation/ui';
 
 // The constraint React.lazy puts on what it loads (a component taking any props).
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -15,13 +16,14 @@ export type LazyPart<C extends AnyComponent> = LazyExoticComponent<C> & { preloa
  *
  * `load` is React.lazy's: a module with the component as `default`. A named export is picked by
  * destructuring, `import('./Panel').then(({ Panel }) => ({ default: Panel }))`, which lets the bundler
- * leave out the module's other exports.
+ * leave out the module's other exports. A fetch that fails is tried again (`loadWithRetry`): a part chosen
+ * offline shows its Suspense fallback until the network is back, then opens, instead of failing the route.
  */
 export function lazyPart<C extends AnyComponent>(load: () => Promise<{ default: C }>): LazyPart<C> {
   let loading: Promise<{ default: C }> | undefined;
   const preload = () =>
-    (loading ??= load().catch((error: unknown) => {
-      // A failed preload (offline) leaves the next one to try again.
+    (loading ??= loadWithRetry(load).catch((error: unknown) => {
+      // A load that still failed (the server gone for long) leaves the next preload to try again.
       loading = undefined;
       throw error;
     }));

@@ -1,5 +1,16 @@
 import { lazy, Suspense, type ComponentPropsWithoutRef } from 'react';
-import { Button, CollapseIcon, Drawer, EmptyState, ExitIcon, ExpandIcon, IconButton, ShareIcon, Spinner } from '@mediation/ui';
+import {
+  Button,
+  CollapseIcon,
+  Drawer,
+  EmptyState,
+  ExitIcon,
+  ExpandIcon,
+  IconButton,
+  ShareIcon,
+  Spinner,
+  loadWithRetry,
+} from '@mediation/ui';
 import { CaseInfoPanel } from '../CaseInfoPanel';
 import { InfoSelector } from '../InfoSelector';
 import { PanelHeading } from '../internal/styles';
@@ -19,9 +30,12 @@ import {
 } from './ChatRoom.styles';
 import { useChatRoom, type WideTool } from './ChatRoomProvider';
 
-// The notes and the summary load when first chosen: the room opens on the case information.
-const NotesPanel = lazy(() => import('../NotesPanel/NotesPanel').then(({ NotesPanel }) => ({ default: NotesPanel })));
-const SummaryPanel = lazy(() => import('../SummaryPanel/SummaryPanel').then(({ SummaryPanel }) => ({ default: SummaryPanel })));
+// The notes and the summary load when first chosen: the room opens on the case information. Chosen offline, they
+// load once the network is back.
+const NotesPanel = lazy(() => loadWithRetry(() => import('../NotesPanel/NotesPanel')).then(({ NotesPanel }) => ({ default: NotesPanel })));
+const SummaryPanel = lazy(() =>
+  loadWithRetry(() => import('../SummaryPanel/SummaryPanel')).then(({ SummaryPanel }) => ({ default: SummaryPanel })),
+);
 
 export type RoomInfoColumnProps = ComponentPropsWithoutRef<'div'>;
 

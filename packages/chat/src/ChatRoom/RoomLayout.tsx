@@ -1,4 +1,5 @@
 import { Fragment, lazy, Suspense, useState, type ComponentPropsWithoutRef, type ReactNode } from 'react';
+import { loadWithRetry } from '@mediation/ui';
 import { RoomRoot, SideBarColumn } from './ChatRoom.styles';
 import { useChatRoom } from './ChatRoomProvider';
 
@@ -57,7 +58,7 @@ export function RoomSideBar({ children }: RoomSideBarProps) {
 }
 
 // The share dialog's code loads when the mediator first opens it: a room's first visit does not need it.
-const ShareDialog = lazy(() => import('../ShareDialog').then(({ ShareDialog }) => ({ default: ShareDialog })));
+const ShareDialog = lazy(() => loadWithRetry(() => import('../ShareDialog')).then(({ ShareDialog }) => ({ default: ShareDialog })));
 
 /**
  * The mediator's share dialog (code, link, invitation by e-mail); `RoomLayout` places it. Once opened it

@@ -18,6 +18,7 @@ import {
   type SyntheticEvent,
 } from 'react';
 import { useControllableState } from './useControllableState';
+import { loadWithRetry } from './loadWithRetry';
 
 export interface ModalShellProps {
   open?: boolean;
@@ -76,12 +77,12 @@ export function deferredModal<P extends ModalShellProps>(
   let Layer: ComponentType<Omit<P, keyof ModalShellProps> & ModalLayerProps> | null = null;
   let loading: Promise<void> | null = null;
   const preload = () =>
-    (loading ??= load().then(
+    (loading ??= loadWithRetry(load).then(
       (module) => {
         Layer = module.default;
       },
       (error: unknown) => {
-        // A failed fetch (offline) is tried again at the next opening.
+        // A fetch that still fails (the server gone for long) is tried again at the next opening.
         loading = null;
         throw error;
       },

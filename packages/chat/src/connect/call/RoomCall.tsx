@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import type { CallState } from '@mediation/protocol';
+import { loadWithRetry } from '@mediation/ui';
 import type { CallPanelLabels } from '../../Call/CallPanel';
 import { CallStarter, type CallStarterLabels } from '../../Call/CallStarter';
 import type { JoinCallDialogLabels } from '../../Call/JoinCallDialog';
@@ -11,7 +12,7 @@ import type { RoomState } from '../../room/roomState';
 import type { CallControl } from './ConnectedCall';
 
 // The engine, the call's panel and the dialog are not part of a room's first visit: most rooms hold no call.
-const ConnectedCall = lazy(() => import('./ConnectedCall').then(({ ConnectedCall }) => ({ default: ConnectedCall })));
+const ConnectedCall = lazy(() => loadWithRetry(() => import('./ConnectedCall')).then(({ ConnectedCall }) => ({ default: ConnectedCall })));
 
 export interface RoomCallLabels {
   panel?: Partial<CallPanelLabels>;
