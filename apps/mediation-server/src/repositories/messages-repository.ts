@@ -4,11 +4,11 @@
  */
 import { and, asc, desc, eq, gt, ilike, inArray, isNotNull, lt, lte, sql } from 'drizzle-orm';
 import type { ChatMessage, LikeData, MessageExt, Side } from '@mediation/protocol';
-import type { Database } from '../db/client';
+import type { Database, NamedStatement, RunStatement } from '../db/client';
 import { likes, messages } from '../db/schema/index';
 import { rowsOf, toIso } from './db-helpers';
 import { isUniqueViolation } from './db-helpers';
-import { STREAM_CLOCK } from './stream-repository';
+import { STREAM_CLOCK_SQL } from './stream-repository';
 
 export type MessageRow = typeof messages.$inferSelect;
 type LikeRow = typeof likes.$inferSelect;
@@ -105,29 +105,16 @@ function rowOf(values: NewMessage, inserted: InsertedRow): MessageRow {
 }
 
 /**
- * One statement storing many messages (of any cases): each case's counter moves once by its count,
- * taken in case-id order so that concurrent batches never wait on each other in a cycle. Messages of
- * a case that is not running, refused by shuttle mode or already stored are left out (and answered
- * one by one by the caller).
+ * One statement storing many messages (of any cases), given as a JSON array: each case's counter moves once
+ * by its count, taken in case-id order so that concurrent batches never wait on each other in a cycle.
+ * Messages of a case that is not running, refused by shuttle mode or already stored are left out (and
+ * answered one by one by the caller).
  */
-function batchInsert(batch: readonly PendingAppend[]) {
-  const input = JSON.stringify(
-    batch.map((item, ord) => ({
-      ord,
-      case_id: item.values.caseId,
-      client_msg_id: item.values.clientMsgId,
-      from_user_id: item.values.fromUserId,
-      from_side: item.values.fromSide,
-      side: item.values.side,
-      message: item.values.message,
-      display_name: item.values.displayName,
-      ext: item.values.ext,
-      refuse_in_shuttle: item.options.refuseInShuttle,
-    })),
-  );
-  return sql`
+const APPEND_BATCH: NamedStatement = {
+  name: 'messages_append_batch',
+  text: `
     WITH input AS (
-      SELECT * FROM jsonb_to_recordset(${input}::jsonb) AS x(
+      SELECT * FROM jsonb_to_recordset($1::text::jsonb) AS x(
         ord int, case_id text, client_msg_id text, from_user_id int, from_side text, side text,
         message text, display_name text, ext jsonb, refuse_in_shuttle boolean)
     ), accepted AS (
@@ -140,7 +127,7 @@ function batchInsert(batch: readonly PendingAppend[]) {
     ), counts AS (
       SELECT case_id, count(*)::bigint AS n FROM accepted GROUP BY case_id
     ), clock AS (
-      SELECT ${STREAM_CLOCK} AS us
+      SELECT ${STREAM_CLOCK_SQL} AS us
     ), bumped AS (
       -- n positions after the case's last one, the first of them no earlier than the clock.
       INSERT INTO case_streams (case_id, last_seq)
@@ -156,10 +143,51 @@ function batchInsert(batch: readonly PendingAppend[]) {
     INSERT INTO messages (case_id, seq, client_msg_id, from_user_id, from_side, side, message, display_name, ext)
     SELECT case_id, seq, client_msg_id, from_user_id, from_side, side, message, display_name, ext FROM numbered
     ON CONFLICT (case_id, client_msg_id) DO NOTHING
-    RETURNING id::text AS id, case_id, client_msg_id, seq::float8 AS seq, to_json(time) #>> '{}' AS time`;
+    RETURNING id::text AS id, case_id, client_msg_id, seq::float8 AS seq, to_json(time) #>> '{}' AS time`,
+};
+
+function batchParams(batch: readonly PendingAppend[]): [string] {
+  return [
+    JSON.stringify(
+      batch.map((item, ord) => ({
+        ord,
+        case_id: item.values.caseId,
+        client_msg_id: item.values.clientMsgId,
+        from_user_id: item.values.fromUserId,
+        from_side: item.values.fromSide,
+        side: item.values.side,
+        message: item.values.message,
+        display_name: item.values.displayName,
+        ext: item.values.ext,
+        refuse_in_shuttle: item.options.refuseInShuttle,
+      })),
+    ),
+  ];
 }
 
-export function messagesRepository(db: Database, repositoryOptions: MessagesRepositoryOptions = {}) {
+/**
+ * One message at the next position of its case, only while the case is running (and, when $2 is true, only
+ * while shuttle mode is off): no row comes back when it is refused.
+ */
+const APPEND_ONE: NamedStatement = {
+  name: 'messages_append_one',
+  text: `
+    WITH running AS (
+      SELECT id FROM cases
+      WHERE id = $1::text AND is_active AND is_started AND ($2::boolean IS FALSE OR shuttle IS FALSE)
+    ), stream AS (
+      INSERT INTO case_streams (case_id, last_seq)
+      SELECT id, ${STREAM_CLOCK_SQL} FROM running
+      ON CONFLICT (case_id) DO UPDATE SET last_seq = greatest(case_streams.last_seq + 1, excluded.last_seq)
+      RETURNING last_seq
+    )
+    INSERT INTO messages (case_id, seq, client_msg_id, from_user_id, from_side, side, message, display_name, ext)
+    SELECT $1::text, stream.last_seq, $3::text, $4::int, $5::text, $6::text, $7::text, $8::text, $9::text::jsonb
+    FROM stream
+    RETURNING id::text AS id, seq::float8 AS seq, to_json(time) #>> '{}' AS time`,
+};
+
+export function messagesRepository(db: Database, run: RunStatement, repositoryOptions: MessagesRepositoryOptions = {}) {
   const concurrentBatches = repositoryOptions.concurrentBatches ?? 4;
   const maxBatch = repositoryOptions.maxBatch ?? 256;
   const queue: PendingAppend[] = [];
@@ -204,25 +232,17 @@ export function messagesRepository(db: Database, repositoryOptions: MessagesRepo
     const ext = values.ext === null ? null : JSON.stringify(values.ext);
     let inserted: InsertedRow | undefined;
     try {
-      [inserted] = await rowsOf<InsertedRow>(
-        db,
-        sql`
-          WITH running AS (
-            SELECT id FROM cases
-            WHERE id = ${values.caseId}::text AND is_active AND is_started
-              AND (${options.refuseInShuttle}::boolean IS FALSE OR shuttle IS FALSE)
-          ), stream AS (
-            INSERT INTO case_streams (case_id, last_seq)
-            SELECT id, ${STREAM_CLOCK} FROM running
-            ON CONFLICT (case_id) DO UPDATE SET last_seq = greatest(case_streams.last_seq + 1, excluded.last_seq)
-            RETURNING last_seq
-          )
-          INSERT INTO messages (case_id, seq, client_msg_id, from_user_id, from_side, side, message, display_name, ext)
-          SELECT ${values.caseId}::text, stream.last_seq, ${values.clientMsgId}::text, ${values.fromUserId}::int,
-            ${values.fromSide}::text, ${values.side}::text, ${values.message}::text, ${values.displayName}::text, ${ext}::jsonb
-          FROM stream
-          RETURNING id::text AS id, seq::float8 AS seq, to_json(time) #>> '{}' AS time`,
-      );
+      [inserted] = await run<InsertedRow>(APPEND_ONE, [
+        values.caseId,
+        options.refuseInShuttle,
+        values.clientMsgId,
+        values.fromUserId,
+        values.fromSide,
+        values.side,
+        values.message,
+        values.displayName,
+        ext,
+      ]);
     } catch (error) {
       if (!isUniqueViolation(error)) throw error;
       const existing = await findByClientId(values.caseId, values.clientMsgId);
@@ -250,7 +270,7 @@ export function messagesRepository(db: Database, repositoryOptions: MessagesRepo
     }
     let rows: BatchedRow[];
     try {
-      rows = await rowsOf<BatchedRow>(db, batchInsert(batch));
+      rows = await run<BatchedRow>(APPEND_BATCH, batchParams(batch));
     } catch {
       // A batch that fails as a whole (a lost connection, a conflict) is retried message by message.
       for (const item of batch) appendOne(item.values, item.options).then(item.resolve, item.reject);

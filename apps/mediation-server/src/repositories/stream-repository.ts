@@ -18,7 +18,8 @@ export interface StoredEvent {
  * events would let a party read, in the gap between two events it sees, how many events happened where
  * it cannot read; a position taken from the clock tells only when its event happened.
  */
-export const STREAM_CLOCK = sql`(extract(epoch from clock_timestamp()) * 1000000)::bigint`;
+export const STREAM_CLOCK_SQL = '(extract(epoch from clock_timestamp()) * 1000000)::bigint';
+export const STREAM_CLOCK = sql.raw(STREAM_CLOCK_SQL);
 
 /**
  * The stream of a case: one counter per case hands out positions, each the later of the clock and one
