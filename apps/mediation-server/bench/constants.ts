@@ -48,6 +48,8 @@ export type LoopLagReply =
       p99Ms: number;
       maxMs: number;
       samples: number;
+      /** The share of the window the loop was busy (0–1): near 1, the process is the bottleneck, not its database. */
+      utilization: number;
       gc: { pauses: number; totalMs: number; maxMs: number };
       /** Our server: the messages stored in the window, and how long storing took (the repository's `append`). */
       append?: { count: number; p50Ms: number; p99Ms: number };

@@ -23,6 +23,7 @@ interface Figures {
   p99_ms: number;
   refused: number;
   unanswered: number;
+  server_loop_utilization: number;
   commit_p50_ms?: number;
   commit_p99_ms?: number;
   commit_samples?: number;
@@ -72,6 +73,9 @@ describe('bench:realtime --smoke', () => {
       expect(figures.delivered, target).toBe(figures.sent * 2);
       for (const figure of [figures.p50_ms, figures.p99_ms, figures.delivered_msgs_per_s])
         expect(Number.isFinite(figure), target).toBe(true);
+      // The server's loop was busy for some of the window, and never for more than all of it.
+      expect(figures.server_loop_utilization, target).toBeGreaterThan(0);
+      expect(figures.server_loop_utilization, target).toBeLessThanOrEqual(1);
     }
     for (const target of Object.keys(report.results).filter((name) => name !== 'bare')) {
       const figures = report.results[target]!;

@@ -75,6 +75,7 @@ async function measure(target: Target) {
     const inServer = {
       server_loop_lag_p99_ms: server.p99Ms,
       server_loop_lag_max_ms: server.maxMs,
+      server_loop_utilization: server.utilization,
       server_gc_pauses: server.gc.pauses,
       server_gc_pause_total_ms: server.gc.totalMs,
       server_gc_pause_max_ms: server.gc.maxMs,

@@ -10,6 +10,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { writeHeapSnapshot } from 'node:v8';
 import { monitorEventLoopDelay, performance, PerformanceObserver } from 'node:perf_hooks';
+import type { EventLoopUtilization } from 'node:perf_hooks';
 import { Server } from 'socket.io';
 import { LIMITS } from '@mediation/protocol';
 import { startBenchApp } from './app';
@@ -134,7 +135,11 @@ new PerformanceObserver((list) => {
   }
 }).observe({ entryTypes: ['gc'] });
 
-function loopLagOf(histogram: ReturnType<typeof monitorEventLoopDelay>, appendTimes: number[] | undefined): LoopLagReply {
+function loopLagOf(
+  histogram: ReturnType<typeof monitorEventLoopDelay>,
+  since: EventLoopUtilization,
+  appendTimes: number[] | undefined,
+): LoopLagReply {
   const stores = [...(appendTimes ?? [])].sort((a, b) => a - b);
   const at = (fraction: number) => Math.round((stores[Math.min(stores.length - 1, Math.floor(fraction * stores.length))] ?? 0) * 100) / 100;
   return {
@@ -144,6 +149,7 @@ function loopLagOf(histogram: ReturnType<typeof monitorEventLoopDelay>, appendTi
     p99Ms: lagMs(histogram.percentile(99)),
     maxMs: lagMs(histogram.max),
     samples: histogram.count,
+    utilization: Math.round(performance.eventLoopUtilization(since).utilization * 1000) / 1000,
     gc: { pauses: gcPauses.pauses, totalMs: Math.round(gcPauses.totalMs * 10) / 10, maxMs: Math.round(gcPauses.maxMs * 10) / 10 },
   };
 }
@@ -153,6 +159,7 @@ async function main() {
   const extraEnv = JSON.parse(process.argv[3] ?? '{}') as Record<string, string>;
   const server = target === 'bare' ? await startBare() : await startOurs(target, extraEnv);
   const loopDelay = monitorEventLoopDelay({ resolution: LOOP_SAMPLE_MS });
+  let windowStart = performance.eventLoopUtilization();
   const answer = async (request: ServerRequest): Promise<ServerReply> => {
     switch (request.type) {
       case 'commits': {
@@ -166,10 +173,11 @@ async function main() {
           loopDelay.disable();
           loopDelay.reset();
           loopDelay.enable();
+          windowStart = performance.eventLoopUtilization();
           Object.assign(gcPauses, { pauses: 0, totalMs: 0, maxMs: 0 });
           server.appendTimes?.splice(0);
         }
-        return loopLagOf(loopDelay, server.appendTimes);
+        return loopLagOf(loopDelay, windowStart, server.appendTimes);
       default:
         return request satisfies never;
     }

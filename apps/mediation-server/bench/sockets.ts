@@ -216,6 +216,7 @@ async function ours() {
         loop_lag_p50_ms: lag.p50Ms,
         loop_lag_p99_ms: lag.p99Ms,
         loop_lag_max_ms: lag.maxMs,
+        loop_utilization: lag.utilization,
         gc_pauses: lag.gc.pauses,
         gc_pause_total_ms: lag.gc.totalMs,
         gc_pause_max_ms: lag.gc.maxMs,
