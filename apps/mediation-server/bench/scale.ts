@@ -224,8 +224,19 @@ async function measure(target: Target) {
       },
       search_rare_word: () => ask(socket, 'searchMessages', { case_id: caseRow.id, side: 'M', query: 'quokka' }),
       search_common_word: () => ask(socket, 'searchMessages', { case_id: caseRow.id, side: 'M', query: 'garden' }),
+      // What the dashboard reads on a visit: the first page of the open cases, and the running ones (the top bar).
       mediator_dashboard: () =>
-        call(url, 'GET', `/session/case/get_mediator_cases/?userId=${mediator.mediatorId}`, undefined, mediator.mediatorToken),
+        Promise.all(
+          ['open', 'running'].map((state) =>
+            call(
+              url,
+              'GET',
+              `/session/case/mediator_cases_page/?userId=${mediator.mediatorId}&state=${state}`,
+              undefined,
+              mediator.mediatorToken,
+            ),
+          ),
+        ),
       case_information: () =>
         Promise.all([
           call(url, 'GET', `/session/case/${caseRow.id}/`, undefined, mediator.mediatorToken),

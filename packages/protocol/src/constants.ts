@@ -107,6 +107,9 @@ export const CASE_CODE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
 export const LIMITS = {
   caseCodeLength: 6,
   messagesPageSize: 12,
+  /** Cases in a page of the dashboard's lists, and the most a page may ask for. */
+  casePageSize: 50,
+  casePageMax: 100,
   messagePreviewLength: 50,
   surveyMin: 1,
   surveyMax: 5,

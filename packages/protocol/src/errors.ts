@@ -155,6 +155,7 @@ export const ERROR_CODES = [
   'control_characters',
   'case_id_invalid',
   'invitation_id_invalid',
+  'page_cursor_invalid',
   'link_malformed',
   'invitation_malformed',
   'digest_invalid',

@@ -1,5 +1,5 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import type { CaseDetails, Participant, Side } from '@mediation/protocol';
+import type { CaseDetails, CaseListItem, CaseListState, Participant, Side } from '@mediation/protocol';
 import type { Database, DatabaseHandle } from '../db/client';
 import { cases, participants, partySessions } from '../db/schema/index';
 import { randomCaseCode, randomId } from '../lib/ids';
@@ -142,6 +142,58 @@ export function casesRepository(db: Database, lifetime: SessionLifetime, kind: D
           close_at: row.close_at === null ? null : toIso(row.close_at),
         })),
       );
+    },
+
+    /**
+     * A page of a mediator's cases in one state, newest first, after the case a cursor names (its creation time
+     * and id, so a page goes on from the same place when cases before it are deleted meanwhile). One index range
+     * per page (cases_mediator_state_idx): the whole list took 50–100 ms for a mediator of 5,000 cases.
+     */
+    async pageOfMediator(
+      mediatorId: number,
+      state: CaseListState,
+      limit: number,
+      after: { createdAt: string; id: string } | undefined,
+    ): Promise<{ items: CaseListItem[]; last: { createdAt: string; id: string } | undefined; hasMore: boolean }> {
+      const rows = await rowsOf<{
+        id: string;
+        link: string;
+        title: string;
+        category: string;
+        problem_brief: string;
+        is_active: boolean;
+        is_started: boolean;
+        close_at: Date | string | null;
+        created_at_utc: string;
+      }>(
+        db,
+        // The ORDER BY names the table's columns (an output column of the same name would be sorted instead,
+        // and the index left unused).
+        sql`SELECT id, link, title, category, problem_brief, is_active, is_started, close_at,
+              to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS created_at_utc
+            FROM cases
+            WHERE mediator_id = ${mediatorId} AND is_active = ${state !== 'closed'}
+              ${state === 'running' ? sql`AND is_started` : sql``}
+              ${after ? sql`AND (cases.created_at, cases.id) < (${after.createdAt}::timestamptz, ${after.id}::text)` : sql``}
+            ORDER BY cases.created_at DESC, cases.id DESC
+            LIMIT ${limit + 1}`,
+      );
+      const page = rows.slice(0, limit);
+      const lastRow = page.at(-1);
+      return {
+        items: page.map((row) => ({
+          id: row.id,
+          link: row.link,
+          title: row.title,
+          category: row.category,
+          problem_brief: row.problem_brief,
+          is_active: row.is_active,
+          is_started: row.is_started,
+          close_at: row.close_at === null ? null : toIso(row.close_at),
+        })),
+        last: lastRow ? { createdAt: lastRow.created_at_utc, id: lastRow.id } : undefined,
+        hasMore: rows.length > limit,
+      };
     },
 
     /** Updates a case; `tx` runs it inside a caller's transaction. */

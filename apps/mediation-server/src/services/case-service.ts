@@ -1,13 +1,15 @@
 /** A mediator's cases: create, list, read, close, delete, start and end, with the rules of who may. */
-import { sameCaseCode } from '@mediation/protocol';
+import { caseIdSchema, sameCaseCode } from '@mediation/protocol';
 import type {
+  CaseListState,
+  MediatorCasePage,
   CaseStateResponse as CaseState,
   CloseCaseRequest,
   CreateCaseRequest,
   RouteResponse,
   CaseInformationRequest,
 } from '@mediation/protocol';
-import { conflict, forbidden, notFound, unauthorized } from '../lib/http-error';
+import { badRequest, conflict, englishSentence, forbidden, notFound, unauthorized } from '../lib/http-error';
 import type { Repositories } from '../repositories/index';
 import { toCaseDetails } from '../repositories/cases-repository';
 import type { CaseRow } from '../repositories/cases-repository';
@@ -18,6 +20,26 @@ import type { ServerEventEmitter } from './session-events';
 import type { Principal } from './token-service';
 
 const caseStateOf = (row: CaseRow): CaseState => ({ case_id: row.id, link_id: row.code, is_started: row.isStarted });
+
+/** Where a page of cases ends: the creation time (UTC, to the microsecond) and id of its last case. */
+interface CasePosition {
+  createdAt: string;
+  id: string;
+}
+
+const CREATED_AT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
+
+/** A page's position as the opaque cursor clients send back (base64url: it passes in a query string as it is). */
+export const cursorOfPosition = (position: CasePosition) => Buffer.from(`${position.createdAt}|${position.id}`).toString('base64url');
+
+/** The position a cursor names; a cursor the server did not write is refused. */
+export function positionOfCursor(cursor: string): CasePosition {
+  const [createdAt = '', id = '', ...rest] = Buffer.from(cursor, 'base64url').toString('utf8').split('|');
+  if (rest.length > 0 || !CREATED_AT.test(createdAt) || !caseIdSchema.safeParse(id).success) {
+    throw badRequest('page_cursor_invalid', { after: [englishSentence('page_cursor_invalid')] });
+  }
+  return { createdAt, id };
+}
 
 export function caseService(repos: Repositories, caseEvents: ServerEventEmitter) {
   const access = caseAccess(repos);
@@ -43,6 +65,17 @@ export function caseService(repos: Repositories, caseEvents: ServerEventEmitter)
     async listOfMediator(caller: Principal & { kind: 'user' }, mediatorId: number) {
       if (caller.role === 'Mediator' && mediatorId !== caller.userId) throw forbidden('mediator_lists_own_cases');
       return repos.cases.listItemsOfMediatorJson(mediatorId);
+    },
+
+    /** A page of a mediator's cases in one state; the cursor of the next page while there is one. */
+    async pageOfMediator(
+      caller: Principal & { kind: 'user' },
+      query: { userId: number; state: CaseListState; limit: number; after?: string | undefined },
+    ): Promise<MediatorCasePage> {
+      if (caller.role === 'Mediator' && query.userId !== caller.userId) throw forbidden('mediator_lists_own_cases');
+      const after = query.after === undefined ? undefined : positionOfCursor(query.after);
+      const page = await repos.cases.pageOfMediator(query.userId, query.state, query.limit, after);
+      return { items: page.items, next: page.hasMore && page.last ? cursorOfPosition(page.last) : null };
     },
 
     /** The whole case for its readers; for someone presenting the code of a running case, what identifies it. */

@@ -84,6 +84,8 @@ export function createEndpoints(http: HttpClient) {
     },
     cases: {
       listByMediator: (userId: number) => call('mediatorCases', { query: { userId } }),
+      /** A page of the mediator's cases in one state: what the dashboard and the current case read. */
+      pageByMediator: (query: RouteQuery<'mediatorCasePage'>) => call('mediatorCasePage', { query }),
       // The case route answers its members the whole case, a code holder what recognises it.
       details: (id: string) => call('caseById', { params: { id } }) as Promise<CaseDetails>,
       create: (body: RouteBody<'createCase'>) => call('createCase', { body }),

@@ -1,10 +1,13 @@
+import type { CaseListState } from '@mediation/protocol';
+
 /** Every react-query key of the app, from one factory so invalidations name the same keys. */
 export const queryKeys = {
   all: ['mediation'] as const,
   me: () => [...queryKeys.all, 'me'] as const,
   cases: {
     all: () => [...queryKeys.all, 'cases'] as const,
-    list: (mediatorId: number) => [...queryKeys.cases.all(), 'list', mediatorId] as const,
+    /** The pages of a mediator's cases in one state (open, closed, running). */
+    pages: (mediatorId: number, state: CaseListState) => [...queryKeys.cases.all(), 'pages', mediatorId, state] as const,
     detail: (caseId: string) => [...queryKeys.cases.all(), 'detail', caseId] as const,
     statistics: (caseId: string) => [...queryKeys.cases.all(), 'statistics', caseId] as const,
     messages: (caseId: string, page: number) => [...queryKeys.cases.all(), 'messages', caseId, page] as const,

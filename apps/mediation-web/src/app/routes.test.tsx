@@ -22,7 +22,7 @@ describe('the routes', () => {
   it('restores a stored user through /loading, then shows where they were going', async () => {
     server.use(
       onRoute('tokenRefresh', () => respond('tokenRefresh', { access: 'fresh' })),
-      onRoute('mediatorCases', () => respond('mediatorCases', [])),
+      onRoute('mediatorCasePage', () => respond('mediatorCasePage', { items: [], next: null })),
     );
     const { services } = renderApp('routes', { route: '/Mediator/dashboard?tab=open', storedUser: MEDIATOR });
     await screen.findByText('loading...');
@@ -30,7 +30,7 @@ describe('the routes', () => {
     await act(() => services.session.restore());
     await screen.findByRole('heading', { name: 'Welcome Mediator.' }, { timeout: 3000 });
     expect(location()).toBe('/Mediator/dashboard?tab=open');
-    expect(callsTo('GET /api/session/case/get_mediator_cases/')[0]?.headers.get('authorization')).toBe('JWT fresh');
+    expect(callsTo('GET /api/session/case/mediator_cases_page/')[0]?.headers.get('authorization')).toBe('JWT fresh');
   });
 
   it('sends a stored user whose refresh fails to /login', async () => {
@@ -63,7 +63,7 @@ describe('the routes', () => {
   it('sends a mediator from a path that is none of their screens to /login, and on home from there', async () => {
     server.use(
       onRoute('tokenRefresh', () => respond('tokenRefresh', { access: 'fresh' })),
-      onRoute('mediatorCases', () => respond('mediatorCases', [])),
+      onRoute('mediatorCasePage', () => respond('mediatorCasePage', { items: [], next: null })),
     );
     const { services } = renderApp('routes', { route: '/Mediator/no-such-screen', storedUser: MEDIATOR });
     await act(() => services.session.restore());
@@ -74,7 +74,7 @@ describe('the routes', () => {
   it('opens a mediator screen with its parameter: /Mediator/case/:id', async () => {
     server.use(
       onRoute('tokenRefresh', () => respond('tokenRefresh', { access: 'fresh' })),
-      onRoute('mediatorCases', () => respond('mediatorCases', [])),
+      onRoute('mediatorCasePage', () => respond('mediatorCasePage', { items: [], next: null })),
     );
     const { services } = renderApp('routes', { route: '/Mediator/case/CASE42', storedUser: MEDIATOR });
     await act(() => services.session.restore());

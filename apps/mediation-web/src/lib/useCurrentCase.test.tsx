@@ -2,6 +2,7 @@ import { act, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { CASE_ID_STORAGE_KEY, type CaseListItem } from '@mediation/protocol';
 import { onRoute, respond } from '../testing/msw';
+import { casePagesFrom } from '../testing/casePages';
 import { MEDIATOR, renderApp } from '../testing/renderApp';
 import { server } from '../testing/server';
 import { useCurrentCase } from './useCurrentCase';
@@ -25,7 +26,7 @@ function Probe() {
 function renderFor(cases: CaseListItem[]) {
   server.use(
     onRoute('tokenRefresh', () => respond('tokenRefresh', { access: 'fresh' })),
-    onRoute('mediatorCases', () => respond('mediatorCases', cases)),
+    onRoute('mediatorCasePage', casePagesFrom(cases)),
   );
   return renderApp(<Probe />, { storedUser: MEDIATOR });
 }

@@ -1,7 +1,7 @@
 import { useCallback, useSyncExternalStore } from 'react';
-import { useQuery } from '@tanstack/react-query';
-import { CASE_ID_STORAGE_KEY, roleOf } from '@mediation/protocol';
-import type { CaseListItem } from '@mediation/protocol';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { CASE_ID_STORAGE_KEY, LIMITS, roleOf } from '@mediation/protocol';
+import type { CaseListItem, CaseListState } from '@mediation/protocol';
 import { queryKeys } from '../api/queryKeys';
 import { useApi, useSession } from '../app/services';
 
@@ -30,14 +30,35 @@ export function setCurrentCaseId(caseId: string | null) {
   for (const listener of listeners) listener();
 }
 
-/** The signed-in mediator's cases, newest first. */
-export function useMediatorCases() {
-  const api = useApi();
+/** The signed-in mediator's id (0 for anyone else): the case lists are asked for it. */
+function useMediatorId(): number {
   const { user } = useSession();
-  const userId = user && roleOf(user) === 'Mediator' ? user.id : 0;
+  return user && roleOf(user) === 'Mediator' ? user.id : 0;
+}
+
+/**
+ * The signed-in mediator's cases in one state, newest first, a page at a time (`fetchNextPage` reads the next).
+ * A mediator of thousands of cases gets the first page at once instead of the whole list.
+ */
+export function useCasePages(state: CaseListState, options: { enabled?: boolean } = {}) {
+  const api = useApi();
+  const userId = useMediatorId();
+  return useInfiniteQuery({
+    queryKey: queryKeys.cases.pages(userId, state),
+    queryFn: ({ pageParam }) => api.cases.pageByMediator({ userId, state, ...(pageParam ? { after: pageParam } : {}) }),
+    initialPageParam: '',
+    getNextPageParam: (page) => page.next ?? undefined,
+    enabled: userId > 0 && (options.enabled ?? true),
+  });
+}
+
+/** The mediator's running cases (one, as a rule): where the current case is found. */
+export function useRunningCases() {
+  const api = useApi();
+  const userId = useMediatorId();
   return useQuery({
-    queryKey: queryKeys.cases.list(userId),
-    queryFn: () => api.cases.listByMediator(userId),
+    queryKey: queryKeys.cases.pages(userId, 'running'),
+    queryFn: () => api.cases.pageByMediator({ userId, state: 'running', limit: LIMITS.casePageMax }),
     enabled: userId > 0,
   });
 }
@@ -53,16 +74,16 @@ export interface CurrentCase {
 /**
  * The one source of the current case, for every screen: the id stored under the spec's case_id key (a
  * party's from its admission, a mediator's from starting a case; also in other tabs). For a mediator the
- * server's case list (react-query) has the last word once it has arrived: the stored case while it is
- * started, else the one started case (started on another device), else none.
+ * server's list of its running cases (react-query) has the last word once it has arrived: the stored case
+ * while it is running, else the one running case (started on another device), else none.
  */
 export function useCurrentCase(): CurrentCase {
   const stored = useSyncExternalStore(subscribe, readStored);
   const set = useCallback((next: string | null) => setCurrentCaseId(next), []);
   const { user } = useSession();
-  const { data } = useMediatorCases();
+  const { data } = useRunningCases();
   if (!user || roleOf(user) !== 'Mediator') return { currentCaseId: stored, currentCase: undefined, setCurrentCaseId: set };
-  const running = data?.filter((item) => item.is_active && item.is_started);
+  const running = data?.items;
   const currentCase = running?.find((item) => item.id === stored) ?? (running?.length === 1 ? running[0] : undefined);
   return { currentCaseId: running ? (currentCase?.id ?? null) : stored, currentCase, setCurrentCaseId: set };
 }

@@ -6,6 +6,7 @@
 import type { HttpHandler } from 'msw';
 import { caseByCodeResponseSchema } from '@mediation/protocol/rest';
 import { onRoute, respond } from '../testing/msw';
+import { casePagesFrom } from '../testing/casePages';
 import * as fixtures from './fixtures';
 
 export { broken, onRoute, pending, refuse, respond } from '../testing/msw';
@@ -16,6 +17,7 @@ export const defaultHandlers: HttpHandler[] = [
   onRoute('me', () => respond('me', fixtures.MEDIATOR)),
   onRoute('logout', () => respond('logout', undefined)),
   onRoute('mediatorCases', () => respond('mediatorCases', fixtures.mediatorCases)),
+  onRoute('mediatorCasePage', casePagesFrom(fixtures.mediatorCases)),
   onRoute('mediators', () => respond('mediators', fixtures.mediators)),
   onRoute('createMediator', () =>
     respond('createMediator', {

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { caseDetailsSchema, caseIdSchema, caseListItemSchema, categoryValueSchema, userIdParamSchema, userIdSchema } from '../entities';
 import { addCaseFormSchema, caseCodeSchema, languageSchema } from '../validation';
 import { longText } from './fields';
+import { LIMITS } from '../constants';
 
 export const createCaseRequestSchema = z.object({
   title: addCaseFormSchema.shape.title,
@@ -20,6 +21,29 @@ export const caseResponseSchema = caseDetailsSchema;
 
 export const mediatorCasesQuerySchema = z.object({ userId: userIdParamSchema });
 export const mediatorCasesResponseSchema = z.array(caseListItemSchema);
+
+/** Which of a mediator's cases a page lists: open (running ones among them), closed, or running now. */
+export const CASE_LIST_STATES = ['open', 'closed', 'running'] as const;
+export type CaseListState = (typeof CASE_LIST_STATES)[number];
+/** Where the next page starts: opaque to clients, who send back the `next` of the page before. */
+export const casePageCursorSchema = z.string().regex(/^[A-Za-z0-9_-]{1,200}$/, { error: 'Invalid page cursor' });
+/**
+ * A page of a mediator's cases, newest first. The dashboard reads its lists this way: the whole list
+ * (get_mediator_cases) grows with every case a mediator ever had.
+ */
+export const mediatorCasePageQuerySchema = z.object({
+  userId: userIdParamSchema,
+  state: z.enum(CASE_LIST_STATES),
+  limit: z.coerce.number().int().min(1).max(LIMITS.casePageMax).default(LIMITS.casePageSize),
+  after: casePageCursorSchema.optional(),
+});
+export type MediatorCasePageQuery = z.input<typeof mediatorCasePageQuerySchema>;
+export const mediatorCasePageResponseSchema = z.object({
+  items: z.array(caseListItemSchema),
+  /** The cursor of the next page, or null after the last. */
+  next: casePageCursorSchema.nullable(),
+});
+export type MediatorCasePage = z.infer<typeof mediatorCasePageResponseSchema>;
 
 export const caseIdParamsSchema = z.object({ id: caseIdSchema });
 /** GET /session/case/{id}/ accepts the case code so that a party can see the case before joining. */

@@ -48,6 +48,8 @@ export const ROUTES = {
   // A mediator's cases.
   createCase: route('POST', '/session/case/', 'mediator'),
   mediatorCases: route('GET', '/session/case/get_mediator_cases/', 'staff'),
+  /** A page of the same list, one state at a time: what the dashboard reads. */
+  mediatorCasePage: route('GET', '/session/case/mediator_cases_page/', 'staff'),
   /** Its owner reads the whole case; someone presenting the code of a running case, what identifies it. */
   caseById: route('GET', '/session/case/:id/', 'optional'),
   closeCase: route('PATCH', '/session/case/:id/', 'signedIn'),

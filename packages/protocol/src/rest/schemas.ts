@@ -27,6 +27,8 @@ import {
   caseStateResponseSchema,
   createCaseRequestSchema,
   endCaseRequestSchema,
+  mediatorCasePageQuerySchema,
+  mediatorCasePageResponseSchema,
   mediatorCasesQuerySchema,
   mediatorCasesResponseSchema,
   startCaseRequestSchema,
@@ -142,6 +144,10 @@ export const ROUTE_SCHEMAS = {
 
   createCase: { body: createCaseRequestSchema, response: { 201: caseResponseSchema, ...errorAnswers(400, 401, 403) } },
   mediatorCases: { query: mediatorCasesQuerySchema, response: { 200: mediatorCasesResponseSchema, ...errorAnswers(400, 401, 403) } },
+  mediatorCasePage: {
+    query: mediatorCasePageQuerySchema,
+    response: { 200: mediatorCasePageResponseSchema, ...errorAnswers(400, 401, 403) },
+  },
   caseById: {
     params: caseIdParamsSchema,
     query: caseDetailsQuerySchema,

@@ -35,6 +35,7 @@ export const cases = pgTable(
   (table) => [
     index('cases_link_upper_idx').on(sql`upper(${table.code})`),
     index('cases_mediator_idx').on(table.mediatorId, table.createdAt),
+    index('cases_mediator_state_idx').on(table.mediatorId, table.isActive, table.createdAt.desc(), table.id.desc()),
   ],
 );
 

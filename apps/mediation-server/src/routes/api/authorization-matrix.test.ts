@@ -133,6 +133,11 @@ describe.each(DATABASE_KINDS)('authorization matrix on %s', (kind) => {
       expected: staffOnly({ admin: 200, mediator: 200 }),
     },
     {
+      route: 'GET /session/case/mediator_cases_page/?userId={mediator}&state=open',
+      call: async (w) => ({ method: 'GET', path: '/session/case/mediator_cases_page/', query: { userId: w.mediator.id, state: 'open' } }),
+      expected: staffOnly({ admin: 200, mediator: 200 }),
+    },
+    {
       route: 'GET /session/case/{id}/',
       call: async (w) => ({ method: 'GET', path: `/session/case/${w.caseOne.id}/` }),
       expected: staffOnly({ admin: 200, mediator: 200, partyA: 200, partyB: 200 }),

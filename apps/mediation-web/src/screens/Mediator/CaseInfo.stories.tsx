@@ -46,7 +46,7 @@ export const NoMessages: Story = {
 
 // The header's active case comes from the mediator's case list, which these two keep waiting, as in their baselines.
 export const Loading: Story = {
-  ...appStory({ route, user: MEDIATOR, handlers: [pending('caseById'), pending('caseStatistics'), pending('mediatorCases')] }),
+  ...appStory({ route, user: MEDIATOR, handlers: [pending('caseById'), pending('caseStatistics'), pending('mediatorCasePage')] }),
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Case information' })).toBeVisible();
     await expect(await canvas.findByText('Loading case…')).toBeVisible();
@@ -60,7 +60,7 @@ export const Error: Story = {
     handlers: [
       broken('caseById', 404, 'No case has this id.'),
       broken('caseStatistics', 404, 'No case has this id.'),
-      pending('mediatorCases'),
+      pending('mediatorCasePage'),
     ],
   }),
   play: async ({ canvas }) => {

@@ -3,6 +3,7 @@ import { expect, screen, userEvent, within } from 'storybook/test';
 import { appStory } from '../../stories/AppStory';
 import { MEDIATOR, mediatorCases } from '../../stories/fixtures';
 import { broken, onRoute, pending, respond } from '../../stories/handlers';
+import { casePagesFrom } from '../../testing/casePages';
 
 const meta = { title: 'App/Mediator/Dashboard' } satisfies Meta;
 export default meta;
@@ -27,7 +28,7 @@ export const CloseCaseDialog: Story = {
   ...appStory({
     route,
     user: MEDIATOR,
-    handlers: [onRoute('mediatorCases', () => respond('mediatorCases', notStarted))],
+    handlers: [onRoute('mediatorCasePage', casePagesFrom(notStarted))],
   }),
   play: async ({ canvas }) => {
     await userEvent.click(await canvas.findByRole('button', { name: /Sharing the family business/ }));
@@ -42,7 +43,7 @@ export const ClosedCases: Story = {
   ...appStory({
     route,
     user: MEDIATOR,
-    handlers: [onRoute('mediatorCases', () => respond('mediatorCases', notStarted))],
+    handlers: [onRoute('mediatorCasePage', casePagesFrom(notStarted))],
   }),
   play: async ({ canvas }) => {
     await userEvent.click(await canvas.findByRole('tab', { name: 'Closed Cases' }));
@@ -51,7 +52,7 @@ export const ClosedCases: Story = {
 };
 
 export const Loading: Story = {
-  ...appStory({ route, user: MEDIATOR, handlers: [pending('mediatorCases')] }),
+  ...appStory({ route, user: MEDIATOR, handlers: [pending('mediatorCasePage')] }),
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('Loading cases…')).toBeInTheDocument();
   },
@@ -59,7 +60,11 @@ export const Loading: Story = {
 
 /** A new mediator: no cases yet, and the way to create the first. */
 export const Empty: Story = {
-  ...appStory({ route, user: MEDIATOR, handlers: [onRoute('mediatorCases', () => respond('mediatorCases', []))] }),
+  ...appStory({
+    route,
+    user: MEDIATOR,
+    handlers: [onRoute('mediatorCasePage', () => respond('mediatorCasePage', { items: [], next: null }))],
+  }),
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { name: 'No open cases' })).toBeVisible();
     await expect(canvas.getByRole('main')).toHaveTextContent('Create a case, then start it to invite the parties.');
@@ -67,9 +72,31 @@ export const Empty: Story = {
 };
 
 export const Error: Story = {
-  ...appStory({ route, user: MEDIATOR, handlers: [broken('mediatorCases')] }),
+  ...appStory({ route, user: MEDIATOR, handlers: [broken('mediatorCasePage')] }),
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { name: 'The cases could not be loaded' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible();
+  },
+};
+
+/**
+ * A mediator of more cases than a page (pages of five here, fifty from the server): the first page of the open
+ * ones, and the next on "Show more cases".
+ */
+const manyCases = Array.from({ length: 12 }, (_, index) => ({
+  ...notStarted[1]!,
+  id: `m4nycase${String(index).padStart(3, '0')}`,
+  link: `M${String(index).padStart(5, '0')}`,
+  title: `Case number ${12 - index}`,
+}));
+
+export const ManyCases: Story = {
+  ...appStory({ route, user: MEDIATOR, handlers: [onRoute('mediatorCasePage', casePagesFrom(manyCases, { pageSize: 5 }))] }),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('button', { name: /^Case number 12\b/ })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: /^Case number 3\b/ })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Show more cases' }));
+    await expect(await canvas.findByRole('button', { name: /^Case number 3\b/ })).toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: 'Show more cases' })).toBeVisible();
   },
 };

@@ -20,10 +20,10 @@ import { errorMessage } from '../../api/httpClient';
 import { useText } from '../../i18n';
 import { useScreenText } from '../i18n';
 import { categoryLabel } from '../../lib/categories';
-import { useCurrentCase, useMediatorCases } from '../../lib/useCurrentCase';
+import { useCasePages, useCurrentCase } from '../../lib/useCurrentCase';
 import { useCaseActions } from './useMediatorCases';
 import { PageHeading } from '../../components/Page';
-import { CaseActions, CaseBrief, TriggerBadges, TriggerContent, TriggerText } from './Mediator.styles';
+import { CaseActions, CaseBrief, MoreCases, TriggerBadges, TriggerContent, TriggerText } from './Mediator.styles';
 
 type ConfirmKind = 'active' | 'close' | 'remove';
 
@@ -41,21 +41,22 @@ export default function Dashboard() {
   /** The two ways out of "You have an active case": cancel goes back to the running case, confirm replaces it. */
   const activeChoices = { cancel: t('dashboard.confirm.active.cancel'), confirm: t('dashboard.confirm.active.confirm') };
   const navigate = useNavigate();
-  const cases = useMediatorCases();
-  const { currentCaseId } = useCurrentCase();
+  // Each list is read a page at a time; the closed cases only once their tab is chosen.
+  const [tab, setTab] = useState<'opened' | 'closed'>('opened');
+  const opened = useCasePages('open');
+  const closed = useCasePages('closed', { enabled: tab === 'closed' });
+  const shown = tab === 'opened' ? opened : closed;
+  const { currentCase } = useCurrentCase();
   const { start, close, remove } = useCaseActions();
   const [pending, setPending] = useState<Pending>(null);
 
-  const opened = cases.data?.filter((item) => item.is_active) ?? [];
-  const closed = cases.data?.filter((item) => !item.is_active) ?? [];
   const isWorking = start.isPending || close.isPending || remove.isPending;
 
   const startCase = (item: CaseListItem) => {
     start.mutate(item, { onSuccess: () => navigate('/Mediator/chat') });
   };
   const requestStart = (item: CaseListItem) => {
-    const running = cases.data?.find((other) => other.id === currentCaseId && other.is_started && other.is_active);
-    if (running && running.id !== item.id) setPending({ kind: 'active', item });
+    if (currentCase && currentCase.id !== item.id) setPending({ kind: 'active', item });
     else startCase(item);
   };
   const confirm = () => {
@@ -65,7 +66,9 @@ export default function Dashboard() {
     if (pending.kind === 'remove') remove.mutate(pending.item);
   };
 
-  const renderList = (items: CaseListItem[], isOpenList: boolean) => {
+  const renderList = (list: typeof opened, isOpenList: boolean) => {
+    if (!list.data) return null;
+    const items = list.data.pages.flatMap((page) => page.items);
     if (items.length === 0) {
       return (
         <EmptyState
@@ -77,56 +80,70 @@ export default function Dashboard() {
       );
     }
     return (
-      <Accordion>
-        {items.map((item) => (
-          <AccordionItem key={item.id} value={item.id}>
-            <AccordionTrigger headingLevel={2}>
-              <TriggerContent>
-                <TriggerText dir="auto">{item.title}</TriggerText>
-                <TriggerBadges>
-                  <Badge tone="accent">{categoryLabel(item.category, tEntry)}</Badge>
-                  {item.is_started && item.is_active ? <Badge tone="success">{t('case.running')}</Badge> : null}
-                </TriggerBadges>
-              </TriggerContent>
-            </AccordionTrigger>
-            <AccordionPanel>
-              <CaseBrief dir="auto">{item.problem_brief || t('dashboard.noBrief')}</CaseBrief>
-              <CaseActions>
-                {isOpenList ? (
-                  <>
-                    <Button isPending={start.isPending && start.variables?.id === item.id} onClick={() => requestStart(item)}>
-                      {t('dashboard.start')}
-                    </Button>
-                    <Button variant="secondary" onClick={() => navigate(`/Mediator/case/${item.id}`)}>
-                      {t('dashboard.info')}
-                    </Button>
-                    <Button
-                      variant="danger"
-                      isPending={close.isPending && close.variables?.id === item.id}
-                      onClick={() => setPending({ kind: 'close', item })}
-                    >
-                      {t('dashboard.closeCase')}
-                    </Button>
-                  </>
-                ) : (
-                  <>
-                    <Button variant="secondary" onClick={() => navigate(`/Mediator/case/${item.id}`)}>
-                      {t('dashboard.info')}
-                    </Button>
-                    <Button
-                      variant="danger"
-                      isPending={remove.isPending && remove.variables?.id === item.id}
-                      onClick={() => setPending({ kind: 'remove', item })}
-                    >
-                      {t('dashboard.deleteCase')}
-                    </Button>
-                  </>
-                )}
-              </CaseActions>
-            </AccordionPanel>
-          </AccordionItem>
-        ))}
-      </Accordion>
+      <>
+        <Accordion>
+          {items.map((item) => (
+            <AccordionItem key={item.id} value={item.id}>
+              <AccordionTrigger headingLevel={2}>
+                <TriggerContent>
+                  <TriggerText dir="auto">{item.title}</TriggerText>
+                  <TriggerBadges>
+                    <Badge tone="accent">{categoryLabel(item.category, tEntry)}</Badge>
+                    {item.is_started && item.is_active ? <Badge tone="success">{t('case.running')}</Badge> : null}
+                  </TriggerBadges>
+                </TriggerContent>
+              </AccordionTrigger>
+              <AccordionPanel>
+                <CaseBrief dir="auto">{item.problem_brief || t('dashboard.noBrief')}</CaseBrief>
+                <CaseActions>
+                  {isOpenList ? (
+                    <>
+                      <Button isPending={start.isPending && start.variables?.id === item.id} onClick={() => requestStart(item)}>
+                        {t('dashboard.start')}
+                      </Button>
+                      <Button variant="secondary" onClick={() => navigate(`/Mediator/case/${item.id}`)}>
+                        {t('dashboard.info')}
+                      </Button>
+                      <Button
+                        variant="danger"
+                        isPending={close.isPending && close.variables?.id === item.id}
+                        onClick={() => setPending({ kind: 'close', item })}
+                      >
+                        {t('dashboard.closeCase')}
+                      </Button>
+                    </>
+                  ) : (
+                    <>
+                      <Button variant="secondary" onClick={() => navigate(`/Mediator/case/${item.id}`)}>
+                        {t('dashboard.info')}
+                      </Button>
+                      <Button
+                        variant="danger"
+                        isPending={remove.isPending && remove.variables?.id === item.id}
+                        onClick={() => setPending({ kind: 'remove', item })}
+                      >
+                        {t('dashboard.deleteCase')}
+                      </Button>
+                    </>
+                  )}
+                </CaseActions>
+              </AccordionPanel>
+            </AccordionItem>
+          ))}
+        </Accordion>
+        {list.hasNextPage ? (
+          <MoreCases>
+            <Button variant="secondary" isPending={list.isFetchingNextPage} onClick={() => void list.fetchNextPage()}>
+              {t('dashboard.showMore')}
+            </Button>
+            {list.isFetchNextPageError ? (
+              <p role="alert">
+                {t('dashboard.moreFailed')} {errorMessage(list.error)}
+              </p>
+            ) : null}
+          </MoreCases>
+        ) : null}
+      </>
     );
   };
 
@@ -134,23 +151,23 @@ export default function Dashboard() {
     <>
       <PageHeading>{t('dashboard.welcome')}</PageHeading>
       <LoadingOverlay
-        isVisible={cases.isPending || isWorking}
+        isVisible={shown.isPending || isWorking}
         labels={{ loading: isWorking ? t('dashboard.working') : t('dashboard.loading') }}
       />
-      {cases.isError ? (
+      {shown.isError && !shown.isFetchNextPageError ? (
         <EmptyState
           title={t('dashboard.failed')}
-          description={errorMessage(cases.error)}
-          action={<Button onClick={() => void cases.refetch()}>{t('common.tryAgain')}</Button>}
+          description={errorMessage(shown.error)}
+          action={<Button onClick={() => void shown.refetch()}>{t('common.tryAgain')}</Button>}
         />
       ) : (
-        <Tabs defaultValue="opened">
+        <Tabs defaultValue="opened" value={tab} onValueChange={(value) => setTab(value as typeof tab)}>
           <TabList aria-label={t('dashboard.tabs')}>
             <Tab value="opened">{t('dashboard.opened')}</Tab>
             <Tab value="closed">{t('dashboard.closed')}</Tab>
           </TabList>
-          <TabPanel value="opened">{cases.data ? renderList(opened, true) : null}</TabPanel>
-          <TabPanel value="closed">{cases.data ? renderList(closed, false) : null}</TabPanel>
+          <TabPanel value="opened">{renderList(opened, true)}</TabPanel>
+          <TabPanel value="closed">{renderList(closed, false)}</TabPanel>
         </Tabs>
       )}
       <AlertDialog

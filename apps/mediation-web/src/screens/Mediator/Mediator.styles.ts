@@ -35,6 +35,15 @@ export const CaseActions = styled.div`
   gap: ${({ theme }) => theme.space.sm};
 `;
 
+/** Under a list with more cases than its first page: the button that reads the next, and what went wrong. */
+export const MoreCases = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  margin-block-start: ${({ theme }) => theme.space.md};
+`;
+
 export const ActiveCase = styled.span`
   display: flex;
   align-items: baseline;

@@ -48,7 +48,7 @@ export default function NewCase() {
         // The case speaks the language its mediator reads the platform in (their account's, once chosen).
         language: locale,
       });
-      await queryClient.invalidateQueries({ queryKey: queryKeys.cases.list(user.id) });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.cases.pages(user.id, 'open') });
       toast({ title: t('newCase.created'), description: values.title.trim(), variant: 'success' });
       navigate('/Mediator/dashboard');
     } catch (error) {

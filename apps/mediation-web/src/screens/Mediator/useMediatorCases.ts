@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CaseListItem } from '@mediation/protocol';
+import type { CaseListItem, MediatorCasePage } from '@mediation/protocol';
 import { queryKeys } from '../../api/queryKeys';
 import { useApi, useSession } from '../../app/services';
 import { useCurrentCase } from '../../lib/useCurrentCase';
@@ -19,22 +19,26 @@ export function useCaseActions() {
   const { currentCaseId, setCurrentCaseId } = useCurrentCase();
   // Starting, ending or closing a case changes its details and figures too, not only the list.
   const refreshCases = () => queryClient.invalidateQueries({ queryKey: queryKeys.cases.all() });
-  const listKey = queryKeys.cases.list(user?.id ?? 0);
-  const cachedCase = (id: string) => queryClient.getQueryData<CaseListItem[]>(listKey)?.find((item) => item.id === id);
-  // What the server confirmed goes into the cached list at once, so the current case (which the list
-  // decides) follows before the list is read again.
-  const markCached = (id: string, fields: Partial<CaseListItem>) =>
-    queryClient.setQueryData<CaseListItem[]>(listKey, (items) => items?.map((item) => (item.id === id ? { ...item, ...fields } : item)));
+  const runningKey = queryKeys.cases.pages(user?.id ?? 0, 'running');
+  const runningCase = (id: string) => queryClient.getQueryData<MediatorCasePage>(runningKey)?.items.find((item) => item.id === id);
+  // What the server confirmed goes into the cached running cases at once, so the current case (which they
+  // decide) follows before they are read again.
+  const markRunning = (item: CaseListItem, isRunning: boolean) =>
+    queryClient.setQueryData<MediatorCasePage>(runningKey, (page) => {
+      if (!page) return page;
+      const others = page.items.filter((other) => other.id !== item.id);
+      return { ...page, items: isRunning ? [{ ...item, is_started: true }, ...others] : others };
+    });
 
   const start = useMutation({
     mutationFn: async (item: CaseListItem) => {
-      const running = currentCaseId && currentCaseId !== item.id ? cachedCase(currentCaseId) : undefined;
-      if (running?.is_started) {
+      const running = currentCaseId && currentCaseId !== item.id ? runningCase(currentCaseId) : undefined;
+      if (running) {
         await api.cases.end({ link_id: running.link });
-        markCached(running.id, { is_started: false });
+        markRunning(running, false);
       }
       if (!item.is_started) await api.cases.start({ case_id: item.id, link_id: item.link });
-      markCached(item.id, { is_started: true });
+      markRunning(item, true);
       setCurrentCaseId(item.id);
       return item;
     },
@@ -43,9 +47,9 @@ export function useCaseActions() {
   });
 
   const end = useMutation({
-    mutationFn: async (item: Pick<CaseListItem, 'id' | 'link'>) => {
+    mutationFn: async (item: CaseListItem) => {
       await api.cases.end({ link_id: item.link });
-      markCached(item.id, { is_started: false });
+      markRunning(item, false);
       if (currentCaseId === item.id) setCurrentCaseId(null);
     },
     onError: (error) => failed(t('action.endCase'), error),
@@ -55,7 +59,7 @@ export function useCaseActions() {
   const close = useMutation({
     mutationFn: async (item: CaseListItem) => {
       await api.cases.close(item.id, { is_active: false, close_at: new Date().toISOString() });
-      markCached(item.id, { is_active: false });
+      markRunning(item, false);
       if (currentCaseId === item.id) setCurrentCaseId(null);
     },
     onError: (error) => failed(t('action.closeCase'), error),

@@ -3,6 +3,7 @@ import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { appStory } from '../../stories/AppStory';
 import { CASE_ID, joinRequests, MEDIATOR, mediatorCases, roomMessages } from '../../stories/fixtures';
 import { onRoute, respond } from '../../stories/handlers';
+import { casePagesFrom } from '../../testing/casePages';
 
 const meta = { title: 'App/Rooms/Mediator' } satisfies Meta;
 export default meta;
@@ -71,14 +72,7 @@ export const NoCase: Story = {
   ...appStory({
     route,
     user: MEDIATOR,
-    handlers: [
-      onRoute('mediatorCases', () =>
-        respond(
-          'mediatorCases',
-          mediatorCases.map((item) => ({ ...item, is_started: false })),
-        ),
-      ),
-    ],
+    handlers: [onRoute('mediatorCasePage', casePagesFrom(mediatorCases.map((item) => ({ ...item, is_started: false }))))],
   }),
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { name: 'No case is running' })).toBeVisible();

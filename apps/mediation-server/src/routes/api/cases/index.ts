@@ -18,6 +18,11 @@ const casesRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.route({
+    ...contractRoute('mediatorCasePage'),
+    handler: async (request) => cases.pageOfMediator(staffOf(request), request.query),
+  });
+
+  app.route({
     // Reading a case by its code is a code lookup and spends the shared lookup budget.
     ...contractRoute('caseById', {
       onRequest: async (request, reply) => {
