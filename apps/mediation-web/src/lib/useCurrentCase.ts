@@ -1,7 +1,7 @@
 import { useCallback, useSyncExternalStore } from 'react';
-import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { CASE_ID_STORAGE_KEY, LIMITS, roleOf } from '@mediation/protocol';
-import type { CaseListItem, CaseListState } from '@mediation/protocol';
+import type { CaseListItem } from '@mediation/protocol';
 import { queryKeys } from '../api/queryKeys';
 import { useApi, useSession } from '../app/services';
 
@@ -31,25 +31,9 @@ export function setCurrentCaseId(caseId: string | null) {
 }
 
 /** The signed-in mediator's id (0 for anyone else): the case lists are asked for it. */
-function useMediatorId(): number {
+export function useMediatorId(): number {
   const { user } = useSession();
   return user && roleOf(user) === 'Mediator' ? user.id : 0;
-}
-
-/**
- * The signed-in mediator's cases in one state, newest first, a page at a time (`fetchNextPage` reads the next).
- * A mediator of thousands of cases gets the first page at once instead of the whole list.
- */
-export function useCasePages(state: CaseListState, options: { enabled?: boolean } = {}) {
-  const api = useApi();
-  const userId = useMediatorId();
-  return useInfiniteQuery({
-    queryKey: queryKeys.cases.pages(userId, state),
-    queryFn: ({ pageParam }) => api.cases.pageByMediator({ userId, state, ...(pageParam ? { after: pageParam } : {}) }),
-    initialPageParam: '',
-    getNextPageParam: (page) => page.next ?? undefined,
-    enabled: userId > 0 && (options.enabled ?? true),
-  });
 }
 
 /** The mediator's running cases (one, as a rule): where the current case is found. */

@@ -1,6 +1,7 @@
 import { useState } from 'react';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
-import type { CaseListItem } from '@mediation/protocol';
+import type { CaseListItem, CaseListState } from '@mediation/protocol';
 import {
   Accordion,
   AccordionItem,
@@ -17,13 +18,32 @@ import {
   Tabs,
 } from '@mediation/ui';
 import { errorMessage } from '../../api/httpClient';
+import { queryKeys } from '../../api/queryKeys';
+import { useApi } from '../../app/services';
 import { useText } from '../../i18n';
 import { useScreenText } from '../i18n';
 import { categoryLabel } from '../../lib/categories';
-import { useCasePages, useCurrentCase } from '../../lib/useCurrentCase';
+import { useCurrentCase, useMediatorId } from '../../lib/useCurrentCase';
 import { useCaseActions } from './useMediatorCases';
 import { PageHeading } from '../../components/Page';
 import { CaseActions, CaseBrief, MoreCases, TriggerBadges, TriggerContent, TriggerText } from './Mediator.styles';
+
+/**
+ * The signed-in mediator's cases in one state, newest first, a page at a time (`fetchNextPage` reads the next).
+ * A mediator of thousands of cases gets the first page at once instead of the whole list. It lives with the
+ * dashboard, its one reader: the frame's shared chunk (vite.config.ts) then never needs the infinite query's code.
+ */
+function useCasePages(state: CaseListState, options: { enabled?: boolean } = {}) {
+  const api = useApi();
+  const userId = useMediatorId();
+  return useInfiniteQuery({
+    queryKey: queryKeys.cases.pages(userId, state),
+    queryFn: ({ pageParam }) => api.cases.pageByMediator({ userId, state, ...(pageParam ? { after: pageParam } : {}) }),
+    initialPageParam: '',
+    getNextPageParam: (page) => page.next ?? undefined,
+    enabled: userId > 0 && (options.enabled ?? true),
+  });
+}
 
 type ConfirmKind = 'active' | 'close' | 'remove';
 
