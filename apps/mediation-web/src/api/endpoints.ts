@@ -83,7 +83,6 @@ export function createEndpoints(http: HttpClient) {
       resetPassword: (body: RouteBody<'passwordReset'>) => call('passwordReset', { body }),
     },
     cases: {
-      listByMediator: (userId: number) => call('mediatorCases', { query: { userId } }),
       /** A page of the mediator's cases in one state: what the dashboard and the current case read. */
       pageByMediator: (query: RouteQuery<'mediatorCasePage'>) => call('mediatorCasePage', { query }),
       // The case route answers its members the whole case, a code holder what recognises it.
