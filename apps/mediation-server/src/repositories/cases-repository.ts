@@ -34,6 +34,29 @@ export function toCaseDetails(row: CaseRow): CaseDetails {
   };
 }
 
+/** A case as the dashboard's lists read it, in the database's column names. */
+interface CaseListRow {
+  id: string;
+  link: string;
+  title: string;
+  category: string;
+  problem_brief: string;
+  is_active: boolean;
+  is_started: boolean;
+  close_at: Date | string | null;
+}
+
+const toCaseListItem = (row: CaseListRow): CaseListItem => ({
+  id: row.id,
+  link: row.link,
+  title: row.title,
+  category: row.category,
+  problem_brief: row.problem_brief,
+  is_active: row.is_active,
+  is_started: row.is_started,
+  close_at: row.close_at === null ? null : toIso(row.close_at),
+});
+
 export function casesRepository(db: Database, lifetime: SessionLifetime, kind: DatabaseHandle['kind']) {
   /** Every case whose code is `code` without regard to case (the index on upper(link) finds them). */
   const casesOfCode = (code: string, limit: number) =>
@@ -116,32 +139,12 @@ export function casesRepository(db: Database, lifetime: SessionLifetime, kind: D
         );
         return row?.items ?? '[]';
       }
-      const rows = await rowsOf<{
-        id: string;
-        link: string;
-        title: string;
-        category: string;
-        problem_brief: string;
-        is_active: boolean;
-        is_started: boolean;
-        close_at: Date | string | null;
-      }>(
+      const rows = await rowsOf<CaseListRow>(
         db,
         sql`SELECT id, link, title, category, problem_brief, is_active, is_started, close_at
             FROM cases WHERE mediator_id = ${mediatorId} ORDER BY created_at DESC, id`,
       );
-      return JSON.stringify(
-        rows.map((row) => ({
-          id: row.id,
-          link: row.link,
-          title: row.title,
-          category: row.category,
-          problem_brief: row.problem_brief,
-          is_active: row.is_active,
-          is_started: row.is_started,
-          close_at: row.close_at === null ? null : toIso(row.close_at),
-        })),
-      );
+      return JSON.stringify(rows.map(toCaseListItem));
     },
 
     /**
@@ -155,17 +158,7 @@ export function casesRepository(db: Database, lifetime: SessionLifetime, kind: D
       limit: number,
       after: { createdAt: string; id: string } | undefined,
     ): Promise<{ items: CaseListItem[]; last: { createdAt: string; id: string } | undefined; hasMore: boolean }> {
-      const rows = await rowsOf<{
-        id: string;
-        link: string;
-        title: string;
-        category: string;
-        problem_brief: string;
-        is_active: boolean;
-        is_started: boolean;
-        close_at: Date | string | null;
-        created_at_utc: string;
-      }>(
+      const rows = await rowsOf<CaseListRow & { created_at_utc: string }>(
         db,
         // The ORDER BY names the table's columns (an output column of the same name would be sorted instead,
         // and the index left unused).
@@ -181,16 +174,7 @@ export function casesRepository(db: Database, lifetime: SessionLifetime, kind: D
       const page = rows.slice(0, limit);
       const lastRow = page.at(-1);
       return {
-        items: page.map((row) => ({
-          id: row.id,
-          link: row.link,
-          title: row.title,
-          category: row.category,
-          problem_brief: row.problem_brief,
-          is_active: row.is_active,
-          is_started: row.is_started,
-          close_at: row.close_at === null ? null : toIso(row.close_at),
-        })),
+        items: page.map(toCaseListItem),
         last: lastRow ? { createdAt: lastRow.created_at_utc, id: lastRow.id } : undefined,
         hasMore: rows.length > limit,
       };
