@@ -1,5 +1,5 @@
 /**
- * Personal invitations (issue 17, point 8): opening the link reads the invitation without using it, an
+ * Personal invitations: opening the link reads the invitation without using it, an
  * invitation names its side, and the invitee gives a name before joining. A removal or a refusal stops the
  * invitations the person holds.
  */

@@ -1,5 +1,5 @@
 /**
- * Limits that hold under concurrency (issue 17, point 4): invitations per mediator and waiting requests per
+ * Limits that hold under concurrency: invitations per mediator and waiting requests per
  * address are counted and taken in one step, so requests that arrive together on two processes cannot all
  * pass a check that each of them alone would have passed.
  */

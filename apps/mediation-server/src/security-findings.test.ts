@@ -275,7 +275,7 @@ describe('finding 6: refresh families and sign-in work', () => {
 });
 
 describe('finding 7: a code lookup tells nothing about a case that is not running', () => {
-  // A party holding the code of a case not started yet is told to wait (issue 30) rather than that its code is
+  // A party holding the code of a case not started yet is told to wait rather than that its code is
   // wrong: the answer says only that, never the case's title or id, and an unknown code stays a 404.
   it('answers an unknown code 404 and a not-started case 409 "not running", with nothing about the case', async () => {
     const { api, world } = context;

@@ -4,7 +4,7 @@ import { askToJoin, createCase, createMediator, decideThroughApi, signIn, unique
 import { messageLog } from './roomSetup';
 
 /**
- * Told when something needs you, and no dead ends for a party (issue 30, sections 3 and 6): the counts on
+ * Told when something needs you, and no dead ends for a party: the counts on
  * "Agreement", the toasts, the page title while the tab is hidden, "Notify me" and the browser's notifications,
  * "Open the agreement" on the guided question; a removed party, Cancel while waiting, a case not running yet,
  * Exit, the connection banner and the name typed to join. The party's points run at 1280×800 and at 375×812.

@@ -3,7 +3,7 @@ import { overlaps, visibleBox } from './geometry';
 import { messageLog, openRoomWithParties, sendMessage } from './roomSetup';
 
 /**
- * The room made for the work (issue 19 §1), measured in Chromium at 1280×800 by bounding boxes: the
+ * The room made for the work, measured in Chromium at 1280×800 by bounding boxes: the
  * conversation keeps its width while the guided negotiation runs, no panel covers the messages or another
  * panel, the page itself never scrolls, and the party's room has its own header.
  */

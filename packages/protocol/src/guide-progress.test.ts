@@ -4,7 +4,7 @@ import { stageOfCard, stageReached, stageReachedText } from './guide-progress';
 
 const guided = GUIDE_TYPES.filter((type) => type !== 'None');
 
-describe('stage reached (issue 19)', () => {
+describe('stage reached', () => {
   it.each(guided)('%s: a run whose last card is of the last stage reached 5 of 5', (type) => {
     const run = [
       { type: 'guided', stage: 'greeting' },

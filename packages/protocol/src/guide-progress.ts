@@ -1,6 +1,6 @@
 /**
  * How far a guided negotiation went, read from the stage cards the mediator sent: one rule for the
- * server's case statistics and every screen that shows them (issue 19: a Bargaining run that reached
+ * server's case statistics and every screen that shows them (a Bargaining run that reached
  * Agreement says 5 of 5). A stage card is a message whose `ext.type` names a guided type (Bargaining,
  * Problem Solving, Inventive) and whose `ext.stage` is the zero-based index of one of its
  * GUIDE_STAGE_COUNT stages. The wizard's own step (greeting, positions, stages, summary) is not a stage.

@@ -138,7 +138,7 @@ describe('no raw library message reaches a person', () => {
   });
 });
 
-describe('add mediator (a sentence per rule, issue 19)', () => {
+describe('add mediator (a sentence per rule)', () => {
   const valid = {
     first_name: 'Noa',
     last_name: 'Cohen',

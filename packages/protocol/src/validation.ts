@@ -112,8 +112,8 @@ export function refineJoinedPhone(values: { phone_prefix?: string | undefined; p
 }
 
 /**
- * The Add Mediator form. The spec asked for the validation library's default messages here; issue 19
- * replaced them with sentences that name the field and the rule. Education is marked required.
+ * The Add Mediator form. The spec asked for the validation library's default messages here; each rule
+ * has a sentence that names the field and the rule instead, which tells a person what to fix. Education is marked required.
  */
 export const addMediatorFormSchema = z
   .object({

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { logFormatOf, loggerOptions } from './logger';
 
-describe('the log format (issue 19: readable in a terminal, JSON for machines and production)', () => {
+describe('the log format (readable in a terminal, JSON for machines and production)', () => {
   it.each([
     ['auto', true, undefined, 'pretty'],
     ['auto', true, 'development', 'pretty'],

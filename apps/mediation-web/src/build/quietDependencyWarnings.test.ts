@@ -4,7 +4,7 @@ import { isQuietDependencyWarning, quietDependencyWarnings } from './quietDepend
 const dependency = '/repo/node_modules/.pnpm/@tanstack+react-query@5/node_modules/@tanstack/react-query/build/modern/useQuery.js';
 const ours = '/repo/apps/mediation-web/src/screens/Room/Room.tsx';
 
-describe('the build keeps quiet about known dependency warnings only (issue 19)', () => {
+describe('the build keeps quiet about known dependency warnings only', () => {
   it.each([
     ['MODULE_LEVEL_DIRECTIVE', 'Module level directives cause errors when bundled, "use client" in "useQuery.js" was ignored.'],
     ['SOURCEMAP_ERROR', "Error when using sourcemap for reporting an error: Can't resolve original location of error."],

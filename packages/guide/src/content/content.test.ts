@@ -5,7 +5,7 @@ import { defaultBarrierAdvice } from './defaultBarriers';
 import { defaultGuideContent } from './defaultContent';
 import { describeGuidedMessage, guidedExt, guidedMessageGroups, instructionsText } from './messages';
 
-describe('stage reached by a whole run (issue 19)', () => {
+describe('stage reached by a whole run', () => {
   it.each([
     [1, 'Bargaining', 'Agreement'],
     [2, 'Problem Solving', undefined],
