@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, screen, userEvent, within } from 'storybook/test';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { appStory } from '../../stories/AppStory';
 import { MEDIATOR, mediatorCases } from '../../stories/fixtures';
 import { broken, onRoute, pending, respond } from '../../stories/handlers';
@@ -81,7 +81,7 @@ export const Error: Story = {
 
 /**
  * A mediator of more cases than a page (pages of five here, fifty from the server): the first page of the open
- * ones, and the next on "Show more cases".
+ * ones, and the next on "Show more cases", with focus on the first case it added.
  */
 const manyCases = Array.from({ length: 12 }, (_, index) => ({
   ...notStarted[1]!,
@@ -98,5 +98,7 @@ export const ManyCases: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Show more cases' }));
     await expect(await canvas.findByRole('button', { name: /^Case number 3\b/ })).toBeInTheDocument();
     await expect(canvas.getByRole('button', { name: 'Show more cases' })).toBeVisible();
+    // Focus moves to the first case the page added.
+    await waitFor(() => expect(canvas.getByRole('button', { name: /^Case number 7\b/ })).toHaveFocus());
   },
 };

@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { LIMITS, type CaseListItem } from '@mediation/protocol';
@@ -48,6 +48,8 @@ describe('the dashboard', () => {
     expect(await screen.findByRole('button', { name: caseNamed('Open case 1') })).toBeTruthy();
     expect(caseButtons()).toHaveLength(size + 10);
     expect(screen.queryByRole('button', { name: 'Show more cases' })).toBeNull();
+    // Focus is on the first case the page added (the button that had it is gone).
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: caseNamed('Open case 10') })));
     // The closed cases are read when their tab is chosen.
     await userEvent.click(screen.getByRole('tab', { name: 'Closed Cases' }));
     const closed = await screen.findByRole('tabpanel', { name: 'Closed Cases' });
@@ -72,6 +74,8 @@ describe('the dashboard', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Show more cases' }));
     expect((await screen.findByRole('alert')).textContent).toBe('More cases could not be loaded. Invalid page cursor');
     expect(caseButtons()).toHaveLength(LIMITS.casePageSize);
+    // The button keeps focus, to try again.
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Show more cases' }));
     await userEvent.click(screen.getByRole('button', { name: 'Show more cases' }));
     expect(await screen.findByRole('button', { name: caseNamed('Open case 1') })).toBeTruthy();
     expect(screen.queryByRole('alert')).toBeNull();

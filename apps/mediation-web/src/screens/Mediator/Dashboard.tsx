@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import type { CaseListItem, CaseListState } from '@mediation/protocol';
@@ -71,6 +71,20 @@ export default function Dashboard() {
   const [pending, setPending] = useState<Pending>(null);
 
   const isWorking = start.isPending || close.isPending || remove.isPending;
+  // After "Show more cases", focus moves to the first case the page added: a screen reader reads where the new
+  // cases start, and focus is not lost when the last page takes the button away.
+  const triggers = useRef(new Map<string, HTMLButtonElement>());
+  const [focusCaseId, setFocusCaseId] = useState<string | null>(null);
+  useEffect(() => {
+    if (focusCaseId === null) return;
+    triggers.current.get(focusCaseId)?.focus();
+    setFocusCaseId(null);
+  }, [focusCaseId]);
+  const showMore = async (list: typeof opened, shownCount: number) => {
+    const result = await list.fetchNextPage();
+    const firstAdded = result.data?.pages.flatMap((page) => page.items)[shownCount];
+    if (firstAdded && !result.isFetchNextPageError) setFocusCaseId(firstAdded.id);
+  };
 
   const startCase = (item: CaseListItem) => {
     start.mutate(item, { onSuccess: () => navigate('/Mediator/chat') });
@@ -104,7 +118,13 @@ export default function Dashboard() {
         <Accordion>
           {items.map((item) => (
             <AccordionItem key={item.id} value={item.id}>
-              <AccordionTrigger headingLevel={2}>
+              <AccordionTrigger
+                headingLevel={2}
+                ref={(node) => {
+                  if (node) triggers.current.set(item.id, node);
+                  else triggers.current.delete(item.id);
+                }}
+              >
                 <TriggerContent>
                   <TriggerText dir="auto">{item.title}</TriggerText>
                   <TriggerBadges>
@@ -153,7 +173,7 @@ export default function Dashboard() {
         </Accordion>
         {list.hasNextPage ? (
           <MoreCases>
-            <Button variant="secondary" isPending={list.isFetchingNextPage} onClick={() => void list.fetchNextPage()}>
+            <Button variant="secondary" isPending={list.isFetchingNextPage} onClick={() => void showMore(list, items.length)}>
               {t('dashboard.showMore')}
             </Button>
             {list.isFetchNextPageError ? (
