@@ -45,6 +45,8 @@ function serverEnv(): Record<string, string> {
     JOIN_WAITING_PER_ADDRESS: String(CLIENTS),
     // Every bench client comes from this one address, up to 50 signing in at once.
     SOCKET_UNAUTHENTICATED_PER_ADDRESS: String(CLIENTS),
+    // A server setting to compare runs by (see src/config.ts).
+    ...(process.env.MESSAGE_WRITE_CONCURRENCY ? { MESSAGE_WRITE_CONCURRENCY: process.env.MESSAGE_WRITE_CONCURRENCY } : {}),
   };
 }
 

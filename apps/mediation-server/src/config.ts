@@ -76,6 +76,11 @@ export const configSchema = z
       .int()
       .positive()
       .default(4 * 1024 * 1024),
+    /**
+     * Message inserts one process keeps running at once on PostgreSQL; messages that arrive meanwhile wait and go
+     * together in the next statement (one commit). PGlite runs one statement at a time whatever this says.
+     */
+    MESSAGE_WRITE_CONCURRENCY: z.coerce.number().int().min(1).max(10).default(4),
     /** How long a new socket may take to sign in (connect with its token) before it is closed. */
     SOCKET_CONNECT_TIMEOUT_S: z.coerce.number().positive().default(10),
     /** Sockets one address may hold open that have not signed in yet; more are refused. */

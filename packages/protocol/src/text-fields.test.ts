@@ -54,6 +54,7 @@ const NOT_REQUESTS = new Set([
   'invitationIdSchema',
   'timeZoneSchema',
   'caseIdSchema',
+  'casePageCursorSchema',
   'agreementStateSchema',
   'clauseAnswerKindSchema',
   'sha256HexSchema',

@@ -54,7 +54,9 @@ export default fp<{ config: Config; onQuery?: (seconds: number) => void }>(
       passwordResets: passwordResetsRepository(handle.db),
       stream: streamRepository(handle.db),
       // PGlite runs one statement at a time; a PostgreSQL pool can take several batches at once.
-      messages: messagesRepository(handle.db, handle.run, { concurrentBatches: handle.kind === 'pglite' ? 1 : 4 }),
+      messages: messagesRepository(handle.db, handle.run, {
+        concurrentBatches: handle.kind === 'pglite' ? 1 : config.MESSAGE_WRITE_CONCURRENCY,
+      }),
       notes: notesRepository(handle.db),
       actions: actionsRepository(handle.db),
       guide: guideRepository(handle.db),
