@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CaseListItem, MediatorCasePage } from '@mediation/protocol';
 import { queryKeys } from '../../api/queryKeys';
-import { useApi, useSession } from '../../app/services';
-import { useCurrentCase } from '../../lib/useCurrentCase';
+import { useApi } from '../../app/services';
+import { useCurrentCase, useMediatorId } from '../../lib/useCurrentCase';
 import { useRoomText } from '../Room/i18n';
 import { useFailureToast } from '../../lib/useFailureToast';
 
@@ -12,14 +12,14 @@ import { useFailureToast } from '../../lib/useFailureToast';
  */
 export function useCaseActions() {
   const api = useApi();
-  const { user } = useSession();
   const queryClient = useQueryClient();
   const t = useRoomText();
   const failed = useFailureToast();
   const { currentCaseId, setCurrentCaseId } = useCurrentCase();
   // Starting, ending or closing a case changes its details and figures too, not only the list.
   const refreshCases = () => queryClient.invalidateQueries({ queryKey: queryKeys.cases.all() });
-  const runningKey = queryKeys.cases.pages(user?.id ?? 0, 'running');
+  // The key useRunningCases reads, from the same mediator id.
+  const runningKey = queryKeys.cases.pages(useMediatorId(), 'running');
   const runningCase = (id: string) => queryClient.getQueryData<MediatorCasePage>(runningKey)?.items.find((item) => item.id === id);
   // What the server confirmed goes into the cached running cases at once, so the current case (which they
   // decide) follows before they are read again.
