@@ -75,6 +75,7 @@ export const AudioOnly: Story = {
     const dialog = within(await screen.findByRole('dialog', { name: 'Join call' }));
     await userEvent.selectOptions(dialog.getByRole('combobox', { name: 'Camera' }), 'No camera (audio only)');
     await expect(args.onCameraChange).toHaveBeenCalledWith(NO_CAMERA);
+    await waitFor(() => expect(document.querySelector('[role="dialog"] video')).toBeNull());
   },
 };
 

@@ -104,9 +104,8 @@ export function JoinCallDialog({
         </>
       }
     >
-      <Preview>
-        <StreamVideo stream={preview} />
-      </Preview>
+      {/* No video element without a camera: Chromium may keep showing the last frame of a stream taken away. */}
+      <Preview>{preview ? <StreamVideo stream={preview} /> : null}</Preview>
       <DeviceFields>
         <SelectField label={text.microphone} options={micOptions} value={micId} onValueChange={onMicChange} />
         <SelectField label={text.camera} options={cameraOptions} value={cameraId} onValueChange={onCameraChange} />

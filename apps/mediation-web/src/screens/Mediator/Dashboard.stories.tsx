@@ -19,7 +19,7 @@ export const Filled: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Welcome Mediator.' })).toBeVisible();
     await expect(await canvas.findByRole('button', { name: /Sharing the family business/ })).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'End case' })).toBeVisible();
+    await expect(await canvas.findByRole('button', { name: 'End case' })).toBeVisible();
   },
 };
 
