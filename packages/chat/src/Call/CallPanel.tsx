@@ -58,7 +58,11 @@ const MicOffIcon = (props: IconProps) => (
   </Icon>
 );
 
-/** Shows a stream's picture (muted: its sound, if any, plays through `StreamAudio`, so a picture may always play by itself). */
+/**
+ * Shows a stream's picture (muted: its sound, if any, plays through `StreamAudio`, so a picture may always play by
+ * itself). Without a stream there is no video element: Chromium may keep painting the last frame of a stream that
+ * was taken away from one.
+ */
 export function StreamVideo({ stream }: { stream: MediaStream | null | undefined }) {
   const ref = useRef<HTMLVideoElement>(null);
   useEffect(() => {
@@ -67,7 +71,7 @@ export function StreamVideo({ stream }: { stream: MediaStream | null | undefined
     if (video.srcObject !== (stream ?? null)) video.srcObject = stream ?? null;
     if (stream) void video.play().catch(() => undefined);
   }, [stream]);
-  return <video ref={ref} autoPlay playsInline muted />;
+  return stream ? <video ref={ref} autoPlay playsInline muted /> : null;
 }
 
 /** Plays another person's sound (never one's own: nobody hears themselves). */

@@ -104,8 +104,9 @@ export function JoinCallDialog({
         </>
       }
     >
-      {/* No video element without a camera: Chromium may keep showing the last frame of a stream taken away. */}
-      <Preview>{preview ? <StreamVideo stream={preview} /> : null}</Preview>
+      <Preview>
+        <StreamVideo stream={preview} />
+      </Preview>
       <DeviceFields>
         <SelectField label={text.microphone} options={micOptions} value={micId} onValueChange={onMicChange} />
         <SelectField label={text.camera} options={cameraOptions} value={cameraId} onValueChange={onCameraChange} />
