@@ -81,6 +81,11 @@ export const configSchema = z
      * together in the next statement (one commit). PGlite runs one statement at a time whatever this says.
      */
     MESSAGE_WRITE_CONCURRENCY: z.coerce.number().int().min(1).max(10).default(4),
+    /**
+     * How often each process merges the message search index's pending list (db/search-index-upkeep.ts), so no
+     * message's insert waits for the merge; 0 leaves it to the inserts and autovacuum.
+     */
+    SEARCH_INDEX_MERGE_INTERVAL_MS: z.coerce.number().int().min(0).default(1000),
     /** How long a new socket may take to sign in (connect with its token) before it is closed. */
     SOCKET_CONNECT_TIMEOUT_S: z.coerce.number().positive().default(10),
     /** Sockets one address may hold open that have not signed in yet; more are refused. */

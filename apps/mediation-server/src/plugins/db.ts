@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import type { Config } from '../config';
 import { openDatabase } from '../db/client';
+import { startSearchIndexUpkeep } from '../db/search-index-upkeep';
 import type { Repositories } from '../repositories/index';
 import type { Database, DatabaseHandle } from '../db/client';
 import { actionsRepository } from '../repositories/actions-repository';
@@ -68,7 +69,12 @@ export default fp<{ config: Config; onQuery?: (seconds: number) => void }>(
       profile: profileRepository(handle.db),
       calls: callsRepository(handle.db),
     });
+    const upkeep = startSearchIndexUpkeep(handle.db, {
+      intervalMs: config.SEARCH_INDEX_MERGE_INTERVAL_MS,
+      onError: (error) => app.log.warn({ err: error }, 'merging the search index pending list failed; the next turn tries again'),
+    });
     app.addHook('onClose', async () => {
+      await upkeep.stop();
       await handle.close();
     });
   },
