@@ -1,0 +1,102 @@
+/**
+ * Message batches written at once never share a case: a message of a case whose batch is being written waits
+ * for it, and the other cases' messages go ahead without it (they would otherwise wait for that batch's commit
+ * on the case's counter row).
+ */
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { openDatabase } from '../db/client';
+import type { DatabaseHandle, RunStatement } from '../db/client';
+import { cases, users } from '../db/schema/index';
+import { messagesRepository } from './messages-repository';
+import type { AppendResult, NewMessage } from './messages-repository';
+import { createStorage, DATABASE_KINDS } from '../testing/harness';
+import type { Storage } from '../testing/harness';
+
+/** The cases a message statement writes: the batch's JSON list, or the one message's first parameter. */
+function casesOf(name: string, params: readonly unknown[]): string[] {
+  if (name === 'messages_append_batch') return (JSON.parse(String(params[0])) as { case_id: string }[]).map((item) => item.case_id);
+  return [String(params[0])];
+}
+
+describe.each(DATABASE_KINDS)('message batches (%s)', (kind) => {
+  let storage: Storage;
+  let handle: DatabaseHandle;
+  let mediatorId: number;
+  const caseX = `batches-${kind}-x`;
+  const caseY = `batches-${kind}-y`;
+  beforeAll(async () => {
+    storage = await createStorage(kind);
+    handle = await openDatabase({ databaseUrl: storage.env.DATABASE_URL, dataDir: storage.env.DATA_DIR! });
+    const [mediator] = await handle.db
+      .insert(users)
+      .values({ email: `batches-${kind}@test.local`, isStaff: true })
+      .returning();
+    mediatorId = mediator!.id;
+    await handle.db.insert(cases).values([
+      { id: caseX, code: 'BATCHX', title: 'X', category: 'other', mediatorId, isStarted: true },
+      { id: caseY, code: 'BATCHY', title: 'Y', category: 'other', mediatorId, isStarted: true },
+    ]);
+  });
+  afterAll(async () => {
+    await handle.close();
+    await storage.drop();
+  });
+
+  const message = (caseId: string, clientMsgId: string): NewMessage => ({
+    caseId,
+    clientMsgId,
+    fromUserId: mediatorId,
+    fromSide: 'M',
+    side: 'M',
+    message: clientMsgId,
+    displayName: 'Mediator',
+    ext: null,
+  });
+  const seqOf = (result: AppendResult) => ('row' in result ? result.row.seq : Number.NaN);
+
+  it("holds a case's next message until its batch is written, and lets the other cases' go ahead", async () => {
+    const started: { cases: string[]; finished: boolean }[] = [];
+    let release!: () => void;
+    const firstHeld = new Promise<void>((resolve) => (release = resolve));
+    const run: RunStatement = async (statement, params) => {
+      const entry = { cases: casesOf(statement.name, params), finished: false };
+      started.push(entry);
+      if (started.length === 1) await firstHeld;
+      try {
+        return await handle.run(statement, params);
+      } finally {
+        entry.finished = true;
+      }
+    };
+    const messages = messagesRepository(handle.db, run, { concurrentBatches: 4 });
+    const first = messages.append(message(caseX, 'x-1'), { refuseInShuttle: false });
+    await vi.waitFor(() => expect(started).toHaveLength(1));
+    // While x-1 is being written: one more of X and two of Y arrive in one turn.
+    const later = [message(caseX, 'x-2'), message(caseY, 'y-1'), message(caseY, 'y-2')].map((values) =>
+      messages.append(values, { refuseInShuttle: false }),
+    );
+    await vi.waitFor(() => expect(started).toHaveLength(2));
+    expect(started[1]!.cases).toEqual([caseY, caseY]);
+    const [y1, y2] = await Promise.all(later.slice(1));
+    // Y was stored while X's first batch was still held; X's second had not started.
+    expect(started[0]!.finished).toBe(false);
+    expect(started).toHaveLength(2);
+    expect(seqOf(y1!)).toBeLessThan(seqOf(y2!));
+    release();
+    const [x1, x2] = await Promise.all([first, later[0]!]);
+    expect(started.map((entry) => entry.cases)).toEqual([[caseX], [caseY, caseY], [caseX]]);
+    // X's messages kept the order they were sent in.
+    expect(seqOf(x1)).toBeLessThan(seqOf(x2!));
+  });
+
+  it("stores every message of many cases sent at once, each case's in the order sent", async () => {
+    const messages = messagesRepository(handle.db, handle.run, { concurrentBatches: 4, maxBatch: 7 });
+    const sent = Array.from({ length: 60 }, (_, index) => message(index % 3 === 0 ? caseX : caseY, `many-${index}`));
+    const results = await Promise.all(sent.map((values) => messages.append(values, { refuseInShuttle: false })));
+    for (const caseId of [caseX, caseY]) {
+      const seqs = results.filter((_, index) => sent[index]!.caseId === caseId).map(seqOf);
+      expect(seqs.every((seq, index) => index === 0 || seq > seqs[index - 1]!)).toBe(true);
+    }
+    expect(results.every((result) => 'row' in result && result.isNew)).toBe(true);
+  });
+});
