@@ -2,7 +2,7 @@ import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, parse as pgliteResults, protocol } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -155,9 +155,57 @@ export async function openDatabase(options: {
     rmSync(holder, { force: true });
     tightenTree(options.dataDir);
   };
-  const run: RunStatement = async <T>(statement: NamedStatement, params: readonly (string | number | boolean | null)[]) =>
-    (await client.query<T>(statement.text, [...params])).rows;
-  return { db: db as unknown as Database, kind: 'pglite', run, close };
+  const run = namedStatementsOf(client);
+  return {
+    db: db as unknown as Database,
+    kind: 'pglite',
+    run: options.onQuery ? (statement, params) => timed(() => run(statement, params), options.onQuery!) : run,
+    close,
+  };
+}
+
+/** Protocol messages sent to the embedded database as one buffer: it answers them all in one call. */
+function joined(parts: Uint8Array[]): Uint8Array {
+  const buffer = new Uint8Array(parts.reduce((length, part) => length + part.length, 0));
+  let offset = 0;
+  for (const part of parts) {
+    buffer.set(part, offset);
+    offset += part.length;
+  }
+  return buffer;
+}
+
+/**
+ * Named statements on PGlite, as on PostgreSQL: each is parsed and planned once (a Parse with its name), then
+ * only bound and executed. PGlite's own `query` parses, describes and plans the text again on every call, in six
+ * calls into the database: a batch of four messages took 965 µs that way and 300 µs by name, all of it on the
+ * server's one thread. Like `query`, a statement waits for any transaction under way and runs alone.
+ */
+function namedStatementsOf(client: PGlite): RunStatement {
+  const { serialize } = protocol;
+  const prepared = new Set<string>();
+  return <T>(statement: NamedStatement, params: readonly (string | number | boolean | null)[]) =>
+    client._runExclusiveTransaction(() =>
+      client._runExclusiveQuery(async () => {
+        await client._checkReady();
+        if (!prepared.has(statement.name)) {
+          await client.execProtocol(joined([serialize.parse({ name: statement.name, text: statement.text }), serialize.sync()]), {
+            syncToFs: false,
+          });
+          prepared.add(statement.name);
+        }
+        const values = params.map((value) => (value === null ? null : String(value)));
+        const { messages } = await client.execProtocol(
+          joined([
+            serialize.bind({ statement: statement.name, values }),
+            serialize.describe({ type: 'P' }),
+            serialize.execute({}),
+            serialize.sync(),
+          ]),
+        );
+        return (pgliteResults.parseResults(messages, client.parsers)[0]?.rows ?? []) as T[];
+      }),
+    );
 }
 
 /** How many migrations this build ships, and how many the database has applied (drizzle's own table). */

@@ -44,17 +44,39 @@ describe.each(DATABASE_KINDS)('named statements (%s)', (kind) => {
     }
   });
 
-  it(
-    kind === 'postgres'
-      ? 'keeps the statement prepared on its connection under its name'
-      : 'runs the statement text on the one embedded connection',
-    async () => {
-      // A statement that reads the connection's prepared statements sees itself there once it is prepared by name.
-      const probe = { name: 'test_probe', text: `SELECT name FROM pg_prepared_statements WHERE name = $1::text` };
-      const rows = await handle.run<{ name: string }>(probe, ['test_probe']);
-      expect(rows).toEqual(kind === 'postgres' ? [{ name: 'test_probe' }] : []);
-    },
-  );
+  it('keeps the statement prepared under its name (on its PostgreSQL connection, in the one embedded session)', async () => {
+    // A statement that reads the session's prepared statements sees itself there once it is prepared by name.
+    const probe = { name: 'test_probe', text: `SELECT name FROM pg_prepared_statements WHERE name = $1::text` };
+    expect(await handle.run<{ name: string }>(probe, ['test_probe'])).toEqual([{ name: 'test_probe' }]);
+    // Run again, it is bound to the statement already there (a second Parse of the name would fail).
+    expect(await handle.run<{ name: string }>(probe, ['test_probe'])).toEqual([{ name: 'test_probe' }]);
+  });
+
+  it('answers a failed statement with its database error, and runs the next one', async () => {
+    const failing = { name: 'test_failing', text: `SELECT (1 / $1::int) AS n` };
+    await expect(handle.run(failing, [0])).rejects.toMatchObject({ code: '22012' });
+    expect(await handle.run<{ n: number }>(failing, [1])).toEqual([{ n: 1 }]);
+  });
+
+  it('waits for a transaction under way rather than running inside it', async () => {
+    const probe = { name: 'test_outside', text: `SELECT count(*)::int AS n FROM users WHERE email = $1::text` };
+    let inTransaction!: () => void;
+    const begun = new Promise<void>((resolve) => (inTransaction = resolve));
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const transaction = handle.db.transaction(async (tx) => {
+      await tx.insert(users).values({ email: `uncommitted-${kind}@test.local` });
+      inTransaction();
+      await held;
+      throw new Error('rolled back');
+    });
+    await begun;
+    const outside = handle.run<{ n: number }>(probe, [`uncommitted-${kind}@test.local`]);
+    release();
+    await expect(transaction).rejects.toThrow('rolled back');
+    // It saw neither the uncommitted row nor became part of the transaction that was rolled back.
+    expect(await outside).toEqual([{ n: 0 }]);
+  });
 
   it('stores messages that arrive together in one batch statement, each once, at its own position', async () => {
     const [mediator] = await handle.db
