@@ -109,4 +109,32 @@ describe.each(DATABASE_KINDS)('search index upkeep (%s)', (kind) => {
     expect(mostAtOnce).toBe(1);
     expect(active).toBe(0);
   });
+
+  it('stops and says so once when the database user may not merge the index, and keeps trying after other errors', async () => {
+    const failing = (error: object) => {
+      let calls = 0;
+      const db = {
+        execute: async () => {
+          calls += 1;
+          throw error;
+        },
+      } as unknown as DatabaseHandle['db'];
+      return { db, calls: () => calls };
+    };
+    // Drizzle wraps the database's error: its code is on the cause.
+    const notOwner = failing({ message: 'Failed query', cause: { code: '42501' } });
+    const reports: boolean[] = [];
+    const stoppedUpkeep = startSearchIndexUpkeep(notOwner.db, { intervalMs: 10, onError: (_error, stopped) => reports.push(stopped) });
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    await stoppedUpkeep.stop();
+    expect(reports).toEqual([true]);
+    expect(notOwner.calls()).toBe(1);
+
+    const down = failing({ message: 'connection refused', code: 'ECONNREFUSED' });
+    const retries: boolean[] = [];
+    const retrying = startSearchIndexUpkeep(down.db, { intervalMs: 10, onError: (_error, stopped) => retries.push(stopped) });
+    await vi.waitFor(() => expect(retries.length).toBeGreaterThanOrEqual(3));
+    await retrying.stop();
+    expect(retries.every((stopped) => !stopped)).toBe(true);
+  });
 });

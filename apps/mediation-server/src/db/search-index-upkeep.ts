@@ -31,10 +31,24 @@ export interface SearchIndexUpkeep {
   stop: () => Promise<void>;
 }
 
-/** Merges the pending list every `intervalMs` (0 leaves it to the inserts and autovacuum). */
+/** PostgreSQL's insufficient_privilege: the database user does not own the index (only its owner may merge it). */
+const isNotOwner = (error: unknown): boolean => {
+  const { code, cause } = (error ?? {}) as { code?: string; cause?: { code?: string } };
+  return (code ?? cause?.code) === '42501';
+};
+
+/**
+ * Merges the pending list every `intervalMs` (0 leaves it to the inserts and autovacuum). A database user that
+ * does not own the index (migrations run by another role) may not merge it: the upkeep says so once, through
+ * `onError` with `stopped` true, and stops, instead of failing every second.
+ */
 export function startSearchIndexUpkeep(
   db: Database,
-  options: { intervalMs: number; onError: (error: unknown) => void; onMerged?: (pages: number, ms: number) => void },
+  options: {
+    intervalMs: number;
+    onError: (error: unknown, stopped: boolean) => void;
+    onMerged?: (pages: number, ms: number) => void;
+  },
 ): SearchIndexUpkeep {
   if (options.intervalMs <= 0) return { stop: async () => undefined };
   let running: Promise<void> | null = null;
@@ -43,7 +57,11 @@ export function startSearchIndexUpkeep(
     const started = performance.now();
     running = mergeSearchIndexPending(db)
       .then((pages) => options.onMerged?.(pages, performance.now() - started))
-      .catch(options.onError)
+      .catch((error: unknown) => {
+        const stopped = isNotOwner(error);
+        if (stopped) clearInterval(timer);
+        options.onError(error, stopped);
+      })
       .finally(() => {
         running = null;
       });

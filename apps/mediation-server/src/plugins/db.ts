@@ -71,7 +71,13 @@ export default fp<{ config: Config; onQuery?: (seconds: number) => void }>(
     });
     const upkeep = startSearchIndexUpkeep(handle.db, {
       intervalMs: config.SEARCH_INDEX_MERGE_INTERVAL_MS,
-      onError: (error) => app.log.warn({ err: error }, 'merging the search index pending list failed; the next turn tries again'),
+      onError: (error, stopped) =>
+        app.log.warn(
+          { err: error },
+          stopped
+            ? 'the database user does not own the message search index, so it cannot merge its pending list: left to autovacuum'
+            : 'merging the search index pending list failed; the next turn tries again',
+        ),
     });
     app.addHook('onClose', async () => {
       await upkeep.stop();
