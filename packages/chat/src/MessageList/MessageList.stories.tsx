@@ -115,8 +115,14 @@ export const NewMessagesAndJump: Story = {
     await userEvent.click(jump);
     await waitFor(() => expect(canvas.queryByRole('button', { name: /^Jump to latest/ })).toBeNull());
     await waitFor(() => expect(canvas.getByText('New reply 41')).toBeVisible());
-    // At the very end once the rows' measured heights replace their estimates (a frame or two later).
+    // At the very end once the rows' measured heights replace their estimates (a frame or two later), as the
+    // reader sees it: the latest row's bottom above the list's end padding. The scroller's own numbers are not
+    // enough, its scrollHeight can lag the rows' new total by a frame.
     await waitFor(() => expect(log.scrollHeight - log.clientHeight - log.scrollTop).toBeLessThan(1));
+    await settled(log);
+    const rows = log.querySelectorAll('[data-index]');
+    const latest = rows[rows.length - 1]!;
+    await expect(log.getBoundingClientRect().bottom - latest.getBoundingClientRect().bottom).toBeCloseTo(16, 0);
   },
 };
 

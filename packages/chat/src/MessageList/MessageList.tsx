@@ -201,7 +201,7 @@ export const MessageList = forwardRef<HTMLDivElement, MessageListProps>(function
             <EmptyState title={text.empty} headingLevel={3} />
           </Empty>
         ) : (
-          <Inner style={{ height: virtualizer.getTotalSize() }}>
+          <Inner ref={anchoring.setSizerRef} style={{ height: virtualizer.getTotalSize() }}>
             {items.map((item) => {
               const row = rowOf(item.index);
               if (!row) return null;

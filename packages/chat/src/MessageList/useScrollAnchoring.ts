@@ -154,15 +154,36 @@ export function useScrollAnchoring({ messages, firstUnreadId, estimateSize, getI
   // At the latest message, the list stays there when rows grow or arrive. Either way the reading position
   // changes with the length, even where no scroll event follows.
   const totalSize = virtualizer.getTotalSize();
+  const followEnd = (element: HTMLElement) => {
+    if (!didInitialScroll.current || !readerIsAtEnd() || maxScrollTop(element) - element.scrollTop < 1) return;
+    element.scrollTop = element.scrollHeight;
+    knownTopRef.current = element.scrollTop;
+  };
+  const followEndRef = useRef(followEnd);
+  followEndRef.current = followEnd;
   useLayoutEffect(() => {
     const element = scrollRef.current;
     if (!element) return;
-    if (didInitialScroll.current && readerIsAtEnd()) {
-      element.scrollTop = element.scrollHeight;
-      knownTopRef.current = element.scrollTop;
-    }
+    followEnd(element);
     updateProgress(element);
   }, [totalSize]);
+
+  // The scroller's height may not have taken in the rows' new total yet when the commit that changed it runs
+  // (seen in Chromium: a scrollHeight 10 px short of the sizer's new height), so the write above stops short
+  // of the end and nothing moves the reader there once the layout catches up. The sizer's own resizes are
+  // followed as well, after the layout that gave them.
+  const sizerObserver = useRef<ResizeObserver | null>(null);
+  const setSizerRef = useCallback((node: HTMLDivElement | null) => {
+    sizerObserver.current?.disconnect();
+    sizerObserver.current = null;
+    if (!node || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() => {
+      const element = scrollRef.current;
+      if (element) followEndRef.current(element);
+    });
+    observer.observe(node);
+    sizerObserver.current = observer;
+  }, []);
 
   // First view: the "New messages" divider when there is one, else the latest message.
   useLayoutEffect(() => {
@@ -204,5 +225,16 @@ export function useScrollAnchoring({ messages, firstUnreadId, estimateSize, getI
     virtualizer.scrollToIndex(index, { align: 'center' });
   };
 
-  return { virtualizer, scrollRef, setScrollRef, setProgressRef, isAtEnd, readerIsAtEnd, handleScroll, scrollToEnd, scrollToMatch };
+  return {
+    virtualizer,
+    scrollRef,
+    setScrollRef,
+    setSizerRef,
+    setProgressRef,
+    isAtEnd,
+    readerIsAtEnd,
+    handleScroll,
+    scrollToEnd,
+    scrollToMatch,
+  };
 }
