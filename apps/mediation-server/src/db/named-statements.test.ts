@@ -5,7 +5,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from './client';
 import type { DatabaseHandle, RunStatement } from './client';
-import { cases, users } from './schema/index';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { cases, messages as messagesTable, users } from './schema/index';
 import { messagesRepository } from '../repositories/messages-repository';
 import type { NewMessage } from '../repositories/messages-repository';
 import { createStorage, DATABASE_KINDS } from '../testing/harness';
@@ -116,5 +117,82 @@ describe.each(DATABASE_KINDS)('named statements (%s)', (kind) => {
     expect(rows[0]?.ext).toEqual({ type: 'instraction', title: 'Rules' });
     // The repeated client id is answered with the stored message, not stored again.
     expect(results[20]).toEqual({ row: rows[3], isNew: false });
+  });
+
+  it("runs the ORM's queries with their values as typed: dates, JSON, lists, nulls, booleans", async () => {
+    const [writer] = await handle.db
+      .insert(users)
+      .values({ email: `orm-${kind}@test.local`, isStaff: false })
+      .returning();
+    const caseId = `orm-values-${kind}`;
+    await handle.db
+      .insert(cases)
+      .values({ id: caseId, code: `o${kind.slice(0, 5)}`, title: 'ORM', category: 'other', mediatorId: writer!.id });
+    const time = new Date('2026-03-05T09:30:00.250Z');
+    const ext = { type: 'guided', stage: 'summary', list: [1, 'two'], quote: `it's "so"` };
+    await handle.db.insert(messagesTable).values([
+      { caseId, seq: 1, fromUserId: writer!.id, fromSide: 'A', side: 'A', message: 'שלום', displayName: 'A', ext, time },
+      { caseId, seq: 2, fromUserId: writer!.id, fromSide: 'B', side: 'B', message: 'two', displayName: 'B', ext: null, time },
+    ]);
+    for (let round = 0; round < 2; round += 1) {
+      const rows = await handle.db
+        .select({ message: messagesTable.message, ext: messagesTable.ext, time: messagesTable.time, editedAt: messagesTable.editedAt })
+        .from(messagesTable)
+        .where(and(eq(messagesTable.caseId, caseId), inArray(messagesTable.side, ['A', 'B']), eq(messagesTable.time, time)))
+        .orderBy(messagesTable.seq);
+      expect(rows).toEqual([
+        { message: 'שלום', ext, time, editedAt: null },
+        { message: 'two', ext: null, time, editedAt: null },
+      ]);
+    }
+    const staff = await handle.db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.id, writer!.id), eq(users.isStaff, false)));
+    expect(staff).toEqual([{ id: writer!.id }]);
+  });
+
+  it('answers a failed ORM query with its database error, and runs the next one', async () => {
+    const error = (await handle.db.execute(sql`SELECT 1 / ${0}::int AS n`).catch((caught: unknown) => caught)) as {
+      code?: string;
+      cause?: { code?: string };
+    };
+    // The ORM may wrap the database's error; its SQLSTATE is kept either way.
+    expect(error.cause?.code ?? error.code).toBe('22012');
+    const ok = await handle.db.execute(sql`SELECT 1 / ${1}::int AS n`);
+    expect((ok as unknown as { rows: { n: number }[] }).rows).toEqual([{ n: 1 }]);
+  });
+});
+
+describe("the ORM's queries on the embedded database", () => {
+  let storage: Storage;
+  let handle: DatabaseHandle;
+  beforeAll(async () => {
+    storage = await createStorage('pglite');
+    handle = await openDatabase({ dataDir: storage.env.DATA_DIR! });
+  });
+  afterAll(async () => {
+    await handle.close();
+    await storage.drop();
+  });
+
+  it("prepares each of the ORM's query texts once on the embedded database, outside transactions", async () => {
+    const read = () => handle.db.select({ id: users.id }).from(users).where(eq(users.email, `prepared-once@test.local`));
+    await read();
+    await read();
+    const count = async () =>
+      (
+        (await handle.db.execute(
+          sql`SELECT count(*)::int AS n FROM pg_prepared_statements WHERE statement LIKE ${'%"users"."email" = $1%'} AND name LIKE 'orm_%'`,
+        )) as unknown as { rows: { n: number }[] }
+      ).rows[0]!.n;
+    expect(await count()).toBe(1);
+    // Inside a transaction the same text runs on PGlite's own path, and sees the transaction's rows.
+    await handle.db.transaction(async (tx) => {
+      await tx.insert(users).values({ email: 'prepared-once@test.local' });
+      expect(await tx.select({ id: users.id }).from(users).where(eq(users.email, `prepared-once@test.local`))).toHaveLength(1);
+    });
+    expect(await read()).toHaveLength(1);
+    expect(await count()).toBe(1);
   });
 });
