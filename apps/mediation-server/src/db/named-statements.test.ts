@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from './client';
 import type { DatabaseHandle, RunStatement } from './client';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, ilike, inArray, sql } from 'drizzle-orm';
 import { cases, messages as messagesTable, users } from './schema/index';
 import { messagesRepository } from '../repositories/messages-repository';
 import type { NewMessage } from '../repositories/messages-repository';
@@ -194,5 +194,18 @@ describe("the ORM's queries on the embedded database", () => {
     });
     expect(await read()).toHaveLength(1);
     expect(await count()).toBe(1);
+  });
+
+  it('plans a pattern search for each pattern, so that the trigram index serves every one', async () => {
+    for (const word of ['one', 'two', 'three', 'four', 'five', 'six', 'seven']) {
+      await handle.db
+        .select({ id: users.id })
+        .from(users)
+        .where(ilike(users.email, `%${word}%`));
+    }
+    const prepared = (await handle.db.execute(
+      sql`SELECT count(*)::int AS n FROM pg_prepared_statements WHERE statement ILIKE ${'%"users"."email" ilike $1%'}`,
+    )) as unknown as { rows: { n: number }[] };
+    expect(prepared.rows[0]!.n).toBe(0);
   });
 });
