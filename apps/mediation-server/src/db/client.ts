@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import { PGlite, parse as pgliteResults, protocol } from '@electric-sql/pglite';
+import type { Results } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -194,11 +195,6 @@ const PLANNED_BY_VALUE = /\b(i?like|similar to)\b/i;
  * only bound and executed. PGlite's own `query` parses, describes and plans the text again on every call, in six
  * calls into the database: a batch of four messages took 965 µs that way and 300 µs by name, all of it on the
  * server's one thread. Like `query`, a statement waits for any transaction under way and runs alone.
- *
- * The ORM's queries outside a transaction go the same way, each text prepared under a name of its own the first
- * time it runs: a catch-up page is five reads, and each paid its parse and plan again. Their parameters are
- * turned into text as PGlite's `query` does, by the types the database describes for the statement. A
- * transaction's queries keep PGlite's own path (they run on the transaction's handle, not on the client).
  */
 function namedStatementsOf(client: PGlite): RunStatement {
   const { serialize } = protocol;
@@ -217,12 +213,43 @@ function namedStatementsOf(client: PGlite): RunStatement {
     return pgliteResults.parseResults(messages, client.parsers, options)[0];
   };
 
-  const queries = new Map<string, { name: string; paramTypes: number[] }>();
+  prepareOrmQueries(client, exclusive, execute);
+
+  return <T>(statement: NamedStatement, params: readonly (string | number | boolean | null)[]) =>
+    exclusive(async () => {
+      if (!prepared.has(statement.name)) {
+        await client.execProtocol(joined([serialize.parse({ name: statement.name, text: statement.text }), serialize.sync()]), {
+          syncToFs: false,
+        });
+        prepared.add(statement.name);
+      }
+      const values = params.map((value) => (value === null ? null : String(value)));
+      return ((await execute(statement.name, values))?.rows ?? []) as T[];
+    });
+}
+
+/**
+ * The ORM's queries outside a transaction go the way of the named statements, each text prepared under a name of
+ * its own the first time it runs: a catch-up page is five reads, and each paid its parse and plan again. Their
+ * parameters are turned into text as PGlite's `query` does, by the types the database describes for the
+ * statement. A transaction's queries keep PGlite's own path (they run on the transaction's handle, not on the
+ * client), and so do the texts PLANNED_BY_VALUE names.
+ */
+function prepareOrmQueries(
+  client: PGlite,
+  exclusive: <T>(work: () => Promise<T>) => Promise<T>,
+  execute: (name: string, values: (string | null)[], options?: QueryOptions) => Promise<Results | undefined>,
+) {
+  const { serialize } = protocol;
+  // Each text's statement, or null for a text left to PGlite's own path (decided once per text).
+  const queries = new Map<string, { name: string; paramTypes: number[] } | null>();
+  let named = 0;
   const original = client.query.bind(client);
   const query = async (text: string, params: unknown[] = [], options?: QueryOptions) => {
     let statement = queries.get(text);
     if (!statement) {
-      const name = `orm_${queries.size + 1}`;
+      named += 1;
+      const name = `orm_${named}`;
       const { messages } = await client.execProtocol(
         joined([serialize.parse({ name, text }), serialize.describe({ type: 'S', name }), serialize.sync()]),
         { syncToFs: false },
@@ -240,25 +267,16 @@ function namedStatementsOf(client: PGlite): RunStatement {
     });
     return (await execute(statement.name, values, options)) ?? { rows: [], fields: [] };
   };
-  client.query = ((text: string, params?: unknown[], options?: QueryOptions) =>
-    options?.blob !== undefined ||
-    options?.paramTypes !== undefined ||
-    PLANNED_BY_VALUE.test(text) ||
-    (!queries.has(text) && queries.size >= MAX_PREPARED_QUERIES)
+  client.query = ((text: string, params?: unknown[], options?: QueryOptions) => {
+    let route = queries.get(text);
+    if (route === undefined && (PLANNED_BY_VALUE.test(text) || queries.size >= MAX_PREPARED_QUERIES)) {
+      route = null;
+      if (queries.size < MAX_PREPARED_QUERIES) queries.set(text, null);
+    }
+    return route === null || options?.blob !== undefined || options?.paramTypes !== undefined
       ? original(text, params, options)
-      : exclusive(() => query(text, params, options))) as PGlite['query'];
-
-  return <T>(statement: NamedStatement, params: readonly (string | number | boolean | null)[]) =>
-    exclusive(async () => {
-      if (!prepared.has(statement.name)) {
-        await client.execProtocol(joined([serialize.parse({ name: statement.name, text: statement.text }), serialize.sync()]), {
-          syncToFs: false,
-        });
-        prepared.add(statement.name);
-      }
-      const values = params.map((value) => (value === null ? null : String(value)));
-      return ((await execute(statement.name, values))?.rows ?? []) as T[];
-    });
+      : exclusive(() => query(text, params, options));
+  }) as PGlite['query'];
 }
 
 /** How many migrations this build ships, and how many the database has applied (drizzle's own table). */

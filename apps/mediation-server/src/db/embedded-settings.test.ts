@@ -1,22 +1,16 @@
 /** The embedded database starts with the settings the server relies on for steady message latency. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { openDatabase } from './client';
 import type { DatabaseHandle } from './client';
-import { createStorage } from '../testing/harness';
-import type { Storage } from '../testing/harness';
+import { openTestDatabase } from '../testing/harness';
 
 describe('embedded database settings', () => {
-  let storage: Storage;
   let handle: DatabaseHandle;
+  let close: () => Promise<void>;
   beforeAll(async () => {
-    storage = await createStorage('pglite');
-    handle = await openDatabase({ dataDir: storage.env.DATA_DIR! });
+    ({ handle, close } = await openTestDatabase('pglite'));
   });
-  afterAll(async () => {
-    await handle.close();
-    await storage.drop();
-  });
+  afterAll(() => close());
 
   const show = async (name: string) =>
     ((await handle.db.execute(sql.raw(`SHOW ${name}`))) as unknown as { rows: Record<string, string>[] }).rows[0]?.[name];

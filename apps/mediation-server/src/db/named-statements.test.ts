@@ -3,26 +3,20 @@
  * that first ran it, so a message's insert is bound and executed without being parsed and planned again.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase } from './client';
 import type { DatabaseHandle, RunStatement } from './client';
 import { and, eq, ilike, inArray, sql } from 'drizzle-orm';
 import { cases, messages as messagesTable, users } from './schema/index';
 import { messagesRepository } from '../repositories/messages-repository';
 import type { NewMessage } from '../repositories/messages-repository';
-import { createStorage, DATABASE_KINDS } from '../testing/harness';
-import type { Storage } from '../testing/harness';
+import { DATABASE_KINDS, openTestDatabase } from '../testing/harness';
 
 describe.each(DATABASE_KINDS)('named statements (%s)', (kind) => {
-  let storage: Storage;
   let handle: DatabaseHandle;
+  let close: () => Promise<void>;
   beforeAll(async () => {
-    storage = await createStorage(kind);
-    handle = await openDatabase({ databaseUrl: storage.env.DATABASE_URL, dataDir: storage.env.DATA_DIR! });
+    ({ handle, close } = await openTestDatabase(kind));
   });
-  afterAll(async () => {
-    await handle.close();
-    await storage.drop();
-  });
+  afterAll(() => close());
 
   it('binds each parameter as given, JSON sent as text and cast in the statement', async () => {
     const echo = {
@@ -165,16 +159,12 @@ describe.each(DATABASE_KINDS)('named statements (%s)', (kind) => {
 });
 
 describe("the ORM's queries on the embedded database", () => {
-  let storage: Storage;
   let handle: DatabaseHandle;
+  let close: () => Promise<void>;
   beforeAll(async () => {
-    storage = await createStorage('pglite');
-    handle = await openDatabase({ dataDir: storage.env.DATA_DIR! });
+    ({ handle, close } = await openTestDatabase('pglite'));
   });
-  afterAll(async () => {
-    await handle.close();
-    await storage.drop();
-  });
+  afterAll(() => close());
 
   it("prepares each of the ORM's query texts once on the embedded database, outside transactions", async () => {
     const read = () => handle.db.select({ id: users.id }).from(users).where(eq(users.email, `prepared-once@test.local`));

@@ -9,6 +9,8 @@ import { loadConfig } from '../config';
 import type { Config } from '../config';
 import { signingKeyFileOf } from '../lib/signing-key';
 import { createDatabase } from '@mediation/test-harness/database';
+import { openDatabase } from '../db/client';
+import type { DatabaseHandle } from '../db/client';
 
 export type DatabaseKind = 'pglite' | 'postgres';
 
@@ -40,6 +42,19 @@ export async function createStorage(kind: DatabaseKind): Promise<Storage> {
     drop: async () => {
       await database.drop();
       removeFiles();
+    },
+  };
+}
+
+/** A migrated database of its own for a test file, without a server; `close` closes it and drops its storage. */
+export async function openTestDatabase(kind: DatabaseKind): Promise<{ handle: DatabaseHandle; close: () => Promise<void> }> {
+  const storage = await createStorage(kind);
+  const handle = await openDatabase({ databaseUrl: storage.env.DATABASE_URL, dataDir: storage.env.DATA_DIR! });
+  return {
+    handle,
+    close: async () => {
+      await handle.close();
+      await storage.drop();
     },
   };
 }
