@@ -1,11 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
-import type { AdminStatistics, CaseMessagesPage, CaseParticipant, CaseStatistics, ChatMessage, OnlineCase } from '@mediation/protocol';
+import type {
+  AdminStatistics,
+  CaseDetails,
+  CaseMessagesPage,
+  CaseParticipant,
+  CaseStatistics,
+  ChatMessage,
+  OnlineCase,
+} from '@mediation/protocol';
 import { DATABASE_KINDS } from '../../../testing/harness';
 import { closeAll, connectAll, roomMsg, send } from '../../../testing/rooms';
 import type { Clients } from '../../../testing/rooms';
-import { createCase, useWorldServer } from '../../../testing/world';
+import { createCase, startCase, useWorldServer } from '../../../testing/world';
 import { agreementCase, signedAgreement } from '../../../testing/agreements';
 import { agreementService } from '../../../services/agreement-service';
 import { weeklySeries } from '../../../repositories/insights-repository';
@@ -278,5 +286,50 @@ describe.each(DATABASE_KINDS)('the message counts of a case on %s', (kind) => {
     expect(counted.find((row) => row.side === 'A')).toMatchObject({ messages: 1, edits: 1 });
     expect(counted.find((row) => row.side === 'M')).toMatchObject({ messages: 5 });
     closeAll(clients);
+  });
+});
+
+describe.each(DATABASE_KINDS)('the case counts on %s', (kind) => {
+  const context = useWorldServer(kind);
+
+  it('keeps its case counts equal to a count of the cases as cases are made, started, closed and deleted', async () => {
+    const { world, server, api } = context;
+    const token = world.mediator.token;
+    const made: CaseDetails[] = [];
+    for (let index = 1; index <= 5; index += 1) made.push(await createCase(api, token, world.mediator.id, `Counted ${index}`));
+    await startCase(api, token, made[0]!);
+    for (const row of [made[1]!, made[4]!]) {
+      const closed = await api('PATCH', `/session/case/${row.id}/`, {
+        token,
+        body: { is_active: false, close_at: new Date().toISOString() },
+      });
+      expect(closed.status).toBe(200);
+    }
+    // Only a closed case may be deleted.
+    expect((await api('DELETE', `/session/case/${made[1]!.id}/`, { token })).status).toBe(204);
+    // A case made a year ago counts in its own week, not this one.
+    await server.app.db.execute(sql`INSERT INTO cases (id, link, title, category, mediator_id, created_at)
+      VALUES ('counted-old', 'CNTOLD01', 'Old case', 'family', ${world.mediator.id}, now() - interval '1 year')`);
+    type Counted = { category: string; is_active: boolean; is_started: boolean; week: string; cases: number };
+    const rowsOf = async (query: SQL): Promise<Counted[]> => ((await server.app.db.execute(query)) as unknown as { rows: Counted[] }).rows;
+    const recounted = await rowsOf(
+      sql`SELECT category, is_active, is_started, to_char(date_trunc('week', created_at AT TIME ZONE 'UTC'), 'YYYY-MM-DD') AS week,
+                 count(*)::int AS cases
+          FROM cases GROUP BY 1, 2, 3, 4 ORDER BY 1, 2, 3, 4`,
+    );
+    const counted = await rowsOf(
+      sql`SELECT category, is_active, is_started, to_char(week, 'YYYY-MM-DD') AS week, cases::int AS cases
+          FROM case_counts WHERE cases <> 0 ORDER BY 1, 2, 3, 4`,
+    );
+    expect(counted).toEqual(recounted);
+    const response = await api<AdminStatistics>('GET', '/admin/statistics/', { token: world.adminToken });
+    expect(response.status).toBe(200);
+    // The world's two running cases, then one running, one closed and three open (the old one among them) made
+    // here; the deleted one is gone.
+    expect(response.body.cases).toEqual({ total: 7, open: 3, running: 3, closed: 1, by_category: { family: 1, neighbors: 6 } });
+    expect(response.body.cases_per_week.at(-1)!.count).toBe(6);
+    // No count is ever below zero: a delete takes from the row its case was counted in.
+    const [lowest] = await rowsOf(sql`SELECT min(cases)::int AS cases FROM case_counts`);
+    expect(lowest!.cases).toBeGreaterThanOrEqual(0);
   });
 });
