@@ -99,6 +99,14 @@ async function populate(app: App, url: string) {
       CASE WHEN g % 5 < 3 THEN (ARRAY['Bench Mediator', 'Dana Levi', 'Eli Cohen'])[1 + g % 3] WHEN g % 5 = 3 THEN 'Dana Levi' ELSE 'Eli Cohen' END,
       now() - make_interval(secs => (${MESSAGES}::int - g)::float8)
     FROM generate_series(1, ${MESSAGES}::int) AS g`);
+  // Likes as a long case gathers them: the mediator likes one message in ten, party B one of the joint group's in twenty.
+  await app.db.execute(sql`
+    INSERT INTO likes (message_id, case_id, user_id, side, display_name, created_at)
+    SELECT id, case_id, ${mediator.mediatorId}::int, 'M', 'Bench Mediator', time + interval '1 minute'
+    FROM messages WHERE case_id = ${row.id} AND (seq - ${base}::int) % 10 = 0
+    UNION ALL
+    SELECT id, case_id, ${partyB.id}::int, 'B', 'Eli Cohen', time + interval '2 minutes'
+    FROM messages WHERE case_id = ${row.id} AND (seq - ${base}::int) % 20 = 0`);
   await app.db.execute(sql`
     INSERT INTO case_streams (case_id, last_seq) VALUES (${row.id}, ${base + MESSAGES}::int)
     ON CONFLICT (case_id) DO UPDATE SET last_seq = excluded.last_seq`);
@@ -146,10 +154,18 @@ async function captureQueries(app: App, work: () => Promise<unknown>): Promise<C
     if (/^\s*(select|with)\b/i.test(text)) captured.push({ text, values });
     return original.apply(this, args);
   } as typeof original;
+  // The named statements too: on PGlite they bypass the client's `query`.
+  const handle = app.database;
+  const run = handle.run;
+  handle.run = (statement, params) => {
+    if (!captured.some((query) => query.text === statement.text)) captured.push({ text: statement.text, values: [...params] });
+    return run(statement, params);
+  };
   try {
     await work();
   } finally {
     client.query = original;
+    handle.run = run;
   }
   return captured;
 }

@@ -26,6 +26,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     db: Database;
     databaseKind: DatabaseHandle['kind'];
+    /** The open database; its `run` is looked up on each statement, so that a bench can watch them. */
+    database: DatabaseHandle;
     repos: Repositories;
   }
 }
@@ -46,6 +48,7 @@ export default fp<{ config: Config; onQuery?: (seconds: number) => void }>(
     });
     app.decorate('db', handle.db);
     app.decorate('databaseKind', handle.kind);
+    app.decorate('database', handle);
     const lifetime = { sessionMaxAgeS: config.SESSION_MAX_AGE_S };
     app.decorate('repos', {
       users: usersRepository(handle.db),
@@ -55,7 +58,7 @@ export default fp<{ config: Config; onQuery?: (seconds: number) => void }>(
       passwordResets: passwordResetsRepository(handle.db),
       stream: streamRepository(handle.db),
       // PGlite runs one statement at a time; a PostgreSQL pool can take several batches at once.
-      messages: messagesRepository(handle.db, handle.run, {
+      messages: messagesRepository(handle.db, (statement, params) => handle.run(statement, params), {
         concurrentBatches: handle.kind === 'pglite' ? 1 : config.MESSAGE_WRITE_CONCURRENCY,
       }),
       notes: notesRepository(handle.db),
