@@ -98,6 +98,7 @@ export function insightsRepository(db: Database) {
         first: unknown;
         last: unknown;
         summaries: unknown;
+        likes: unknown;
         in_m: unknown;
         in_a: unknown;
         in_b: unknown;
@@ -107,7 +108,7 @@ export function insightsRepository(db: Database) {
       }>(
         db,
         sql`SELECT sum(messages) AS total, sum(edits) AS edits, min(first_at) AS first, max(last_at) AS last,
-                   sum(summaries) AS summaries,
+                   sum(summaries) AS summaries, sum(likes) AS likes,
                    sum(messages) FILTER (WHERE side = 'M') AS in_m, sum(messages) FILTER (WHERE side = 'A') AS in_a,
                    sum(messages) FILTER (WHERE side = 'B') AS in_b, sum(messages) FILTER (WHERE from_side = 'M') AS from_m,
                    sum(messages) FILTER (WHERE from_side = 'A') AS from_a, sum(messages) FILTER (WHERE from_side = 'B') AS from_b
@@ -117,7 +118,6 @@ export function insightsRepository(db: Database) {
         db,
         sql`SELECT side AS key, count(*) AS n FROM participants WHERE case_id = ${caseId} GROUP BY side`,
       );
-      const [likes] = await rowsOf<{ n: unknown }>(db, sql`SELECT count(*) AS n FROM likes WHERE case_id = ${caseId}`);
       // The stage cards sent (their ext names a guided type and a stage), not the wizard's step: see stageReached.
       const cards = await rowsOf<{ ext: { type?: unknown; stage?: unknown } | null }>(
         db,
@@ -166,7 +166,7 @@ export function insightsRepository(db: Database) {
         messages: { total: count(totals?.total), by_group: groups, by_side: sides },
         participants: { total: people.A + people.B, by_side: { A: people.A, B: people.B } },
         edits: count(totals?.edits),
-        likes: count(likes?.n),
+        likes: count(totals?.likes),
         guide: {
           stage_reached: stageReached(cards.map((row) => row.ext))?.stage ?? 0,
           summary_sent: count(totals?.summaries) > 0,

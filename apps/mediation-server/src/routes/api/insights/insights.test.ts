@@ -266,8 +266,35 @@ describe.each(DATABASE_KINDS)('the message counts of a case on %s', (kind) => {
     ok(await clients.partyA.emit('editMsg', { message_id: first._id, case_id: caseId, side: 'A', message: 'A says it better' }));
     // A second edit of the same message is not a second edited message; a batch of messages at once counts each.
     ok(await clients.partyA.emit('editMsg', { message_id: first._id, case_id: caseId, side: 'A', message: 'A says it best' }));
-    await Promise.all(Array.from({ length: 5 }, (_, index) => send(clients.partyB, roomMsg(world, 'partyB', 'M', `B at once ${index}`))));
-    type Counted = { side: string; from_user_id: number; messages: number; edits: number; first_at: string; last_at: string };
+    const atOnce = await Promise.all(
+      Array.from({ length: 5 }, (_, index) => send(clients.partyB, roomMsg(world, 'partyB', 'M', `B at once ${index}`))),
+    );
+    // Likes given, given twice (counted once), and taken back; each counts on its message's row.
+    const like = (caller: 'mediator' | 'partyA' | 'partyB', message: { _id: string }, groupSide: 'A' | 'M', action: 'add' | 'remove') =>
+      clients[caller].emit(action === 'add' ? 'like' : 'removeLike', {
+        message_id: message._id,
+        groupSide,
+        user_id: world[caller].id,
+        displayName: caller,
+        case_id: caseId,
+        action,
+        side: caller === 'mediator' ? 'M' : caller === 'partyA' ? 'A' : 'B',
+      });
+    ok(await like('mediator', first, 'A', 'add'));
+    ok(await like('partyA', first, 'A', 'add'));
+    ok(await like('partyA', first, 'A', 'add'));
+    for (const caller of ['mediator', 'partyA', 'partyB'] as const) ok(await like(caller, atOnce[0]!, 'M', 'add'));
+    ok(await like('partyA', atOnce[0]!, 'M', 'remove'));
+    ok(await like('mediator', atOnce[3]!, 'M', 'add'));
+    type Counted = {
+      side: string;
+      from_user_id: number;
+      messages: number;
+      edits: number;
+      likes: number;
+      first_at: string;
+      last_at: string;
+    };
     const rowsOf = async (query: SQL): Promise<Counted[]> =>
       ((await server.app.db.execute(query)) as unknown as { rows: Counted[] }).rows.map((row) => ({
         ...row,
@@ -275,16 +302,22 @@ describe.each(DATABASE_KINDS)('the message counts of a case on %s', (kind) => {
         last_at: new Date(String(row.last_at)).toISOString(),
       }));
     const recounted = await rowsOf(
-      sql`SELECT side, from_user_id, count(*)::int AS messages, count(edited_at)::int AS edits, min(time) AS first_at, max(time) AS last_at
-          FROM messages WHERE case_id = ${caseId} GROUP BY 1, 2 ORDER BY 1, 2`,
+      sql`SELECT side, from_user_id, count(*)::int AS messages, count(edited_at)::int AS edits,
+                 (SELECT count(*)::int FROM likes l JOIN messages liked ON liked.id = l.message_id
+                   WHERE liked.case_id = ${caseId} AND liked.side = m.side AND liked.from_user_id = m.from_user_id) AS likes,
+                 min(time) AS first_at, max(time) AS last_at
+          FROM messages m WHERE case_id = ${caseId} GROUP BY 1, 2 ORDER BY 1, 2`,
     );
     const counted = await rowsOf(
-      sql`SELECT side, from_user_id, sum(messages)::int AS messages, sum(edits)::int AS edits, min(first_at) AS first_at, max(last_at) AS last_at
+      sql`SELECT side, from_user_id, sum(messages)::int AS messages, sum(edits)::int AS edits, sum(likes)::int AS likes,
+                 min(first_at) AS first_at, max(last_at) AS last_at
           FROM message_counts WHERE case_id = ${caseId} GROUP BY 1, 2 ORDER BY 1, 2`,
     );
     expect(counted).toEqual(recounted);
-    expect(counted.find((row) => row.side === 'A')).toMatchObject({ messages: 1, edits: 1 });
-    expect(counted.find((row) => row.side === 'M')).toMatchObject({ messages: 5 });
+    expect(counted.find((row) => row.side === 'A')).toMatchObject({ messages: 1, edits: 1, likes: 2 });
+    expect(counted.find((row) => row.side === 'M')).toMatchObject({ messages: 5, likes: 3 });
+    const statistics = await context.api<CaseStatistics>('GET', `/session/case/${caseId}/statistics/`, { token: world.mediator.token });
+    expect(statistics.body.likes).toBe(5);
     closeAll(clients);
   });
 });
