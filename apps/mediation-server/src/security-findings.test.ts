@@ -171,12 +171,16 @@ describe('finding 4: history is paginated and one person cannot flood from many 
       const caughtUp: string[] = [];
       let after = 0;
       for (let page = 0; page < 5; page += 1) {
-        const ack = await client.emit<{ events: { event: string; payload: ChatMessage }[]; has_more: boolean; last_seq: number }>(
-          'history',
-          { case_id: row.id, after_seq: after },
-        );
+        const ack = await client.emit<{
+          messages: ChatMessage[];
+          events: { event: string; payload: ChatMessage }[];
+          has_more: boolean;
+          last_seq: number;
+        }>('history', { case_id: row.id, after_seq: after });
         if (!ack.ok) throw new Error(ack.error.message);
         expect(ack.events.length).toBeLessThanOrEqual(200);
+        // Each message travels once, among the events.
+        expect(ack.messages).toEqual([]);
         caughtUp.push(...ack.events.map((entry) => entry.payload.message));
         after = ack.last_seq;
         if (!ack.has_more) break;

@@ -298,8 +298,8 @@ export type StreamEventName = CaseEvent['event'];
 
 export const historyAckSchema = z.object({
   /**
-   * Messages the caller may see, oldest first, as they are now (edits and likes applied): the latest page,
-   * the page before `before_seq`, or (with `after_seq`) the messages among the events of this page.
+   * Messages the caller may see, oldest first, as they are now (edits and likes applied): the latest page or
+   * the page before `before_seq`. Empty with `after_seq`: a catch-up's messages are among its `events`.
    */
   messages: z.array(chatMessageSchema),
   /**
