@@ -101,4 +101,10 @@ describe.each(DATABASE_KINDS)('history pages (%s)', (kind) => {
     expect(seqs(await repository.listVisible(caseId, ['B'], { afterSeq: all[0]!, limit: 10 }))).toEqual([all[2], all[6]]);
     expect(await repository.listVisible(caseId, ['A', 'B', 'M'], { afterSeq: all[6]!, limit: 10 })).toEqual([]);
   });
+  it('finds messages of one group as history gives them, newest first, with their likes, before a position', async () => {
+    const inM = rows.filter((row) => row.side === 'M').reverse();
+    expect(await repository.search(caseId, 'M', '"QUOTED"', { limit: 10 })).toEqual(await Promise.all(inM.slice(0, 2).map(asSent)));
+    expect(await repository.search(caseId, 'M', 'edited', { limit: 10 })).toEqual([await asSent(rows[0]!)]);
+    expect(seqs(await repository.search(caseId, 'M', 'message', { beforeSeq: rows[5]!.seq, limit: 1 }))).toEqual([rows[3]!.seq]);
+  });
 });

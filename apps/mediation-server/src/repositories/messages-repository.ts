@@ -2,7 +2,7 @@
  * Messages and their likes: the batched append on the realtime hot path, pages of history, search and edits.
  * One file because the batch writer and the readers share the row mapping and the like attachment.
  */
-import { and, asc, desc, eq, gt, ilike, inArray, isNotNull, lt, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNotNull, lte, sql } from 'drizzle-orm';
 import type { ChatMessage, LikeData, MessageExt, Side } from '@mediation/protocol';
 import type { Database, NamedStatement, RunStatement } from '../db/client';
 import { likes, messages } from '../db/schema/index';
@@ -267,31 +267,6 @@ export function messagesRepository(db: Database, run: RunStatement, repositoryOp
   let running = 0;
   let isFlushScheduled = false;
 
-  /** The rows as the wire's messages, each with its likes (one query for the whole page). */
-  async function withLikes(caseId: string, rows: readonly MessageRow[]): Promise<ChatMessage[]> {
-    if (rows.length === 0) return [];
-    const likeRows = await db
-      .select()
-      .from(likes)
-      .where(
-        and(
-          eq(likes.caseId, caseId),
-          inArray(
-            likes.messageId,
-            rows.map((row) => row.id),
-          ),
-        ),
-      )
-      .orderBy(asc(likes.createdAt));
-    const byMessage = new Map<number, LikeRow[]>();
-    for (const like of likeRows) {
-      const list = byMessage.get(like.messageId) ?? [];
-      list.push(like);
-      byMessage.set(like.messageId, list);
-    }
-    return rows.map((row) => toChatMessage(row, likeDataOf(byMessage.get(row.id) ?? [])));
-  }
-
   async function findByClientId(caseId: string, clientMsgId: string): Promise<MessageRow | undefined> {
     const [row] = await db
       .select()
@@ -470,20 +445,16 @@ export function messagesRepository(db: Database, run: RunStatement, repositoryOp
      */
     async search(caseId: string, side: Side, query: string, page: { beforeSeq?: number; limit: number }): Promise<ChatMessage[]> {
       const pattern = `%${query.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
-      const rows = await db
-        .select()
-        .from(messages)
-        .where(
-          and(
-            eq(messages.caseId, caseId),
-            eq(messages.side, side),
-            ilike(messages.message, pattern),
-            page.beforeSeq === undefined ? undefined : lt(messages.seq, page.beforeSeq),
-          ),
-        )
-        .orderBy(desc(messages.seq))
-        .limit(page.limit);
-      return withLikes(caseId, rows);
+      // The page's columns and likes, as history reads them; by the ORM's path, so that each pattern is planned
+      // for itself (a prepared pattern loses the trigram index: see db/client.ts).
+      const rows = await rowsOf<PageRow>(
+        db,
+        sql`SELECT ${sql.raw(PAGE_COLUMNS)} FROM messages m
+            WHERE m.case_id = ${caseId} AND m.side = ${side} AND m.message ILIKE ${pattern}
+              ${page.beforeSeq === undefined ? sql`` : sql`AND m.seq < ${page.beforeSeq}`}
+            ORDER BY m.seq DESC LIMIT ${page.limit}`,
+      );
+      return rows.map((row) => pageMessage(caseId, row));
     },
 
     /** Stores one message at a position taken in the caller's transaction (the path of messages stored with other rows). */
