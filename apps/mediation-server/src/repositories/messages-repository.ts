@@ -104,6 +104,29 @@ function rowOf(values: NewMessage, inserted: InsertedRow): MessageRow {
   };
 }
 
+/** What an insert into messages returns for its counts (COUNTED) and its caller. */
+export const STORED_COLUMNS = 'id, case_id, client_msg_id, seq, time, side, from_user_id, from_side, ext';
+
+/**
+ * The counts a case's information page and the admin's statistics read (message_counts: one row per case, UTC
+ * day, group and writer), kept by the statement that stores the messages: a CTE over the rows of a CTE named
+ * `stored` (an insert into messages returning STORED_COLUMNS). Every statement that inserts messages ends with
+ * it. A trigger on messages did this before, and its PL/pgSQL call and transition table cost a lone message on
+ * the embedded database about a tenth of its time, on the server's own thread. A message is inserted unedited;
+ * its first edit is counted by the messages_edit_counted trigger, rarer than a message.
+ */
+export const COUNTED = `counted AS (
+      INSERT INTO message_counts AS counted (case_id, day, side, from_user_id, from_side, messages, summaries, first_at, last_at)
+      SELECT case_id, (time AT TIME ZONE 'UTC')::date, side, from_user_id, min(from_side), count(*),
+        count(*) FILTER (WHERE ext->>'type' = 'guided' AND ext->>'stage' = 'summary'), min(time), max(time)
+      FROM stored GROUP BY 1, 2, 3, 4
+      ON CONFLICT (case_id, day, side, from_user_id) DO UPDATE SET
+        messages = counted.messages + excluded.messages,
+        summaries = counted.summaries + excluded.summaries,
+        first_at = least(counted.first_at, excluded.first_at),
+        last_at = greatest(counted.last_at, excluded.last_at)
+    )`;
+
 /**
  * One statement storing many messages (of any cases), given as a JSON array: each case's counter moves once
  * by its count, taken in case-id order so that concurrent batches never wait on each other in a cycle.
@@ -139,11 +162,13 @@ const APPEND_BATCH: NamedStatement = {
       SELECT accepted.*,
         bumped.last_seq - counts.n + row_number() OVER (PARTITION BY accepted.case_id ORDER BY accepted.ord) AS seq
       FROM accepted JOIN counts USING (case_id) JOIN bumped USING (case_id)
-    )
-    INSERT INTO messages (case_id, seq, client_msg_id, from_user_id, from_side, side, message, display_name, ext)
-    SELECT case_id, seq, client_msg_id, from_user_id, from_side, side, message, display_name, ext FROM numbered
-    ON CONFLICT (case_id, client_msg_id) DO NOTHING
-    RETURNING id::text AS id, case_id, client_msg_id, seq::float8 AS seq, to_json(time) #>> '{}' AS time`,
+    ), stored AS (
+      INSERT INTO messages (case_id, seq, client_msg_id, from_user_id, from_side, side, message, display_name, ext)
+      SELECT case_id, seq, client_msg_id, from_user_id, from_side, side, message, display_name, ext FROM numbered
+      ON CONFLICT (case_id, client_msg_id) DO NOTHING
+      RETURNING ${STORED_COLUMNS}
+    ), ${COUNTED}
+    SELECT id::text AS id, case_id, client_msg_id, seq::float8 AS seq, to_json(time) #>> '{}' AS time FROM stored`,
 };
 
 function batchParams(batch: readonly PendingAppend[]): [string] {
@@ -180,11 +205,13 @@ const APPEND_ONE: NamedStatement = {
       SELECT id, ${STREAM_CLOCK_SQL} FROM running
       ON CONFLICT (case_id) DO UPDATE SET last_seq = greatest(case_streams.last_seq + 1, excluded.last_seq)
       RETURNING last_seq
-    )
-    INSERT INTO messages (case_id, seq, client_msg_id, from_user_id, from_side, side, message, display_name, ext)
-    SELECT $1::text, stream.last_seq, $3::text, $4::int, $5::text, $6::text, $7::text, $8::text, $9::text::jsonb
-    FROM stream
-    RETURNING id::text AS id, seq::float8 AS seq, to_json(time) #>> '{}' AS time`,
+    ), stored AS (
+      INSERT INTO messages (case_id, seq, client_msg_id, from_user_id, from_side, side, message, display_name, ext)
+      SELECT $1::text, stream.last_seq, $3::text, $4::int, $5::text, $6::text, $7::text, $8::text, $9::text::jsonb
+      FROM stream
+      RETURNING ${STORED_COLUMNS}
+    ), ${COUNTED}
+    SELECT id::text AS id, seq::float8 AS seq, to_json(time) #>> '{}' AS time FROM stored`,
 };
 
 /** A history page's row: the message's columns as the wire carries them, with its likes in order. */
@@ -407,10 +434,6 @@ export function messagesRepository(db: Database, run: RunStatement, repositoryOp
       return row;
     },
 
-    /**
-     * Messages of the given groups, oldest first, at most `limit`: the first ones after `afterSeq`, or the
-     * last ones (before `beforeSeq`, if given).
-     */
     /** The latest position, at most `upTo`, of a message in one of the groups (0 when there is none). */
     async lastSeqIn(caseId: string, sides: readonly Side[], upTo: number): Promise<number> {
       const [row] = await db
@@ -420,6 +443,10 @@ export function messagesRepository(db: Database, run: RunStatement, repositoryOp
       return Number(row?.seq ?? 0);
     },
 
+    /**
+     * Messages of the given groups, oldest first, at most `limit`: the first ones after `afterSeq`, or the
+     * last ones (before `beforeSeq`, if given).
+     */
     async listVisible(
       caseId: string,
       sides: readonly Side[],
@@ -459,11 +486,18 @@ export function messagesRepository(db: Database, run: RunStatement, repositoryOp
 
     /** Stores one message at a position taken in the caller's transaction (the path of messages stored with other rows). */
     async insertAt(tx: Database, values: NewMessage, seq: number): Promise<MessageRow> {
-      const [row] = await tx
-        .insert(messages)
-        .values({ ...values, seq })
-        .returning();
-      return row!;
+      const ext = values.ext === null ? null : JSON.stringify(values.ext);
+      const [inserted] = await rowsOf<InsertedRow>(
+        tx,
+        sql`WITH stored AS (
+              INSERT INTO messages (case_id, seq, client_msg_id, from_user_id, from_side, side, message, display_name, ext)
+              VALUES (${values.caseId}, ${seq}, ${values.clientMsgId}, ${values.fromUserId}, ${values.fromSide}, ${values.side},
+                      ${values.message}, ${values.displayName}, ${ext}::jsonb)
+              RETURNING ${sql.raw(STORED_COLUMNS)}
+            ), ${sql.raw(COUNTED)}
+            SELECT id::text AS id, seq::float8 AS seq, to_json(time) #>> '{}' AS time FROM stored`,
+      );
+      return rowOf(values, inserted!);
     },
 
     /** True when a side sent a message with an `ext` after a stream position. */

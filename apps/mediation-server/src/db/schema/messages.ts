@@ -25,7 +25,6 @@ export const messages = pgTable(
   },
   (table) => [
     uniqueIndex('messages_case_client_msg_unique').on(table.caseId, table.clientMsgId),
-    index('messages_case_id_idx').on(table.caseId, table.id),
     index('messages_case_seq_idx').on(table.caseId, table.seq),
     index('messages_case_side_seq_idx').on(table.caseId, table.side, table.seq),
     index('messages_case_stage_cards_idx')

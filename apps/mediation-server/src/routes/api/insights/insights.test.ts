@@ -269,6 +269,11 @@ describe.each(DATABASE_KINDS)('the message counts of a case on %s', (kind) => {
     const atOnce = await Promise.all(
       Array.from({ length: 5 }, (_, index) => send(clients.partyB, roomMsg(world, 'partyB', 'M', `B at once ${index}`))),
     );
+    // An initial position is stored with its marker in one transaction, by an insert of its own; a guided
+    // summary counts as a message and as a summary.
+    ok(await clients.mediator.emit('action', { case_id: caseId, actionType: 'add', actionPayload: 'initialPosition', extMsg: null }));
+    await send(clients.partyA, roomMsg(world, 'partyA', 'A', 'My position', { ext: { type: 'guided', stage: 'initialPosition' } }));
+    await send(clients.mediator, roomMsg(world, 'mediator', 'M', 'Where we stand', { ext: { type: 'guided', stage: 'summary' } }));
     // Likes given, given twice (counted once), and taken back; each counts on its message's row.
     const like = (caller: 'mediator' | 'partyA' | 'partyB', message: { _id: string }, groupSide: 'A' | 'M', action: 'add' | 'remove') =>
       clients[caller].emit(action === 'add' ? 'like' : 'removeLike', {
@@ -291,6 +296,7 @@ describe.each(DATABASE_KINDS)('the message counts of a case on %s', (kind) => {
       from_user_id: number;
       messages: number;
       edits: number;
+      summaries: number;
       likes: number;
       first_at: string;
       last_at: string;
@@ -303,19 +309,24 @@ describe.each(DATABASE_KINDS)('the message counts of a case on %s', (kind) => {
       }));
     const recounted = await rowsOf(
       sql`SELECT side, from_user_id, count(*)::int AS messages, count(edited_at)::int AS edits,
+                 count(*) FILTER (WHERE ext->>'type' = 'guided' AND ext->>'stage' = 'summary')::int AS summaries,
                  (SELECT count(*)::int FROM likes l JOIN messages liked ON liked.id = l.message_id
                    WHERE liked.case_id = ${caseId} AND liked.side = m.side AND liked.from_user_id = m.from_user_id) AS likes,
                  min(time) AS first_at, max(time) AS last_at
           FROM messages m WHERE case_id = ${caseId} GROUP BY 1, 2 ORDER BY 1, 2`,
     );
     const counted = await rowsOf(
-      sql`SELECT side, from_user_id, sum(messages)::int AS messages, sum(edits)::int AS edits, sum(likes)::int AS likes,
+      sql`SELECT side, from_user_id, sum(messages)::int AS messages, sum(edits)::int AS edits,
+                 sum(summaries)::int AS summaries, sum(likes)::int AS likes,
                  min(first_at) AS first_at, max(last_at) AS last_at
           FROM message_counts WHERE case_id = ${caseId} GROUP BY 1, 2 ORDER BY 1, 2`,
     );
     expect(counted).toEqual(recounted);
-    expect(counted.find((row) => row.side === 'A')).toMatchObject({ messages: 1, edits: 1, likes: 2 });
-    expect(counted.find((row) => row.side === 'M')).toMatchObject({ messages: 5, likes: 3 });
+    const rowOf = (side: string, caller: 'mediator' | 'partyA' | 'partyB') =>
+      counted.find((row) => row.side === side && row.from_user_id === world[caller].id);
+    expect(rowOf('A', 'partyA')).toMatchObject({ messages: 2, edits: 1, summaries: 0, likes: 2 });
+    expect(rowOf('M', 'partyB')).toMatchObject({ messages: 5, summaries: 0, likes: 3 });
+    expect(rowOf('M', 'mediator')).toMatchObject({ messages: 1, summaries: 1, likes: 0 });
     const statistics = await context.api<CaseStatistics>('GET', `/session/case/${caseId}/statistics/`, { token: world.mediator.token });
     expect(statistics.body.likes).toBe(5);
     closeAll(clients);
