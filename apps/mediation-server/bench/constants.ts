@@ -50,7 +50,8 @@ export type LoopLagReply =
       samples: number;
       /** The share of the window the loop was busy (0–1): near 1, the process is the bottleneck, not its database. */
       utilization: number;
-      gc: { pauses: number; totalMs: number; maxMs: number };
+      /** Every pause of the collector, and apart from them the scavenges (minor) and the longest of the others. */
+      gc: { pauses: number; totalMs: number; maxMs: number; scavenges: number; scavengeMaxMs: number; otherMaxMs: number };
       /** Our server: the messages stored in the window, and how long storing took (the repository's `append`). */
       append?: { count: number; p50Ms: number; p99Ms: number };
     }

@@ -81,6 +81,9 @@ async function measure(target: Target) {
       server_gc_pauses: server.gc.pauses,
       server_gc_pause_total_ms: server.gc.totalMs,
       server_gc_pause_max_ms: server.gc.maxMs,
+      server_gc_scavenges: server.gc.scavenges,
+      server_gc_scavenge_max_ms: server.gc.scavengeMaxMs,
+      server_gc_other_max_ms: server.gc.otherMaxMs,
       ...(server.append ? { server_store_p50_ms: server.append.p50Ms, server_store_p99_ms: server.append.p99Ms } : {}),
     };
     return { ...figures, ...inServer, ...commits };

@@ -220,6 +220,9 @@ async function ours() {
         gc_pauses: lag.gc.pauses,
         gc_pause_total_ms: lag.gc.totalMs,
         gc_pause_max_ms: lag.gc.maxMs,
+        gc_scavenges: lag.gc.scavenges,
+        gc_scavenge_max_ms: lag.gc.scavengeMaxMs,
+        gc_other_max_ms: lag.gc.otherMaxMs,
         ...(lag.append ? { store_p50_ms: lag.append.p50Ms, store_p99_ms: lag.append.p99Ms } : {}),
         memory_mb: {
           collected: before.isCollected && after.isCollected,
