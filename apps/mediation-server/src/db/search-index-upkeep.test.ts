@@ -111,12 +111,13 @@ describe.each(DATABASE_KINDS)('search index upkeep (%s)', (kind) => {
   });
 
   it('stops and says so once when the database user may not merge the index, and keeps trying after other errors', async () => {
-    const failing = (error: object) => {
+    const failing = (error: object, failures = Number.POSITIVE_INFINITY) => {
       let calls = 0;
       const db = {
         execute: async () => {
           calls += 1;
-          throw error;
+          if (calls <= failures) throw error;
+          return { rows: [{ pages: 0 }] };
         },
       } as unknown as DatabaseHandle['db'];
       return { db, calls: () => calls };
@@ -130,11 +131,18 @@ describe.each(DATABASE_KINDS)('search index upkeep (%s)', (kind) => {
     expect(reports).toEqual([true]);
     expect(notOwner.calls()).toBe(1);
 
-    const down = failing({ message: 'connection refused', code: 'ECONNREFUSED' });
+    // A database down for five turns: tried each turn, told once when it fails and once when it works again.
+    const down = failing({ message: 'connection refused', code: 'ECONNREFUSED' }, 5);
     const retries: boolean[] = [];
-    const retrying = startSearchIndexUpkeep(down.db, { intervalMs: 10, onError: (_error, stopped) => retries.push(stopped) });
-    await vi.waitFor(() => expect(retries.length).toBeGreaterThanOrEqual(3));
+    const recovered: number[] = [];
+    const retrying = startSearchIndexUpkeep(down.db, {
+      intervalMs: 10,
+      onError: (_error, stopped) => retries.push(stopped),
+      onRecovered: (failedTurns) => recovered.push(failedTurns),
+    });
+    await vi.waitFor(() => expect(down.calls()).toBeGreaterThanOrEqual(8));
     await retrying.stop();
-    expect(retries.every((stopped) => !stopped)).toBe(true);
+    expect(retries).toEqual([false]);
+    expect(recovered).toEqual([5]);
   });
 });

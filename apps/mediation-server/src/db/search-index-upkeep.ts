@@ -40,7 +40,9 @@ const isNotOwner = (error: unknown): boolean => {
 /**
  * Merges the pending list every `intervalMs` (0 leaves it to the inserts and autovacuum). A database user that
  * does not own the index (migrations run by another role) may not merge it: the upkeep says so once, through
- * `onError` with `stopped` true, and stops, instead of failing every second.
+ * `onError` with `stopped` true, and stops, instead of failing every second. Any other failure (the database
+ * unreachable) is retried each turn but told once, at the first failed turn, and its end once, through
+ * `onRecovered` with the number of failed turns: an outage of a minute is two lines in the log, not sixty.
  */
 export function startSearchIndexUpkeep(
   db: Database,
@@ -48,19 +50,26 @@ export function startSearchIndexUpkeep(
     intervalMs: number;
     onError: (error: unknown, stopped: boolean) => void;
     onMerged?: (pages: number, ms: number) => void;
+    onRecovered?: (failedTurns: number) => void;
   },
 ): SearchIndexUpkeep {
   if (options.intervalMs <= 0) return { stop: async () => undefined };
   let running: Promise<void> | null = null;
+  let failedTurns = 0;
   const timer = setInterval(() => {
     if (running) return;
     const started = performance.now();
     running = mergeSearchIndexPending(db)
-      .then((pages) => options.onMerged?.(pages, performance.now() - started))
+      .then((pages) => {
+        if (failedTurns > 0) options.onRecovered?.(failedTurns);
+        failedTurns = 0;
+        options.onMerged?.(pages, performance.now() - started);
+      })
       .catch((error: unknown) => {
         const stopped = isNotOwner(error);
         if (stopped) clearInterval(timer);
-        options.onError(error, stopped);
+        failedTurns += 1;
+        if (stopped || failedTurns === 1) options.onError(error, stopped);
       })
       .finally(() => {
         running = null;

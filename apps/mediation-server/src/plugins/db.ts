@@ -79,8 +79,9 @@ export default fp<{ config: Config; onQuery?: (seconds: number) => void }>(
           { err: error },
           stopped
             ? 'the database user does not own the message search index, so it cannot merge its pending list: left to autovacuum'
-            : 'merging the search index pending list failed; the next turn tries again',
+            : 'merging the search index pending list failed; each turn tries again, and its success is logged',
         ),
+      onRecovered: (failedTurns) => app.log.info({ failedTurns }, 'merging the search index pending list works again'),
     });
     app.addHook('onClose', async () => {
       await upkeep.stop();
