@@ -100,3 +100,55 @@ describe.each(DATABASE_KINDS)('message batches (%s)', (kind) => {
     expect(results.every((result) => 'row' in result && result.isNew)).toBe(true);
   });
 });
+
+describe('a long queue of messages', () => {
+  it('stores every message queued behind a database that hung, 150,000 of them, each case in order', async () => {
+    let release!: () => void;
+    const hung = new Promise<void>((resolve) => (release = resolve));
+    let calls = 0;
+    let nextId = 0;
+    const seqs = new Map<string, number>();
+    const nextSeq = (caseId: string) => {
+      const seq = (seqs.get(caseId) ?? 0) + 1;
+      seqs.set(caseId, seq);
+      return seq;
+    };
+    const time = new Date().toISOString();
+    // The database's answers without a database: each message stored at its case's next position.
+    const run = (async (statement, params) => {
+      calls += 1;
+      if (calls === 1) await hung;
+      if (statement.name === 'messages_append_batch') {
+        const input = JSON.parse(String(params[0])) as { case_id: string; client_msg_id: string }[];
+        return input.map((item) => ({ ...item, id: String((nextId += 1)), seq: nextSeq(item.case_id), time }));
+      }
+      return [{ id: String((nextId += 1)), seq: nextSeq(String(params[0])), time }];
+    }) as RunStatement;
+    const messages = messagesRepository({} as DatabaseHandle['db'], run, { concurrentBatches: 4, maxBatch: 256 });
+    const sent: NewMessage[] = Array.from({ length: 150_000 }, (_, index) => ({
+      caseId: `queued-${index % 50}`,
+      clientMsgId: `queued-${index}`,
+      fromUserId: 1,
+      fromSide: 'M',
+      side: 'M',
+      message: 'queued',
+      displayName: 'Mediator',
+      ext: null,
+    }));
+    const first = messages.append(sent[0]!, { refuseInShuttle: false });
+    await vi.waitFor(() => expect(calls).toBe(1));
+    const rest = sent.slice(1).map((values) => messages.append(values, { refuseInShuttle: false }));
+    release();
+    const results = await Promise.all([first, ...rest]);
+    expect(results.every((result) => 'row' in result && result.isNew)).toBe(true);
+    const lastSeq = new Map<string, number>();
+    const inOrder = results.every((result, index) => {
+      const caseId = sent[index]!.caseId;
+      const seq = 'row' in result ? result.row.seq : Number.NaN;
+      const isLater = seq > (lastSeq.get(caseId) ?? 0);
+      lastSeq.set(caseId, seq);
+      return isLater;
+    });
+    expect(inOrder).toBe(true);
+  });
+});

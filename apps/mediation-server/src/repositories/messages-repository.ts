@@ -375,17 +375,16 @@ export function messagesRepository(db: Database, run: RunStatement, repositoryOp
    */
   function takeBatch(): PendingAppend[] {
     const batch: PendingAppend[] = [];
-    const rest: PendingAppend[] = [];
-    const taken = new Set<string>();
-    for (const item of queue) {
-      const { caseId } = item.values;
-      if (batch.length < maxBatch && !casesInFlight.has(caseId)) {
-        batch.push(item);
-        taken.add(caseId);
-      } else rest.push(item);
+    // The messages left are moved down in place: spread into a call (splice), a queue of more than about
+    // 120,000 (a database that hangs under 10,000 talking sockets) overflowed the stack and stopped every write.
+    let kept = 0;
+    for (let index = 0; index < queue.length; index += 1) {
+      const item = queue[index]!;
+      if (batch.length < maxBatch && !casesInFlight.has(item.values.caseId)) batch.push(item);
+      else queue[kept++] = item;
     }
-    queue.splice(0, queue.length, ...rest);
-    for (const caseId of taken) casesInFlight.add(caseId);
+    queue.length = kept;
+    for (const item of batch) casesInFlight.add(item.values.caseId);
     return batch;
   }
 
