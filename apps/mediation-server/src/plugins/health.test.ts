@@ -8,6 +8,7 @@ import path from 'node:path';
 import { Writable } from 'node:stream';
 import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
+import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ADMIN, apiClient, createStorage, DATABASE_KINDS, startServer, TEST_JWT_SECRET } from '../testing/harness';
 import type { Storage, TestServer } from '../testing/harness';
@@ -22,6 +23,34 @@ interface Readiness {
 }
 
 describe.each(DATABASE_KINDS)('health and readiness on %s', (kind) => {
+  it('answers 503 on a database a newer build has migrated, so that a balancer drains this process', async () => {
+    const storage = await createStorage(kind);
+    const server = await startServer(storage);
+    try {
+      const api = apiClient(server.url);
+      expect((await api('GET', '/ready')).status).toBe(200);
+      const applied = (await server.app.db.execute(sql`SELECT count(*)::int AS n FROM drizzle.__drizzle_migrations`)) as unknown as {
+        rows: { n: number }[];
+      };
+      const shipped = Number(applied.rows[0]!.n);
+      await server.app.db.execute(
+        sql`INSERT INTO drizzle.__drizzle_migrations (hash, created_at) VALUES ('from a newer build', ${Date.now()})`,
+      );
+      const ready = await api<Readiness>('GET', '/ready');
+      expect(ready.status).toBe(503);
+      const migrations = `the database is newer than this build (${shipped + 1} migrations applied, ${shipped} shipped): upgrade this process`;
+      expect(ready.body).toEqual({
+        status: 'unavailable',
+        detail: `Not ready: migrations (${migrations}).`,
+        checks: { database: 'ok', migrations, redis: 'not configured' },
+      });
+      expect((await api('GET', '/health')).status).toBe(200);
+    } finally {
+      await server.close();
+      await storage.drop();
+    }
+  });
+
   it('answers 200 for health and ready, without a token and never cached', async () => {
     const storage = await createStorage(kind);
     const server = await startServer(storage);
