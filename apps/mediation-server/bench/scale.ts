@@ -15,7 +15,7 @@ import { sql } from 'drizzle-orm';
 import { io } from 'socket.io-client';
 import type { Socket } from 'socket.io-client';
 import type { buildApp } from '../src/app';
-import { COUNTED, STORED_COLUMNS } from '../src/repositories/messages-repository';
+import { storedAndCountedSql } from '../src/repositories/messages-repository';
 import { startBenchApp } from './app';
 import { BENCH_ADMIN } from './constants';
 import {
@@ -88,9 +88,9 @@ async function populate(app: App, url: string) {
   const [stream] = found.rows;
   const base = Number(stream?.last ?? 0);
   // Three groups as cases have them: most talk in M, the caucuses less; one rare word near the start.
-  // Counted as the server counts what it stores (COUNTED), so the figures read the counts a real case has.
+  // Counted as the server counts what it stores, so the figures read the counts a real case has.
   await app.db.execute(sql`
-    WITH stored AS (
+    WITH ${storedAndCountedSql(sql`
     INSERT INTO messages (case_id, seq, from_user_id, from_side, side, message, display_name, time)
     SELECT ${row.id}, ${base}::int + g,
       CASE WHEN g % 5 < 3 THEN (ARRAY[${mediator.mediatorId}::int, ${partyA.id}::int, ${partyB.id}::int])[1 + g % 3] WHEN g % 5 = 3 THEN ${partyA.id}::int ELSE ${partyB.id}::int END,
@@ -101,9 +101,7 @@ async function populate(app: App, url: string) {
         || ' ' || md5(g::text) END,
       CASE WHEN g % 5 < 3 THEN (ARRAY['Bench Mediator', 'Dana Levi', 'Eli Cohen'])[1 + g % 3] WHEN g % 5 = 3 THEN 'Dana Levi' ELSE 'Eli Cohen' END,
       now() - make_interval(secs => (${MESSAGES}::int - g)::float8)
-    FROM generate_series(1, ${MESSAGES}::int) AS g
-    RETURNING ${sql.raw(STORED_COLUMNS)}
-    ), ${sql.raw(COUNTED)}
+    FROM generate_series(1, ${MESSAGES}::int) AS g`)}
     SELECT count(*) FROM stored`);
   // Likes as a long case gathers them: the mediator likes one message in ten, party B one of the joint group's in twenty.
   await app.db.execute(sql`
@@ -127,12 +125,10 @@ async function populate(app: App, url: string) {
     FROM generate_series(1, ${ALL_CASES}::int) AS g`);
   // A few messages in each of the mediator's cases, so its figures have something to count.
   await app.db.execute(sql`
-    WITH stored AS (
+    WITH ${storedAndCountedSql(sql`
     INSERT INTO messages (case_id, seq, from_user_id, from_side, side, message, display_name)
     SELECT 'scale' || lpad(c::text, 8, '0'), m, ${mediator.mediatorId}::int, 'M', 'M', 'Opening words ' || m, 'Bench Mediator'
-    FROM generate_series(1, ${MEDIATOR_CASES}::int) AS c, generate_series(1, 3) AS m
-    RETURNING ${sql.raw(STORED_COLUMNS)}
-    ), ${sql.raw(COUNTED)}
+    FROM generate_series(1, ${MEDIATOR_CASES}::int) AS c, generate_series(1, 3) AS m`)}
     SELECT count(*) FROM stored`);
   await app.db.execute(sql`ANALYZE`);
   return { mediator, partyA, partyB, caseRow: row, lastSeq: base + MESSAGES, fill_s: round((performance.now() - filled) / 1000, 1) };

@@ -130,7 +130,8 @@ const lagMs = (nanoseconds: number) => Math.max(0, Math.round((nanoseconds / 1e6
  * Scavenges (minor collections) are counted apart: at a steady message rate they come every second or so, and
  * the delivery p99 sits near one scavenge's length when they hold about 1% of the deliveries.
  */
-const gcPauses = { pauses: 0, totalMs: 0, maxMs: 0, scavenges: 0, scavengeMaxMs: 0, otherMaxMs: 0 };
+const noPauses = () => ({ pauses: 0, totalMs: 0, maxMs: 0, scavenges: 0, scavengeMaxMs: 0, otherMaxMs: 0 });
+const gcPauses = noPauses();
 new PerformanceObserver((list) => {
   for (const entry of list.getEntries()) {
     gcPauses.pauses += 1;
@@ -191,7 +192,7 @@ async function main() {
           loopDelay.reset();
           loopDelay.enable();
           windowStart = performance.eventLoopUtilization();
-          Object.assign(gcPauses, { pauses: 0, totalMs: 0, maxMs: 0, scavenges: 0, scavengeMaxMs: 0, otherMaxMs: 0 });
+          Object.assign(gcPauses, noPauses());
           server.appendTimes?.splice(0);
         }
         return loopLagOf(loopDelay, windowStart, server.appendTimes);

@@ -28,6 +28,18 @@ function withTimeout<T>(work: Promise<T>, what: string): Promise<T> {
 type CheckResult = 'ok' | 'not configured' | string;
 
 /**
+ * Whether the database's migrations are this build's: all of them applied, and none it does not ship. A database
+ * migrated by a newer build may have changed what this process's code relies on (after one, the database
+ * stopped counting messages by itself), so a balancer should drain the process until it is upgraded.
+ */
+function migrationsCheck({ shipped, applied }: { shipped: number; applied: number }): CheckResult {
+  if (applied < shipped) return `${shipped - applied} of ${shipped} migrations not applied`;
+  if (applied > shipped)
+    return `the database is newer than this build (${applied} migrations applied, ${shipped} shipped): upgrade this process`;
+  return 'ok';
+}
+
+/**
  * Liveness and readiness for load balancers and orchestrators, under /api: `health` answers 200 while
  * the process runs (nothing checked); `ready` answers 200 when the database answers, every migration this
  * build ships is applied and none it does not ship, and Redis (when configured) answers, and 503 naming what failed otherwise, or
@@ -64,15 +76,7 @@ export default fp(
       ]);
       if (database.status === 'fulfilled') {
         checks.database = 'ok';
-        const { shipped, applied } = database.value;
-        // A database migrated by a newer build: this process's code may misread what those migrations changed
-        // (after one, the database stopped counting messages by itself), so a balancer should drain it.
-        checks.migrations =
-          applied === shipped
-            ? 'ok'
-            : applied < shipped
-              ? `${shipped - applied} of ${shipped} migrations not applied`
-              : `the database is newer than this build (${applied} migrations applied, ${shipped} shipped): upgrade this process`;
+        checks.migrations = migrationsCheck(database.value);
       } else {
         checks.database = failure('the database', database.reason);
         checks.migrations = 'unknown: the database did not answer';

@@ -3,6 +3,7 @@
  * One file because the batch writer and the readers share the row mapping and the like attachment.
  */
 import { and, asc, eq, gt, inArray, isNotNull, lte, sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
 import type { ChatMessage, LikeData, MessageExt, Side } from '@mediation/protocol';
 import type { Database, NamedStatement, RunStatement } from '../db/client';
 import { likes, messages } from '../db/schema/index';
@@ -104,18 +105,20 @@ function rowOf(values: NewMessage, inserted: InsertedRow): MessageRow {
   };
 }
 
-/** What an insert into messages returns for its counts (COUNTED) and its caller. */
-export const STORED_COLUMNS = 'id, case_id, client_msg_id, seq, time, side, from_user_id, from_side, ext';
+/** What an insert into messages returns for its counts (COUNTED). */
+const STORED_COLUMNS = 'id, case_id, client_msg_id, seq, time, side, from_user_id, from_side, ext';
+
+/** A stored message as its caller reads it back from `stored`: its id, its position and its time. */
+const INSERTED_COLUMNS = `id::text AS id, seq::float8 AS seq, to_json(time) #>> '{}' AS time`;
 
 /**
  * The counts a case's information page and the admin's statistics read (message_counts: one row per case, UTC
- * day, group and writer), kept by the statement that stores the messages: a CTE over the rows of a CTE named
- * `stored` (an insert into messages returning STORED_COLUMNS). Every statement that inserts messages ends with
- * it. A trigger on messages did this before, and its PL/pgSQL call and transition table cost a lone message on
- * the embedded database about a tenth of its time, on the server's own thread. A message is inserted unedited;
- * its first edit is counted by the messages_edit_counted trigger, rarer than a message.
+ * day, group and writer), kept by the statement that stores the messages, over the rows of its `stored` CTE. A
+ * trigger on messages did this before, and its PL/pgSQL call and transition table cost a lone message on the
+ * embedded database about a tenth of its time, on the server's own thread. A message is inserted unedited; its
+ * first edit is counted by the messages_edit_counted trigger, rarer than a message.
  */
-export const COUNTED = `counted AS (
+const COUNTED = `counted AS (
       INSERT INTO message_counts AS counted (case_id, day, side, from_user_id, from_side, messages, summaries, first_at, last_at)
       SELECT case_id, (time AT TIME ZONE 'UTC')::date, side, from_user_id, min(from_side), count(*),
         count(*) FILTER (WHERE ext->>'type' = 'guided' AND ext->>'stage' = 'summary'), min(time), max(time)
@@ -126,6 +129,18 @@ export const COUNTED = `counted AS (
         first_at = least(counted.first_at, excluded.first_at),
         last_at = greatest(counted.last_at, excluded.last_at)
     )`;
+
+/**
+ * Every insert into messages goes through one of these two: they give the two CTEs of a WITH list that store the
+ * rows (`stored`, the insert given without a RETURNING) and count them (`counted`); the statement then selects
+ * what it needs from `stored`. The first is for statements written as text (named statements), the second for
+ * the ORM's templates, whose insert carries its own parameters.
+ */
+export const storedAndCounted = (insert: string) => `stored AS (
+      ${insert}
+      RETURNING ${STORED_COLUMNS}
+    ), ${COUNTED}`;
+export const storedAndCountedSql = (insert: SQL) => sql`stored AS (${insert} RETURNING ${sql.raw(STORED_COLUMNS)}), ${sql.raw(COUNTED)}`;
 
 /**
  * One statement storing many messages (of any cases), given as a JSON array: each case's counter moves once
@@ -162,13 +177,10 @@ const APPEND_BATCH: NamedStatement = {
       SELECT accepted.*,
         bumped.last_seq - counts.n + row_number() OVER (PARTITION BY accepted.case_id ORDER BY accepted.ord) AS seq
       FROM accepted JOIN counts USING (case_id) JOIN bumped USING (case_id)
-    ), stored AS (
-      INSERT INTO messages (case_id, seq, client_msg_id, from_user_id, from_side, side, message, display_name, ext)
+    ), ${storedAndCounted(`INSERT INTO messages (case_id, seq, client_msg_id, from_user_id, from_side, side, message, display_name, ext)
       SELECT case_id, seq, client_msg_id, from_user_id, from_side, side, message, display_name, ext FROM numbered
-      ON CONFLICT (case_id, client_msg_id) DO NOTHING
-      RETURNING ${STORED_COLUMNS}
-    ), ${COUNTED}
-    SELECT id::text AS id, case_id, client_msg_id, seq::float8 AS seq, to_json(time) #>> '{}' AS time FROM stored`,
+      ON CONFLICT (case_id, client_msg_id) DO NOTHING`)}
+    SELECT ${INSERTED_COLUMNS}, case_id, client_msg_id FROM stored`,
 };
 
 function batchParams(batch: readonly PendingAppend[]): [string] {
@@ -205,13 +217,10 @@ const APPEND_ONE: NamedStatement = {
       SELECT id, ${STREAM_CLOCK_SQL} FROM running
       ON CONFLICT (case_id) DO UPDATE SET last_seq = greatest(case_streams.last_seq + 1, excluded.last_seq)
       RETURNING last_seq
-    ), stored AS (
-      INSERT INTO messages (case_id, seq, client_msg_id, from_user_id, from_side, side, message, display_name, ext)
+    ), ${storedAndCounted(`INSERT INTO messages (case_id, seq, client_msg_id, from_user_id, from_side, side, message, display_name, ext)
       SELECT $1::text, stream.last_seq, $3::text, $4::int, $5::text, $6::text, $7::text, $8::text, $9::text::jsonb
-      FROM stream
-      RETURNING ${STORED_COLUMNS}
-    ), ${COUNTED}
-    SELECT id::text AS id, seq::float8 AS seq, to_json(time) #>> '{}' AS time FROM stored`,
+      FROM stream`)}
+    SELECT ${INSERTED_COLUMNS} FROM stored`,
 };
 
 /** A history page's row: the message's columns as the wire carries them, with its likes in order. */
@@ -488,13 +497,12 @@ export function messagesRepository(db: Database, run: RunStatement, repositoryOp
       const ext = values.ext === null ? null : JSON.stringify(values.ext);
       const [inserted] = await rowsOf<InsertedRow>(
         tx,
-        sql`WITH stored AS (
-              INSERT INTO messages (case_id, seq, client_msg_id, from_user_id, from_side, side, message, display_name, ext)
+        sql`WITH ${storedAndCountedSql(
+          sql`INSERT INTO messages (case_id, seq, client_msg_id, from_user_id, from_side, side, message, display_name, ext)
               VALUES (${values.caseId}, ${seq}, ${values.clientMsgId}, ${values.fromUserId}, ${values.fromSide}, ${values.side},
-                      ${values.message}, ${values.displayName}, ${ext}::jsonb)
-              RETURNING ${sql.raw(STORED_COLUMNS)}
-            ), ${sql.raw(COUNTED)}
-            SELECT id::text AS id, seq::float8 AS seq, to_json(time) #>> '{}' AS time FROM stored`,
+                      ${values.message}, ${values.displayName}, ${ext}::jsonb)`,
+        )}
+            SELECT ${sql.raw(INSERTED_COLUMNS)} FROM stored`,
       );
       return rowOf(values, inserted!);
     },
