@@ -181,6 +181,7 @@ function joined(parts: Uint8Array[]): Uint8Array {
 const MAX_PREPARED_QUERIES = 2000;
 
 type QueryOptions = Parameters<PGlite['query']>[2];
+type BackendMessage = Awaited<ReturnType<PGlite['execProtocol']>>['messages'][number];
 
 /**
  * Queries whose best plan depends on the value bound, left to PGlite's own path and planned for each one. A
@@ -191,14 +192,30 @@ type QueryOptions = Parameters<PGlite['query']>[2];
 const PLANNED_BY_VALUE = /\b(i?like|similar to)\b/i;
 
 /**
- * Named statements on PGlite, as on PostgreSQL: each is parsed and planned once (a Parse with its name), then
- * only bound and executed. PGlite's own `query` parses, describes and plans the text again on every call, in six
- * calls into the database: a batch of four messages took 965 µs that way and 300 µs by name, all of it on the
- * server's one thread. Like `query`, a statement waits for any transaction under way and runs alone.
+ * What the embedded database said of a statement prepared under a name: its parameters' types, and the
+ * description of its rows (none for a statement that answers none), kept to read every later execution's rows.
+ */
+interface Described {
+  name: string;
+  paramTypes: number[];
+  rows: BackendMessage | undefined;
+}
+
+/**
+ * Named statements on PGlite, as on PostgreSQL: each is parsed, planned and described once (a Parse with its
+ * name), then only bound and executed. PGlite's own `query` parses, describes and plans the text again on every
+ * call, in six calls into the database: a batch of four messages took 965 µs that way and 300 µs by name, all of
+ * it on the server's one thread. An execution asks for no description: the one kept from the Parse is read
+ * instead, so the database does not describe, and this thread does not parse, the same columns for every message.
+ * Like `query`, a statement waits for any transaction under way and runs alone.
+ *
+ * No call asks PGlite to sync its file system: the server's data folder is PGlite's NodeFS, whose sync does
+ * nothing (Postgres writes its files through to the folder), and the call's locks and promises were a few per
+ * cent of what each message allocated on this thread.
  */
 function namedStatementsOf(client: PGlite): RunStatement {
   const { serialize } = protocol;
-  const prepared = new Set<string>();
+  const statements = new Map<string, Described>();
   const exclusive = <T>(work: () => Promise<T>) =>
     client._runExclusiveTransaction(() =>
       client._runExclusiveQuery(async () => {
@@ -206,25 +223,34 @@ function namedStatementsOf(client: PGlite): RunStatement {
         return work();
       }),
     );
-  const execute = async (name: string, values: (string | null)[], options?: QueryOptions) => {
+  const prepare = async (name: string, text: string): Promise<Described> => {
     const { messages } = await client.execProtocol(
-      joined([serialize.bind({ statement: name, values }), serialize.describe({ type: 'P' }), serialize.execute({}), serialize.sync()]),
+      joined([serialize.parse({ name, text }), serialize.describe({ type: 'S', name }), serialize.sync()]),
+      { syncToFs: false },
     );
+    const parameters = messages.find((message) => message.name === 'parameterDescription') as { dataTypeIDs?: number[] } | undefined;
+    return { name, paramTypes: parameters?.dataTypeIDs ?? [], rows: messages.find((message) => message.name === 'rowDescription') };
+  };
+  const execute = async (statement: Described, values: (string | null)[], options?: QueryOptions) => {
+    const { messages } = await client.execProtocol(
+      joined([serialize.bind({ statement: statement.name, values }), serialize.execute({}), serialize.sync()]),
+      { syncToFs: false },
+    );
+    if (statement.rows) messages.unshift(statement.rows);
     return pgliteResults.parseResults(messages, client.parsers, options)[0];
   };
 
-  prepareOrmQueries(client, exclusive, execute);
+  prepareOrmQueries(client, exclusive, prepare, execute);
 
   return <T>(statement: NamedStatement, params: readonly (string | number | boolean | null)[]) =>
     exclusive(async () => {
-      if (!prepared.has(statement.name)) {
-        await client.execProtocol(joined([serialize.parse({ name: statement.name, text: statement.text }), serialize.sync()]), {
-          syncToFs: false,
-        });
-        prepared.add(statement.name);
+      let described = statements.get(statement.name);
+      if (!described) {
+        described = await prepare(statement.name, statement.text);
+        statements.set(statement.name, described);
       }
       const values = params.map((value) => (value === null ? null : String(value)));
-      return ((await execute(statement.name, values))?.rows ?? []) as T[];
+      return ((await execute(described, values))?.rows ?? []) as T[];
     });
 }
 
@@ -238,24 +264,18 @@ function namedStatementsOf(client: PGlite): RunStatement {
 function prepareOrmQueries(
   client: PGlite,
   exclusive: <T>(work: () => Promise<T>) => Promise<T>,
-  execute: (name: string, values: (string | null)[], options?: QueryOptions) => Promise<Results | undefined>,
+  prepare: (name: string, text: string) => Promise<Described>,
+  execute: (statement: Described, values: (string | null)[], options?: QueryOptions) => Promise<Results | undefined>,
 ) {
-  const { serialize } = protocol;
   // Each text's statement, or null for a text left to PGlite's own path (decided once per text).
-  const queries = new Map<string, { name: string; paramTypes: number[] } | null>();
+  const queries = new Map<string, Described | null>();
   let named = 0;
   const original = client.query.bind(client);
   const query = async (text: string, params: unknown[] = [], options?: QueryOptions) => {
     let statement = queries.get(text);
     if (!statement) {
       named += 1;
-      const name = `orm_${named}`;
-      const { messages } = await client.execProtocol(
-        joined([serialize.parse({ name, text }), serialize.describe({ type: 'S', name }), serialize.sync()]),
-        { syncToFs: false },
-      );
-      const description = messages.find((message) => message.name === 'parameterDescription') as { dataTypeIDs?: number[] } | undefined;
-      statement = { name, paramTypes: description?.dataTypeIDs ?? [] };
+      statement = await prepare(`orm_${named}`, text);
       queries.set(text, statement);
     }
     const { paramTypes } = statement;
@@ -265,7 +285,7 @@ function prepareOrmQueries(
       const serializer = options?.serializers?.[type] ?? client.serializers[type];
       return serializer ? serializer(value) : String(value);
     });
-    return (await execute(statement.name, values, options)) ?? { rows: [], fields: [] };
+    return (await execute(statement, values, options)) ?? { rows: [], fields: [] };
   };
   client.query = ((text: string, params?: unknown[], options?: QueryOptions) => {
     let route = queries.get(text);
