@@ -2,7 +2,7 @@ import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
-import { PGlite, parse as pgliteResults, protocol } from '@electric-sql/pglite';
+import { PGlite, parse as pgliteResults, protocol, types as pgliteTypes } from '@electric-sql/pglite';
 import type { Results } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -231,13 +231,34 @@ function namedStatementsOf(client: PGlite): RunStatement {
     const parameters = messages.find((message) => message.name === 'parameterDescription') as { dataTypeIDs?: number[] } | undefined;
     return { name, paramTypes: parameters?.dataTypeIDs ?? [], rows: messages.find((message) => message.name === 'rowDescription') };
   };
+  const executeRaw = async (statement: Described, values: (string | null)[]) =>
+    (
+      await client.execProtocol(joined([serialize.bind({ statement: statement.name, values }), serialize.execute({}), serialize.sync()]), {
+        syncToFs: false,
+      })
+    ).messages;
   const execute = async (statement: Described, values: (string | null)[], options?: QueryOptions) => {
-    const { messages } = await client.execProtocol(
-      joined([serialize.bind({ statement: statement.name, values }), serialize.execute({}), serialize.sync()]),
-      { syncToFs: false },
-    );
+    const messages = await executeRaw(statement, values);
     if (statement.rows) messages.unshift(statement.rows);
     return pgliteResults.parseResults(messages, client.parsers, options)[0];
+  };
+  // A named statement's rows as objects, built field by field: PGlite's parseResults builds each row from an
+  // array of pairs, and the statements of the message path are the hottest reads there are.
+  const rowsOf = <T>(messages: BackendMessage[], statement: Described): T[] => {
+    const fields = (statement.rows as { fields?: { name: string; dataTypeID: number }[] } | undefined)?.fields ?? [];
+    const rows: T[] = [];
+    for (const message of messages) {
+      if (message.name !== 'dataRow') continue;
+      const row: Record<string, unknown> = {};
+      const values = (message as unknown as { fields: (string | null)[] }).fields;
+      for (let index = 0; index < fields.length; index += 1) {
+        const field = fields[index]!;
+        const value = values[index] ?? null;
+        row[field.name] = value === null ? null : pgliteTypes.parseType(value, field.dataTypeID, client.parsers);
+      }
+      rows.push(row as T);
+    }
+    return rows;
   };
 
   prepareOrmQueries(client, exclusive, prepare, execute);
@@ -250,7 +271,7 @@ function namedStatementsOf(client: PGlite): RunStatement {
         statements.set(statement.name, described);
       }
       const values = params.map((value) => (value === null ? null : String(value)));
-      return ((await execute(described, values))?.rows ?? []) as T[];
+      return rowsOf<T>(await executeRaw(described, values), described);
     });
 }
 
