@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import { PGlite, parse as pgliteResults, protocol, types as pgliteTypes } from '@electric-sql/pglite';
-import type { Results } from '@electric-sql/pglite';
+import type { messages as wire, Results } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -182,6 +182,10 @@ const MAX_PREPARED_QUERIES = 2000;
 
 type QueryOptions = Parameters<PGlite['query']>[2];
 type BackendMessage = Awaited<ReturnType<PGlite['execProtocol']>>['messages'][number];
+const isRowDescription = (message: BackendMessage): message is wire.RowDescriptionMessage => message.name === 'rowDescription';
+const isParameterDescription = (message: BackendMessage): message is wire.ParameterDescriptionMessage =>
+  message.name === 'parameterDescription';
+const isDataRow = (message: BackendMessage): message is wire.DataRowMessage => message.name === 'dataRow';
 
 /**
  * Queries whose best plan depends on the value bound, left to PGlite's own path and planned for each one. A
@@ -198,7 +202,7 @@ const PLANNED_BY_VALUE = /\b(i?like|similar to)\b/i;
 interface Described {
   name: string;
   paramTypes: number[];
-  rows: BackendMessage | undefined;
+  rows: wire.RowDescriptionMessage | undefined;
 }
 
 /**
@@ -228,8 +232,7 @@ function namedStatementsOf(client: PGlite): RunStatement {
       joined([serialize.parse({ name, text }), serialize.describe({ type: 'S', name }), serialize.sync()]),
       { syncToFs: false },
     );
-    const parameters = messages.find((message) => message.name === 'parameterDescription') as { dataTypeIDs?: number[] } | undefined;
-    return { name, paramTypes: parameters?.dataTypeIDs ?? [], rows: messages.find((message) => message.name === 'rowDescription') };
+    return { name, paramTypes: messages.find(isParameterDescription)?.dataTypeIDs ?? [], rows: messages.find(isRowDescription) };
   };
   const executeRaw = async (statement: Described, values: (string | null)[]) =>
     (
@@ -245,12 +248,12 @@ function namedStatementsOf(client: PGlite): RunStatement {
   // A named statement's rows as objects, built field by field: PGlite's parseResults builds each row from an
   // array of pairs, and the statements of the message path are the hottest reads there are.
   const rowsOf = <T>(messages: BackendMessage[], statement: Described): T[] => {
-    const fields = (statement.rows as { fields?: { name: string; dataTypeID: number }[] } | undefined)?.fields ?? [];
+    const fields = statement.rows?.fields ?? [];
     const rows: T[] = [];
     for (const message of messages) {
-      if (message.name !== 'dataRow') continue;
+      if (!isDataRow(message)) continue;
       const row: Record<string, unknown> = {};
-      const values = (message as unknown as { fields: (string | null)[] }).fields;
+      const values = message.fields as (string | null)[];
       for (let index = 0; index < fields.length; index += 1) {
         const field = fields[index]!;
         const value = values[index] ?? null;
@@ -320,12 +323,27 @@ function prepareOrmQueries(
   }) as PGlite['query'];
 }
 
-/** How many migrations this build ships, and how many the database has applied (drizzle's own table). */
+/** Migrations shipped, by folder: read once, since a running build's migrations do not change under it. */
+const shippedByFolder = new Map<string, number>();
+
+function shippedIn(migrationsDir: string): number {
+  let shipped = shippedByFolder.get(migrationsDir);
+  if (shipped === undefined) {
+    const journal = JSON.parse(readFileSync(path.join(migrationsDir, 'meta', '_journal.json'), 'utf8')) as { entries: unknown[] };
+    shipped = journal.entries.length;
+    shippedByFolder.set(migrationsDir, shipped);
+  }
+  return shipped;
+}
+
+/**
+ * How many migrations this build ships, and how many the database has applied (drizzle's own table). The
+ * readiness probe asks every few seconds: the journal is read from disk once, the database every time.
+ */
 export async function migrationState(db: Database, migrationsDir = migrationsFolder): Promise<{ shipped: number; applied: number }> {
-  const journal = JSON.parse(readFileSync(path.join(migrationsDir, 'meta', '_journal.json'), 'utf8')) as { entries: unknown[] };
   // Both drivers answer a raw query with `{rows}`.
   const result = (await db.execute(sql`SELECT count(*)::int AS applied FROM drizzle.__drizzle_migrations`)) as unknown as {
     rows: { applied: number }[];
   };
-  return { shipped: journal.entries.length, applied: Number(result.rows[0]?.applied ?? 0) };
+  return { shipped: shippedIn(migrationsDir), applied: Number(result.rows[0]?.applied ?? 0) };
 }
