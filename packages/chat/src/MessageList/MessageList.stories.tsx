@@ -162,6 +162,20 @@ function Paged(props: Omit<React.ComponentProps<typeof MessageList>, 'messages'>
   );
 }
 
+/**
+ * Waits until the rows in the page reach past both edges of the view: after a prepend, the rows at an edge are
+ * rendered only once the virtualizer has taken in where the list now stands, and until then the reader would
+ * see a blank band there.
+ */
+async function rowsFillView(log: HTMLElement) {
+  await waitFor(() => {
+    const view = log.getBoundingClientRect();
+    const rows = [...log.querySelectorAll('[data-index]')].map((row) => row.getBoundingClientRect());
+    expect(Math.min(...rows.map((row) => row.top))).toBeLessThanOrEqual(view.top);
+    expect(Math.max(...rows.map((row) => row.bottom))).toBeGreaterThanOrEqual(view.bottom);
+  });
+}
+
 /** Reaching the top loads older messages (`history` with `before_seq`); the message being read stays where it was. */
 export const LoadOlder: Story = {
   render: (args) => <Paged {...args} />,
@@ -182,6 +196,7 @@ export const LoadOlder: Story = {
     await waitFor(() => expect(Math.abs(anchor().getBoundingClientRect().top - before)).toBeLessThanOrEqual(1));
     await settled(log);
     await expect(Math.abs(anchor().getBoundingClientRect().top - before)).toBeLessThanOrEqual(1);
+    await rowsFillView(log);
     // The reading position after a prepend depends on which rows above were measured on the way (estimates
     // stand in for the others), so the screenshot leaves the bar out.
     const bar = canvasElement.querySelector<HTMLElement>('[role="progressbar"]');
