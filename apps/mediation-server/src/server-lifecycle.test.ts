@@ -1,6 +1,7 @@
 import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { Writable } from 'node:stream';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import pg from 'pg';
@@ -43,9 +44,16 @@ describe.each(DATABASE_KINDS)('restart on %s', (kind) => {
 });
 
 describe.each(DATABASE_KINDS.filter((kind) => kind === 'postgres'))('database connections dropped on %s', (kind) => {
-  it('keeps serving after the database server terminates the pool connections', async () => {
+  it('keeps serving after the database server terminates the pool connections, logging each in one short line', async () => {
     const storage = await createStorage(kind);
-    const server = await startServer(storage);
+    const lines: string[] = [];
+    const logStream = new Writable({
+      write(chunk: Buffer, _encoding, callback) {
+        lines.push(...chunk.toString().split('\n').filter(Boolean));
+        callback();
+      },
+    });
+    const server = await startServer(storage, {}, { logStream });
     const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
     await admin.connect();
     try {
@@ -65,6 +73,14 @@ describe.each(DATABASE_KINDS.filter((kind) => kind === 'postgres'))('database co
       }
       expect(statuses.at(-1)).toBe(200);
       expect(statuses.every((status) => status === 200 || status === 500)).toBe(true);
+      // What an operator reads of it: the reason and its code, not the connection's state and statements.
+      await expect.poll(() => lines.filter((line) => line.includes('an idle database connection failed')).length).toBeGreaterThan(0);
+      for (const line of lines.filter((text) => text.includes('an idle database connection failed'))) {
+        const { err } = JSON.parse(line) as { err: Record<string, unknown> };
+        expect(err).toMatchObject({ message: 'terminating connection due to administrator command', code: '57P01' });
+        expect(err).not.toHaveProperty('client');
+        expect(line.length).toBeLessThan(2000);
+      }
     } finally {
       await admin.end();
       await server.close();
