@@ -39,6 +39,15 @@ describe.each(DATABASE_KINDS)('named statements (%s)', (kind) => {
     }
   });
 
+  it('binds text of every width whole: empty, four-byte characters, and longer than a message may be', async () => {
+    const echo = { name: 'test_widths', text: `SELECT $1::text AS text, octet_length($1::text) AS bytes, $2::text AS second` };
+    const long = 'שלום עולם 🙂 '.repeat(1000);
+    for (const text of ['', 'a', '🙂 emoji and 𝄞', 'é'.repeat(5000), long]) {
+      const rows = await handle.run<{ text: string; bytes: number; second: string | null }>(echo, [text, null]);
+      expect(rows).toEqual([{ text, bytes: Buffer.byteLength(text), second: null }]);
+    }
+  });
+
   it('keeps the statement prepared under its name (on its PostgreSQL connection, in the one embedded session)', async () => {
     // A statement that reads the session's prepared statements sees itself there once it is prepared by name.
     const probe = { name: 'test_probe', text: `SELECT name FROM pg_prepared_statements WHERE name = $1::text` };
