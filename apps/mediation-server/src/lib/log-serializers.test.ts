@@ -16,6 +16,15 @@ describe('error log serializer', () => {
     expect(printed).toContain('0x00');
   });
 
+  it('leaves out the pooled connection node-postgres hangs on its errors, keeping the reason and its code', () => {
+    const client = { connectionParameters: { user: 'postgres', database: 'mediation' }, parsedStatements: { insert: 'INSERT ...' } };
+    const error = Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01', client });
+    const serialized = serializeError(error) as Record<string, unknown>;
+    expect(serialized).toMatchObject({ message: 'terminating connection due to administrator command', code: '57P01' });
+    expect(serialized).not.toHaveProperty('client');
+    expect(JSON.stringify(serialized)).not.toContain('parsedStatements');
+  });
+
   it('keeps other errors as pino prints them', () => {
     const serialized = serializeError(new TypeError('boom')) as Record<string, unknown>;
     expect(serialized).toMatchObject({ type: 'TypeError', message: 'boom' });

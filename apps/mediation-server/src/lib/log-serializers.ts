@@ -10,14 +10,16 @@ function withoutParams(text: string | undefined): string | undefined {
 type SerializedError = { [key: string]: unknown; type: string; message: string; stack: string };
 
 /**
- * pino's error serializer, except that a database error never logs its query parameters: not in the
- * message, the stack, a `params` field or in its causes.
+ * pino's error serializer, except that a database error never logs its query parameters (not in the
+ * message, the stack, a `params` field or in its causes), nor the connection node-postgres hangs on the
+ * errors of its pool (`client`: kilobytes of connection state and statement texts).
  */
 export function serializeError(error: Error): SerializedError {
   const serialized = pino.stdSerializers.err(error) as SerializedError;
   const scrub = (entry: SerializedError | undefined): void => {
     if (!entry || typeof entry !== 'object') return;
     delete entry.params;
+    delete entry.client;
     entry.message = withoutParams(entry.message) ?? entry.message;
     entry.stack = withoutParams(entry.stack) ?? entry.stack;
     scrub(entry.cause as SerializedError | undefined);

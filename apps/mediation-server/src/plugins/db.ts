@@ -39,15 +39,7 @@ export default fp<{ config: Config; onQuery?: (seconds: number) => void }>(
       databaseUrl: config.DATABASE_URL,
       dataDir: config.DATA_DIR,
       ...(onQuery ? { onQuery } : {}),
-      // node-postgres hangs the failed client on the error: serialized, it is kilobytes of connection state and
-      // statement texts, once for every connection of the pool when the database restarts.
-      onPoolError: (error) => {
-        const { code } = error as Error & { code?: string };
-        app.log.error(
-          { err: { type: error.name, message: error.message, code, stack: error.stack } },
-          'an idle database connection failed; the pool replaces it',
-        );
-      },
+      onPoolError: (error) => app.log.error({ err: error }, 'an idle database connection failed; the pool replaces it'),
       onTightened: (entries) =>
         app.log.warn(
           { dataDir: config.DATA_DIR, entries },
