@@ -2,30 +2,23 @@
  * What an operator reads: one JSON line per request (request id, method, route, status, duration), the
  * id echoed in `x-request-id`, and nothing personal: no body, no e-mail, no code, no token, no case title.
  */
-import { Writable } from 'node:stream';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
-import { ADMIN, apiClient, TEST_JWT_SECRET } from '../testing/harness';
+import { ADMIN, apiClient, logRecorder, TEST_JWT_SECRET } from '../testing/harness';
 import type { Api } from '../testing/harness';
 import { createCase, createMediator, login } from '../testing/world';
 
 describe('request log lines', () => {
-  const lines: Record<string, unknown>[] = [];
+  const { stream, records: lines } = logRecorder();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'mediation-log-'));
   let close: () => Promise<void>;
   let api: Api;
 
   beforeAll(async () => {
-    const stream = new Writable({
-      write(chunk: Buffer, _encoding, callback) {
-        for (const line of chunk.toString().split('\n').filter(Boolean)) lines.push(JSON.parse(line) as Record<string, unknown>);
-        callback();
-      },
-    });
     const config = loadConfig({
       PORT: '0',
       DATA_DIR: dataDir,

@@ -5,12 +5,11 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { Writable } from 'node:stream';
 import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { ADMIN, apiClient, createStorage, DATABASE_KINDS, startServer, TEST_JWT_SECRET } from '../testing/harness';
+import { ADMIN, apiClient, createStorage, DATABASE_KINDS, logRecorder, startServer, TEST_JWT_SECRET } from '../testing/harness';
 import type { Storage, TestServer } from '../testing/harness';
 import { runServer } from '@mediation/test-harness/processes';
 import { connect } from '../testing/sockets';
@@ -86,13 +85,7 @@ async function loseDatabase(server: TestServer, storage: Storage) {
 
 describe.each(DATABASE_KINDS)('readiness when the database goes away (%s)', (kind) => {
   it('turns 503 with a plain reason for anyone, the error itself in the log only, while health stays 200', async () => {
-    const lines: { msg?: string; err?: { message?: string } }[] = [];
-    const logStream = new Writable({
-      write(chunk: Buffer, _encoding, callback) {
-        for (const line of chunk.toString().split('\n').filter(Boolean)) lines.push(JSON.parse(line) as (typeof lines)[number]);
-        callback();
-      },
-    });
+    const { stream: logStream, records: lines } = logRecorder<{ msg?: string; err?: { message?: string } }>();
     const storage = await createStorage(kind);
     const server = await startServer(storage, { LOG_FORMAT: 'json' }, { logStream });
     try {

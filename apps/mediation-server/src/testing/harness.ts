@@ -2,6 +2,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import type { DestinationStream } from 'pino';
 import { buildApp } from '../app';
@@ -64,6 +65,18 @@ export interface TestServer {
   config: Config;
   url: string;
   close: () => Promise<void>;
+}
+
+/** A log destination for `startServer` or `buildApp`, and the JSON records written to it, in order. */
+export function logRecorder<T = Record<string, unknown>>(): { stream: Writable; records: T[] } {
+  const records: T[] = [];
+  const stream = new Writable({
+    write(chunk: Buffer, _encoding, callback) {
+      for (const line of chunk.toString().split('\n').filter(Boolean)) records.push(JSON.parse(line) as T);
+      callback();
+    },
+  });
+  return { stream, records };
 }
 
 /** Builds and starts a server on a free port with the given storage and settings (its log, silent unless `logStream`). */
