@@ -3,12 +3,15 @@
  * for it, and the other cases' messages go ahead without it (they would otherwise wait for that batch's commit
  * on the case's counter row).
  */
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { openDatabase } from '../db/client';
 import type { DatabaseHandle, RunStatement } from '../db/client';
 import { cases, users } from '../db/schema/index';
-import { messagesRepository } from './messages-repository';
+import { APPEND_BATCH, messagesRepository } from './messages-repository';
 import type { AppendResult, NewMessage } from './messages-repository';
+import { rowsOf } from './db-helpers';
 import { createStorage, DATABASE_KINDS } from '../testing/harness';
 import type { Storage } from '../testing/harness';
 
@@ -24,6 +27,7 @@ describe.each(DATABASE_KINDS)('message batches (%s)', (kind) => {
   let mediatorId: number;
   const caseX = `batches-${kind}-x`;
   const caseY = `batches-${kind}-y`;
+  const caseZ = `batches-${kind}-z`;
   beforeAll(async () => {
     storage = await createStorage(kind);
     handle = await openDatabase({ databaseUrl: storage.env.DATABASE_URL, dataDir: storage.env.DATA_DIR! });
@@ -35,6 +39,7 @@ describe.each(DATABASE_KINDS)('message batches (%s)', (kind) => {
     await handle.db.insert(cases).values([
       { id: caseX, code: 'BATCHX', title: 'X', category: 'other', mediatorId, isStarted: true },
       { id: caseY, code: 'BATCHY', title: 'Y', category: 'other', mediatorId, isStarted: true },
+      { id: caseZ, code: 'BATCHZ', title: 'Z', category: 'other', mediatorId, isStarted: true },
     ]);
   });
   afterAll(async () => {
@@ -98,6 +103,68 @@ describe.each(DATABASE_KINDS)('message batches (%s)', (kind) => {
       expect(seqs.every((seq, index) => index === 0 || seq > seqs[index - 1]!)).toBe(true);
     }
     expect(results.every((result) => 'row' in result && result.isNew)).toBe(true);
+  });
+
+  it('answers a retry in a batch with the message stored before, and stores and counts each message once', async () => {
+    const messages = messagesRepository(handle.db, handle.run, { concurrentBatches: 1 });
+    const before = await messages.append(message(caseZ, 'z-1'), { refuseInShuttle: false });
+    // One turn: a retry of z-1, two new messages, and the second of them sent twice.
+    const sent = [message(caseZ, 'z-1'), message(caseZ, 'z-2'), message(caseZ, 'z-3'), message(caseZ, 'z-3')];
+    const results = await Promise.all(sent.map((values) => messages.append(values, { refuseInShuttle: false })));
+    expect(results.map((result) => 'row' in result && result.isNew)).toEqual([false, true, true, false]);
+    const idOf = (result: AppendResult) => ('row' in result ? result.row.id : Number.NaN);
+    expect(idOf(results[0]!)).toBe(idOf(before));
+    expect(idOf(results[3]!)).toBe(idOf(results[2]!));
+    expect(seqOf(results[1]!)).toBeGreaterThan(seqOf(before));
+    expect(seqOf(results[2]!)).toBeGreaterThan(seqOf(results[1]!));
+    const [stored] = await rowsOf<{ rows: number; counted: number }>(
+      handle.db,
+      sql`SELECT (SELECT count(*) FROM messages WHERE case_id = ${caseZ})::int AS rows,
+        (SELECT coalesce(sum(messages), 0) FROM message_counts WHERE case_id = ${caseZ})::int AS counted`,
+    );
+    expect(stored).toEqual({ rows: 3, counted: 3 });
+  });
+
+  /**
+   * A prepared statement keeps one plan for every later run, made when the tables were small; a plan that reads
+   * the stored messages of the case reads more of them with every message the case gets. The plan is asked
+   * for as it would be kept (generic), here where the tables are small.
+   */
+  it('stores a batch without reading the messages already stored, whatever plan the database keeps', async () => {
+    const input = JSON.stringify(
+      [message(caseX, 'plan-1'), message(caseY, 'plan-2')].map((values, ord) => ({
+        ord,
+        case_id: values.caseId,
+        client_msg_id: values.clientMsgId,
+        from_user_id: values.fromUserId,
+        from_side: values.fromSide,
+        side: values.side,
+        message: values.message,
+        display_name: values.displayName,
+        ext: null,
+        refuse_in_shuttle: false,
+      })),
+    );
+    const statements = [
+      'SET plan_cache_mode = force_generic_plan',
+      `PREPARE batch_plan(text) AS ${APPEND_BATCH.text}`,
+      `EXPLAIN EXECUTE batch_plan('${input.replaceAll("'", "''")}')`,
+      'DEALLOCATE batch_plan',
+      'RESET plan_cache_mode',
+    ];
+    const answers: Record<string, unknown>[][] = [];
+    if (kind === 'postgres') {
+      // One connection: the pool could run each statement on another.
+      const client = new pg.Client({ connectionString: storage.env.DATABASE_URL });
+      await client.connect();
+      for (const statement of statements) answers.push((await client.query(statement)).rows as Record<string, unknown>[]);
+      await client.end();
+    } else {
+      for (const statement of statements) answers.push(await rowsOf<Record<string, unknown>>(handle.db, sql.raw(statement)));
+    }
+    const plan = answers[2]!.map((row) => String(row['QUERY PLAN'])).join('\n');
+    expect(plan).toMatch(/Insert on messages/);
+    expect(plan.split('\n').filter((line) => /Scan\b.* on messages\b/.test(line))).toEqual([]);
   });
 });
 

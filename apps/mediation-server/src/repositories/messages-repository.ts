@@ -147,8 +147,16 @@ export const storedAndCountedSql = (insert: SQL) => sql`stored AS (${insert} RET
  * by its count, taken in case-id order so that concurrent batches never wait on each other in a cycle.
  * Messages of a case that is not running, refused by shuttle mode or already stored are left out (and
  * answered one by one by the caller).
+ *
+ * A message already stored (a client's retry) is left out by the insert's ON CONFLICT alone, which finds it
+ * through the (case, client id) unique index; its place in the case's numbering is skipped, as the clock already
+ * skips places. The statement reads no stored message otherwise: a prepared statement keeps the plan made when
+ * it was first run, and one made on a young table probed for a retry by walking the case's (case, side, seq)
+ * index, every message of the case for every message of a batch, ever slower as the case grew (a batch of two
+ * took 0.9 ms at first and 3 ms after 12,000 messages, on both databases). The running case is probed one
+ * input row at a time (LATERAL, LIMIT 1), which only its primary key can answer, whatever the table's size.
  */
-const APPEND_BATCH: NamedStatement = {
+export const APPEND_BATCH: NamedStatement = {
   name: 'messages_append_batch',
   text: `
     WITH input AS (
@@ -157,10 +165,11 @@ const APPEND_BATCH: NamedStatement = {
         message text, display_name text, ext jsonb, refuse_in_shuttle boolean)
     ), accepted AS (
       SELECT DISTINCT ON (input.case_id, input.client_msg_id) input.*
-      FROM input JOIN cases ON cases.id = input.case_id
-      WHERE cases.is_active AND cases.is_started AND (NOT input.refuse_in_shuttle OR NOT cases.shuttle)
-        AND NOT EXISTS (
-          SELECT 1 FROM messages WHERE messages.case_id = input.case_id AND messages.client_msg_id = input.client_msg_id)
+      FROM input
+      CROSS JOIN LATERAL (
+        SELECT 1 FROM cases
+        WHERE cases.id = input.case_id AND cases.is_active AND cases.is_started AND (NOT input.refuse_in_shuttle OR NOT cases.shuttle)
+        LIMIT 1) running
       ORDER BY input.case_id, input.client_msg_id, input.ord
     ), counts AS (
       SELECT case_id, count(*)::bigint AS n FROM accepted GROUP BY case_id
