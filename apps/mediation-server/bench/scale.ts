@@ -7,7 +7,8 @@
  * dashboard, the case information page (its three requests) and the admin's statistics. Each figure is
  * the p99 of BENCH_SAMPLES (200) requests after a warm-up (BENCH_OPERATIONS names a few to run alone), and the report prints the plan of every
  * query each operation ran (its node types and indexes), so a goal met by a sequential scan that will
- * not scale shows. One JSON document on stdout; `--smoke` runs tiny sizes so `pnpm test` keeps it alive.
+ * not scale shows. BENCH_PLANS=young runs every operation on the young database first and skips the ANALYZE
+ * after the fill (see PLANS). One JSON document on stdout; `--smoke` runs tiny sizes so `pnpm test` keeps it alive.
  */
 import { cpus } from 'node:os';
 import { performance } from 'node:perf_hooks';
@@ -15,6 +16,8 @@ import { sql } from 'drizzle-orm';
 import { io } from 'socket.io-client';
 import type { Socket } from 'socket.io-client';
 import type { buildApp } from '../src/app';
+import { analyzeGrownTables } from '../src/db/statistics-upkeep';
+import { rowsOf } from '../src/repositories/db-helpers';
 import { storedAndCountedSql } from '../src/repositories/messages-repository';
 import { startBenchApp } from './app';
 import { BENCH_ADMIN } from './constants';
@@ -56,6 +59,15 @@ const TARGETS = setting('BENCH_TARGETS', hasPostgres ? 'pglite,postgres' : 'pgli
   .split(',')
   .map((target) => target.trim())
   .filter(Boolean) as Target[];
+/**
+ * `analyzed` (the default): the server's statements are planned on the filled database, after an ANALYZE.
+ * `young`: every operation runs a few times on the young database before the fill (a prepared statement keeps
+ * the plan of its first runs) and no ANALYZE follows: a server that has run since its database was new, as the
+ * embedded database, which has no autovacuum, always is.
+ */
+const PLANS = setting('BENCH_PLANS', 'analyzed');
+/** Runs of each operation on the young database: past the five after which a prepared statement keeps one plan. */
+const YOUNG_RUNS = 6;
 /** A sequential scan of a table with more rows than this is a finding (a scan of a small one is the right plan). */
 const LARGE_TABLE_ROWS = 10_000;
 
@@ -71,13 +83,21 @@ interface Captured {
 const startServer = (target: Target) => startBenchApp(target, { SOCKET_EVENTS_PER_10S: '1000000' }, 'mediation-scale-');
 
 /** The people and the long case, made through the API; the bulk of rows then goes in by SQL. */
-async function populate(app: App, url: string) {
+async function populate(
+  app: App,
+  url: string,
+  beforeFill: (people: {
+    mediator: Awaited<ReturnType<typeof newMediator>>;
+    caseRow: Awaited<ReturnType<typeof startedCase>>;
+  }) => Promise<void>,
+) {
   const mediator = await newMediator(url);
   const others = [];
   for (let index = 0; index < OTHER_MEDIATORS; index += 1) others.push((await newMediator(url)).mediatorId);
   const row = await startedCase(url, mediator, 'The long case');
   const partyA = await admittedParty(url, row, 'A', mediator.mediatorToken, { first: 'Dana', last: 'Levi' });
   const partyB = await admittedParty(url, row, 'B', mediator.mediatorToken, { first: 'Eli', last: 'Cohen' });
+  await beforeFill({ mediator, caseRow: row });
 
   const filled = performance.now();
   const found = (await app.db.execute(
@@ -130,7 +150,8 @@ async function populate(app: App, url: string) {
     SELECT 'scale' || lpad(c::text, 8, '0'), m, ${mediator.mediatorId}::int, 'M', 'M', 'Opening words ' || m, 'Bench Mediator'
     FROM generate_series(1, ${MEDIATOR_CASES}::int) AS c, generate_series(1, 3) AS m`)}
     SELECT count(*) FROM stored`);
-  await app.db.execute(sql`ANALYZE`);
+  if (PLANS !== 'young') await app.db.execute(sql`ANALYZE`);
+  else await statisticsAsTheServerKeepsThem(app);
   return { mediator, partyA, partyB, caseRow: row, lastSeq: base + MESSAGES, fill_s: round((performance.now() - filled) / 1000, 1) };
 }
 
@@ -226,47 +247,94 @@ async function timed(samples: number, work: () => Promise<unknown>) {
   return { samples, p50_ms: round(percentile(latencies, 0.5)), p99_ms: round(percentile(latencies, 0.99)) };
 }
 
+/**
+ * Young plans: the statistics the database has a minute after the fill, as it keeps them itself. The embedded
+ * database's are the server's statistics upkeep's (one turn of it); PostgreSQL's are its autovacuum's, waited for
+ * (or, with autovacuum off, the ANALYZE it would have run).
+ */
+async function statisticsAsTheServerKeepsThem(app: App) {
+  if (app.databaseKind === 'pglite') {
+    const started = performance.now();
+    const tables = await analyzeGrownTables(app.db);
+    // One turn holds the server's thread this long: what its people wait, once per tenth a table grows.
+    process.stderr.write(`bench:scale: the statistics upkeep analyzed ${tables.join(', ')} in ${round(performance.now() - started)} ms\n`);
+    return;
+  }
+  const [settings] = await rowsOf<{ autovacuum: string }>(app.db, sql`SELECT current_setting('autovacuum') AS autovacuum`);
+  if (settings?.autovacuum !== 'on') {
+    // A PostgreSQL run with autovacuum off (as test machines often are) gets the ANALYZE autovacuum would have run.
+    await app.db.execute(sql`ANALYZE`);
+    return;
+  }
+  const since = Date.now();
+  for (;;) {
+    const [row] = await rowsOf<{ analyzed: string | null }>(
+      app.db,
+      sql`SELECT last_autoanalyze AS analyzed FROM pg_stat_user_tables WHERE relname = 'messages'`,
+    );
+    if (row?.analyzed && new Date(row.analyzed).getTime() >= since - 1000) return;
+    if (Date.now() - since > 300_000) throw new Error('autovacuum did not analyze messages within 5 minutes');
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
+}
+
+/** What people wait for, each as one call through the running server (see the header). */
+function operationsOf(
+  url: string,
+  socket: Socket,
+  adminToken: string,
+  { mediator, caseRow, lastSeq }: { mediator: Awaited<ReturnType<typeof newMediator>>; caseRow: { id: string }; lastSeq: number },
+): Record<string, () => Promise<unknown>> {
+  return {
+    room_first_page: () => ask(socket, 'history', { case_id: caseRow.id }),
+    catch_up_1000_missed: async () => {
+      let after = Math.max(0, lastSeq - MISSED);
+      for (let page = 0; page < 100; page += 1) {
+        const ack = await ask<{ last_seq: number; has_more: boolean }>(socket, 'history', { case_id: caseRow.id, after_seq: after });
+        after = ack.last_seq;
+        if (!ack.has_more) return;
+      }
+    },
+    search_rare_word: () => ask(socket, 'searchMessages', { case_id: caseRow.id, side: 'M', query: 'quokka' }),
+    search_common_word: () => ask(socket, 'searchMessages', { case_id: caseRow.id, side: 'M', query: 'garden' }),
+    // What the dashboard reads on a visit: the first page of the open cases, and the running ones (the top bar).
+    mediator_dashboard: () =>
+      Promise.all(
+        ['open', 'running'].map((state) =>
+          call(
+            url,
+            'GET',
+            `/session/case/mediator_cases_page/?userId=${mediator.mediatorId}&state=${state}`,
+            undefined,
+            mediator.mediatorToken,
+          ),
+        ),
+      ),
+    case_information: () =>
+      Promise.all([
+        call(url, 'GET', `/session/case/${caseRow.id}/`, undefined, mediator.mediatorToken),
+        call(url, 'GET', `/session/case/${caseRow.id}/statistics/`, undefined, mediator.mediatorToken),
+        call(url, 'GET', `/session/case/${caseRow.id}/participants/`, undefined, mediator.mediatorToken),
+      ]),
+    admin_statistics: () => call(url, 'GET', '/admin/statistics/', undefined, adminToken),
+  };
+}
+
 async function measure(target: Target) {
   const server = await startServer(target);
   try {
     const { app, url } = server;
-    const world = await populate(app, url);
-    const { mediator, caseRow, lastSeq } = world;
-    const socket = await connectAs(url, mediator.mediatorToken, caseRow.id);
     const { access: adminToken } = await call<{ access: string }>(url, 'POST', '/core/auth/token/', BENCH_ADMIN);
-    const operations: Record<string, () => Promise<unknown>> = {
-      room_first_page: () => ask(socket, 'history', { case_id: caseRow.id }),
-      catch_up_1000_missed: async () => {
-        let after = lastSeq - MISSED;
-        for (let page = 0; page < 100; page += 1) {
-          const ack = await ask<{ last_seq: number; has_more: boolean }>(socket, 'history', { case_id: caseRow.id, after_seq: after });
-          after = ack.last_seq;
-          if (!ack.has_more) return;
-        }
-      },
-      search_rare_word: () => ask(socket, 'searchMessages', { case_id: caseRow.id, side: 'M', query: 'quokka' }),
-      search_common_word: () => ask(socket, 'searchMessages', { case_id: caseRow.id, side: 'M', query: 'garden' }),
-      // What the dashboard reads on a visit: the first page of the open cases, and the running ones (the top bar).
-      mediator_dashboard: () =>
-        Promise.all(
-          ['open', 'running'].map((state) =>
-            call(
-              url,
-              'GET',
-              `/session/case/mediator_cases_page/?userId=${mediator.mediatorId}&state=${state}`,
-              undefined,
-              mediator.mediatorToken,
-            ),
-          ),
-        ),
-      case_information: () =>
-        Promise.all([
-          call(url, 'GET', `/session/case/${caseRow.id}/`, undefined, mediator.mediatorToken),
-          call(url, 'GET', `/session/case/${caseRow.id}/statistics/`, undefined, mediator.mediatorToken),
-          call(url, 'GET', `/session/case/${caseRow.id}/participants/`, undefined, mediator.mediatorToken),
-        ]),
-      admin_statistics: () => call(url, 'GET', '/admin/statistics/', undefined, adminToken),
-    };
+    const world = await populate(app, url, async ({ mediator, caseRow }) => {
+      if (PLANS !== 'young') return;
+      const young = await connectAs(url, mediator.mediatorToken, caseRow.id);
+      for (const work of Object.values(operationsOf(url, young, adminToken, { mediator, caseRow, lastSeq: 0 }))) {
+        for (let index = 0; index < YOUNG_RUNS; index += 1) await work();
+      }
+      young.close();
+    });
+    const socket = await connectAs(url, world.mediator.mediatorToken, world.caseRow.id);
+    const operations = operationsOf(url, socket, adminToken, world);
     const results: Record<string, object> = {};
     for (const [name, work] of Object.entries(operations)) {
       if (OPERATIONS.length > 0 && !OPERATIONS.includes(name)) continue;
@@ -290,6 +358,7 @@ async function main() {
     all_cases: ALL_CASES,
     missed_messages: MISSED,
     samples: SAMPLES,
+    plans: PLANS,
     cpus: cpus().length,
   };
   const load: Record<string, MachineDuringTurn> = {};

@@ -86,6 +86,11 @@ export const configSchema = z
      * message's insert waits for the merge; 0 leaves it to the inserts and autovacuum.
      */
     SEARCH_INDEX_MERGE_INTERVAL_MS: z.coerce.number().int().min(0).default(1000),
+    /**
+     * How often the server analyzes the embedded database's grown tables (db/statistics-upkeep.ts), as
+     * autovacuum does on PostgreSQL, which this setting leaves alone; 0 never does.
+     */
+    STATISTICS_INTERVAL_MS: z.coerce.number().int().min(0).default(60_000),
     /** How long a new socket may take to sign in (connect with its token) before it is closed. */
     SOCKET_CONNECT_TIMEOUT_S: z.coerce.number().positive().default(10),
     /** Sockets one address may hold open that have not signed in yet; more are refused. */

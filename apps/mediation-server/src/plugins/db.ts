@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import type { Config } from '../config';
 import { openDatabase } from '../db/client';
+import { startStatisticsUpkeep } from '../db/statistics-upkeep';
 import { startSearchIndexUpkeep } from '../db/search-index-upkeep';
 import type { Repositories } from '../repositories/index';
 import type { Database, DatabaseHandle } from '../db/client';
@@ -83,7 +84,16 @@ export default fp<{ config: Config; onQuery?: (seconds: number) => void }>(
         ),
       onRecovered: (failedTurns) => app.log.info({ failedTurns }, 'merging the search index pending list works again'),
     });
+    // PostgreSQL's own autovacuum analyzes its tables; the embedded database has none.
+    const statistics = startStatisticsUpkeep(handle.db, {
+      intervalMs: handle.kind === 'pglite' ? config.STATISTICS_INTERVAL_MS : 0,
+      onError: (error) =>
+        app.log.warn({ err: error }, 'analyzing the grown tables failed; each turn tries again, and its success is logged'),
+      onAnalyzed: (tables, ms) => app.log.info({ tables, durationMs: Math.round(ms) }, 'analyzed the tables that grew'),
+      onRecovered: (failedTurns) => app.log.info({ failedTurns }, 'analyzing the grown tables works again'),
+    });
     app.addHook('onClose', async () => {
+      await statistics.stop();
       await upkeep.stop();
       await handle.close();
     });
