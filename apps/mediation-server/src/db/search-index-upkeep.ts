@@ -14,6 +14,8 @@
  */
 import { sql } from 'drizzle-orm';
 import type { Database } from './client';
+import { startPeriodicUpkeep } from './periodic-upkeep';
+import type { PeriodicUpkeep } from './periodic-upkeep';
 
 /** The index the upkeep keeps merged (search_and_scale_indexes migration). */
 export const SEARCH_INDEX = 'messages_text_trgm_idx';
@@ -26,10 +28,8 @@ export async function mergeSearchIndexPending(db: Database): Promise<number> {
   return Number(result.rows[0]?.pages ?? 0);
 }
 
-export interface SearchIndexUpkeep {
-  /** Stops the timer and waits for a merge under way. */
-  stop: () => Promise<void>;
-}
+/** Stops the timer and waits for a merge under way. */
+export type SearchIndexUpkeep = PeriodicUpkeep;
 
 /** PostgreSQL's insufficient_privilege: the database user does not own the index (only its owner may merge it). */
 const isNotOwner = (error: unknown): boolean => {
@@ -53,33 +53,6 @@ export function startSearchIndexUpkeep(
     onRecovered?: (failedTurns: number) => void;
   },
 ): SearchIndexUpkeep {
-  if (options.intervalMs <= 0) return { stop: async () => undefined };
-  let running: Promise<void> | null = null;
-  let failedTurns = 0;
-  const timer = setInterval(() => {
-    if (running) return;
-    const started = performance.now();
-    running = mergeSearchIndexPending(db)
-      .then((pages) => {
-        if (failedTurns > 0) options.onRecovered?.(failedTurns);
-        failedTurns = 0;
-        options.onMerged?.(pages, performance.now() - started);
-      })
-      .catch((error: unknown) => {
-        const stopped = isNotOwner(error);
-        if (stopped) clearInterval(timer);
-        failedTurns += 1;
-        if (stopped || failedTurns === 1) options.onError(error, stopped);
-      })
-      .finally(() => {
-        running = null;
-      });
-  }, options.intervalMs);
-  timer.unref();
-  return {
-    stop: async () => {
-      clearInterval(timer);
-      await running;
-    },
-  };
+  const { onMerged, ...rest } = options;
+  return startPeriodicUpkeep(() => mergeSearchIndexPending(db), { ...rest, onDone: onMerged, isFinal: isNotOwner });
 }

@@ -13,6 +13,8 @@
  */
 import { sql } from 'drizzle-orm';
 import type { Database } from './client';
+import { startPeriodicUpkeep } from './periodic-upkeep';
+import type { PeriodicUpkeep } from './periodic-upkeep';
 
 /** Growth, in pages of 8 kB, below which a table is not analyzed again (a small table is planned well enough). */
 const STEP_PAGES = 8;
@@ -37,14 +39,9 @@ export async function analyzeGrownTables(db: Database): Promise<string[]> {
   return grown.map(({ name }) => name);
 }
 
-export interface StatisticsUpkeep {
-  /** Stops the timer and waits for a turn under way. */
-  stop: () => Promise<void>;
-}
-
 /**
- * Analyzes the grown tables every `intervalMs` (0: never). A failure is told once, at the first failed turn, and
- * its end once, at the next good one: a database that stays unreachable is one line, not one a minute.
+ * Analyzes the grown tables every `intervalMs` (0: never), one turn at a time; a failure is told once, and its
+ * end once (periodic-upkeep.ts).
  */
 export function startStatisticsUpkeep(
   db: Database,
@@ -54,32 +51,12 @@ export function startStatisticsUpkeep(
     onAnalyzed?: (tables: string[], ms: number) => void;
     onRecovered?: (failedTurns: number) => void;
   },
-): StatisticsUpkeep {
-  if (options.intervalMs <= 0) return { stop: async () => undefined };
-  let running: Promise<void> | null = null;
-  let failedTurns = 0;
-  const timer = setInterval(() => {
-    if (running) return;
-    const started = performance.now();
-    running = analyzeGrownTables(db)
-      .then((tables) => {
-        if (failedTurns > 0) options.onRecovered?.(failedTurns);
-        failedTurns = 0;
-        if (tables.length > 0) options.onAnalyzed?.(tables, performance.now() - started);
-      })
-      .catch((error: unknown) => {
-        failedTurns += 1;
-        if (failedTurns === 1) options.onError(error);
-      })
-      .finally(() => {
-        running = null;
-      });
-  }, options.intervalMs);
-  timer.unref();
-  return {
-    stop: async () => {
-      clearInterval(timer);
-      await running;
+): PeriodicUpkeep {
+  const { onAnalyzed, ...rest } = options;
+  return startPeriodicUpkeep(() => analyzeGrownTables(db), {
+    ...rest,
+    onDone: (tables, ms) => {
+      if (tables.length > 0) onAnalyzed?.(tables, ms);
     },
-  };
+  });
 }
