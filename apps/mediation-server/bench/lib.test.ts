@@ -3,8 +3,8 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { afterEach, describe, expect, it } from 'vitest';
-import { cpuTicks, isNoisy, NOISY_LOAD, NOISY_OTHER_CORES } from './lib';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cpuTicks, isNoisy, NOISY_LOAD, NOISY_OTHER_CORES, sendSteadily } from './lib';
 
 const run = promisify(execFile);
 /** A node program that spends `seconds` of its own CPU time, then writes `done` if given. */
@@ -51,5 +51,55 @@ describe('a noisy run', () => {
   it('falls back to the load after the turn where the others’ CPU cannot be counted', () => {
     expect(isNoisy([{ before: 0.4, after: NOISY_LOAD + 0.1, other_cpu_cores: null }])).toBe(true);
     expect(isNoisy([{ before: 0.4, after: 1, other_cpu_cores: null }])).toBe(false);
+  });
+});
+
+// The load of bench:realtime and bench:sockets: a late turn of the client's loop must not turn into bursts.
+describe('sending steadily', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  /** Four seats, one send each per 100 ms, for a second; the loop stalls 60 ms in the send made at 225 ms. */
+  function sendsWithAStall() {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'], now: 0 });
+    const sends: { seat: number; at: number }[] = [];
+    sendSteadily({
+      seats: 4,
+      intervalMs: 100,
+      startMs: 0,
+      endMs: 1000,
+      now: () => Date.now(),
+      send: (seat) => {
+        const at = Date.now();
+        sends.push({ seat, at });
+        // The send's own work holds the loop: the clock moves on while no timer can run.
+        if (sends.length === 10) vi.setSystemTime(at + 60);
+      },
+    });
+    vi.advanceTimersByTime(1100);
+    return sends;
+  }
+
+  it('sends each seat once an interval, the seats a quarter of the interval apart', () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'], now: 0 });
+    const sends: { seat: number; at: number }[] = [];
+    sendSteadily({ seats: 4, intervalMs: 100, startMs: 0, endMs: 300, now: () => Date.now(), send: (seat) => sends.push({ seat, at: Date.now() }) });
+    vi.advanceTimersByTime(400);
+    expect(sends).toEqual(Array.from({ length: 12 }, (_, index) => ({ seat: index % 4, at: index * 25 })));
+  });
+
+  it('sends what fell due during a stall at once, and every later send at its own time', () => {
+    const sends = sendsWithAStall();
+    // Every seat still sends ten times in the second: nothing is dropped or sent twice.
+    for (let seat = 0; seat < 4; seat += 1) expect(sends.filter((send) => send.seat === seat)).toHaveLength(10);
+    // The stall (225 → 285 ms) held back the sends due at 250 and 275: they went together, in the turn after it.
+    const heldBack = sends.filter((send) => send.at > 225 && send.at < 300);
+    expect(heldBack.map((send) => send.seat)).toEqual([2, 3]);
+    expect(heldBack.map((send) => send.at - 285)).toEqual([1, 1]);
+    // After it, each send is at its own time again: no two seats send together.
+    const after = sends.filter((send) => send.at >= 300);
+    expect(after).toHaveLength(28);
+    expect(after.map((send) => send.at)).toEqual(after.map((_, index) => 300 + index * 25));
   });
 });

@@ -225,3 +225,38 @@ export async function admittedParty(
     throw new Error(`party ${side} of ${row.id} was not admitted: ${joined.status}`);
   return { side, id: joined.user.id, token: joined.access };
 }
+
+/**
+ * Calls `send(seat)` for each of `seats` seats once every `intervalMs`, the seats spread evenly over the interval,
+ * from `startMs` until `endMs` (times of `now`); answers a function that stops it.
+ *
+ * One schedule holds every seat: send n is seat n mod `seats`'s, due at startMs + n × intervalMs / seats. A turn of
+ * the loop that runs late makes the sends that fell due meanwhile go together once, and the sends after it keep
+ * their times. A timer per seat would not: Node re-arms an interval from the loop's clock as it was when the turn
+ * began, so every seat whose send ran in one late turn sends with the others from then on, and the seats gather
+ * into bursts that grow as the run goes on.
+ */
+export function sendSteadily(options: {
+  seats: number;
+  intervalMs: number;
+  startMs: number;
+  endMs: number;
+  send: (seat: number) => void;
+  now?: () => number;
+}): () => void {
+  const { seats, intervalMs, startMs, endMs, send, now = () => performance.now() } = options;
+  const stepMs = intervalMs / seats;
+  let next = 0;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const dueOf = (index: number) => startMs + index * stepMs;
+  const sendDue = () => {
+    const time = now();
+    while (dueOf(next) <= time && dueOf(next) < endMs) {
+      send(next % seats);
+      next += 1;
+    }
+    if (dueOf(next) < endMs) timer = setTimeout(sendDue, Math.max(0, dueOf(next) - now()));
+  };
+  sendDue();
+  return () => clearTimeout(timer);
+}

@@ -13,7 +13,7 @@ import { fileURLToPath } from 'node:url';
 import { performance } from 'node:perf_hooks';
 import { io } from 'socket.io-client';
 import type { Socket } from 'socket.io-client';
-import { admittedParty, newMediator, percentile, pool, round, startedCase, startScriptNodeFlags } from './lib';
+import { admittedParty, newMediator, percentile, pool, round, sendSteadily, startedCase, startScriptNodeFlags } from './lib';
 import type { CommitsReply, CommitsRequest, LoopLagReply, ServerReply, ServerRequest } from './constants';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -187,40 +187,30 @@ export async function talk(sockets: Socket[], seats: Seat[], pace: Pace) {
     latencies.push(performance.now() - sentAt);
   };
   for (const socket of sockets) socket.on('roomMsg', onMessage);
-  const intervalMs = 1000 / pace.rate;
-  const timers = sockets.map((socket, index) => {
+  const send = (index: number) => {
+    const socket = sockets[index]!;
     const seat = seats[index]!;
-    const send = () => {
-      const sentAt = performance.now();
-      if (sentAt >= windowEnd) return;
-      if (inWindow(sentAt)) sentInWindow += 1;
-      socket
-        .timeout(30_000)
-        .emitWithAck('roomMsg', { ...seat.payload, message: String(sentAt), client_msg_id: `b-${randomUUID()}` })
-        .then((ack: { ok: boolean }) => {
-          if (!ack.ok) refused += 1;
-          else if (inWindow(sentAt)) ackLatencies.push(performance.now() - sentAt);
-        })
-        .catch(() => {
-          unanswered += 1;
-        });
-    };
-    // Spread the clients evenly over one interval so the load is steady, not in bursts.
-    const first = setTimeout(
-      () => {
-        send();
-        timers[index] = setInterval(send, intervalMs);
-      },
-      (index / sockets.length) * intervalMs,
-    );
-    return first;
-  });
+    const sentAt = performance.now();
+    if (inWindow(sentAt)) sentInWindow += 1;
+    socket
+      .timeout(30_000)
+      .emitWithAck('roomMsg', { ...seat.payload, message: String(sentAt), client_msg_id: `b-${randomUUID()}` })
+      .then((ack: { ok: boolean }) => {
+        if (!ack.ok) refused += 1;
+        else if (inWindow(sentAt)) ackLatencies.push(performance.now() - sentAt);
+      })
+      .catch(() => {
+        unanswered += 1;
+      });
+  };
+  const stop = sendSteadily({ seats: sockets.length, intervalMs: 1000 / pace.rate, startMs: start, endMs: windowEnd, send });
   const edges = [
     setTimeout(() => pace.onWindow?.('start'), windowStart - performance.now()),
     setTimeout(() => pace.onWindow?.('end'), windowEnd - performance.now()),
   ];
   await new Promise((resolve) => setTimeout(resolve, windowEnd - performance.now() + 1));
-  for (const timer of [...timers, ...edges]) clearInterval(timer);
+  stop();
+  for (const edge of edges) clearTimeout(edge);
   // Deliveries of messages sent in the window may still be on their way.
   const expected = sentInWindow * 2;
   const drainUntil = performance.now() + pace.drainS * 1000;
