@@ -84,7 +84,14 @@ describe('sending steadily', () => {
   it('sends each seat once an interval, the seats a quarter of the interval apart', () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'], now: 0 });
     const sends: { seat: number; at: number }[] = [];
-    sendSteadily({ seats: 4, intervalMs: 100, startMs: 0, endMs: 300, now: () => Date.now(), send: (seat) => sends.push({ seat, at: Date.now() }) });
+    sendSteadily({
+      seats: 4,
+      intervalMs: 100,
+      startMs: 0,
+      endMs: 300,
+      now: () => Date.now(),
+      send: (seat) => sends.push({ seat, at: Date.now() }),
+    });
     vi.advanceTimersByTime(400);
     expect(sends).toEqual(Array.from({ length: 12 }, (_, index) => ({ seat: index % 4, at: index * 25 })));
   });
