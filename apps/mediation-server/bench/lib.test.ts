@@ -60,44 +60,36 @@ describe('sending steadily', () => {
     vi.useRealTimers();
   });
 
-  /** Four seats, one send each per 100 ms, for a second; the loop stalls 60 ms in the send made at 225 ms. */
-  function sendsWithAStall() {
+  /**
+   * The sends of four seats, one each per 100 ms, until `endMs`. With `stallAtSend`, that send (counted from 1)
+   * holds the loop 60 ms: the clock moves on while no timer can run.
+   */
+  function sendsOf(endMs: number, stallAtSend?: number) {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'], now: 0 });
     const sends: { seat: number; at: number }[] = [];
     sendSteadily({
       seats: 4,
       intervalMs: 100,
       startMs: 0,
-      endMs: 1000,
+      endMs,
       now: () => Date.now(),
       send: (seat) => {
         const at = Date.now();
         sends.push({ seat, at });
-        // The send's own work holds the loop: the clock moves on while no timer can run.
-        if (sends.length === 10) vi.setSystemTime(at + 60);
+        if (sends.length === stallAtSend) vi.setSystemTime(at + 60);
       },
     });
-    vi.advanceTimersByTime(1100);
+    vi.advanceTimersByTime(endMs + 100);
     return sends;
   }
 
   it('sends each seat once an interval, the seats a quarter of the interval apart', () => {
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'], now: 0 });
-    const sends: { seat: number; at: number }[] = [];
-    sendSteadily({
-      seats: 4,
-      intervalMs: 100,
-      startMs: 0,
-      endMs: 300,
-      now: () => Date.now(),
-      send: (seat) => sends.push({ seat, at: Date.now() }),
-    });
-    vi.advanceTimersByTime(400);
-    expect(sends).toEqual(Array.from({ length: 12 }, (_, index) => ({ seat: index % 4, at: index * 25 })));
+    expect(sendsOf(300)).toEqual(Array.from({ length: 12 }, (_, index) => ({ seat: index % 4, at: index * 25 })));
   });
 
   it('sends what fell due during a stall at once, and every later send at its own time', () => {
-    const sends = sendsWithAStall();
+    // The tenth send, at 225 ms, stalls the loop until 285.
+    const sends = sendsOf(1000, 10);
     // Every seat still sends ten times in the second: nothing is dropped or sent twice.
     for (let seat = 0; seat < 4; seat += 1) expect(sends.filter((send) => send.seat === seat)).toHaveLength(10);
     // The stall (225 → 285 ms) held back the sends due at 250 and 275: they went together, in the turn after it.
