@@ -1,10 +1,10 @@
-import { execFile } from 'node:child_process';
+import { execFile, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cpuTicks, isNoisy, NOISY_LOAD, NOISY_OTHER_CORES, sendSteadily } from './lib';
+import { coreTimeBetween, cpuTicks, isNoisy, NOISY_LOAD, NOISY_OTHER_CORES, parseSchedstat, sendSteadily, threadCoreTime } from './lib';
 
 const run = promisify(execFile);
 /** A node program that spends `seconds` of its own CPU time, then writes `done` if given. */
@@ -36,6 +36,52 @@ describe.runIf(process.platform === 'linux')('the CPU a bench counts as its own'
     while (!existsSync(done)) await new Promise((resolve) => setTimeout(resolve, 50));
     const after = cpuTicks()!;
     expect(after.busy - before.busy - (after.ours - before.ours)).toBeGreaterThanOrEqual(90);
+  });
+});
+
+// The benches say how long the server's loop, the clients and the database waited for a core (Linux's schedstat).
+describe('time waiting for a core', () => {
+  it('reads nanoseconds on a core, nanoseconds waiting and turns', () => {
+    expect(parseSchedstat('1500000000 250000000 40\n')).toEqual({ onCoreMs: 1500, waitingMs: 250, turns: 40 });
+    expect(parseSchedstat('')).toBeUndefined();
+  });
+
+  it('adds up the threads read at both ends, and leaves out one that started or ended between', () => {
+    const before = new Map([
+      [1, { onCoreMs: 100, waitingMs: 10, turns: 10 }],
+      [2, { onCoreMs: 50, waitingMs: 5, turns: 5 }],
+    ]);
+    const after = new Map([
+      [1, { onCoreMs: 300, waitingMs: 40, turns: 30 }],
+      [3, { onCoreMs: 900, waitingMs: 900, turns: 9 }],
+    ]);
+    // Thread 1 only: 200 ms on a core, 30 ms waiting over 20 turns.
+    expect(coreTimeBetween(before, after)).toEqual({ on_core_ms: 200, waiting_ms: 30, waiting_per_turn_us: 1500 });
+    expect(coreTimeBetween(before, undefined)).toBeUndefined();
+  });
+
+  it.runIf(process.platform === 'linux')('shows three busy threads sharing one core each waiting for it longer than it runs', async () => {
+    const folder = mkdtempSync(path.join(tmpdir(), 'bench-cores-'));
+    folders.push(folder);
+    // Each burner spends one second of CPU, says so, and then sleeps until it is stopped.
+    const burners = [0, 1, 2].map((index) => {
+      const done = path.join(folder, `done-${index}`);
+      const child = spawn('taskset', ['-c', '0', process.execPath, '-e', `${burner(1, done)}; setInterval(() => {}, 1000)`], {
+        stdio: 'ignore',
+      });
+      return { child, done };
+    });
+    try {
+      while (!burners.every(({ done }) => existsSync(done))) await new Promise((resolve) => setTimeout(resolve, 50));
+      for (const { child } of burners) {
+        const time = threadCoreTime(child.pid!)!;
+        expect(time.onCoreMs).toBeGreaterThanOrEqual(900);
+        // While one spins the two others are ready and wait: each waits about twice as long as it runs.
+        expect(time.waitingMs).toBeGreaterThan(time.onCoreMs);
+      }
+    } finally {
+      for (const { child } of burners) child.kill();
+    }
   });
 });
 

@@ -134,6 +134,70 @@ export function cpuTicks(): { busy: number; ours: number } | undefined {
   return { busy, ours };
 }
 
+/** A thread's time on a core, its time ready to run but waiting for one, and how many turns on a core it had. */
+export interface CoreTime {
+  onCoreMs: number;
+  waitingMs: number;
+  turns: number;
+}
+
+/** Linux's `/proc/<pid>/task/<tid>/schedstat`: nanoseconds on a core, nanoseconds waiting in the run queue, turns. */
+export function parseSchedstat(text: string): CoreTime | undefined {
+  const [onCore, waiting, turns] = text.trim().split(/\s+/).map(Number);
+  if (![onCore, waiting, turns].every((value) => Number.isFinite(value))) return undefined;
+  return { onCoreMs: onCore! / 1e6, waitingMs: waiting! / 1e6, turns: turns! };
+}
+
+/** One thread's core time so far (a process's main thread by default, whose id is the pid); undefined off Linux. */
+export function threadCoreTime(pid: number, tid = pid): CoreTime | undefined {
+  const text = readText(`/proc/${pid}/task/${tid}/schedstat`);
+  return text === undefined ? undefined : parseSchedstat(text);
+}
+
+/** Each PostgreSQL process's core time so far (every backend is one thread), by pid. */
+export function databaseCoreTimes(): Map<number, CoreTime> {
+  const times = new Map<number, CoreTime>();
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry) || readText(`/proc/${entry}/comm`)?.trim() !== 'postgres') continue;
+    const time = threadCoreTime(Number(entry));
+    if (time) times.set(Number(entry), time);
+  }
+  return times;
+}
+
+/**
+ * What threads spent between two readings: milliseconds on a core and waiting for one, and the mean wait a turn
+ * in microseconds. Threads read only once (started or ended in between) are left out. On a machine with spare
+ * cores a woken thread runs at once; waiting that grows with the load is the machine's share of a tail.
+ */
+export function coreTimeBetween(
+  before: Map<number, CoreTime> | CoreTime | undefined,
+  after: Map<number, CoreTime> | CoreTime | undefined,
+): { on_core_ms: number; waiting_ms: number; waiting_per_turn_us: number } | undefined {
+  if (!before || !after) return undefined;
+  const pairs: [CoreTime, CoreTime][] = [];
+  if (before instanceof Map && after instanceof Map) {
+    for (const [pid, start] of before) {
+      const end = after.get(pid);
+      if (end) pairs.push([start, end]);
+    }
+  } else if (!(before instanceof Map) && !(after instanceof Map)) pairs.push([before, after]);
+  if (pairs.length === 0) return undefined;
+  let onCore = 0;
+  let waiting = 0;
+  let turns = 0;
+  for (const [start, end] of pairs) {
+    onCore += end.onCoreMs - start.onCoreMs;
+    waiting += end.waitingMs - start.waitingMs;
+    turns += end.turns - start.turns;
+  }
+  return {
+    on_core_ms: round(onCore, 1),
+    waiting_ms: round(waiting, 1),
+    waiting_per_turn_us: round(turns > 0 ? (waiting * 1000) / turns : 0, 1),
+  };
+}
+
 /**
  * Runs one turn of a bench and reports the machine around it. A full run first waits (up to three minutes) for
  * the 1-minute load average to fall to 1, so that one turn's own load does not count against the next.

@@ -24,6 +24,11 @@ interface Figures {
   refused: number;
   unanswered: number;
   server_loop_utilization: number;
+  server_on_core_ms?: number;
+  server_waiting_ms?: number;
+  clients_on_core_ms?: number;
+  database_on_core_ms?: number;
+  database_waiting_ms?: number;
   commit_p50_ms?: number;
   commit_p99_ms?: number;
   commit_samples?: number;
@@ -76,6 +81,15 @@ describe('bench:realtime --smoke', () => {
       // The server's loop was busy for some of the window, and never for more than all of it.
       expect(figures.server_loop_utilization, target).toBeGreaterThan(0);
       expect(figures.server_loop_utilization, target).toBeLessThanOrEqual(1);
+      // Where a tail can come from besides the server: the time its loop and the clients ran, and waited for a core.
+      if (process.platform === 'linux') {
+        expect(figures.server_on_core_ms, target).toBeGreaterThan(0);
+        expect(figures.server_waiting_ms, target).toBeGreaterThanOrEqual(0);
+        expect(figures.clients_on_core_ms, target).toBeGreaterThan(0);
+        // Only PostgreSQL is a database of its own processes.
+        if (target === 'postgres') expect(figures.database_on_core_ms, target).toBeGreaterThan(0);
+        else expect(figures.database_on_core_ms, target).toBeUndefined();
+      }
     }
     for (const target of Object.keys(report.results).filter((name) => name !== 'bare')) {
       const figures = report.results[target]!;

@@ -13,11 +13,25 @@
  * lone commits of a message (the repository's `append`, one INSERT in its own transaction, on the same
  * database), and the report adds, per database, floor_p99_ms = the bare relay's p99 + that commit p99
  * (and the same for p50) with p99_vs_floor: what no store-then-broadcast server could beat on this machine.
+ *
+ * Over the measured window each target also reports how long the server's loop (`server_`), this process's
+ * clients (`clients_`) and PostgreSQL's processes (`database_`) ran (`on_core_ms`) and were ready but waited for a
+ * core (`waiting_ms`, `waiting_per_turn_us`), from Linux's schedstat: the part of a tail that is the machine's.
  */
 import { cpus } from 'node:os';
 import { NOISY_LOAD, NOISY_OTHER_CORES, isNoisy, round, setting, watchedTurn } from './lib';
 import type { MachineDuringTurn } from './lib';
-import { commitFigures, commitLatencies, connectSeats, seatsOfBare, seatsOfOurs, startTarget, stopTarget, talkWatched } from './rooms';
+import {
+  commitFigures,
+  commitLatencies,
+  connectSeats,
+  coreFigures,
+  seatsOfBare,
+  seatsOfOurs,
+  startTarget,
+  stopTarget,
+  talkWatched,
+} from './rooms';
 import type { Seat, Target } from './rooms';
 
 /** `--smoke` (or BENCH_SMOKE=1): two rooms for a second, so `pnpm test` can prove the bench still runs end to end. */
@@ -67,7 +81,8 @@ async function measure(target: Target) {
     }
     const sockets = await connectSeats(url, seats);
     // The server's own loop delay, collection pauses and stores over the measured window: where a tail comes from.
-    const { figures, server } = await talkWatched(child, sockets, seats, {
+    const { figures, server, cores } = await talkWatched(child, sockets, seats, {
+      hasDatabase: target === 'postgres',
       rate: RATE,
       warmupS: WARMUP_S,
       durationS: DURATION_S,
@@ -86,7 +101,7 @@ async function measure(target: Target) {
       server_gc_other_max_ms: server.gc.otherMaxMs,
       ...(server.append ? { server_store_p50_ms: server.append.p50Ms, server_store_p99_ms: server.append.p99Ms } : {}),
     };
-    return { ...figures, ...inServer, ...commits };
+    return { ...figures, ...inServer, ...coreFigures(cores), ...commits };
   } finally {
     await stopTarget(child);
   }

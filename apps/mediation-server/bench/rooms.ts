@@ -13,7 +13,19 @@ import { fileURLToPath } from 'node:url';
 import { performance } from 'node:perf_hooks';
 import { io } from 'socket.io-client';
 import type { Socket } from 'socket.io-client';
-import { admittedParty, newMediator, percentile, pool, round, sendSteadily, startedCase, startScriptNodeFlags } from './lib';
+import {
+  admittedParty,
+  coreTimeBetween,
+  databaseCoreTimes,
+  newMediator,
+  percentile,
+  pool,
+  round,
+  sendSteadily,
+  startedCase,
+  startScriptNodeFlags,
+  threadCoreTime,
+} from './lib';
 import type { CommitsReply, CommitsRequest, LoopLagReply, ServerReply, ServerRequest } from './constants';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -236,21 +248,63 @@ export async function talk(sockets: Socket[], seats: Seat[], pace: Pace) {
 /** What the server's process saw over the measured window: its loop's delay, its collection pauses and its stores. */
 export type ServerWindow = Extract<LoopLagReply, { gc: object }>;
 
-/** `talk` against a server process, with that process's own view of the measured window (asked over IPC). */
+/** Over the measured window: each part's time on a core and waiting for one (undefined off Linux, or a part not there). */
+export interface WindowCores {
+  /** The server's main thread: its event loop. */
+  server: ReturnType<typeof coreTimeBetween>;
+  /** This process's main thread, where the talking clients send and time their deliveries. */
+  clients: ReturnType<typeof coreTimeBetween>;
+  /** PostgreSQL's processes, when the server stores in it. */
+  database: ReturnType<typeof coreTimeBetween>;
+}
+
+function readCores(serverPid: number | undefined, hasDatabase: boolean) {
+  return {
+    server: serverPid === undefined ? undefined : threadCoreTime(serverPid),
+    clients: threadCoreTime(process.pid),
+    database: hasDatabase ? databaseCoreTimes() : undefined,
+  };
+}
+
+/**
+ * `talk` against a server process, with that process's own view of the measured window (asked over IPC) and how
+ * long its loop, the clients and (with `hasDatabase`, PostgreSQL) the database waited for a core in it.
+ */
 export async function talkWatched(
   child: ChildProcess,
   sockets: Socket[],
   seats: Seat[],
-  pace: Omit<Pace, 'onWindow'>,
-): Promise<{ figures: Awaited<ReturnType<typeof talk>>; server: ServerWindow }> {
+  pace: Omit<Pace, 'onWindow'> & { hasDatabase: boolean },
+): Promise<{ figures: Awaited<ReturnType<typeof talk>>; server: ServerWindow; cores: WindowCores }> {
   let read: Promise<LoopLagReply> | undefined;
+  let start: ReturnType<typeof readCores> | undefined;
+  let cores: WindowCores = { server: undefined, clients: undefined, database: undefined };
   const figures = await talk(sockets, seats, {
     ...pace,
     onWindow: (edge) => {
       read = ask(child, { type: 'loopLag', action: edge === 'start' ? 'start' : 'read' });
+      if (edge === 'start') start = readCores(child.pid, pace.hasDatabase);
+      else if (start) {
+        const end = readCores(child.pid, pace.hasDatabase);
+        cores = {
+          server: coreTimeBetween(start.server, end.server),
+          clients: coreTimeBetween(start.clients, end.clients),
+          database: coreTimeBetween(start.database, end.database),
+        };
+      }
     },
   });
   const server = await read;
   if (!server || !('gc' in server)) throw new Error('the server did not say what it saw over the window');
-  return { figures, server };
+  return { figures, server, cores };
+}
+
+/** `WindowCores` as a report's flat figures (`server_waiting_ms`, ...), so that rounds' medians are taken figure by figure. */
+export function coreFigures(cores: WindowCores): Record<string, number> {
+  const figures: Record<string, number> = {};
+  for (const [part, time] of Object.entries(cores) as [keyof WindowCores, WindowCores[keyof WindowCores]][]) {
+    if (!time) continue;
+    for (const [name, value] of Object.entries(time) as [string, number][]) figures[`${part}_${name}`] = value;
+  }
+  return figures;
 }

@@ -15,6 +15,8 @@
  *   sampling interval) over the talk's measured window;
  * - the talking rooms' `p99_ms` and `floor_p99_ms`, the store-then-broadcast floor measured in the same run
  *   as bench:realtime measures it: a bare socket.io relay's p99 for the same rooms plus one lone commit's p99;
+ * - `server_`, `clients_` and (on PostgreSQL) `database_` `on_core_ms` and `waiting_ms`: how long the server's
+ *   loop, the talking clients and the database ran and waited for a core over the window, as bench:realtime says;
  * - `load_before` and `load_after` (the 1-minute load average), `other_cpu_cores` (other work's CPU meanwhile)
  *   and `noisy`, as the other benches say them (lib.ts, `watchedTurn`).
  *
@@ -38,6 +40,7 @@ import {
   commitFigures,
   commitLatencies,
   connectSeats,
+  coreFigures,
   seatsOfBare,
   seatsOfOurs,
   startTarget,
@@ -195,7 +198,12 @@ async function ours() {
       const after = (await ask(child, { type: 'memory', ...snapshotAt('after') })) as Memory;
       const talkers = await connectSeats(url, talking.seats);
       process.stderr.write(`bench: ${ROOMS} rooms talking beside them for ${WARMUP_S + DURATION_S} s...\n`);
-      const { figures, server: lag } = await talkWatched(child, talkers, talking.seats, {
+      const {
+        figures,
+        server: lag,
+        cores,
+      } = await talkWatched(child, talkers, talking.seats, {
+        hasDatabase: DATABASE === 'postgres',
         rate: RATE,
         warmupS: WARMUP_S,
         durationS: DURATION_S,
@@ -224,6 +232,7 @@ async function ours() {
         gc_scavenge_max_ms: lag.gc.scavengeMaxMs,
         gc_other_max_ms: lag.gc.otherMaxMs,
         ...(lag.append ? { store_p50_ms: lag.append.p50Ms, store_p99_ms: lag.append.p99Ms } : {}),
+        ...coreFigures(cores),
         memory_mb: {
           collected: before.isCollected && after.isCollected,
           before: { rss: mb(before.rssBytes), heap_used: mb(before.heapUsedBytes), external: mb(before.externalBytes) },
