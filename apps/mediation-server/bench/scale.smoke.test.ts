@@ -32,7 +32,22 @@ describe('bench:scale --smoke', () => {
     });
     const report = JSON.parse(stdout) as {
       smoke: boolean;
-      targets: Record<string, { results: Record<string, { samples: number; p99_ms: number; plans: { nodes: string[] }[] }> }>;
+      targets: Record<
+        string,
+        {
+          results: Record<
+            string,
+            {
+              samples: number;
+              p99_ms: number;
+              gc_pauses: number;
+              gc_pause_total_ms: number;
+              gc_pause_max_ms: number;
+              plans: { nodes: string[] }[];
+            }
+          >;
+        }
+      >;
     };
     expect(report.smoke).toBe(true);
     const expected = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
@@ -43,6 +58,11 @@ describe('bench:scale --smoke', () => {
       for (const name of OPERATIONS) {
         expect(results[name]!.p99_ms, `${target} ${name}`).toBeGreaterThan(0);
         expect(results[name]!.plans.length, `${target} ${name} ran no query`).toBeGreaterThan(0);
+        // The collector's pauses while the samples ran: a count, and a longest no longer than all of them.
+        const { gc_pauses: pauses, gc_pause_total_ms: total, gc_pause_max_ms: longest } = results[name]!;
+        expect(Number.isInteger(pauses), `${target} ${name}`).toBe(true);
+        expect(longest, `${target} ${name}`).toBeLessThanOrEqual(total);
+        if (pauses === 0) expect(total, `${target} ${name}`).toBe(0);
         for (const plan of results[name]!.plans) expect(plan.nodes.length).toBeGreaterThan(0);
       }
     }

@@ -7,11 +7,13 @@
  * dashboard, the case information page (its three requests) and the admin's statistics. Each figure is
  * the p99 of BENCH_SAMPLES (200) requests after a warm-up (BENCH_OPERATIONS names a few to run alone), and the report prints the plan of every
  * query each operation ran (its node types and indexes), so a goal met by a sequential scan that will
- * not scale shows. BENCH_PLANS=young runs every operation on the young database first and skips the ANALYZE
+ * not scale shows. It also gives the collector's pauses while the samples ran (`gc_pauses`, `gc_pause_total_ms`,
+ * `gc_pause_max_ms`): this process serves and times the requests, so a pause holds the sample it falls in.
+ * BENCH_PLANS=young runs every operation on the young database first and skips the ANALYZE
  * after the fill (see PLANS). One JSON document on stdout; `--smoke` runs tiny sizes so `pnpm test` keeps it alive.
  */
 import { cpus } from 'node:os';
-import { performance } from 'node:perf_hooks';
+import { performance, PerformanceObserver } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
 import { io } from 'socket.io-client';
 import type { Socket } from 'socket.io-client';
@@ -235,16 +237,50 @@ async function plansOf(app: App, queries: Captured[]) {
   return plans;
 }
 
+/**
+ * The collector's pauses in this process while `work` runs. The server and the requests that time it share this
+ * process, so a pause holds whatever sample it falls in; with 200 samples, two pauses can set a p99.
+ */
+async function pausesDuring<T>(work: () => Promise<T>): Promise<{ result: T; pauses: number[] }> {
+  const pauses: number[] = [];
+  const take = (entries: readonly { duration: number }[]) => {
+    for (const entry of entries) pauses.push(entry.duration);
+  };
+  const observer = new PerformanceObserver((list) => take(list.getEntries()));
+  observer.observe({ entryTypes: ['gc'] });
+  try {
+    const result = await work();
+    // Entries are handed to the callback later; those not handed yet are taken here.
+    take(observer.takeRecords());
+    return { result, pauses };
+  } finally {
+    observer.disconnect();
+  }
+}
+
 async function timed(samples: number, work: () => Promise<unknown>) {
   for (let index = 0; index < WARMUP; index += 1) await work();
-  const latencies: number[] = [];
-  for (let index = 0; index < samples; index += 1) {
-    const started = performance.now();
-    await work();
-    latencies.push(performance.now() - started);
-  }
+  const { result: latencies, pauses } = await pausesDuring(async () => {
+    const times: number[] = [];
+    for (let index = 0; index < samples; index += 1) {
+      const started = performance.now();
+      await work();
+      times.push(performance.now() - started);
+    }
+    return times;
+  });
   latencies.sort((left, right) => left - right);
-  return { samples, p50_ms: round(percentile(latencies, 0.5)), p99_ms: round(percentile(latencies, 0.99)) };
+  return {
+    samples,
+    p50_ms: round(percentile(latencies, 0.5)),
+    p99_ms: round(percentile(latencies, 0.99)),
+    gc_pauses: pauses.length,
+    gc_pause_total_ms: round(
+      pauses.reduce((sum, pause) => sum + pause, 0),
+      1,
+    ),
+    gc_pause_max_ms: round(Math.max(0, ...pauses), 1),
+  };
 }
 
 /**
