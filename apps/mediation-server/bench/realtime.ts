@@ -8,6 +8,7 @@
  * (bare,pglite,postgres; postgres needs BENCH_DATABASE_URL or TEST_DATABASE_URL), BENCH_ROUNDS (1):
  * the targets run in turn that many times and the report gives each figure's median over the rounds,
  * so that one noisy window on a shared machine does not decide a p99. `--smoke` runs tiny sizes (see SMOKE).
+ * MESSAGE_WRITE_CONCURRENCY and LOG_LEVEL, when set, go to the server (its log level is `warn` otherwise).
  *
  * The store-then-broadcast floor: before each load on our server, its process times BENCH_COMMITS (1000)
  * lone commits of a message (the repository's `append`, one INSERT in its own transaction, on the same
@@ -59,8 +60,11 @@ function serverEnv(): Record<string, string> {
     JOIN_WAITING_PER_ADDRESS: String(CLIENTS),
     // Every bench client comes from this one address, up to 50 signing in at once.
     SOCKET_UNAUTHENTICATED_PER_ADDRESS: String(CLIENTS),
-    // A server setting to compare runs by (see src/config.ts).
-    ...(process.env.MESSAGE_WRITE_CONCURRENCY ? { MESSAGE_WRITE_CONCURRENCY: process.env.MESSAGE_WRITE_CONCURRENCY } : {}),
+    // Server settings to compare runs by (see src/config.ts). The bench's server logs at `warn` unless LOG_LEVEL
+    // says otherwise; a server left at its default, `info`, writes a line for every socket event.
+    ...Object.fromEntries(
+      ['MESSAGE_WRITE_CONCURRENCY', 'LOG_LEVEL'].flatMap((name) => (process.env[name] ? [[name, process.env[name]!]] : [])),
+    ),
   };
 }
 
