@@ -107,6 +107,9 @@ function processTicks(pid: string): { parent: number; name: string; ticks: numbe
   return { parent: Number(fields[1]), name, ticks: fields.slice(11, 15).reduce((sum, field) => sum + Number(field), 0) };
 }
 
+/** A process is PostgreSQL's, and serves the bench's database, when its name is `postgres`. */
+const isDatabaseProcess = (found: { name: string } | undefined) => found?.name === 'postgres';
+
 /**
  * The machine's busy CPU ticks, and those of the bench's own work: this process, its descendants (a child that
  * ended counts in its parent's reaped time) and PostgreSQL's processes, which serve the bench's database.
@@ -130,7 +133,7 @@ export function cpuTicks(): { busy: number; ours: number } | undefined {
     return false;
   };
   let ours = 0;
-  for (const [pid, found] of processes) if (found.name === 'postgres' || isOurs(pid)) ours += found.ticks;
+  for (const [pid, found] of processes) if (isDatabaseProcess(found) || isOurs(pid)) ours += found.ticks;
   return { busy, ours };
 }
 
@@ -154,11 +157,17 @@ export function threadCoreTime(pid: number, tid = pid): CoreTime | undefined {
   return text === undefined ? undefined : parseSchedstat(text);
 }
 
+/** One thread's core time, keyed by its pid, as `coreTimeBetween` takes it; empty off Linux. */
+export function threadCoreTimes(pid: number): Map<number, CoreTime> {
+  const time = threadCoreTime(pid);
+  return new Map(time ? [[pid, time]] : []);
+}
+
 /** Each PostgreSQL process's core time so far (every backend is one thread), by pid. */
 export function databaseCoreTimes(): Map<number, CoreTime> {
   const times = new Map<number, CoreTime>();
   for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry) || readText(`/proc/${entry}/comm`)?.trim() !== 'postgres') continue;
+    if (!/^\d+$/.test(entry) || !isDatabaseProcess(processTicks(entry))) continue;
     const time = threadCoreTime(Number(entry));
     if (time) times.set(Number(entry), time);
   }
@@ -171,17 +180,15 @@ export function databaseCoreTimes(): Map<number, CoreTime> {
  * cores a woken thread runs at once; waiting that grows with the load is the machine's share of a tail.
  */
 export function coreTimeBetween(
-  before: Map<number, CoreTime> | CoreTime | undefined,
-  after: Map<number, CoreTime> | CoreTime | undefined,
+  before: Map<number, CoreTime> | undefined,
+  after: Map<number, CoreTime> | undefined,
 ): { on_core_ms: number; waiting_ms: number; waiting_per_turn_us: number } | undefined {
   if (!before || !after) return undefined;
   const pairs: [CoreTime, CoreTime][] = [];
-  if (before instanceof Map && after instanceof Map) {
-    for (const [pid, start] of before) {
-      const end = after.get(pid);
-      if (end) pairs.push([start, end]);
-    }
-  } else if (!(before instanceof Map) && !(after instanceof Map)) pairs.push([before, after]);
+  for (const [pid, start] of before) {
+    const end = after.get(pid);
+    if (end) pairs.push([start, end]);
+  }
   if (pairs.length === 0) return undefined;
   let onCore = 0;
   let waiting = 0;

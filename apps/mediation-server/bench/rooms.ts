@@ -24,7 +24,7 @@ import {
   sendSteadily,
   startedCase,
   startScriptNodeFlags,
-  threadCoreTime,
+  threadCoreTimes,
 } from './lib';
 import type { CommitsReply, CommitsRequest, LoopLagReply, ServerReply, ServerRequest } from './constants';
 
@@ -260,8 +260,8 @@ export interface WindowCores {
 
 function readCores(serverPid: number | undefined, hasDatabase: boolean) {
   return {
-    server: serverPid === undefined ? undefined : threadCoreTime(serverPid),
-    clients: threadCoreTime(process.pid),
+    server: serverPid === undefined ? undefined : threadCoreTimes(serverPid),
+    clients: threadCoreTimes(process.pid),
     database: hasDatabase ? databaseCoreTimes() : undefined,
   };
 }
