@@ -3,7 +3,7 @@ import { spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
-import { performance } from 'node:perf_hooks';
+import { performance, PerformanceObserver } from 'node:perf_hooks';
 import { BENCH_ADMIN } from './constants';
 
 export async function call<T>(url: string, method: string, apiPath: string, body?: unknown, token?: string): Promise<T> {
@@ -37,6 +37,38 @@ export function percentile(sorted: number[], fraction: number): number {
 }
 
 export const round = (value: number, digits = 2) => Number(value.toFixed(digits));
+
+/** One pause of the collector: when it began, on the machine's monotonic clock (ms), and how long it held the thread. */
+export interface GcPause {
+  atMs: number;
+  ms: number;
+}
+
+/**
+ * The machine's monotonic clock in ms. Every process on the machine reads the same clock, so a window timed in
+ * one process can pick out the pauses of another (performance.now() counts from each process's own start).
+ */
+export const monotonicMs = () => Number(process.hrtime.bigint()) / 1e6;
+
+/** The collector's pauses in this process while `work` runs. */
+export async function gcPausesDuring<T>(work: () => Promise<T>): Promise<{ result: T; pauses: GcPause[] }> {
+  // An entry's startTime is on performance's clock, which is the monotonic clock less this process's start.
+  const origin = monotonicMs() - performance.now();
+  const pauses: GcPause[] = [];
+  const take = (entries: readonly { startTime: number; duration: number }[]) => {
+    for (const entry of entries) pauses.push({ atMs: origin + entry.startTime, ms: entry.duration });
+  };
+  const observer = new PerformanceObserver((list) => take(list.getEntries()));
+  observer.observe({ entryTypes: ['gc'] });
+  try {
+    const result = await work();
+    // Entries are handed to the callback later; those not handed yet are taken here.
+    take(observer.takeRecords());
+    return { result, pauses };
+  } finally {
+    observer.disconnect();
+  }
+}
 
 /** A bench's setting: `--name=value` (BENCH_ dropped, lower case), else the environment's BENCH_NAME, else `fallback`. */
 export function setting(name: string, fallback: string): string {

@@ -40,11 +40,8 @@ describe('bench:scale --smoke', () => {
             {
               samples: number;
               p99_ms: number;
-              gc_pauses: number;
-              gc_pause_total_ms: number;
-              gc_pause_max_ms: number;
               plans: { nodes: string[] }[];
-            }
+            } & Record<`${'server' | 'client'}_gc_${'pauses' | 'pause_total_ms' | 'pause_max_ms'}`, number>
           >;
         }
       >;
@@ -58,11 +55,19 @@ describe('bench:scale --smoke', () => {
       for (const name of OPERATIONS) {
         expect(results[name]!.p99_ms, `${target} ${name}`).toBeGreaterThan(0);
         expect(results[name]!.plans.length, `${target} ${name} ran no query`).toBeGreaterThan(0);
-        // The collector's pauses while the samples ran: a count, and a longest no longer than all of them.
-        const { gc_pauses: pauses, gc_pause_total_ms: total, gc_pause_max_ms: longest } = results[name]!;
-        expect(Number.isInteger(pauses), `${target} ${name}`).toBe(true);
-        expect(longest, `${target} ${name}`).toBeLessThanOrEqual(total);
-        if (pauses === 0) expect(total, `${target} ${name}`).toBe(0);
+        // The collector's pauses in each process while the samples ran: a count, and a longest no longer than all of them.
+        for (const side of ['server', 'client'] as const) {
+          const result = results[name]!;
+          const [pauses, total, longest] = [
+            result[`${side}_gc_pauses`],
+            result[`${side}_gc_pause_total_ms`],
+            result[`${side}_gc_pause_max_ms`],
+          ];
+          for (const figure of [pauses, total, longest]) expect(typeof figure, `${target} ${name} ${side}`).toBe('number');
+          expect(Number.isInteger(pauses), `${target} ${name} ${side}`).toBe(true);
+          expect(longest, `${target} ${name} ${side}`).toBeLessThanOrEqual(total);
+          if (pauses === 0) expect(total, `${target} ${name} ${side}`).toBe(0);
+        }
         for (const plan of results[name]!.plans) expect(plan.nodes.length).toBeGreaterThan(0);
       }
     }

@@ -7,16 +7,26 @@
  * dashboard, the case information page (its three requests) and the admin's statistics. Each figure is
  * the p99 of BENCH_SAMPLES (200) requests after a warm-up (BENCH_OPERATIONS names a few to run alone), and the report prints the plan of every
  * query each operation ran (its node types and indexes), so a goal met by a sequential scan that will
- * not scale shows. It also gives the collector's pauses while the samples ran (`gc_pauses`, `gc_pause_total_ms`,
- * `gc_pause_max_ms`): this process serves and times the requests, so a pause holds the sample it falls in.
+ * not scale shows.
+ *
+ * The server runs in this process (so its database can be filled and its queries seen); the requests are made
+ * and timed by a client in a process of its own (scale-client.ts), as a browser on another machine makes them:
+ * here, its allocations would share the server's heap and the pauses they cause would count against the server.
+ * The collector's pauses while the samples ran are given for each process: the server's (`server_gc_pauses`,
+ * `server_gc_pause_total_ms`, `server_gc_pause_max_ms`) hold the answer a sample waits for; the client's
+ * (`client_gc_pauses`, `client_gc_pause_total_ms`, `client_gc_pause_max_ms`) lengthen the sample they fall in
+ * too, but a browser has its own, so a p99 they set says nothing of the server.
  * BENCH_PLANS=young runs every operation on the young database first and skips the ANALYZE
  * after the fill (see PLANS). One JSON document on stdout; `--smoke` runs tiny sizes so `pnpm test` keeps it alive.
  */
+import { fork } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
 import { cpus } from 'node:os';
-import { performance, PerformanceObserver } from 'node:perf_hooks';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
-import { io } from 'socket.io-client';
-import type { Socket } from 'socket.io-client';
 import type { buildApp } from '../src/app';
 import { analyzeGrownTables } from '../src/db/statistics-upkeep';
 import { rowsOf } from '../src/repositories/db-helpers';
@@ -30,6 +40,7 @@ import {
   isNoisy,
   watchedTurn,
   call,
+  gcPausesDuring,
   newMediator,
   percentile,
   round,
@@ -38,8 +49,11 @@ import {
   withStartScriptFlags,
 } from './lib';
 import type { MachineDuringTurn } from './lib';
+import type { ClientWorld, ScaleClientCommand, ScaleClientReply } from './scale-client';
 
 withStartScriptFlags();
+
+const here = path.dirname(fileURLToPath(import.meta.url));
 
 const SMOKE = process.argv.includes('--smoke') || process.env.BENCH_SMOKE === '1';
 const MESSAGES = Number(setting('BENCH_MESSAGES', SMOKE ? '3000' : '100000'));
@@ -157,20 +171,6 @@ async function populate(
   return { mediator, partyA, partyB, caseRow: row, lastSeq: base + MESSAGES, fill_s: round((performance.now() - filled) / 1000, 1) };
 }
 
-function connectAs(url: string, token: string, caseId: string): Promise<Socket> {
-  const socket = io(url, { auth: { token }, query: { case_id: caseId }, transports: ['websocket'], reconnection: false, forceNew: true });
-  return new Promise((resolve, reject) => {
-    socket.once('connect', () => resolve(socket));
-    socket.once('connect_error', reject);
-  });
-}
-
-async function ask<T>(socket: Socket, event: string, payload: object): Promise<T> {
-  const ack = (await socket.timeout(60_000).emitWithAck(event, payload)) as { ok: boolean; error?: { message: string } } & T;
-  if (!ack.ok) throw new Error(`${event}: ${ack.error?.message}`);
-  return ack;
-}
-
 /** Every SELECT the database was asked while `work` ran. */
 async function captureQueries(app: App, work: () => Promise<unknown>): Promise<Captured[]> {
   const client = (app.db as unknown as { $client: { query: (...args: unknown[]) => Promise<unknown> } }).$client;
@@ -237,49 +237,41 @@ async function plansOf(app: App, queries: Captured[]) {
   return plans;
 }
 
-/**
- * The collector's pauses in this process while `work` runs. The server and the requests that time it share this
- * process, so a pause holds whatever sample it falls in; with 200 samples, two pauses can set a p99.
- */
-async function pausesDuring<T>(work: () => Promise<T>): Promise<{ result: T; pauses: number[] }> {
-  const pauses: number[] = [];
-  const take = (entries: readonly { duration: number }[]) => {
-    for (const entry of entries) pauses.push(entry.duration);
-  };
-  const observer = new PerformanceObserver((list) => take(list.getEntries()));
-  observer.observe({ entryTypes: ['gc'] });
-  try {
-    const result = await work();
-    // Entries are handed to the callback later; those not handed yet are taken here.
-    take(observer.takeRecords());
-    return { result, pauses };
-  } finally {
-    observer.disconnect();
-  }
-}
-
-async function timed(samples: number, work: () => Promise<unknown>) {
-  for (let index = 0; index < WARMUP; index += 1) await work();
-  const { result: latencies, pauses } = await pausesDuring(async () => {
-    const times: number[] = [];
-    for (let index = 0; index < samples; index += 1) {
-      const started = performance.now();
-      await work();
-      times.push(performance.now() - started);
-    }
-    return times;
-  });
-  latencies.sort((left, right) => left - right);
+/** A count of the collector's pauses, their total and the longest. */
+function pauseFigures(pauses: number[]) {
   return {
-    samples,
-    p50_ms: round(percentile(latencies, 0.5)),
-    p99_ms: round(percentile(latencies, 0.99)),
-    gc_pauses: pauses.length,
-    gc_pause_total_ms: round(
+    count: pauses.length,
+    total_ms: round(
       pauses.reduce((sum, pause) => sum + pause, 0),
       1,
     ),
-    gc_pause_max_ms: round(Math.max(0, ...pauses), 1),
+    max_ms: round(Math.max(0, ...pauses), 1),
+  };
+}
+
+/**
+ * Times operation `name` in the client (a warm-up, then `samples`), with the collector's pauses in each process
+ * over the samples. The server's are taken here over the whole request, then kept only where they overlap the
+ * window the client timed the samples in (both read the machine's monotonic clock): a pause in the warm-up, or
+ * while the command and its answer travel, held no sample.
+ */
+async function timed(client: ChildProcess, name: string, samples: number) {
+  const { result: run, pauses } = await gcPausesDuring(() => request(client, { type: 'run', name, warmup: WARMUP, samples }));
+  const server = pauseFigures(
+    pauses.filter((pause) => pause.atMs < run.toMs && pause.atMs + pause.ms > run.fromMs).map((pause) => pause.ms),
+  );
+  const clientPauses = pauseFigures(run.gcPausesMs);
+  const latencies = [...run.latenciesMs].sort((left, right) => left - right);
+  return {
+    samples: latencies.length,
+    p50_ms: round(percentile(latencies, 0.5)),
+    p99_ms: round(percentile(latencies, 0.99)),
+    server_gc_pauses: server.count,
+    server_gc_pause_total_ms: server.total_ms,
+    server_gc_pause_max_ms: server.max_ms,
+    client_gc_pauses: clientPauses.count,
+    client_gc_pause_total_ms: clientPauses.total_ms,
+    client_gc_pause_max_ms: clientPauses.max_ms,
   };
 }
 
@@ -314,74 +306,93 @@ async function statisticsAsTheServerKeepsThem(app: App) {
   }
 }
 
-/** What people wait for, each as one call through the running server (see the header). */
-function operationsOf(
-  url: string,
-  socket: Socket,
-  adminToken: string,
-  { mediator, caseRow, lastSeq }: { mediator: Awaited<ReturnType<typeof newMediator>>; caseRow: { id: string }; lastSeq: number },
-): Record<string, () => Promise<unknown>> {
-  return {
-    room_first_page: () => ask(socket, 'history', { case_id: caseRow.id }),
-    catch_up_1000_missed: async () => {
-      let after = Math.max(0, lastSeq - MISSED);
-      for (let page = 0; page < 100; page += 1) {
-        const ack = await ask<{ last_seq: number; has_more: boolean }>(socket, 'history', { case_id: caseRow.id, after_seq: after });
-        after = ack.last_seq;
-        if (!ack.has_more) return;
-      }
-    },
-    search_rare_word: () => ask(socket, 'searchMessages', { case_id: caseRow.id, side: 'M', query: 'quokka' }),
-    search_common_word: () => ask(socket, 'searchMessages', { case_id: caseRow.id, side: 'M', query: 'garden' }),
-    // What the dashboard reads on a visit: the first page of the open cases, and the running ones (the top bar).
-    mediator_dashboard: () =>
-      Promise.all(
-        ['open', 'running'].map((state) =>
-          call(
-            url,
-            'GET',
-            `/session/case/mediator_cases_page/?userId=${mediator.mediatorId}&state=${state}`,
-            undefined,
-            mediator.mediatorToken,
-          ),
-        ),
-      ),
-    case_information: () =>
-      Promise.all([
-        call(url, 'GET', `/session/case/${caseRow.id}/`, undefined, mediator.mediatorToken),
-        call(url, 'GET', `/session/case/${caseRow.id}/statistics/`, undefined, mediator.mediatorToken),
-        call(url, 'GET', `/session/case/${caseRow.id}/participants/`, undefined, mediator.mediatorToken),
-      ]),
-    admin_statistics: () => call(url, 'GET', '/admin/statistics/', undefined, adminToken),
-  };
+/** The timing client (scale-client.ts) in its own process; its stdout goes to this process's stderr, off the report. */
+function startClient(): ChildProcess {
+  return fork(path.join(here, 'scale-client.ts'), [], {
+    execArgv: ['--import', 'tsx'],
+    cwd: path.join(here, '..'),
+    stdio: ['ignore', 2, 'inherit', 'ipc'],
+  });
+}
+
+/** Sends the client one command and waits for its answer; a failure it reports, or its exit, rejects. */
+function request<C extends ScaleClientCommand>(client: ChildProcess, command: C): Promise<Extract<ScaleClientReply, { type: C['type'] }>> {
+  return new Promise((resolve, reject) => {
+    const settle = () => {
+      client.off('message', onMessage);
+      client.off('exit', onExit);
+    };
+    const onExit = (code: number | null, signal: string | null) => {
+      settle();
+      reject(new Error(`the timing client exited (${signal ?? code}) during ${command.type}`));
+    };
+    const onMessage = (reply: ScaleClientReply) => {
+      settle();
+      if (reply.type === command.type) resolve(reply as Extract<ScaleClientReply, { type: C['type'] }>);
+      else
+        reject(
+          new Error(`${command.type} failed in the timing client: ${reply.type === 'failed' ? reply.error : `answered ${reply.type}`}`),
+        );
+    };
+    if (client.exitCode !== null || client.signalCode !== null) {
+      reject(new Error(`the timing client had exited before ${command.type}`));
+      return;
+    }
+    client.on('message', onMessage);
+    client.once('exit', onExit);
+    client.send(command, (error) => {
+      if (!error) return;
+      settle();
+      reject(error);
+    });
+  });
+}
+
+/** Lets the client close its socket and exit; one that does not within 10 s is killed. */
+async function stopClient(client: ChildProcess) {
+  if (client.exitCode !== null || client.signalCode !== null) return;
+  const exited = once(client, 'exit');
+  if (client.connected) client.disconnect();
+  else client.kill('SIGTERM');
+  const timeout = setTimeout(() => client.kill('SIGKILL'), 10_000);
+  await exited;
+  clearTimeout(timeout);
 }
 
 async function measure(target: Target) {
   const server = await startServer(target);
+  const client = startClient();
   try {
     const { app, url } = server;
     const { access: adminToken } = await call<{ access: string }>(url, 'POST', '/core/auth/token/', BENCH_ADMIN);
+    const worldOf = (mediator: { mediatorId: number; mediatorToken: string }, caseId: string, lastSeq: number): ClientWorld => ({
+      url,
+      mediatorId: mediator.mediatorId,
+      mediatorToken: mediator.mediatorToken,
+      adminToken,
+      caseId,
+      lastSeq,
+      missed: MISSED,
+    });
     const world = await populate(app, url, async ({ mediator, caseRow }) => {
       if (PLANS !== 'young') return;
-      const young = await connectAs(url, mediator.mediatorToken, caseRow.id);
-      for (const work of Object.values(operationsOf(url, young, adminToken, { mediator, caseRow, lastSeq: 0 }))) {
-        for (let index = 0; index < YOUNG_RUNS; index += 1) await work();
+      const { operations } = await request(client, { type: 'setup', ...worldOf(mediator, caseRow.id, 0) });
+      for (const name of operations) {
+        for (let index = 0; index < YOUNG_RUNS; index += 1) await request(client, { type: 'once', name });
       }
-      young.close();
     });
-    const socket = await connectAs(url, world.mediator.mediatorToken, world.caseRow.id);
-    const operations = operationsOf(url, socket, adminToken, world);
+    const { operations } = await request(client, { type: 'setup', ...worldOf(world.mediator, world.caseRow.id, world.lastSeq) });
     const results: Record<string, object> = {};
-    for (const [name, work] of Object.entries(operations)) {
+    for (const name of operations) {
       if (OPERATIONS.length > 0 && !OPERATIONS.includes(name)) continue;
-      const figures = await timed(SAMPLES, work);
-      const plans = await plansOf(app, await captureQueries(app, work));
+      const figures = await timed(client, name, SAMPLES);
+      const plans = await plansOf(app, await captureQueries(app, () => request(client, { type: 'once', name })));
       const seqScans = [...new Set(plans.flatMap((plan) => plan.seq_scans_of_large_tables))];
       results[name] = { ...figures, meets_goal: figures.p99_ms <= GOAL_MS[target], seq_scans_of_large_tables: seqScans, plans };
     }
-    socket.close();
     return { fill_s: world.fill_s, goal_p99_ms: GOAL_MS[target], results };
   } finally {
+    await stopClient(client);
     await server.stop();
   }
 }
