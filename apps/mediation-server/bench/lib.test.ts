@@ -4,7 +4,18 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { coreTimeBetween, cpuTicks, isNoisy, NOISY_LOAD, NOISY_OTHER_CORES, parseSchedstat, sendSteadily, threadCoreTime } from './lib';
+import {
+  askChild,
+  coreTimeBetween,
+  cpuTicks,
+  endChild,
+  isNoisy,
+  NOISY_LOAD,
+  NOISY_OTHER_CORES,
+  parseSchedstat,
+  sendSteadily,
+  threadCoreTime,
+} from './lib';
 
 const run = promisify(execFile);
 /** A node program that spends `seconds` of its own CPU time, then writes `done` if given. */
@@ -146,5 +157,36 @@ describe('sending steadily', () => {
     const after = sends.filter((send) => send.at >= 300);
     expect(after).toHaveLength(28);
     expect(after.map((send) => send.at)).toEqual(after.map((_, index) => 300 + index * 25));
+  });
+});
+
+describe("asking a bench's child process", () => {
+  /** A node child with an IPC channel, running `program`. */
+  const child = (program: string) => spawn(process.execPath, ['-e', program], { stdio: ['ignore', 'ignore', 'inherit', 'ipc'] });
+
+  it('answers with the reply of the request’s type, passing over others', async () => {
+    const answering = child(
+      "process.on('message', (m) => { process.send({ type: 'other' }); process.send({ type: m.type, value: 7 }); process.disconnect(); })",
+    );
+    await expect(askChild(answering, { type: 'sum' }, 'helper')).resolves.toEqual({ type: 'sum', value: 7 });
+  });
+
+  it('throws the error a child answers, and a child’s exit before it answered', async () => {
+    const failing = child("process.on('message', (m) => { process.send({ type: m.type, error: 'no such case' }); process.disconnect(); })");
+    await expect(askChild(failing, { type: 'sum' }, 'helper')).rejects.toThrow('sum failed in the helper: no such case');
+    const leaving = child("process.on('message', () => process.exit(3))");
+    await expect(askChild(leaving, { type: 'sum' }, 'helper')).rejects.toThrow('the helper exited while answering sum');
+    await expect(askChild(leaving, { type: 'sum' }, 'helper')).rejects.toThrow('the helper had exited before sum');
+  });
+
+  it('ends a child that was asked to end, and one that had already ended', async () => {
+    const polite = child("process.on('disconnect', () => process.exit(0))");
+    await endChild(polite, () => polite.disconnect());
+    expect(polite.exitCode).toBe(0);
+    // A child killed by a signal has no exit code; waiting for its exit again must not hang.
+    const killed = child('setInterval(() => {}, 1000)');
+    await endChild(killed, () => killed.kill('SIGTERM'));
+    expect(killed.signalCode).toBe('SIGTERM');
+    await endChild(killed, () => killed.kill('SIGTERM'));
   });
 });

@@ -1,6 +1,8 @@
 /** What the benchmarks share: the REST calls that populate a server, a bounded pool, and percentiles. */
 import { spawnSync } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
+import { once } from 'node:events';
 import { readdirSync, readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { performance, PerformanceObserver } from 'node:perf_hooks';
@@ -68,6 +70,53 @@ export async function gcPausesDuring<T>(work: () => Promise<T>): Promise<{ resul
   } finally {
     observer.disconnect();
   }
+}
+
+const hasExited = (child: ChildProcess) => child.exitCode !== null || child.signalCode !== null;
+
+/**
+ * Sends a child process of the bench (our server, a timing client) one request and waits for its reply of the same
+ * type. A child answers a request it could not carry out with `{ type, error }`, which is thrown here, as is its
+ * exit before it answered. `who` names the child in those errors.
+ */
+export function askChild<Reply extends { type: string }>(child: ChildProcess, request: { type: string }, who: string): Promise<Reply> {
+  return new Promise((resolve, reject) => {
+    const settle = () => {
+      child.off('message', onMessage);
+      child.off('exit', onExit);
+    };
+    const onExit = () => {
+      settle();
+      reject(new Error(`the ${who} exited while answering ${request.type}`));
+    };
+    const onMessage = (reply: Reply) => {
+      if (reply.type !== request.type) return;
+      settle();
+      if ('error' in reply) reject(new Error(`${request.type} failed in the ${who}: ${String(reply.error)}`));
+      else resolve(reply);
+    };
+    if (hasExited(child)) {
+      reject(new Error(`the ${who} had exited before ${request.type}`));
+      return;
+    }
+    child.on('message', onMessage);
+    child.once('exit', onExit);
+    child.send(request, (error) => {
+      if (!error) return;
+      settle();
+      reject(error);
+    });
+  });
+}
+
+/** Asks a child process to end (`askToEnd`) and waits until it has; one still running 10 s later is killed. */
+export async function endChild(child: ChildProcess, askToEnd: () => void): Promise<void> {
+  if (hasExited(child)) return;
+  const exited = once(child, 'exit');
+  askToEnd();
+  const timeout = setTimeout(() => child.kill('SIGKILL'), 10_000);
+  await exited;
+  clearTimeout(timeout);
 }
 
 /** A bench's setting: `--name=value` (BENCH_ dropped, lower case), else the environment's BENCH_NAME, else `fallback`. */

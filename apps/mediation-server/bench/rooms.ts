@@ -15,6 +15,7 @@ import { io } from 'socket.io-client';
 import type { Socket } from 'socket.io-client';
 import {
   admittedParty,
+  askChild,
   coreTimeBetween,
   databaseCoreTimes,
   newMediator,
@@ -64,23 +65,8 @@ export async function startTarget(
 }
 
 /** Sends one request to the server's process and waits for its reply of the same type. */
-export async function ask<R extends ServerRequest>(child: ChildProcess, request: R): Promise<Extract<ServerReply, { type: R['type'] }>> {
-  const answer = new Promise<Extract<ServerReply, { type: R['type'] }>>((resolve, reject) => {
-    const onExit = () => reject(new Error(`the server exited while answering ${request.type}`));
-    const onMessage = (reply: ServerReply) => {
-      if (reply.type !== request.type) return;
-      child.off('message', onMessage);
-      child.off('exit', onExit);
-      resolve(reply as Extract<ServerReply, { type: R['type'] }>);
-    };
-    child.on('message', onMessage);
-    child.once('exit', onExit);
-  });
-  child.send(request);
-  const reply = await answer;
-  if ('error' in reply) throw new Error(`${request.type} failed in the server: ${reply.error}`);
-  return reply;
-}
+export const ask = <R extends ServerRequest>(child: ChildProcess, request: R) =>
+  askChild<Exclude<Extract<ServerReply, { type: R['type'] }>, { error: string }>>(child, request, 'server');
 
 /** Asks our server's process to time lone commits of a message into `room` (see server.ts). */
 export async function commitLatencies(child: ChildProcess, request: Omit<CommitsRequest, 'type'>): Promise<number[]> {

@@ -30,12 +30,11 @@ export interface ClientWorld {
 export type ScaleClientCommand =
   ({ type: 'setup' } & ClientWorld) | { type: 'once'; name: string } | { type: 'run'; name: string; warmup: number; samples: number };
 
-/** What this process answers a command: an answer of the command's type, or `failed`. */
+/** What this process answers a command: an answer of the command's type (with `error` when it failed, as server.ts answers). */
 export type ScaleClientReply =
   | { type: 'setup'; operations: string[] }
   | { type: 'once' }
-  | { type: 'run'; latenciesMs: number[]; gcPausesMs: number[]; fromMs: number; toMs: number }
-  | { type: 'failed'; error: string };
+  | { type: 'run'; latenciesMs: number[]; gcPausesMs: number[]; fromMs: number; toMs: number };
 
 function connectAs(url: string, token: string, caseId: string): Promise<Socket> {
   const socket = io(url, { auth: { token }, query: { case_id: caseId }, transports: ['websocket'], reconnection: false, forceNew: true });
@@ -133,9 +132,6 @@ process.on('message', (command: ScaleClientCommand) => {
   answer(command).then(
     (reply) => process.send?.(reply),
     (error: unknown) =>
-      process.send?.({
-        type: 'failed',
-        error: error instanceof Error ? (error.stack ?? error.message) : String(error),
-      } satisfies ScaleClientReply),
+      process.send?.({ type: command.type, error: error instanceof Error ? (error.stack ?? error.message) : String(error) }),
   );
 });

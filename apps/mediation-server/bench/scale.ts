@@ -21,7 +21,6 @@
  */
 import { fork } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
-import { once } from 'node:events';
 import { cpus } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -39,7 +38,9 @@ import {
   admittedParty,
   isNoisy,
   watchedTurn,
+  askChild,
   call,
+  endChild,
   gcPausesDuring,
   newMediator,
   percentile,
@@ -315,49 +316,12 @@ function startClient(): ChildProcess {
   });
 }
 
-/** Sends the client one command and waits for its answer; a failure it reports, or its exit, rejects. */
-function request<C extends ScaleClientCommand>(client: ChildProcess, command: C): Promise<Extract<ScaleClientReply, { type: C['type'] }>> {
-  return new Promise((resolve, reject) => {
-    const settle = () => {
-      client.off('message', onMessage);
-      client.off('exit', onExit);
-    };
-    const onExit = (code: number | null, signal: string | null) => {
-      settle();
-      reject(new Error(`the timing client exited (${signal ?? code}) during ${command.type}`));
-    };
-    const onMessage = (reply: ScaleClientReply) => {
-      settle();
-      if (reply.type === command.type) resolve(reply as Extract<ScaleClientReply, { type: C['type'] }>);
-      else
-        reject(
-          new Error(`${command.type} failed in the timing client: ${reply.type === 'failed' ? reply.error : `answered ${reply.type}`}`),
-        );
-    };
-    if (client.exitCode !== null || client.signalCode !== null) {
-      reject(new Error(`the timing client had exited before ${command.type}`));
-      return;
-    }
-    client.on('message', onMessage);
-    client.once('exit', onExit);
-    client.send(command, (error) => {
-      if (!error) return;
-      settle();
-      reject(error);
-    });
-  });
-}
+/** Sends the client one command and waits for its answer. */
+const request = <C extends ScaleClientCommand>(client: ChildProcess, command: C) =>
+  askChild<Extract<ScaleClientReply, { type: C['type'] }>>(client, command, 'timing client');
 
-/** Lets the client close its socket and exit; one that does not within 10 s is killed. */
-async function stopClient(client: ChildProcess) {
-  if (client.exitCode !== null || client.signalCode !== null) return;
-  const exited = once(client, 'exit');
-  if (client.connected) client.disconnect();
-  else client.kill('SIGTERM');
-  const timeout = setTimeout(() => client.kill('SIGKILL'), 10_000);
-  await exited;
-  clearTimeout(timeout);
-}
+/** Lets the client close its socket and exit (it does when the channel closes); one that does not within 10 s is killed. */
+const stopClient = (client: ChildProcess) => endChild(client, () => (client.connected ? client.disconnect() : client.kill('SIGTERM')));
 
 async function measure(target: Target) {
   const server = await startServer(target);

@@ -34,7 +34,19 @@ import { cpus } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { performance } from 'node:perf_hooks';
-import { NOISY_LOAD, NOISY_OTHER_CORES, admittedParty, isNoisy, watchedTurn, newMediator, pool, round, setting, startedCase } from './lib';
+import {
+  NOISY_LOAD,
+  NOISY_OTHER_CORES,
+  admittedParty,
+  endChild,
+  isNoisy,
+  watchedTurn,
+  newMediator,
+  pool,
+  round,
+  setting,
+  startedCase,
+} from './lib';
 import {
   ask,
   commitFigures,
@@ -152,16 +164,7 @@ async function connectIdle(url: string, seats: Pick<Seat, 'token' | 'query'>[]) 
 }
 
 async function closeClients(clients: ChildProcess[]) {
-  await Promise.all(
-    clients.map(async (client) => {
-      if (client.exitCode !== null) return;
-      const exited = once(client, 'exit');
-      client.send({ type: 'close' } satisfies ClientCommand);
-      const timeout = setTimeout(() => client.kill('SIGTERM'), 10_000);
-      await exited;
-      clearTimeout(timeout);
-    }),
-  );
+  await Promise.all(clients.map((client) => endChild(client, () => client.send({ type: 'close' } satisfies ClientCommand))));
 }
 
 /** The bare relay's figures for the same rooms: the relay half of the floor. */
