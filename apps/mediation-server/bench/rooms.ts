@@ -7,6 +7,7 @@ import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { once } from 'node:events';
+import { createWriteStream } from 'node:fs';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
@@ -44,12 +45,14 @@ export interface Seat {
 
 /**
  * Starts server.ts for `target` in its own process, with `env` over the bench's configuration and `nodeFlags`
- * for its Node (bench:sockets asks for `--expose-gc`, to weigh the heap after a collection).
+ * for its Node (bench:sockets asks for `--expose-gc`, to weigh the heap after a collection). What the process prints
+ * once it listens (V8's traces under `--trace-gc`, say) goes to `stdoutPath`, or nowhere.
  */
 export async function startTarget(
   target: Target,
   env: Record<string, string>,
   nodeFlags: string[] = [],
+  stdoutPath?: string,
 ): Promise<{ url: string; child: ChildProcess }> {
   // Our server runs with the flags its start script gives node (the young generation's size among them).
   const flags = target === 'bare' ? nodeFlags : [...startScriptNodeFlags(), ...nodeFlags];
@@ -59,7 +62,10 @@ export async function startTarget(
   });
   const lines = createInterface({ input: child.stdout! });
   for await (const line of lines) {
-    if (line.startsWith('{"url"')) return { url: (JSON.parse(line) as { url: string }).url, child };
+    if (!line.startsWith('{"url"')) continue;
+    // Past this line the readline above goes on reading the output and dropping it.
+    if (stdoutPath) child.stdout!.pipe(createWriteStream(stdoutPath));
+    return { url: (JSON.parse(line) as { url: string }).url, child };
   }
   throw new Error(`${target} server exited before listening`);
 }
