@@ -382,8 +382,18 @@ export function messagesRepository(db: Database, run: RunStatement, repositoryOp
     await Promise.all(answeredAlone);
   }
 
-  /** Cases with a batch being written now: each batch holds its cases' counter rows until it commits. */
-  const casesInFlight = new Set<string>();
+  /**
+   * The cases of each batch being written now, one slot a batch: each batch holds its cases' counter rows until it
+   * commits. Each batch's set is made with it and dropped with it, so it dies young. One lasting set that every
+   * message entered and left would be rebuilt at each growth and shrink, and V8 builds a table's new copy where
+   * the old one lives: about 100 bytes of the old generation a message, for the full collector, whose pauses set
+   * the tail of the rounds it falls in (docs/scaling.md, G6).
+   */
+  const casesOfBatches: (Set<string> | undefined)[] = Array.from({ length: concurrentBatches }, () => undefined);
+  function isBeingWritten(caseId: string): boolean {
+    for (const cases of casesOfBatches) if (cases?.has(caseId)) return true;
+    return false;
+  }
 
   /**
    * The next batch: queued messages in order, up to `maxBatch`, leaving out those of a case another batch is
@@ -398,11 +408,10 @@ export function messagesRepository(db: Database, run: RunStatement, repositoryOp
     let kept = 0;
     for (let index = 0; index < queue.length; index += 1) {
       const item = queue[index]!;
-      if (batch.length < maxBatch && !casesInFlight.has(item.values.caseId)) batch.push(item);
+      if (batch.length < maxBatch && !isBeingWritten(item.values.caseId)) batch.push(item);
       else queue[kept++] = item;
     }
     queue.length = kept;
-    for (const item of batch) casesInFlight.add(item.values.caseId);
     return batch;
   }
 
@@ -412,8 +421,11 @@ export function messagesRepository(db: Database, run: RunStatement, repositoryOp
       // Everything queued belongs to cases being written: the batch that ends first pumps again.
       if (batch.length === 0) return;
       running += 1;
+      // `running` was below the slots' count: one is free.
+      const slot = casesOfBatches.indexOf(undefined);
+      casesOfBatches[slot] = new Set(batch.map((item) => item.values.caseId));
       void runBatch(batch).finally(() => {
-        for (const item of batch) casesInFlight.delete(item.values.caseId);
+        casesOfBatches[slot] = undefined;
         running -= 1;
         pump();
       });
