@@ -309,7 +309,6 @@ export function messagesRepository(db: Database, run: RunStatement, repositoryOp
   const concurrentBatches = repositoryOptions.concurrentBatches ?? 4;
   const maxBatch = repositoryOptions.maxBatch ?? 256;
   const queue: PendingAppend[] = [];
-  let running = 0;
   let isFlushScheduled = false;
 
   async function findByClientId(caseId: string, clientMsgId: string): Promise<MessageRow | undefined> {
@@ -415,18 +414,15 @@ export function messagesRepository(db: Database, run: RunStatement, repositoryOp
     return batch;
   }
 
+  /** Starts batches while a slot is free and messages wait; a batch that ends frees its slot and pumps again. */
   function pump() {
-    while (running < concurrentBatches && queue.length > 0) {
+    for (let slot = casesOfBatches.indexOf(undefined); slot !== -1 && queue.length > 0; slot = casesOfBatches.indexOf(undefined)) {
       const batch = takeBatch();
       // Everything queued belongs to cases being written: the batch that ends first pumps again.
       if (batch.length === 0) return;
-      running += 1;
-      // `running` was below the slots' count: one is free.
-      const slot = casesOfBatches.indexOf(undefined);
       casesOfBatches[slot] = new Set(batch.map((item) => item.values.caseId));
       void runBatch(batch).finally(() => {
         casesOfBatches[slot] = undefined;
-        running -= 1;
         pump();
       });
     }
