@@ -6,7 +6,6 @@
 import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { once } from 'node:events';
 import { createWriteStream } from 'node:fs';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
@@ -18,6 +17,7 @@ import {
   admittedParty,
   askChild,
   coreTimeBetween,
+  endChild,
   databaseCoreTimes,
   newMediator,
   percentile,
@@ -86,11 +86,8 @@ export function commitFigures(latencies: number[]) {
   return { commit_p50_ms: round(percentile(times, 0.5)), commit_p99_ms: round(percentile(times, 0.99)), commit_samples: times.length };
 }
 
-export async function stopTarget(child: ChildProcess) {
-  if (child.exitCode !== null) return;
-  child.kill('SIGTERM');
-  await once(child, 'exit');
-}
+/** Ends the server's process: SIGTERM, and SIGKILL if it is still running 10 s later. */
+export const stopTarget = (child: ChildProcess) => endChild(child, () => child.kill('SIGTERM'));
 
 // --- Populating our server through its REST API
 
