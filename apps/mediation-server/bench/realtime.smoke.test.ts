@@ -2,7 +2,8 @@
  * The realtime benchmark's smoke size runs in `pnpm test`, so a change to how parties join or connect
  * cannot break the bench unnoticed. Nothing here is timed: it completes, prints its report, every
  * message it sent in the window was stored and delivered, and each database's store-then-broadcast
- * floor (its commit figures, the floor and our latency against it) is in the report.
+ * floor (its commit figures, the floor and our latency against it) is in the report. The `nostore` control (our
+ * server minus its store) delivers every message too, and has neither a floor nor a verdict.
  */
 import { execFile } from 'node:child_process';
 import path from 'node:path';
@@ -51,7 +52,7 @@ interface Report {
 
 describe('bench:realtime --smoke', () => {
   it('completes against the bare relay and our server, and prints its JSON report', async () => {
-    const targets = process.env.TEST_DATABASE_URL ? 'bare,pglite,postgres' : 'bare,pglite';
+    const targets = process.env.TEST_DATABASE_URL ? 'bare,pglite,postgres,nostore' : 'bare,pglite,nostore';
     const { stdout } = await run(process.execPath, ['--import', 'tsx', path.join(here, 'realtime.ts'), '--smoke', `--targets=${targets}`], {
       cwd: path.join(here, '..'),
       env: { ...process.env, BENCH_SMOKE: '1' },
@@ -70,6 +71,13 @@ describe('bench:realtime --smoke', () => {
       (turn.other_cpu_cores === null ? turn.after > report.noisy_above_load_1m : turn.other_cpu_cores > report.noisy_above_other_cpu_cores);
     expect(report.noisy).toBe(turns.some(busy));
     expect(typeof report.meets_target).toBe('object');
+    // Only a server that stores is judged against the floor.
+    expect(Object.keys(report.meets_target as object).sort()).toEqual(
+      targets
+        .split(',')
+        .filter((name) => name !== 'bare' && name !== 'nostore')
+        .sort(),
+    );
     for (const [target, figures] of Object.entries(report.results)) {
       expect({ target, refused: figures.refused, unanswered: figures.unanswered }).toEqual({ target, refused: 0, unanswered: 0 });
       expect(figures.sent_per_s, target).toBeGreaterThan(0);
@@ -91,7 +99,19 @@ describe('bench:realtime --smoke', () => {
         else expect(figures.database_on_core_ms, target).toBeUndefined();
       }
     }
-    for (const target of Object.keys(report.results).filter((name) => name !== 'bare')) {
+    // The control: compared with the bare relay only, since it commits nothing.
+    const control = report.results.nostore!;
+    expect({
+      commit_samples: control.commit_samples,
+      floor_p99_ms: control.floor_p99_ms,
+      p99_vs_floor: control.ratios?.p99_vs_floor,
+    }).toEqual({
+      commit_samples: undefined,
+      floor_p99_ms: undefined,
+      p99_vs_floor: undefined,
+    });
+    expect(Number.isFinite(control.ratios?.p99_vs_bare)).toBe(true);
+    for (const target of Object.keys(report.results).filter((name) => name !== 'bare' && name !== 'nostore')) {
       const figures = report.results[target]!;
       expect(figures.commit_samples, target).toBe(report.commit_samples);
       const floorFigures = {

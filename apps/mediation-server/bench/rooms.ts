@@ -32,7 +32,8 @@ import type { CommitsReply, CommitsRequest, LoopLagReply, ServerReply, ServerReq
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
-export type Target = 'bare' | 'pglite' | 'postgres';
+/** The servers a bench runs: the bare relay, ours on each database, and ours without its store (bench/server.ts). */
+export type Target = 'bare' | 'pglite' | 'postgres' | 'nostore';
 
 export interface Seat {
   token?: string;

@@ -1,6 +1,7 @@
 /**
  * One server under benchmark, run as its own process: `bare` (a socket.io relay with no auth and no
- * storage), `pglite` or `postgres` (our server). Prints one JSON line `{url}` when it listens and
+ * storage), `pglite` or `postgres` (our server), or `nostore` (our server on PGlite whose messages are answered
+ * without being stored: a control, see startOurs). Prints one JSON line `{url}` when it listens and
  * stops on SIGTERM, dropping what it created. It answers the bench's requests over IPC (constants.ts):
  * `commits` (our server: the store-then-broadcast floor's commit, timed in this process), `memory` (its
  * own memory after a full collection, and its open sockets) and `loopLag` (its own event-loop delay).
@@ -16,7 +17,7 @@ import { LIMITS } from '@mediation/protocol';
 import { startBenchApp } from './app';
 import type { CommitsRequest, LoopLagReply, MemoryReply, ServerReply, ServerRequest } from './constants';
 
-type Target = 'bare' | 'pglite' | 'postgres';
+type Target = 'bare' | 'pglite' | 'postgres' | 'nostore';
 
 interface Running {
   url: string;
@@ -51,7 +52,12 @@ async function startBare(): Promise<Running> {
   };
 }
 
-async function startOurs(target: 'pglite' | 'postgres', extraEnv: Record<string, string>): Promise<Running> {
+/**
+ * Our server. With `storeless`, the messages the rooms send are given their id, position and time in memory and
+ * never reach the database (everything else still does: sign-in, cases, the rooms' checks): the same server minus
+ * its store, to tell how much of a tail is the store and how much is the rest of a message's way.
+ */
+async function startOurs(target: 'pglite' | 'postgres', extraEnv: Record<string, string>, storeless = false): Promise<Running> {
   const { app, url, stop } = await startBenchApp(target, extraEnv);
   /**
    * Stores `samples` messages into a running case one after another, each alone, through the server's
@@ -84,7 +90,13 @@ async function startOurs(target: 'pglite' | 'postgres', extraEnv: Record<string,
   // database's share of a delivery's time.
   const appendTimes: number[] = [];
   const messages = app.repos.messages;
-  const append = messages.append.bind(messages);
+  let unstored = 0;
+  const append: typeof messages.append = storeless
+    ? async (values) => {
+        unstored += 1;
+        return { isNew: true, row: { ...values, id: unstored, seq: unstored, time: new Date(), editedAt: null } };
+      }
+    : messages.append.bind(messages);
   messages.append = (values, options) => {
     const started = performance.now();
     const stored = append(values, options);
@@ -94,7 +106,13 @@ async function startOurs(target: 'pglite' | 'postgres', extraEnv: Record<string,
     );
     return stored;
   };
-  return { url, openSockets: () => app.realtime.io.engine.clientsCount, measureCommits, appendTimes, stop };
+  return {
+    url,
+    openSockets: () => app.realtime.io.engine.clientsCount,
+    ...(storeless ? {} : { measureCommits }),
+    appendTimes,
+    stop,
+  };
 }
 
 /** Weighs this process after full collections (with --expose-gc), so the heap holds only what is reachable. */
@@ -175,7 +193,12 @@ function loopLagOf(
 async function main() {
   const target = process.argv[2] as Target;
   const extraEnv = JSON.parse(process.argv[3] ?? '{}') as Record<string, string>;
-  const server = target === 'bare' ? await startBare() : await startOurs(target, extraEnv);
+  const server =
+    target === 'bare'
+      ? await startBare()
+      : target === 'nostore'
+        ? await startOurs('pglite', extraEnv, true)
+        : await startOurs(target, extraEnv);
   const loopDelay = monitorEventLoopDelay({ resolution: LOOP_SAMPLE_MS });
   let windowStart = performance.eventLoopUtilization();
   const answer = async (request: ServerRequest): Promise<ServerReply> => {
