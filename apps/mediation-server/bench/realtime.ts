@@ -34,6 +34,7 @@ import {
   seatsOfOurs,
   startTarget,
   stopTarget,
+  storesMessages,
   talkWatched,
 } from './rooms';
 import type { Seat, Target } from './rooms';
@@ -91,7 +92,7 @@ async function measure(target: Target) {
       const ours = await seatsOfOurs(url, CLIENTS / 3);
       seats = ours.seats;
       // Timed with the rooms made and no client connected yet: the server does nothing else meanwhile.
-      if (target !== 'nostore')
+      if (storesMessages(target))
         commits = commitFigures(await commitLatencies(child, { ...ours.commitRoom, samples: COMMITS, warmup: COMMITS_WARMUP }));
     }
     const sockets = await connectSeats(url, seats);
@@ -185,7 +186,7 @@ async function main() {
     for (const target of TARGETS.filter((name) => name !== 'bare')) {
       const { floor, ratios } = againstBare(results[target]!, bare);
       results[target] = { ...results[target]!, ...floor, ratios };
-      if (target !== 'nostore')
+      if (storesMessages(target))
         verdict[target] =
           ratios.throughput_vs_bare >= TARGET.throughput_vs_bare_at_least &&
           (ratios.p99_vs_floor ?? Infinity) <= TARGET.p99_vs_floor_at_most;

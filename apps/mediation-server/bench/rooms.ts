@@ -35,6 +35,9 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 /** The servers a bench runs: the bare relay, ours on each database, and ours without its store (bench/server.ts). */
 export type Target = 'bare' | 'pglite' | 'postgres' | 'nostore';
 
+/** Whether a target stores its messages: only those have a commit to time, a floor and a verdict. */
+export const storesMessages = (target: Target): target is 'pglite' | 'postgres' => target === 'pglite' || target === 'postgres';
+
 export interface Seat {
   token?: string;
   query: Record<string, string | number>;

@@ -16,8 +16,7 @@ import { Server } from 'socket.io';
 import { LIMITS } from '@mediation/protocol';
 import { startBenchApp } from './app';
 import type { CommitsRequest, LoopLagReply, MemoryReply, ServerReply, ServerRequest } from './constants';
-
-type Target = 'bare' | 'pglite' | 'postgres' | 'nostore';
+import type { Target } from './rooms';
 
 interface Running {
   url: string;
@@ -193,12 +192,9 @@ function loopLagOf(
 async function main() {
   const target = process.argv[2] as Target;
   const extraEnv = JSON.parse(process.argv[3] ?? '{}') as Record<string, string>;
-  const server =
-    target === 'bare'
-      ? await startBare()
-      : target === 'nostore'
-        ? await startOurs('pglite', extraEnv, true)
-        : await startOurs(target, extraEnv);
+  // The control is our server on PGlite with its store left out.
+  const storeless = target === 'nostore';
+  const server = target === 'bare' ? await startBare() : await startOurs(storeless ? 'pglite' : target, extraEnv, storeless);
   const loopDelay = monitorEventLoopDelay({ resolution: LOOP_SAMPLE_MS });
   let windowStart = performance.eventLoopUtilization();
   const answer = async (request: ServerRequest): Promise<ServerReply> => {
