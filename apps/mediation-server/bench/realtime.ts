@@ -34,6 +34,8 @@ import {
   seatsOfOurs,
   startTarget,
   stopTarget,
+  SERVER_NODE_FLAGS,
+  serverStdoutOf,
   storesMessages,
   talkWatched,
 } from './rooms';
@@ -72,17 +74,12 @@ function serverEnv(): Record<string, string> {
   };
 }
 
-/** Node flags for the server's process, for looking into it: `--cpu-prof --cpu-prof-dir=/tmp/prof` writes its profile. */
-const SERVER_NODE_FLAGS = setting('BENCH_SERVER_NODE_FLAGS', '').split(' ').filter(Boolean);
-/** Where each server's own output goes, `<path>.<target>` (with `--trace-gc` among the flags, its collections). */
-const SERVER_STDOUT = setting('BENCH_SERVER_STDOUT', '');
-
 async function measure(target: Target) {
   const { url, child } = await startTarget(
     target,
     serverEnv(),
     SERVER_NODE_FLAGS,
-    SERVER_STDOUT ? `${SERVER_STDOUT}.${target}` : undefined,
+    serverStdoutOf(target),
   );
   try {
     let seats: Seat[];

@@ -24,6 +24,7 @@ import {
   pool,
   round,
   sendSteadily,
+  setting,
   startedCase,
   startScriptNodeFlags,
   threadCoreTimes,
@@ -46,6 +47,18 @@ export interface Seat {
 }
 
 // --- The server process
+
+/**
+ * Node flags for our server's process, for looking into it (`--cpu-prof --cpu-prof-dir=/tmp/prof` writes its profile),
+ * after the start script's and the bench's own, so that a flag given here wins.
+ */
+export const SERVER_NODE_FLAGS = setting('BENCH_SERVER_NODE_FLAGS', '').split(' ').filter(Boolean);
+
+/** Where a server's own output goes, `<BENCH_SERVER_STDOUT>.<target>` (with `--trace-gc` among the flags, its collections). */
+export function serverStdoutOf(target: Target): string | undefined {
+  const base = setting('BENCH_SERVER_STDOUT', '');
+  return base ? `${base}.${target}` : undefined;
+}
 
 /**
  * Starts server.ts for `target` in its own process, with `env` over the bench's configuration and `nodeFlags`
