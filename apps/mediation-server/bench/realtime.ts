@@ -75,12 +75,7 @@ function serverEnv(): Record<string, string> {
 }
 
 async function measure(target: Target) {
-  const { url, child } = await startTarget(
-    target,
-    serverEnv(),
-    SERVER_NODE_FLAGS,
-    serverStdoutOf(target),
-  );
+  const { url, child } = await startTarget(target, serverEnv(), SERVER_NODE_FLAGS, serverStdoutOf(target));
   try {
     let seats: Seat[];
     let commits: ReturnType<typeof commitFigures> | undefined;
