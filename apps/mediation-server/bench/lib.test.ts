@@ -14,6 +14,7 @@ import {
   NOISY_OTHER_CORES,
   parseSchedstat,
   sendSteadily,
+  setting,
   threadCoreTime,
 } from './lib';
 
@@ -188,5 +189,28 @@ describe("asking a bench's child process", () => {
     await endChild(killed, () => killed.kill('SIGTERM'));
     expect(killed.signalCode).toBe('SIGTERM');
     await endChild(killed, () => killed.kill('SIGTERM'));
+  });
+});
+
+describe("a bench's settings", () => {
+  afterEach(() => {
+    vi.unstubAllEnvs();
+  });
+
+  it('reads a --name=value argument whole, its own = signs included, before the environment', () => {
+    const argv = process.argv;
+    process.argv = [...argv, '--server_node_flags=--cpu-prof --cpu-prof-dir=/tmp/prof'];
+    vi.stubEnv('BENCH_SERVER_NODE_FLAGS', '--trace-gc');
+    try {
+      expect(setting('BENCH_SERVER_NODE_FLAGS', '')).toBe('--cpu-prof --cpu-prof-dir=/tmp/prof');
+    } finally {
+      process.argv = argv;
+    }
+  });
+
+  it('falls back to the environment, then to the default', () => {
+    vi.stubEnv('BENCH_SERVER_STDOUT', '/tmp/out');
+    expect(setting('BENCH_SERVER_STDOUT', '')).toBe('/tmp/out');
+    expect(setting('BENCH_NOT_SET_ANYWHERE', 'fallback')).toBe('fallback');
   });
 });

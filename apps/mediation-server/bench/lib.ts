@@ -122,7 +122,8 @@ export async function endChild(child: ChildProcess, askToEnd: () => void): Promi
 /** A bench's setting: `--name=value` (BENCH_ dropped, lower case), else the environment's BENCH_NAME, else `fallback`. */
 export function setting(name: string, fallback: string): string {
   const flag = process.argv.find((argument) => argument.startsWith(`--${name.toLowerCase().replace(/^bench_/, '')}=`));
-  return flag?.split('=')[1] ?? process.env[name] ?? fallback;
+  // The value is all that follows the first '=': node flags given this way carry their own (`--cpu-prof-dir=...`).
+  return flag?.slice(flag.indexOf('=') + 1) ?? process.env[name] ?? fallback;
 }
 
 /**

@@ -34,8 +34,6 @@ import {
   seatsOfOurs,
   startTarget,
   stopTarget,
-  SERVER_NODE_FLAGS,
-  serverStdoutOf,
   storesMessages,
   talkWatched,
 } from './rooms';
@@ -75,7 +73,7 @@ function serverEnv(): Record<string, string> {
 }
 
 async function measure(target: Target) {
-  const { url, child } = await startTarget(target, serverEnv(), SERVER_NODE_FLAGS, serverStdoutOf(target));
+  const { url, child } = await startTarget(target, serverEnv());
   try {
     let seats: Seat[];
     let commits: ReturnType<typeof commitFigures> | undefined;

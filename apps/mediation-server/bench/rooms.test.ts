@@ -1,7 +1,7 @@
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ask, startTarget, stopTarget } from './rooms';
 
 const folders: string[] = [];
@@ -20,4 +20,26 @@ describe("the bench's server process", () => {
     // The file is written as the output arrives, which may be after the process has exited.
     await expect.poll(() => (existsSync(file) ? readFileSync(file, 'utf8') : ''), { timeout: 10_000 }).toMatch(/Mark-Compact/);
   });
+
+  it(
+    'takes the node flags and the output file of BENCH_SERVER_NODE_FLAGS and BENCH_SERVER_STDOUT, per target',
+    { timeout: 60_000 },
+    async () => {
+      const folder = mkdtempSync(path.join(tmpdir(), 'bench-stdout-'));
+      folders.push(folder);
+      const base = path.join(folder, 'out');
+      vi.stubEnv('BENCH_SERVER_NODE_FLAGS', '--trace-gc');
+      vi.stubEnv('BENCH_SERVER_STDOUT', base);
+      try {
+        const { child } = await startTarget('bare', {}, ['--expose-gc']);
+        await ask(child, { type: 'memory' });
+        await stopTarget(child);
+      } finally {
+        vi.unstubAllEnvs();
+      }
+      await expect
+        .poll(() => (existsSync(`${base}.bare`) ? readFileSync(`${base}.bare`, 'utf8') : ''), { timeout: 10_000 })
+        .toMatch(/Mark-Compact/);
+    },
+  );
 });

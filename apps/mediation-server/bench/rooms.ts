@@ -49,30 +49,22 @@ export interface Seat {
 // --- The server process
 
 /**
- * Node flags for our server's process, for looking into it (`--cpu-prof --cpu-prof-dir=/tmp/prof` writes its profile),
- * after the start script's and the bench's own, so that a flag given here wins.
- */
-export const SERVER_NODE_FLAGS = setting('BENCH_SERVER_NODE_FLAGS', '').split(' ').filter(Boolean);
-
-/** Where a server's own output goes, `<BENCH_SERVER_STDOUT>.<target>` (with `--trace-gc` among the flags, its collections). */
-export function serverStdoutOf(target: Target): string | undefined {
-  const base = setting('BENCH_SERVER_STDOUT', '');
-  return base ? `${base}.${target}` : undefined;
-}
-
-/**
  * Starts server.ts for `target` in its own process, with `env` over the bench's configuration and `nodeFlags`
- * for its Node (bench:sockets asks for `--expose-gc`, to weigh the heap after a collection). What the process prints
- * once it listens (V8's traces under `--trace-gc`, say) goes to `stdoutPath`, or nowhere.
+ * for its Node (bench:sockets asks for `--expose-gc`, to weigh the heap after a collection). Every bench that starts
+ * a server can be looked into the same way, whatever the target: BENCH_SERVER_NODE_FLAGS adds node flags after the
+ * start script's and the bench's own, so that a flag given there wins (`--cpu-prof --cpu-prof-dir=/tmp/prof` writes a
+ * profile), and what the process prints once it listens (V8's traces under `--trace-gc`, say) goes to `stdoutPath`,
+ * by default `<BENCH_SERVER_STDOUT>.<target>`, or nowhere.
  */
 export async function startTarget(
   target: Target,
   env: Record<string, string>,
   nodeFlags: string[] = [],
-  stdoutPath?: string,
+  stdoutPath: string | undefined = outputPathOf(target),
 ): Promise<{ url: string; child: ChildProcess }> {
+  const looking = setting('BENCH_SERVER_NODE_FLAGS', '').split(' ').filter(Boolean);
   // Our server runs with the flags its start script gives node (the young generation's size among them).
-  const flags = target === 'bare' ? nodeFlags : [...startScriptNodeFlags(), ...nodeFlags];
+  const flags = [...(target === 'bare' ? [] : startScriptNodeFlags()), ...nodeFlags, ...looking];
   const child = spawn(process.execPath, [...flags, '--import', 'tsx', path.join(here, 'server.ts'), target, JSON.stringify(env)], {
     stdio: ['ignore', 'pipe', 'inherit', 'ipc'],
     cwd: path.join(here, '..'),
@@ -85,6 +77,11 @@ export async function startTarget(
     return { url: (JSON.parse(line) as { url: string }).url, child };
   }
   throw new Error(`${target} server exited before listening`);
+}
+
+function outputPathOf(target: Target): string | undefined {
+  const base = setting('BENCH_SERVER_STDOUT', '');
+  return base ? `${base}.${target}` : undefined;
 }
 
 /** Sends one request to the server's process and waits for its reply of the same type. */

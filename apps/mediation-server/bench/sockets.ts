@@ -55,8 +55,6 @@ import {
   coreFigures,
   seatsOfBare,
   seatsOfOurs,
-  SERVER_NODE_FLAGS,
-  serverStdoutOf,
   startTarget,
   stopTarget,
   talk,
@@ -189,7 +187,7 @@ const kbPer = (before: number, after: number, sockets: number) => round((after -
 const mb = (bytes: number) => round(bytes / 1024 / 1024, 1);
 
 async function ours() {
-  const { url, child } = await startTarget(DATABASE, serverEnv(), ['--expose-gc', ...SERVER_NODE_FLAGS], serverStdoutOf(DATABASE));
+  const { url, child } = await startTarget(DATABASE, serverEnv(), ['--expose-gc']);
   try {
     const talking = await seatsOfOurs(url, ROOMS);
     // Timed before any client connects: the server does nothing else meanwhile.
