@@ -46,6 +46,7 @@ interface Report {
   meets_target: unknown;
   clients: number;
   commit_samples: number;
+  server_settings: Record<string, string>;
   load_average_1m: Record<string, { before: number; after: number; other_cpu_cores: number | null }[]>;
   results: Record<string, Figures>;
 }
@@ -55,11 +56,13 @@ describe('bench:realtime --smoke', () => {
     const targets = process.env.TEST_DATABASE_URL ? 'bare,pglite,postgres,nostore' : 'bare,pglite,nostore';
     const { stdout } = await run(process.execPath, ['--import', 'tsx', path.join(here, 'realtime.ts'), '--smoke', `--targets=${targets}`], {
       cwd: path.join(here, '..'),
-      env: { ...process.env, BENCH_SMOKE: '1' },
+      // A server setting a run compares by is named in the report (serverEnv gives the server the same ones).
+      env: { ...process.env, BENCH_SMOKE: '1', SEARCH_INDEX_MERGE_INTERVAL_MS: '250' },
       maxBuffer: 10 * 1024 * 1024,
     });
     const report = JSON.parse(stdout) as Report;
     expect(report.smoke).toBe(true);
+    expect(report.server_settings).toMatchObject({ SEARCH_INDEX_MERGE_INTERVAL_MS: '250' });
     expect(Object.keys(report.results).sort()).toEqual(targets.split(',').sort());
     expect(Object.keys(report.load_average_1m).sort()).toEqual(targets.split(',').sort());
     // The run says whether the machine was busy; a smoke run still prints its ratios and verdict either way.

@@ -64,12 +64,21 @@ function serverEnv(): Record<string, string> {
     JOIN_WAITING_PER_ADDRESS: String(CLIENTS),
     // Every bench client comes from this one address, up to 50 signing in at once.
     SOCKET_UNAUTHENTICATED_PER_ADDRESS: String(CLIENTS),
-    // Server settings to compare runs by (see src/config.ts). The bench's server logs at `warn` unless LOG_LEVEL
-    // says otherwise; a server left at its default, `info`, writes a line for every socket event.
-    ...Object.fromEntries(
-      ['MESSAGE_WRITE_CONCURRENCY', 'LOG_LEVEL'].flatMap((name) => (process.env[name] ? [[name, process.env[name]!]] : [])),
-    ),
+    ...comparedSettings(),
   };
+}
+
+/**
+ * The server's own settings (see src/config.ts) that a run may set to be compared with another, passed to the
+ * measured server when set, and named in the report. The bench's server logs at `warn` unless LOG_LEVEL says
+ * otherwise; a server left at its default, `info`, writes a line for every socket event.
+ */
+function comparedSettings(): Record<string, string> {
+  return Object.fromEntries(
+    ['MESSAGE_WRITE_CONCURRENCY', 'LOG_LEVEL', 'SEARCH_INDEX_MERGE_INTERVAL_MS'].flatMap((name) =>
+      process.env[name] ? [[name, process.env[name]!]] : [],
+    ),
+  );
 }
 
 async function measure(target: Target) {
@@ -204,6 +213,7 @@ async function main() {
     cpus: cpus().length,
     load_average_1m: load,
     commit_samples: COMMITS,
+    server_settings: comparedSettings(),
     floor: 'floor_p99_ms = the bare relay p99 + one lone commit p99 of a message on that database, timed in the same run',
     results,
     target: TARGET,
