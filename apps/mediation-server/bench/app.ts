@@ -1,7 +1,8 @@
 /**
  * Our server for a benchmark, in the calling process, on a fresh database: an embedded PGlite folder or a
  * new PostgreSQL database made beside BENCH_DATABASE_URL (or TEST_DATABASE_URL). Limits meant for people are
- * raised so the bench measures the server, not its rate limits; `extraEnv` adds or overrides settings.
+ * raised so the bench measures the server, not its rate limits; `extraEnv` adds or overrides settings, and the
+ * settings a run compares by (`comparedServerSettings`) override both.
  * `stop` closes the server and drops what it made.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -12,6 +13,7 @@ import pg from 'pg';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { BENCH_ADMIN } from './constants';
+import { comparedServerSettings } from './lib';
 
 export type BenchDatabase = 'pglite' | 'postgres';
 
@@ -48,6 +50,7 @@ export async function startBenchApp(target: BenchDatabase, extraEnv: Record<stri
     RATE_LIMIT_AUTH_PER_MIN: '100000',
     RATE_LIMIT_LOOKUP_PER_MIN: '100000',
     ...extraEnv,
+    ...comparedServerSettings(),
   });
   // The benches print their report on stdout; a warning the server logs under load must not land inside it.
   const app = await buildApp(config, { logStream: process.stderr });

@@ -119,6 +119,20 @@ export async function endChild(child: ChildProcess, askToEnd: () => void): Promi
   clearTimeout(timeout);
 }
 
+/**
+ * The server's own settings (src/config.ts) that a run may set in the bench's environment, to be compared with a run
+ * without them: every server of ours a bench starts takes those set (bench/app.ts, over the bench's own values), and
+ * every report names them (`server_settings`). The bench's server logs at `warn` unless LOG_LEVEL says otherwise; a
+ * server left at its default, `info`, writes a line for every socket event.
+ */
+export function comparedServerSettings(): Record<string, string> {
+  return Object.fromEntries(
+    ['MESSAGE_WRITE_CONCURRENCY', 'LOG_LEVEL', 'SEARCH_INDEX_MERGE_INTERVAL_MS'].flatMap((name) =>
+      process.env[name] ? [[name, process.env[name]!]] : [],
+    ),
+  );
+}
+
 /** A bench's setting: `--name=value` (BENCH_ dropped, lower case), else the environment's BENCH_NAME, else `fallback`. */
 export function setting(name: string, fallback: string): string {
   const flag = process.argv.find((argument) => argument.startsWith(`--${name.toLowerCase().replace(/^bench_/, '')}=`));

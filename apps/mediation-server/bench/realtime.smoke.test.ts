@@ -56,7 +56,7 @@ describe('bench:realtime --smoke', () => {
     const targets = process.env.TEST_DATABASE_URL ? 'bare,pglite,postgres,nostore' : 'bare,pglite,nostore';
     const { stdout } = await run(process.execPath, ['--import', 'tsx', path.join(here, 'realtime.ts'), '--smoke', `--targets=${targets}`], {
       cwd: path.join(here, '..'),
-      // A server setting a run compares by is named in the report (serverEnv gives the server the same ones).
+      // A server setting a run compares by reaches the server (bench/app.ts), and the report names it.
       env: { ...process.env, BENCH_SMOKE: '1', SEARCH_INDEX_MERGE_INTERVAL_MS: '250' },
       maxBuffer: 10 * 1024 * 1024,
     });

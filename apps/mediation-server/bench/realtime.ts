@@ -8,7 +8,7 @@
  * (bare,pglite,postgres; postgres needs BENCH_DATABASE_URL or TEST_DATABASE_URL), BENCH_ROUNDS (1):
  * the targets run in turn that many times and the report gives each figure's median over the rounds,
  * so that one noisy window on a shared machine does not decide a p99. `--smoke` runs tiny sizes (see SMOKE).
- * MESSAGE_WRITE_CONCURRENCY and LOG_LEVEL, when set, go to the server (its log level is `warn` otherwise).
+ * MESSAGE_WRITE_CONCURRENCY, LOG_LEVEL and SEARCH_INDEX_MERGE_INTERVAL_MS, when set, go to the server (comparedServerSettings).
  * `nostore` among the targets adds a control: our server on PGlite whose messages are answered without being
  * stored. It has no commit and no floor, only its p99 against the bare relay's, and no verdict: the gap between
  * it and the relay is the part of our tail that is not the store.
@@ -23,7 +23,7 @@
  * core (`waiting_ms`, `waiting_per_turn_us`), from Linux's schedstat: the part of a tail that is the machine's.
  */
 import { cpus } from 'node:os';
-import { NOISY_LOAD, NOISY_OTHER_CORES, isNoisy, round, setting, watchedTurn } from './lib';
+import { NOISY_LOAD, NOISY_OTHER_CORES, comparedServerSettings, isNoisy, round, setting, watchedTurn } from './lib';
 import type { MachineDuringTurn } from './lib';
 import {
   commitFigures,
@@ -64,21 +64,7 @@ function serverEnv(): Record<string, string> {
     JOIN_WAITING_PER_ADDRESS: String(CLIENTS),
     // Every bench client comes from this one address, up to 50 signing in at once.
     SOCKET_UNAUTHENTICATED_PER_ADDRESS: String(CLIENTS),
-    ...comparedSettings(),
   };
-}
-
-/**
- * The server's own settings (see src/config.ts) that a run may set to be compared with another, passed to the
- * measured server when set, and named in the report. The bench's server logs at `warn` unless LOG_LEVEL says
- * otherwise; a server left at its default, `info`, writes a line for every socket event.
- */
-function comparedSettings(): Record<string, string> {
-  return Object.fromEntries(
-    ['MESSAGE_WRITE_CONCURRENCY', 'LOG_LEVEL', 'SEARCH_INDEX_MERGE_INTERVAL_MS'].flatMap((name) =>
-      process.env[name] ? [[name, process.env[name]!]] : [],
-    ),
-  );
 }
 
 async function measure(target: Target) {
@@ -213,7 +199,7 @@ async function main() {
     cpus: cpus().length,
     load_average_1m: load,
     commit_samples: COMMITS,
-    server_settings: comparedSettings(),
+    server_settings: comparedServerSettings(),
     floor: 'floor_p99_ms = the bare relay p99 + one lone commit p99 of a message on that database, timed in the same run',
     results,
     target: TARGET,

@@ -26,12 +26,14 @@ describe('bench:scale --smoke', () => {
   it('fills each database, measures every operation and prints the plans of its queries', async () => {
     const { stdout } = await run('npx', ['tsx', path.join(here, 'scale.ts'), '--smoke'], {
       cwd: path.join(here, '..'),
-      env: { ...process.env },
+      // A server setting a run compares by reaches the server (bench/app.ts), and the report names it.
+      env: { ...process.env, SEARCH_INDEX_MERGE_INTERVAL_MS: '250' },
       maxBuffer: 64 * 1024 * 1024,
       timeout: 600_000,
     });
     const report = JSON.parse(stdout) as {
       smoke: boolean;
+      server_settings: Record<string, string>;
       targets: Record<
         string,
         {
@@ -47,6 +49,7 @@ describe('bench:scale --smoke', () => {
       >;
     };
     expect(report.smoke).toBe(true);
+    expect(report.server_settings).toMatchObject({ SEARCH_INDEX_MERGE_INTERVAL_MS: '250' });
     const expected = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
     expect(Object.keys(report.targets)).toEqual(expected);
     for (const target of expected) {

@@ -40,6 +40,7 @@ import {
   watchedTurn,
   askChild,
   call,
+  comparedServerSettings,
   endChild,
   gcPausesDuring,
   newMediator,
@@ -371,6 +372,7 @@ async function main() {
     samples: SAMPLES,
     plans: PLANS,
     cpus: cpus().length,
+    server_settings: comparedServerSettings(),
   };
   const load: Record<string, MachineDuringTurn> = {};
   const targets: Record<string, unknown> = {};

@@ -16,6 +16,7 @@ const run = promisify(execFile);
 interface Report {
   smoke: boolean;
   database: string;
+  server_settings: Record<string, string>;
   noisy: boolean;
   noisy_above_load_1m: number;
   noisy_above_other_cpu_cores: number;
@@ -45,12 +46,14 @@ describe('bench:sockets --smoke', () => {
   it('opens every socket it asked for, holds them while rooms talk, and prints its JSON report', async () => {
     const { stdout } = await run(process.execPath, ['--import', 'tsx', path.join(here, 'sockets.ts'), '--smoke'], {
       cwd: path.join(here, '..'),
-      env: { ...process.env, BENCH_SMOKE: '1' },
+      // A server setting a run compares by reaches the server (bench/app.ts), and the report names it.
+      env: { ...process.env, BENCH_SMOKE: '1', SEARCH_INDEX_MERGE_INTERVAL_MS: '250' },
       maxBuffer: 10 * 1024 * 1024,
     });
     const report = JSON.parse(stdout) as Report;
     expect(report.smoke).toBe(true);
     expect(report.database).toBe('pglite');
+    expect(report.server_settings).toMatchObject({ SEARCH_INDEX_MERGE_INTERVAL_MS: '250' });
     // Every idle socket signed in, by the client processes' count and by the server's own.
     expect(report.clients_connected).toBe(report.sockets_asked);
     expect(report.sockets).toBe(report.sockets_asked);
