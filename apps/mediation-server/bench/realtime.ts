@@ -8,7 +8,7 @@
  * (bare,pglite,postgres; postgres needs BENCH_DATABASE_URL or TEST_DATABASE_URL), BENCH_ROUNDS (1):
  * the targets run in turn that many times and the report gives each figure's median over the rounds,
  * so that one noisy window on a shared machine does not decide a p99. `--smoke` runs tiny sizes (see SMOKE).
- * MESSAGE_WRITE_CONCURRENCY, LOG_LEVEL and SEARCH_INDEX_MERGE_INTERVAL_MS, when set, go to the server (comparedServerSettings).
+ * The server settings a run compares by (`comparedServerSettings` in lib.ts), when set, go to the server.
  * `nostore` among the targets adds a control: our server on PGlite whose messages are answered without being
  * stored. It has no commit and no floor, only its p99 against the bare relay's, and no verdict: the gap between
  * it and the relay is the part of our tail that is not the store.
