@@ -46,41 +46,6 @@ export function weeklySeries(rows: { week: string; n: unknown }[], weeks: number
   });
 }
 
-/** A case's agreement in figures: its state, clauses, how many both sides accepted or one asked to change, and its times. */
-async function agreementFigures(db: Database, caseId: string): Promise<CaseStatistics['agreement']> {
-  const [row] = await rowsOf<{
-    state: string;
-    version: unknown;
-    finalized_at: unknown;
-    signed_at: unknown;
-    clauses: unknown;
-    accepted: unknown;
-    change_requested: unknown;
-  }>(
-    db,
-    sql`SELECT a.state, a.version, a.finalized_at, a.signed_at,
-               count(c.id) AS clauses,
-               count(c.id) FILTER (WHERE (SELECT count(*) FROM agreement_answers x
-                                          WHERE x.clause_id = c.id AND x.answer = 'accept' AND x.clause_version = c.version) = 2) AS accepted,
-               count(c.id) FILTER (WHERE EXISTS (SELECT 1 FROM agreement_answers x
-                                                 WHERE x.clause_id = c.id AND x.answer = 'change' AND x.clause_version = c.version)) AS change_requested
-        FROM agreements a
-        LEFT JOIN agreement_clauses c ON c.agreement_id = a.id AND c.removed_at IS NULL
-        WHERE a.case_id = ${caseId}
-        GROUP BY a.id`,
-  );
-  if (!row) return { state: 'none', version: 0, clauses: 0, accepted: 0, change_requested: 0, finalized_at: null, signed_at: null };
-  return {
-    state: row.state as CaseStatistics['agreement']['state'],
-    version: count(row.version),
-    clauses: count(row.clauses),
-    accepted: count(row.accepted),
-    change_requested: count(row.change_requested),
-    finalized_at: row.finalized_at ? toIso(row.finalized_at) : null,
-    signed_at: row.signed_at ? toIso(row.signed_at) : null,
-  };
-}
-
 /** Figures computed from what the cases stored: statistics, the messages table and the admin's overview. */
 export function insightsRepository(db: Database) {
   return {
@@ -90,9 +55,12 @@ export function insightsRepository(db: Database) {
       closeAt: Date | null;
     }): Promise<Omit<CaseStatistics, 'mediator' | 'reading'>> {
       const caseId = caseRow.id;
-      // Every message figure from the case's counts (message_counts, kept by the database as messages are
-      // written): a long case is not read at all.
-      const [totals] = await rowsOf<{
+      // One statement for every figure: the page waits for one answer, not for ten in turn, and every figure is of
+      // one moment (one snapshot), so figures read while the case goes on still agree with each other. Every message
+      // figure comes from the case's counts (message_counts, kept by the database as messages are written), so a
+      // long case is not read at all; the stage cards sent (their ext names a guided type and a stage) come by
+      // their partial index. The agreement is the case's one (unique by case), its clauses counted in place.
+      const [figures] = await rowsOf<{
         total: unknown;
         edits: unknown;
         first: unknown;
@@ -105,81 +73,101 @@ export function insightsRepository(db: Database) {
         from_m: unknown;
         from_a: unknown;
         from_b: unknown;
+        people: Record<string, unknown> | null;
+        cards: ({ type?: unknown; stage?: unknown } | null)[] | null;
+        initial_a: boolean;
+        initial_b: boolean;
+        ratings: [unknown, unknown][] | null;
+        feedback: string[] | null;
+        agreement_state: string | null;
+        agreement_version: unknown;
+        finalized_at: unknown;
+        signed_at: unknown;
+        clauses: unknown;
+        accepted: unknown;
+        change_requested: unknown;
       }>(
         db,
-        sql`SELECT sum(messages) AS total, sum(edits) AS edits, min(first_at) AS first, max(last_at) AS last,
-                   sum(summaries) AS summaries, sum(likes) AS likes,
-                   sum(messages) FILTER (WHERE side = 'M') AS in_m, sum(messages) FILTER (WHERE side = 'A') AS in_a,
-                   sum(messages) FILTER (WHERE side = 'B') AS in_b, sum(messages) FILTER (WHERE from_side = 'M') AS from_m,
-                   sum(messages) FILTER (WHERE from_side = 'A') AS from_a, sum(messages) FILTER (WHERE from_side = 'B') AS from_b
-            FROM message_counts WHERE case_id = ${caseId}`,
+        sql`SELECT counts.*,
+                   (SELECT json_object_agg(side, n) FROM (SELECT side, count(*) AS n FROM participants
+                     WHERE case_id = ${caseId} GROUP BY side) AS p) AS people,
+                   (SELECT json_agg(ext) FROM (SELECT DISTINCT ext FROM messages
+                     WHERE case_id = ${caseId} AND jsonb_typeof(ext->'stage') = 'number') AS c) AS cards,
+                   EXISTS (SELECT 1 FROM actions WHERE case_id = ${caseId} AND action_payload = 'receivedInitialA')
+                     OR coalesce((SELECT received_initial_a FROM guide_states WHERE case_id = ${caseId}), false) AS initial_a,
+                   EXISTS (SELECT 1 FROM actions WHERE case_id = ${caseId} AND action_payload = 'receivedInitialB')
+                     OR coalesce((SELECT received_initial_b FROM guide_states WHERE case_id = ${caseId}), false) AS initial_b,
+                   (SELECT json_agg(json_build_array(rating, n)) FROM (SELECT rating, count(*) AS n FROM surveys
+                     WHERE case_id = ${caseId} GROUP BY rating) AS r) AS ratings,
+                   (SELECT json_agg(feedback ORDER BY id) FROM surveys
+                     WHERE case_id = ${caseId} AND btrim(feedback) <> '') AS feedback,
+                   agreement.*
+            FROM (SELECT sum(messages) AS total, sum(edits) AS edits, min(first_at) AS first, max(last_at) AS last,
+                         sum(summaries) AS summaries, sum(likes) AS likes,
+                         sum(messages) FILTER (WHERE side = 'M') AS in_m, sum(messages) FILTER (WHERE side = 'A') AS in_a,
+                         sum(messages) FILTER (WHERE side = 'B') AS in_b, sum(messages) FILTER (WHERE from_side = 'M') AS from_m,
+                         sum(messages) FILTER (WHERE from_side = 'A') AS from_a, sum(messages) FILTER (WHERE from_side = 'B') AS from_b
+                  FROM message_counts WHERE case_id = ${caseId}) AS counts
+            LEFT JOIN LATERAL (
+              SELECT a.state AS agreement_state, a.version AS agreement_version, a.finalized_at, a.signed_at,
+                     count(c.id) AS clauses,
+                     count(c.id) FILTER (WHERE (SELECT count(*) FROM agreement_answers x
+                                                WHERE x.clause_id = c.id AND x.answer = 'accept' AND x.clause_version = c.version) = 2) AS accepted,
+                     count(c.id) FILTER (WHERE EXISTS (SELECT 1 FROM agreement_answers x
+                                                       WHERE x.clause_id = c.id AND x.answer = 'change' AND x.clause_version = c.version)) AS change_requested
+              FROM agreements a
+              LEFT JOIN agreement_clauses c ON c.agreement_id = a.id AND c.removed_at IS NULL
+              WHERE a.case_id = ${caseId}
+              GROUP BY a.id) AS agreement ON true`,
       );
-      const participants = await rowsOf<{ key: string; n: unknown }>(
-        db,
-        sql`SELECT side AS key, count(*) AS n FROM participants WHERE case_id = ${caseId} GROUP BY side`,
-      );
-      // The stage cards sent (their ext names a guided type and a stage), not the wizard's step: see stageReached.
-      const cards = await rowsOf<{ ext: { type?: unknown; stage?: unknown } | null }>(
-        db,
-        sql`SELECT DISTINCT ext FROM messages WHERE case_id = ${caseId} AND jsonb_typeof(ext->'stage') = 'number'`,
-      );
-      const positions = await rowsOf<{ payload: string }>(
-        db,
-        sql`SELECT DISTINCT action_payload AS payload FROM actions WHERE case_id = ${caseId} AND action_payload IN ('receivedInitialA', 'receivedInitialB')`,
-      );
-      const [state] = await rowsOf<{ a: boolean | null; b: boolean | null }>(
-        db,
-        sql`SELECT received_initial_a AS a, received_initial_b AS b FROM guide_states WHERE case_id = ${caseId}`,
-      );
-      const ratings = await rowsOf<{ rating: unknown; n: unknown }>(
-        db,
-        sql`SELECT rating, count(*) AS n FROM surveys WHERE case_id = ${caseId} GROUP BY rating`,
-      );
-      const feedback = await rowsOf<{ feedback: string }>(
-        db,
-        sql`SELECT feedback FROM surveys WHERE case_id = ${caseId} AND btrim(feedback) <> '' ORDER BY id`,
-      );
-
+      // An aggregate over the counts without GROUP BY: always one row, even for a case with no message.
+      const row = figures!;
       const byRating = [0, 0, 0, 0, 0];
       let answers = 0;
       let ratingSum = 0;
-      for (const row of ratings) {
-        const rating = count(row.rating);
-        const n = count(row.n);
+      for (const [ratingValue, nValue] of row.ratings ?? []) {
+        const rating = count(ratingValue);
+        const n = count(nValue);
         if (rating >= 1 && rating <= 5) byRating[rating - 1] = n;
         answers += n;
         ratingSum += rating * n;
       }
-      const agreement = await agreementFigures(db, caseId);
-      const groups: Record<Side, number> = { M: count(totals?.in_m), A: count(totals?.in_a), B: count(totals?.in_b) };
-      const sides: Record<Side, number> = { M: count(totals?.from_m), A: count(totals?.from_a), B: count(totals?.from_b) };
-      const people = sideCounts(participants);
-      const received = new Set(positions.map((row) => row.payload));
+      const agreement: CaseStatistics['agreement'] = row.agreement_state
+        ? {
+            state: row.agreement_state as CaseStatistics['agreement']['state'],
+            version: count(row.agreement_version),
+            clauses: count(row.clauses),
+            accepted: count(row.accepted),
+            change_requested: count(row.change_requested),
+            finalized_at: row.finalized_at ? toIso(row.finalized_at) : null,
+            signed_at: row.signed_at ? toIso(row.signed_at) : null,
+          }
+        : { state: 'none', version: 0, clauses: 0, accepted: 0, change_requested: 0, finalized_at: null, signed_at: null };
+      const groups: Record<Side, number> = { M: count(row.in_m), A: count(row.in_a), B: count(row.in_b) };
+      const sides: Record<Side, number> = { M: count(row.from_m), A: count(row.from_a), B: count(row.from_b) };
+      const people = sideCounts(Object.entries(row.people ?? {}).map(([key, n]) => ({ key, n })));
       const end = caseRow.closeAt ?? new Date();
       return {
         case_id: caseId,
         created_at: caseRow.createdAt.toISOString(),
         close_at: caseRow.closeAt ? caseRow.closeAt.toISOString() : null,
         duration_s: Math.max(0, Math.floor((end.getTime() - caseRow.createdAt.getTime()) / 1000)),
-        first_message_at: totals?.first ? toIso(totals.first) : null,
-        last_message_at: totals?.last ? toIso(totals.last) : null,
-        messages: { total: count(totals?.total), by_group: groups, by_side: sides },
+        first_message_at: row.first ? toIso(row.first) : null,
+        last_message_at: row.last ? toIso(row.last) : null,
+        messages: { total: count(row.total), by_group: groups, by_side: sides },
         participants: { total: people.A + people.B, by_side: { A: people.A, B: people.B } },
-        edits: count(totals?.edits),
-        likes: count(totals?.likes),
+        edits: count(row.edits),
+        likes: count(row.likes),
         guide: {
-          stage_reached: stageReached(cards.map((row) => row.ext))?.stage ?? 0,
-          summary_sent: count(totals?.summaries) > 0,
-          initial_positions: {
-            A: received.has('receivedInitialA') || state?.a === true,
-            B: received.has('receivedInitialB') || state?.b === true,
-          },
+          stage_reached: stageReached(row.cards ?? [])?.stage ?? 0,
+          summary_sent: count(row.summaries) > 0,
+          initial_positions: { A: row.initial_a === true, B: row.initial_b === true },
         },
         surveys: {
           count: answers,
           average_rating: answers === 0 ? null : Math.round((ratingSum / answers) * 100) / 100,
           by_rating: byRating,
-          feedback: feedback.map((row) => row.feedback),
+          feedback: row.feedback ?? [],
         },
         agreement,
       };
@@ -191,48 +179,44 @@ export function insightsRepository(db: Database) {
      */
     async reading(caseId: string, people: { user_id: number; side: Side; displayName: string }[]): Promise<CaseStatistics['reading']> {
       if (people.length === 0) return [];
-      const positions = await rowsOf<{ user_id: unknown; side: Side; seq: unknown; updated_at: unknown }>(
-        db,
-        sql`SELECT user_id, side, seq, updated_at FROM read_positions WHERE case_id = ${caseId}`,
-      );
-      // Messages of others after each person's position, per person and group: each pair counts one range
-      // of the (case, group, seq) index, so a person who reads as the case goes counts a few rows, not the case.
       const pairs = sql.join(
         people.flatMap((person) =>
-          (person.side === 'M' ? (['M', 'A', 'B'] as const) : (['M', person.side] as const)).map((group) => {
-            const position = positions.find((row) => count(row.user_id) === person.user_id && row.side === group);
-            return sql`(${person.user_id}::int, ${group}::text, ${position ? count(position.seq) : 0}::bigint)`;
-          }),
+          (person.side === 'M' ? (['M', 'A', 'B'] as const) : (['M', person.side] as const)).map(
+            (group) => sql`(${person.user_id}::int, ${group}::text)`,
+          ),
         ),
         sql`, `,
       );
-      // Someone who never opened a group has all of it unread: the case's counts say how much without reading it.
-      const unread = await rowsOf<{ user_id: unknown; side: Side; n: unknown }>(
+      // Each person's position in each group with the messages of others after it, in one statement. A position
+      // counts one range of the (case, group, seq) index, so a person who reads as the case goes counts a few
+      // rows, not the case; someone who never opened a group has all of it unread, which the case's counts say
+      // without reading it.
+      const rows = await rowsOf<{ user_id: unknown; side: Side; seq: unknown; updated_at: unknown; n: unknown }>(
         db,
-        sql`SELECT p.user_id, p.side,
-              CASE WHEN p.seq = 0 THEN
+        sql`SELECT p.user_id, p.side, r.seq, r.updated_at,
+              CASE WHEN coalesce(r.seq, 0) = 0 THEN
                 (SELECT coalesce(sum(c.messages), 0) FROM message_counts c
                   WHERE c.case_id = ${caseId} AND c.side = p.side AND c.from_user_id <> p.user_id)
               ELSE
                 (SELECT count(*) FROM messages m
-                  WHERE m.case_id = ${caseId} AND m.side = p.side AND m.seq > p.seq AND m.from_user_id <> p.user_id)
+                  WHERE m.case_id = ${caseId} AND m.side = p.side AND m.seq > r.seq AND m.from_user_id <> p.user_id)
               END AS n
-            FROM (VALUES ${pairs}) AS p(user_id, side, seq)`,
+            FROM (VALUES ${pairs}) AS p(user_id, side)
+            LEFT JOIN read_positions r ON r.case_id = ${caseId} AND r.user_id = p.user_id AND r.side = p.side`,
       );
-      const find = <T extends { user_id: unknown; side: Side }>(rows: T[], userId: number, group: Side) =>
-        rows.find((row) => count(row.user_id) === userId && row.side === group);
       return people.flatMap((person) => {
         const groups: Side[] = person.side === 'M' ? ['M', 'A', 'B'] : ['M', person.side];
         return groups.map((group) => {
-          const position = find(positions, person.user_id, group);
+          const row = rows.find((candidate) => count(candidate.user_id) === person.user_id && candidate.side === group);
+          const hasPosition = row?.seq !== null && row?.seq !== undefined;
           return {
             user_id: person.user_id,
             name: person.displayName,
             side: person.side,
             group,
-            read_seq: position ? count(position.seq) : null,
-            read_at: position ? toIso(position.updated_at) : null,
-            unread: count(find(unread, person.user_id, group)?.n),
+            read_seq: hasPosition ? count(row.seq) : null,
+            read_at: hasPosition ? toIso(row.updated_at) : null,
+            unread: count(row?.n),
           };
         });
       });

@@ -26,10 +26,11 @@ export function insightService(repos: Repositories, presence: Presence) {
     async caseStatistics(caller: Principal & { kind: 'user' }, caseId: string): Promise<CaseStatistics> {
       const row = await access.load(caseId);
       if (caller.role === 'Mediator') access.assertMediatorOf(caller, row);
-      const mediator = await repos.users.findById(row.mediatorId);
-      const statistics = await insights.caseStatistics(row);
-      const reading = await insights.reading(row.id, await peopleOf(row));
-      return { ...statistics, reading, mediator: { id: row.mediatorId, name: mediator ? displayNameOf(mediator) : '' } };
+      // The figures and the people are read at once; the reading positions need the people.
+      const [statistics, people] = await Promise.all([insights.caseStatistics(row), peopleOf(row)]);
+      const reading = await insights.reading(row.id, people);
+      const mediator = people.find((person) => person.side === 'M' && person.user_id === row.mediatorId);
+      return { ...statistics, reading, mediator: { id: row.mediatorId, name: mediator?.displayName ?? '' } };
     },
 
     async caseMessages(caller: Principal & { kind: 'user' }, caseId: string, page: number): Promise<CaseMessagesPage> {
