@@ -93,10 +93,8 @@ export function insightsRepository(db: Database) {
                      WHERE case_id = ${caseId} GROUP BY side) AS p) AS people,
                    (SELECT json_agg(ext) FROM (SELECT DISTINCT ext FROM messages
                      WHERE case_id = ${caseId} AND jsonb_typeof(ext->'stage') = 'number') AS c) AS cards,
-                   EXISTS (SELECT 1 FROM actions WHERE case_id = ${caseId} AND action_payload = 'receivedInitialA')
-                     OR coalesce((SELECT received_initial_a FROM guide_states WHERE case_id = ${caseId}), false) AS initial_a,
-                   EXISTS (SELECT 1 FROM actions WHERE case_id = ${caseId} AND action_payload = 'receivedInitialB')
-                     OR coalesce((SELECT received_initial_b FROM guide_states WHERE case_id = ${caseId}), false) AS initial_b,
+                   coalesce(marked.a OR guide.received_initial_a, false) AS initial_a,
+                   coalesce(marked.b OR guide.received_initial_b, false) AS initial_b,
                    (SELECT json_agg(json_build_array(rating, n)) FROM (SELECT rating, count(*) AS n FROM surveys
                      WHERE case_id = ${caseId} GROUP BY rating) AS r) AS ratings,
                    (SELECT json_agg(feedback ORDER BY id) FROM surveys
@@ -108,6 +106,10 @@ export function insightsRepository(db: Database) {
                          sum(messages) FILTER (WHERE side = 'B') AS in_b, sum(messages) FILTER (WHERE from_side = 'M') AS from_m,
                          sum(messages) FILTER (WHERE from_side = 'A') AS from_a, sum(messages) FILTER (WHERE from_side = 'B') AS from_b
                   FROM message_counts WHERE case_id = ${caseId}) AS counts
+            -- A side's position is received by its marker action or by the wizard's record (one row a case).
+            CROSS JOIN (SELECT bool_or(action_payload = 'receivedInitialA') AS a, bool_or(action_payload = 'receivedInitialB') AS b
+                        FROM actions WHERE case_id = ${caseId} AND action_payload IN ('receivedInitialA', 'receivedInitialB')) AS marked
+            LEFT JOIN guide_states guide ON guide.case_id = ${caseId}
             LEFT JOIN LATERAL (
               SELECT a.state AS agreement_state, a.version AS agreement_version, a.finalized_at, a.signed_at,
                      count(c.id) AS clauses,

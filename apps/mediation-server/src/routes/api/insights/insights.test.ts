@@ -340,18 +340,21 @@ describe.each(DATABASE_KINDS)("the guide's figures in a case's statistics on %s"
     const { world, server, api } = context;
     const caseId = world.caseOne.id;
     const clients = await connectAll(server.url, world);
-    const positions = async () =>
-      (await api<CaseStatistics>('GET', `/session/case/${caseId}/statistics/`, { token: world.mediator.token })).body.guide
-        .initial_positions;
-    expect(await positions()).toEqual({ A: false, B: false });
-    // The mediator asks for the initial positions; party B answers through the wizard, stored with its marker.
-    ok(await clients.mediator.emit('action', { case_id: caseId, actionType: 'add', actionPayload: 'initialPosition', extMsg: null }));
-    await send(clients.partyB, roomMsg(world, 'partyB', 'B', 'My position', { ext: { type: 'guided', stage: 'initialPosition' } }));
-    expect(await positions()).toEqual({ A: false, B: true });
-    // The wizard's record alone counts too.
-    ok(await clients.mediator.emit('guid', { case_id: caseId, initialStateA: 'A wants the old line' }));
-    expect(await positions()).toEqual({ A: true, B: true });
-    closeAll(clients);
+    try {
+      const positions = async () =>
+        (await api<CaseStatistics>('GET', `/session/case/${caseId}/statistics/`, { token: world.mediator.token })).body.guide
+          .initial_positions;
+      expect(await positions()).toEqual({ A: false, B: false });
+      // The mediator asks for the initial positions; party B answers through the wizard, stored with its marker.
+      ok(await clients.mediator.emit('action', { case_id: caseId, actionType: 'add', actionPayload: 'initialPosition', extMsg: null }));
+      await send(clients.partyB, roomMsg(world, 'partyB', 'B', 'My position', { ext: { type: 'guided', stage: 'initialPosition' } }));
+      expect(await positions()).toEqual({ A: false, B: true });
+      // The wizard's record alone counts too.
+      ok(await clients.mediator.emit('guid', { case_id: caseId, initialStateA: 'A wants the old line' }));
+      expect(await positions()).toEqual({ A: true, B: true });
+    } finally {
+      closeAll(clients);
+    }
   });
 });
 
