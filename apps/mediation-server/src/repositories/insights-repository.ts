@@ -181,12 +181,10 @@ export function insightsRepository(db: Database) {
      */
     async reading(caseId: string, people: { user_id: number; side: Side; displayName: string }[]): Promise<CaseStatistics['reading']> {
       if (people.length === 0) return [];
+      // The groups each person reads (as the room's sidesOf rules), M first as the page lists them.
+      const groupsOf = (side: Side): Side[] => (side === 'M' ? ['M', 'A', 'B'] : ['M', side]);
       const pairs = sql.join(
-        people.flatMap((person) =>
-          (person.side === 'M' ? (['M', 'A', 'B'] as const) : (['M', person.side] as const)).map(
-            (group) => sql`(${person.user_id}::int, ${group}::text)`,
-          ),
-        ),
+        people.flatMap((person) => groupsOf(person.side).map((group) => sql`(${person.user_id}::int, ${group}::text)`)),
         sql`, `,
       );
       // Each person's position in each group with the messages of others after it, in one statement. A position
@@ -207,8 +205,7 @@ export function insightsRepository(db: Database) {
             LEFT JOIN read_positions r ON r.case_id = ${caseId} AND r.user_id = p.user_id AND r.side = p.side`,
       );
       return people.flatMap((person) => {
-        const groups: Side[] = person.side === 'M' ? ['M', 'A', 'B'] : ['M', person.side];
-        return groups.map((group) => {
+        return groupsOf(person.side).map((group) => {
           const row = rows.find((candidate) => count(candidate.user_id) === person.user_id && candidate.side === group);
           const hasPosition = row?.seq !== null && row?.seq !== undefined;
           return {
